@@ -1,0 +1,129 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient, type Prisma } from "./generated/prisma/client.ts";
+import { runMigrations } from "./migrate.ts";
+import { lockDataDirectory } from "./pglite-lock.ts";
+import { pgClientExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor.ts";
+
+export type { Prisma };
+/** The client handed to `prisma.$transaction(async (tx) => …)` callbacks. */
+export type TransactionClient = Prisma.TransactionClient;
+/** Either the root client or a transaction: what service functions accept when they can join a caller's transaction. */
+export type DbClient = PrismaClient | TransactionClient;
+
+export type DatabaseOptions =
+  /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory for `"memory://"`. */
+  | { kind: "pglite"; dataDir: string }
+  | {
+      kind: "postgres";
+      url: string;
+      poolMax?: number;
+      connectionTimeoutMs?: number;
+      statementTimeoutMs?: number;
+    };
+
+export type Database = {
+  kind: DatabaseOptions["kind"];
+  prisma: PrismaClient;
+  /** Runs raw SQL on one connection (for maintenance work Prisma does not express). */
+  withExecutor<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const globalForDb = globalThis as typeof globalThis & { __suyuanDatabase?: Database };
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  let unlock = () => {};
+  let path = dataDir;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDirectory(dataDir);
+    path = join(dataDir, "pgdata");
+  }
+  try {
+    const client = new PGlite(path);
+    await client.waitReady;
+    const executor = pgliteExecutor(client);
+    await runMigrations(executor);
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+    return {
+      kind: "pglite",
+      prisma,
+      withExecutor: (work) => work(executor),
+      async close() {
+        await prisma.$disconnect();
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres" }>): Promise<Database> {
+  const connection = {
+    connectionString: options.url,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  };
+  const withExecutor = async <T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T> => {
+    const client = new pg.Client(connection);
+    await client.connect();
+    try {
+      return await work(pgClientExecutor(client));
+    } finally {
+      await client.end();
+    }
+  };
+  await withExecutor(runMigrations);
+  const adapter = new PrismaPg({ ...connection, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
+  const prisma = new PrismaClient({ adapter });
+  return {
+    kind: "postgres",
+    prisma,
+    withExecutor,
+    close: () => prisma.$disconnect(),
+  };
+}
+
+/**
+ * Opens the database, applies pending migrations and caches it on globalThis (one client per
+ * process, also across hot reloads). Calling it again returns the open database.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (globalForDb.__suyuanDatabase) return globalForDb.__suyuanDatabase;
+  const database = options.kind === "pglite" ? await openPglite(options.dataDir) : await openPostgres(options);
+  globalForDb.__suyuanDatabase = database;
+  return database;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const database = globalForDb.__suyuanDatabase;
+  globalForDb.__suyuanDatabase = undefined;
+  await database?.close();
+}
+
+export function getDatabase(): Database {
+  const database = globalForDb.__suyuanDatabase;
+  if (!database) throw new Error("Database not opened: call openDatabase() at startup.");
+  return database;
+}
+
+/**
+ * The process's Prisma client. It forwards to the client opened by openDatabase(), so modules can
+ * import it at load time while configuration is read later, at startup.
+ */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getDatabase().prisma;
+    const value: unknown = Reflect.get(client, property);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+  },
+});
