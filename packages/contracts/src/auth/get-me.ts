@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZSessionUser } from "./login.ts";
+
+export const ZSiteSummary = z.object({ id: z.number(), name: z.string() });
+
+/** Who is signed in and what they may do: the tRPC form of the legacy getPerms answer. */
+export const ZGetMeOutput = z.object({
+  user: ZSessionUser,
+  /** "*" for every permission, otherwise the permission keys. */
+  perms: z.union([z.literal("*"), z.array(z.string())]),
+  sites: z.array(ZSiteSummary),
+  siteId: z.number().nullable(),
+  isMasterSite: z.boolean(),
+});
+export type TGetMeOutput = z.infer<typeof ZGetMeOutput>;

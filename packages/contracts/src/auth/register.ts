@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { ZMobile, ZStrongPassword } from "../common/account.ts";
+
+export const ZRegisterInput = z
+  .object({
+    username: ZMobile,
+    password: ZStrongPassword,
+    password2: z.string().min(1, "validation.passwordRepeatRequired"),
+  })
+  .refine((input) => input.password === input.password2, {
+    message: "validation.passwordMismatch",
+    path: ["password2"],
+  });
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZRegisterOutput = z.object({ id: z.number(), username: z.string() });
+export type TRegisterOutput = z.infer<typeof ZRegisterOutput>;

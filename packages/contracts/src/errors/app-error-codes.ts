@@ -1,0 +1,34 @@
+import type { MessageKey } from "../i18n/messages-zh.ts";
+
+/**
+ * The one table of application errors: each maps to a tRPC code, an HTTP status and the legacy
+ * API's envelope code, with its default message.
+ */
+export const APP_ERROR_CODES = {
+  BAD_REQUEST: { trpc: "BAD_REQUEST", http: 400, legacy: "201", message: "error.badRequest" },
+  PARAMETER: { trpc: "BAD_REQUEST", http: 400, legacy: "202", message: "error.parameter" },
+  UNKNOWN_APP: { trpc: "UNAUTHORIZED", http: 401, legacy: "203", message: "error.unknownApp" },
+  BAD_SIGN: { trpc: "UNAUTHORIZED", http: 401, legacy: "204", message: "error.badSign" },
+  NOT_FOUND: { trpc: "NOT_FOUND", http: 404, legacy: "206", message: "error.notFound" },
+  REPLAY: { trpc: "CONFLICT", http: 409, legacy: "208", message: "error.replay" },
+  FORBIDDEN: { trpc: "FORBIDDEN", http: 403, legacy: "209", message: "error.forbidden" },
+  ACCOUNT_UNAVAILABLE: { trpc: "FORBIDDEN", http: 403, legacy: "301", message: "error.userNotFound" },
+  UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401, legacy: "302", message: "error.unauthenticated" },
+  WRONG_CREDENTIALS: { trpc: "UNAUTHORIZED", http: 401, legacy: "304", message: "error.wrongCredentials" },
+  USERNAME_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "305", message: "error.usernameTaken" },
+  AES: { trpc: "BAD_REQUEST", http: 400, legacy: "351", message: "error.aes" },
+  SESSION_TIMEOUT: { trpc: "UNAUTHORIZED", http: 401, legacy: "3", message: "error.sessionTimeout" },
+  PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413, legacy: "201", message: "error.payloadTooLarge" },
+  UNSUPPORTED_MEDIA_TYPE: { trpc: "BAD_REQUEST", http: 415, legacy: "201", message: "error.unsupportedMediaType" },
+  INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", http: 500, legacy: "500", message: "error.internal" },
+} as const satisfies Record<string, { trpc: string; http: number; legacy: string; message: MessageKey }>;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/** What tRPC error responses carry in `error.data` besides tRPC's own fields. */
+export type AppErrorData = {
+  appCode: AppErrorCode;
+  legacyCode: string;
+  /** Per-field messages (already translated) for forms; present for validation errors. */
+  fieldErrors?: Record<string, string[]>;
+};
