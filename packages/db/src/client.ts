@@ -4,12 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient, type Prisma } from "./generated/prisma/client.ts";
+import { Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations } from "./migrate.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import { pgClientExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor.ts";
 
-export type { Prisma };
+export { Prisma };
 /** The client handed to `prisma.$transaction(async (tx) => …)` callbacks. */
 export type TransactionClient = Prisma.TransactionClient;
 /** Either the root client or a transaction: what service functions accept when they can join a caller's transaction. */

@@ -1,0 +1,97 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// The only module that reads process.env. Everything else receives an AppConfig.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const sixteenChars = (name: string) =>
+  optionalText.refine((value) => value === undefined || value.length === 16, `${name} must be exactly 16 characters`);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    "DATABASE_URL must be a postgresql:// URL",
+  ),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
+  ADMIN_PASSWORD: optionalText,
+  LEGACY_APP_ID: optionalText,
+  LEGACY_APP_KEY: optionalText,
+  LEGACY_AES_KEY: sixteenChars("LEGACY_AES_KEY"),
+  LEGACY_AES_IV: sixteenChars("LEGACY_AES_IV"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.stringbool().default(false),
+  COOKIE_SECURE: z.stringbool().default(false),
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database:
+    | { kind: "pglite"; dataDir: string }
+    | { kind: "postgres"; url: string; poolMax: number; connectionTimeoutMs: number; statementTimeoutMs: number };
+  admin: { username: string; password: string | undefined };
+  legacyAccount: { appId?: string; appKey?: string; aesKey?: string; ivKey?: string };
+  session: { idleMinutes: number; maxHours: number; cookieSecure: boolean };
+  loginThrottle: { maxFailures: number; windowMinutes: number };
+  bodyLimitBytes: number;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`配置错误 / Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    database: env.DATABASE_URL
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    legacyAccount: {
+      appId: env.LEGACY_APP_ID,
+      appKey: env.LEGACY_APP_KEY,
+      aesKey: env.LEGACY_AES_KEY,
+      ivKey: env.LEGACY_AES_IV,
+    },
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS, cookieSecure: env.COOKIE_SECURE },
+    loginThrottle: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES },
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,4 @@
+import type { RequestMeta } from "../lib/request-meta.ts";
+
+/** Hono variables set by the request middleware. */
+export type AppEnv = { Variables: { meta: RequestMeta } };

@@ -1,0 +1,55 @@
+import type { ApiAccount } from "@suyuan/db/generated-types";
+import type { ZodType } from "zod";
+import type { AppConfig } from "../env.ts";
+import type { RequestMeta } from "../lib/request-meta.ts";
+import type { Actor } from "../services/audit/record-operation.ts";
+import type { AuthSettings } from "../services/auth/auth-settings.ts";
+import type { ActiveSession } from "../services/auth/sessions.ts";
+import type { SiteSummary, UserAccess } from "../services/auth/user-access.ts";
+
+/** Who may call a path: anyone with a valid signature, any signed-in user, or holders of a key. */
+export type LegacyAccess = "public" | "authenticated" | { permission: string };
+
+export type LegacyPublicContext = {
+  fields: Record<string, string>;
+  account: ApiAccount;
+  meta: RequestMeta;
+  config: AppConfig;
+  auth: AuthSettings;
+  /** Where the client should send later calls (getPerms answers it as `url`). */
+  baseUrl: string;
+};
+
+export type LegacyAuthedContext = LegacyPublicContext & {
+  session: ActiveSession;
+  access: UserAccess;
+  site: SiteSummary | null;
+  actor: Actor & { userId: number };
+};
+
+export type LegacyAnswer = { body?: unknown; totalCount?: number };
+
+type ContextFor<A extends LegacyAccess> = A extends "public" ? LegacyPublicContext : LegacyAuthedContext;
+
+export type LegacyRoute = {
+  /** The path and its aliases, all under /api. */
+  paths: string[];
+  access: LegacyAccess;
+  input: ZodType | null;
+  handle(ctx: LegacyPublicContext | LegacyAuthedContext, input: unknown): Promise<LegacyAnswer>;
+};
+
+/** Declares a legacy path: its access rule, the contract its fields must satisfy, and the handler. */
+export function legacyRoute<A extends LegacyAccess, I>(definition: {
+  paths: string[];
+  access: A;
+  input?: ZodType<I>;
+  handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
+}): LegacyRoute {
+  return {
+    paths: definition.paths,
+    access: definition.access,
+    input: definition.input ?? null,
+    handle: definition.handle as LegacyRoute["handle"],
+  };
+}

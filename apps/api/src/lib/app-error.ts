@@ -1,0 +1,71 @@
+import { APP_ERROR_CODES, type AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
+import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
+import { z } from "zod";
+
+type MessageParams = Record<string, string | number>;
+
+/**
+ * The one error type services throw. The code decides the tRPC code, HTTP status and legacy
+ * envelope code (see APP_ERROR_CODES); messages are keys, translated per request.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly messageKey: string;
+  readonly params: MessageParams;
+  /** Per-field message keys, for forms. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    options: { messageKey?: string; params?: MessageParams; fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+  ) {
+    const messageKey = options.messageKey ?? APP_ERROR_CODES[code].message;
+    super(translate(messageKey, "zh", options.params), { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.messageKey = messageKey;
+    this.params = options.params ?? {};
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  get legacyCode(): string {
+    return APP_ERROR_CODES[this.code].legacy;
+  }
+
+  get httpStatus(): number {
+    return APP_ERROR_CODES[this.code].http;
+  }
+
+  localizedMessage(locale: Locale): string {
+    return translate(this.messageKey, locale, this.params);
+  }
+
+  localizedFieldErrors(locale: Locale): Record<string, string[]> | undefined {
+    if (!this.fieldErrors) return undefined;
+    return Object.fromEntries(
+      Object.entries(this.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, locale, this.params))]),
+    );
+  }
+
+  /** A validation failure: the first issue becomes the message, all issues the field errors. */
+  static fromZod(error: z.ZodError, code: AppErrorCode = "BAD_REQUEST"): AppError {
+    const flat = z.flattenError(error);
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+      if (messages?.length) fieldErrors[field] = messages;
+    }
+    if (flat.formErrors.length) fieldErrors._form = flat.formErrors;
+    const first = error.issues[0];
+    const params = first?.code === "too_big" ? { max: Number(first.maximum) } : undefined;
+    return new AppError(code, {
+      messageKey: first?.message ?? "error.badRequest",
+      fieldErrors,
+      ...(params ? { params } : {}),
+      cause: error,
+    });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,74 @@
+import { closeDatabase, openDatabase } from "@suyuan/db/client";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./lib/logger.ts";
+import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
+import { startMaintenance } from "./services/maintenance.ts";
+
+/** Generated secrets go to the terminal once, never to the log stream. */
+function printFirstStart(report: FirstStartReport, url: string) {
+  const lines: string[] = [];
+  if (report.admin) {
+    lines.push(`  管理员账号 / admin username: ${report.admin.username}`);
+    if (report.admin.generatedPassword) {
+      lines.push(`  管理员密码 / admin password: ${report.admin.generatedPassword}   (仅显示这一次 / shown only once)`);
+    }
+  }
+  if (report.apiAccount) {
+    lines.push(`  接口账号 appId: ${report.apiAccount.appId}`);
+    if (report.apiAccount.generated) {
+      const { appKey, aesKey, ivKey } = report.apiAccount.generated;
+      lines.push(`  appKey: ${appKey}  aesKey: ${aesKey}  ivKey: ${ivKey}   (仅显示这一次 / shown only once)`);
+    }
+  }
+  if (lines.length) process.stdout.write(`\n首次启动已初始化 / First start initialised:\n${lines.join("\n")}\n`);
+  process.stdout.write(`\n溯源管理平台已启动 / Suyuan is running: ${url}/login\n\n`);
+}
+
+async function main(config: AppConfig) {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  log.info({ database: database.kind }, "database ready");
+  const report = await ensureFirstStartData(config);
+  const stopMaintenance = startMaintenance(log);
+
+  const app = createApp(config, log);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    printFirstStart(report, `http://${host}:${info.port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    stopMaintenance();
+    // Stop accepting, let requests in flight finish, then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      closeDatabase()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          log.error({ err: error }, "database close failed");
+          process.exit(1);
+        });
+    });
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`启动失败 / Startup failed: ${(error as Error).message}\n`);
+  }
+  await closeDatabase().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import { ENTERPRISE_MEMBER_PERMS, SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
+import { lockForTransaction } from "@suyuan/db/advisory-lock";
+import { prisma } from "@suyuan/db/client";
+import type { AppConfig } from "../../env.ts";
+import { generatePassword, randomAlphanumeric } from "../../lib/random.ts";
+import { hashPassword } from "../auth/password-hash.ts";
+
+export const MASTER_SITE_NAME = "溯源管理平台";
+
+/** What first start created; generated secrets are here so the caller can print them once. */
+export type FirstStartReport = {
+  admin?: { username: string; generatedPassword?: string };
+  apiAccount?: { appId: string; generated?: { appKey: string; aesKey: string; ivKey: string } };
+};
+
+/**
+ * Creates the master site, seeded roles, the super-admin and the default API account when they do
+ * not exist. Never changes what exists, so later starts with other settings overwrite nothing.
+ * Serialised by an advisory lock: several processes may start at once.
+ */
+export async function ensureFirstStartData(config: AppConfig): Promise<FirstStartReport> {
+  const adminPassword = config.admin.password ?? generatePassword();
+  const adminHash = await hashPassword(adminPassword);
+
+  return prisma.$transaction(async (tx) => {
+    await lockForTransaction(tx, "suyuan:first-start");
+    const report: FirstStartReport = {};
+
+    const superAdmin =
+      (await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.superAdmin } })) ??
+      (await tx.role.create({
+        data: { key: SEEDED_ROLE_KEYS.superAdmin, name: "超级管理员", priority: 0, allPerms: true, description: "拥有全部权限" },
+      }));
+    if (!(await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } }))) {
+      await tx.role.create({
+        data: {
+          key: SEEDED_ROLE_KEYS.enterpriseMember,
+          name: "企业会员",
+          priority: 50,
+          perms: [...ENTERPRISE_MEMBER_PERMS],
+          description: "自助注册的企业用户：维护本企业的商品、生产与追溯数据",
+        },
+      });
+    }
+
+    const master =
+      (await tx.site.findFirst({ where: { isMaster: true } })) ??
+      (await tx.site.create({ data: { name: MASTER_SITE_NAME, isMaster: true } }));
+
+    const hasSuperAdmin = await tx.userRole.findFirst({ where: { roleId: superAdmin.id } });
+    const nameTaken = await tx.user.findUnique({ where: { username: config.admin.username } });
+    if (!hasSuperAdmin && !nameTaken) {
+      await tx.user.create({
+        data: {
+          username: config.admin.username,
+          realName: "系统管理员",
+          passwordHash: adminHash,
+          roles: { create: { roleId: superAdmin.id } },
+          sites: { create: { siteId: master.id } },
+        },
+      });
+      report.admin = {
+        username: config.admin.username,
+        ...(config.admin.password ? {} : { generatedPassword: adminPassword }),
+      };
+    }
+
+    if ((await tx.apiAccount.count()) === 0) {
+      const given = config.legacyAccount;
+      const account = {
+        appId: given.appId ?? randomAlphanumeric(16),
+        appKey: given.appKey ?? randomAlphanumeric(32),
+        aesKey: given.aesKey ?? randomAlphanumeric(16),
+        ivKey: given.ivKey ?? randomAlphanumeric(16),
+      };
+      await tx.apiAccount.create({ data: { ...account, isDefault: true } });
+      const generatedAny = !given.appKey || !given.aesKey || !given.ivKey;
+      report.apiAccount = {
+        appId: account.appId,
+        ...(generatedAny ? { generated: { appKey: account.appKey, aesKey: account.aesKey, ivKey: account.ivKey } } : {}),
+      };
+    }
+    return report;
+  });
+}

@@ -1,0 +1,20 @@
+import type { Locale } from "@suyuan/contracts/i18n/translate";
+import type { AppConfig } from "../env.ts";
+import type { RequestMeta } from "../lib/request-meta.ts";
+import type { AuthSettings } from "../services/auth/auth-settings.ts";
+
+export const SESSION_COOKIE = "suyuan_session";
+export const SITE_HEADER = "x-suyuan-site";
+
+export type TrpcContext = {
+  config: AppConfig;
+  auth: AuthSettings;
+  meta: RequestMeta;
+  locale: Locale;
+  /** The session token from the cookie or a bearer header; resolved by the authed middleware. */
+  token: string | null;
+  /** The site the client asks to work on (header), checked against the user's sites. */
+  requestedSiteId: number | null;
+  /** Response headers, for Set-Cookie. */
+  resHeaders: Headers;
+};

@@ -1,0 +1,79 @@
+import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
+import type { AppErrorData } from "@suyuan/contracts/errors/app-error-codes";
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import { AppError, isAppError } from "../lib/app-error.ts";
+import { lookupSession } from "../services/auth/sessions.ts";
+import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import type { TrpcContext } from "./context.ts";
+
+/** The AppError behind a tRPC error: thrown by a service, or a failed input validation. */
+function appErrorOf(error: TRPCError): AppError | null {
+  if (isAppError(error.cause)) return error.cause;
+  if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
+  return null;
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  // Never put stack traces in answers.
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const appError = appErrorOf(error);
+    const locale = ctx?.locale ?? "zh";
+    if (!appError) {
+      // Unexpected errors keep their details in the log, not in the answer.
+      const internal = error.code === "INTERNAL_SERVER_ERROR";
+      const data: AppErrorData = { appCode: internal ? "INTERNAL" : "BAD_REQUEST", legacyCode: internal ? "500" : "201" };
+      return {
+        ...shape,
+        message: internal ? new AppError("INTERNAL").localizedMessage(locale) : shape.message,
+        data: { ...shape.data, ...data },
+      };
+    }
+    const fieldErrors = appError.localizedFieldErrors(locale);
+    const data: AppErrorData = {
+      appCode: appError.code,
+      legacyCode: appError.legacyCode,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    };
+    return { ...shape, message: appError.localizedMessage(locale), data: { ...shape.data, ...data } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns AppErrors into TRPCErrors with the code of the table, so HTTP statuses are right. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const appError = appErrorOf(result.error);
+    if (appError && result.error.code !== APP_ERROR_CODES[appError.code].trpc) {
+      throw new TRPCError({ code: APP_ERROR_CODES[appError.code].trpc, message: appError.message, cause: appError });
+    }
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Requires a live session; narrows the context to the user, their access and current site. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const lookup = await lookupSession(ctx.token, ctx.auth);
+  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
+  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
+  const access = await getUserAccess(lookup.session.userId);
+  const site = resolveSite(access, ctx.requestedSiteId, lookup.session.siteId);
+  const actor = { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null };
+  return next({ ctx: { session: lookup.session, access, site, actor } });
+});
+
+/** Requires a permission key (or "*"): FORBIDDEN otherwise; 401 only without a session. */
+export function permissionProcedure(key: string) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!hasPermission(ctx.access, key)) throw new AppError("FORBIDDEN");
+    return next();
+  });
+}

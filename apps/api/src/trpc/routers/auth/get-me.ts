@@ -1,0 +1,10 @@
+import { ZGetMeOutput } from "@suyuan/contracts/auth/get-me";
+import { authedProcedure } from "../../init.ts";
+
+export const getMeProcedure = authedProcedure.output(ZGetMeOutput).query(({ ctx }) => ({
+  user: ctx.session.user,
+  perms: ctx.access.perms,
+  sites: ctx.access.sites.map(({ id, name }) => ({ id, name })),
+  siteId: ctx.site?.id ?? null,
+  isMasterSite: ctx.site?.isMaster ?? false,
+}));

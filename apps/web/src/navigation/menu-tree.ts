@@ -1,0 +1,57 @@
+import { ROUTE_GROUPS, ROUTES, type GroupIcon, type RouteEntry } from "./route-registry.ts";
+
+export type Perms = "*" | readonly string[];
+
+export type MenuLeaf = { kind: "leaf"; path: string; zh: string; en: string };
+export type MenuGroup = { kind: "group"; id: string; zh: string; en: string; icon: GroupIcon; children: MenuNode[] };
+export type MenuNode = MenuLeaf | MenuGroup;
+
+export function isPermitted(perms: Perms, key: string): boolean {
+  return perms === "*" || perms.includes(key);
+}
+
+/** The full menu as the registry declares it, before any filtering. */
+export function registryMenu(routes: readonly RouteEntry[] = ROUTES): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const groups = new Map<string, MenuGroup>();
+  for (const route of routes) {
+    if (!route.menu) continue;
+    const leaf: MenuLeaf = { kind: "leaf", path: route.path, zh: route.zh, en: route.en };
+    if (route.group === null) {
+      nodes.push(leaf);
+      continue;
+    }
+    let group = groups.get(route.group);
+    if (!group) {
+      const def = ROUTE_GROUPS.find((candidate) => candidate.id === route.group);
+      if (!def) throw new Error(`Route ${route.path} names unknown group ${route.group}`);
+      group = { kind: "group", id: def.id, zh: def.zh, en: def.en, icon: def.icon, children: [] };
+      groups.set(route.group, group);
+      nodes.push(group);
+    }
+    group.children.push(leaf);
+  }
+  return nodes;
+}
+
+/**
+ * Keeps leaves that pass `keep` and groups that still have children, at any depth (spec: the menu
+ * is filtered recursively by the permitted paths).
+ */
+export function filterMenu(nodes: readonly MenuNode[], keep: (leaf: MenuLeaf) => boolean): MenuNode[] {
+  const result: MenuNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === "leaf") {
+      if (keep(node)) result.push(node);
+      continue;
+    }
+    const children = filterMenu(node.children, keep);
+    if (children.length > 0) result.push({ ...node, children });
+  }
+  return result;
+}
+
+/** The menu a user sees: permitted entries whose page exists. */
+export function userMenu(perms: Perms, hasPage: (path: string) => boolean): MenuNode[] {
+  return filterMenu(registryMenu(), (leaf) => isPermitted(perms, leaf.path) && hasPage(leaf.path));
+}

@@ -1,0 +1,257 @@
+/**
+ * Every route of spec section 2, declared once. The permission key of a route is its path (the
+ * server's perms are paths). A route is reachable and shown in the menu only once a page file for
+ * it exists in src/routes; later issues add the page and nothing here changes.
+ *
+ * `menu: false` marks add/edit/view pages: they are permission-checked and have breadcrumbs (via
+ * `parent`) but are opened from their list page, not from the menu.
+ */
+export type RouteEntry = {
+  path: string;
+  zh: string;
+  en: string;
+  /** Menu group id; null for top-level entries such as the work bench. */
+  group: string | null;
+  /** The list page an add/edit/view page belongs to, for breadcrumbs. */
+  parent?: string;
+  menu: boolean;
+  perm: string;
+};
+
+export type RouteGroup = { id: string; zh: string; en: string; icon: GroupIcon };
+
+/** Icon names, resolved to components by the menu (keeps this module free of React). */
+export type GroupIcon =
+  | "building" | "package" | "users" | "heart" | "school" | "shopping" | "chart" | "map" | "truck"
+  | "boxes" | "plant" | "home" | "cash" | "temperature" | "template" | "route" | "qrcode" | "scan"
+  | "alert" | "shield" | "store" | "briefcase" | "settings" | "dashboard";
+
+type Def = [path: string, zh: string, en: string, menu?: boolean];
+
+export const ROUTE_GROUPS: RouteGroup[] = [
+  { id: "enterprise", zh: "企业管理", en: "Enterprises", icon: "building" },
+  { id: "goods", zh: "商品管理", en: "Goods", icon: "package" },
+  { id: "userInfo", zh: "用户信息", en: "User info", icon: "users" },
+  { id: "personInfo", zh: "贫困户管理", en: "Impoverished persons", icon: "heart" },
+  { id: "trainInfo", zh: "培训管理", en: "Training", icon: "school" },
+  { id: "commerceInfo", zh: "电商信息", en: "E-commerce info", icon: "shopping" },
+  { id: "statistics", zh: "统计数据", en: "Statistics", icon: "chart" },
+  { id: "basicInfo", zh: "镇村站点", en: "Towns and villages", icon: "map" },
+  { id: "express", zh: "快递管理", en: "Express", icon: "truck" },
+  { id: "stock", zh: "库存管理", en: "Stock", icon: "boxes" },
+  { id: "base", zh: "基地管理", en: "Bases", icon: "plant" },
+  { id: "house", zh: "大棚管理", en: "Greenhouses", icon: "home" },
+  { id: "sell", zh: "销售管理", en: "Sales", icon: "cash" },
+  { id: "env", zh: "环境数据", en: "Environment data", icon: "temperature" },
+  { id: "traceTemplate", zh: "溯源模板", en: "Trace templates", icon: "template" },
+  { id: "trace", zh: "溯源信息", en: "Trace records", icon: "route" },
+  { id: "batch", zh: "批次与溯源码", en: "Batches and trace codes", icon: "qrcode" },
+  { id: "scanCode", zh: "扫码记录", en: "Scan records", icon: "scan" },
+  { id: "recall", zh: "应急召回", en: "Emergency recalls", icon: "alert" },
+  { id: "qualityCheck", zh: "质量抽检", en: "Quality spot checks", icon: "shield" },
+  { id: "mall", zh: "商城管理", en: "Mall", icon: "store" },
+  { id: "workPlatform", zh: "工作平台", en: "Work platform", icon: "briefcase" },
+  { id: "system", zh: "系统管理", en: "System", icon: "settings" },
+];
+
+/**
+ * Routes of one group. List pages (last segment ending in "list") are menu entries by default; every
+ * other page belongs to the list page declared before it, for breadcrumbs.
+ */
+function group(id: string, defs: Def[]): RouteEntry[] {
+  let currentList: string | undefined;
+  return defs.map(([path, zh, en, menu = /list$/i.test(path)]) => {
+    const entry: RouteEntry = { path, zh, en, group: id, menu, perm: path };
+    if (menu) currentList = path;
+    else if (currentList) entry.parent = currentList;
+    return entry;
+  });
+}
+
+export const ROUTES: RouteEntry[] = [
+  { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work" },
+  ...group("enterprise", [
+    ["/enterprise/list", "企业列表", "Enterprise list"],
+    ["/enterprise/save", "新增企业", "Add enterprise"],
+    ["/enterprise/update", "编辑企业", "Edit enterprise"],
+    ["/enterprise/view", "企业详情", "Enterprise details"],
+    ["/enterprise/check", "企业审核", "Review enterprise"],
+  ]),
+  ...group("goods", [
+    ["/goods/classifyList", "商品分类", "Goods classes"],
+    ["/goods/list", "商品列表", "Goods list"],
+    ["/goods/save", "新增商品", "Add goods"],
+    ["/goods/update", "编辑商品", "Edit goods"],
+    ["/goods/examine", "商品审核", "Review goods"],
+  ]),
+  ...group("userInfo", [
+    ["/userInfo/list", "用户信息列表", "User info list"],
+    ["/userInfo/save", "新增用户信息", "Add user info"],
+    ["/userInfo/update", "编辑用户信息", "Edit user info"],
+    ["/userInfo/view", "用户信息详情", "User info details"],
+  ]),
+  ...group("personInfo", [
+    ["/personInfo/list", "贫困户列表", "Impoverished persons"],
+    ["/personInfo/save", "新增贫困户", "Add person"],
+    ["/personInfo/edit", "编辑贫困户", "Edit person"],
+    ["/personInfo/view", "贫困户详情", "Person details"],
+  ]),
+  ...group("trainInfo", [
+    ["/trainInfo/list", "培训列表", "Training list"],
+    ["/trainInfo/save", "新增培训", "Add training"],
+    ["/trainInfo/update", "编辑培训", "Edit training"],
+    ["/trainInfo/view", "培训详情", "Training details"],
+  ]),
+  ...group("commerceInfo", [
+    ["/commerceInfo/list", "电商信息列表", "E-commerce info list"],
+    ["/commerceInfo/save", "新增电商信息", "Add e-commerce info"],
+    ["/commerceInfo/update", "编辑电商信息", "Edit e-commerce info"],
+    ["/commerceInfo/view", "电商信息详情", "E-commerce info details"],
+  ]),
+  ...group("statistics", [
+    ["/statistics/list", "统计列表", "Statistics list"],
+    ["/statistics/view", "统计详情", "Statistics details"],
+  ]),
+  ...group("basicInfo", [
+    ["/basicInfo/townList", "乡镇列表", "Towns"],
+    ["/basicInfo/townView", "乡镇详情", "Town details"],
+    ["/basicInfo/addTown", "新增乡镇", "Add town"],
+    ["/basicInfo/editTown", "编辑乡镇", "Edit town"],
+    ["/basicInfo/villageList", "村站列表", "Village stations"],
+    ["/basicInfo/villageView", "村站详情", "Village station details"],
+    ["/basicInfo/addVillage", "新增村站", "Add village station"],
+    ["/basicInfo/editVillage", "编辑村站", "Edit village station"],
+  ]),
+  ...group("express", [
+    ["/express/list", "快递列表", "Express list"],
+    ["/express/save", "新增快递", "Add express"],
+    ["/express/update", "编辑快递", "Edit express"],
+    ["/express/view", "快递详情", "Express details"],
+  ]),
+  ...group("stock", [
+    ["/stock/list", "库存列表", "Stock list"],
+    ["/stock/save", "新增库存", "Add stock"],
+    ["/stock/update", "编辑库存", "Edit stock"],
+    ["/stock/view", "库存详情", "Stock details"],
+  ]),
+  ...group("base", [
+    ["/base/list", "基地列表", "Base list"],
+    ["/base/update", "编辑基地", "Edit base"],
+    ["/base/save", "新增基地", "Add base"],
+  ]),
+  ...group("house", [
+    ["/house/list", "大棚列表", "Greenhouse list"],
+    ["/house/update", "编辑大棚", "Edit greenhouse"],
+    ["/house/save", "新增大棚", "Add greenhouse"],
+  ]),
+  ...group("sell", [
+    ["/sell/list", "销售列表", "Sales list"],
+    ["/sell/update", "编辑销售", "Edit sale"],
+    ["/sell/save", "新增销售", "Add sale"],
+  ]),
+  ...group("env", [
+    ["/env/list", "环境数据", "Environment data"],
+    ["/env/save", "新增环境数据", "Add environment data"],
+    ["/env/update", "编辑环境数据", "Edit environment data"],
+    ["/envPlate/list", "环境监测板", "Environment plates"],
+    ["/envPlateData/list", "监测板数据", "Plate data"],
+    ["/envPlateData/save", "新增监测板数据", "Add plate data"],
+    ["/envPlateData/update", "编辑监测板数据", "Edit plate data"],
+  ]),
+  ...group("traceTemplate", [
+    ["/traceTemplate/list", "模板列表", "Template list"],
+    ["/traceTemplate/update", "编辑模板", "Edit template"],
+    ["/traceTemplate/add", "新增模板", "Add template"],
+    ["/traceTemplate/detailList", "模板明细", "Template items", false],
+    ["/traceTemplate/addDetail", "新增模板明细", "Add template item"],
+    ["/traceTemplateItem/update", "编辑模板明细", "Edit template item"],
+  ]),
+  ...group("trace", [
+    ["/trace/list", "溯源信息列表", "Trace list"],
+    ["/trace/update", "编辑溯源信息", "Edit trace"],
+    ["/trace/save", "新增溯源信息", "Add trace"],
+    ["/traceItemItem/list", "溯源项列表", "Trace items"],
+    ["/traceItemItem/save", "新增溯源项", "Add trace item"],
+    ["/traceItemItem/update", "编辑溯源项", "Edit trace item"],
+  ]),
+  ...group("batch", [
+    ["/apply/list", "溯源码申请", "Trace code applications"],
+    ["/apply/sellerList", "商家申请列表", "Seller applications"],
+    ["/apply/view", "申请详情", "Application details"],
+    ["/apply/update", "编辑申请", "Edit application"],
+    ["/apply/add", "新增申请", "Add application"],
+    ["/apply/bindingCode", "绑定溯源码", "Bind trace codes"],
+    ["/apply/examine", "申请审核", "Review application"],
+    ["/batch/list", "批次列表", "Batch list"],
+    ["/batch/save", "新增批次", "Add batch"],
+    ["/batch/update", "编辑批次", "Edit batch"],
+    ["/batch/view", "批次详情", "Batch details"],
+  ]),
+  ...group("scanCode", [["/scanCode/list", "扫码记录", "Scan records"]]),
+  ...group("recall", [
+    ["/recall/list", "召回列表", "Recall list"],
+    ["/recall/update", "编辑召回", "Edit recall"],
+    ["/recall/save", "新增召回", "Add recall"],
+  ]),
+  ...group("qualityCheck", [
+    ["/quality_check/list", "抽检列表", "Spot check list"],
+    ["/quality_check/update", "编辑抽检", "Edit spot check"],
+    ["/quality_check/save", "新增抽检", "Add spot check"],
+  ]),
+  ...group("mall", [
+    ["/mall/list", "商城列表", "Mall list"],
+    ["/mall/update", "编辑商城", "Edit mall"],
+    ["/mall/add", "新增商城", "Add mall"],
+  ]),
+  ...group("workPlatform", [
+    ["/work_platform/buyList", "代购列表", "Buying agency"],
+    ["/work_platform/buyEdit", "编辑代购", "Edit buying"],
+    ["/work_platform/buyAdd", "新增代购", "Add buying"],
+    ["/work_platform/sellList", "代销列表", "Selling agency"],
+    ["/work_platform/sellUpdate", "编辑代销", "Edit selling"],
+    ["/work_platform/sellAdd", "新增代销", "Add selling"],
+    ["/work_platform/dailyList", "日报列表", "Daily reports"],
+    ["/work_platform/dailyView", "日报详情", "Daily report details"],
+    ["/work_platform/dailyUpdate", "编辑日报", "Edit daily report"],
+    ["/work_platform/dailyAdd", "新增日报", "Add daily report"],
+    ["/work_platform/stationList", "站点列表", "Stations"],
+    ["/work_platform/stationUpdate", "编辑站点", "Edit station"],
+    ["/work_platform/stationAdd", "新增站点", "Add station"],
+    ["/work_platform/enterpriseCodeList", "企业编码", "Enterprise codes"],
+    ["/work_platform/enterpriseUpdate", "编辑企业编码", "Edit enterprise code"],
+    ["/work_platform/enterpriseAdd", "新增企业编码", "Add enterprise code"],
+    ["/work_platform/commodityCodeList", "商品类目", "Commodity categories"],
+    ["/work_platform/commodityCodeUpdate", "编辑商品类目", "Edit commodity category"],
+    ["/work_platform/commodityCodeAdd", "新增商品类目", "Add commodity category"],
+  ]),
+  ...group("system", [
+    ["/admin/local_list", "用户管理", "Users"],
+    ["/adminGlocal/edit", "编辑用户", "Edit user"],
+    ["/adminGlocal/add", "新增用户", "Add user"],
+    ["/role/list", "角色管理", "Roles"],
+    ["/role/save", "新增角色", "Add role"],
+    ["/role/update", "编辑角色", "Edit role"],
+    ["/role/members", "角色成员", "Role members"],
+    ["/auth/list", "权限管理", "Permissions"],
+    ["/auth/save", "新增权限", "Add permission"],
+    ["/auth/update", "编辑权限", "Edit permission"],
+    // Login log and operation log are two views of one page (spec section 2).
+    ["/log/list", "日志管理", "Logs"],
+  ]),
+];
+
+const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
+const groupsById = new Map(ROUTE_GROUPS.map((entry) => [entry.id, entry]));
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(normalizePath(path));
+}
+
+export function findGroup(id: string): RouteGroup | undefined {
+  return groupsById.get(id);
+}
+
+/** "/work/" and "/work" are the same route. */
+export function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}

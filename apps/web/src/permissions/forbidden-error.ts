@@ -1,0 +1,13 @@
+import { isPermitted, type Perms } from "../navigation/menu-tree.ts";
+
+/** Thrown by a route guard; the route error view renders it as the 403 state inside the layout. */
+export class ForbiddenError extends Error {
+  constructor(readonly permission: string) {
+    super(`Missing permission ${permission}`);
+    this.name = "ForbiddenError";
+  }
+}
+
+export function assertPermitted(perms: Perms, key: string): void {
+  if (!isPermitted(perms, key)) throw new ForbiddenError(key);
+}

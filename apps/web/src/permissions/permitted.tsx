@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { usePermitted } from "./use-permitted.ts";
+
+/**
+ * The permission directive (spec section 6): renders children only when the key is permitted.
+ * Hiding is a convenience; the server checks every call as well.
+ */
+export function Permitted({ perm, children, fallback = null }: { perm: string; children: ReactNode; fallback?: ReactNode }) {
+  return usePermitted(perm) ? children : fallback;
+}

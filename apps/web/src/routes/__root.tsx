@@ -1,0 +1,20 @@
+import { Box } from "@mantine/core";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { RouteErrorView } from "../features/errors/route-error-view.tsx";
+import type { RouterContext } from "../lib/router-context.ts";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  // Signed-in unknown paths are caught by the layout's splat route; this covers the rest.
+  notFoundComponent: () => (
+    <Box mih="100dvh" pt="10vh">
+      <NotFoundView />
+    </Box>
+  ),
+  errorComponent: (props) => (
+    <Box mih="100dvh" pt="10vh">
+      <RouteErrorView {...props} />
+    </Box>
+  ),
+});

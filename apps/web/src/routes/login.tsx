@@ -1,0 +1,60 @@
+import { Anchor } from "@mantine/core";
+import type { TLoginInput } from "@suyuan/contracts/auth/login";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { loginFailureText } from "../features/auth/login-failure.ts";
+import { LoginForm, type SubmitOutcome } from "../features/auth/login-form.tsx";
+import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { toAppFailure } from "../lib/app-error.ts";
+import { LOCAL_KEYS, removeLocal } from "../lib/local-keys.ts";
+import { notifyAuthError } from "../lib/notify.ts";
+import { clearSessionMarker, markSignedIn } from "../lib/session-marker.ts";
+import { meQueryOptions } from "../lib/use-me.ts";
+
+export const Route = createFileRoute("/login")({
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { t } = useI18n();
+  const { trpc, queryClient } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  useClearSessionOnEntry();
+
+  async function submit(input: TLoginInput): Promise<SubmitOutcome> {
+    // A site chosen by a previous user of this browser may not be ours; the server picks our default.
+    removeLocal(LOCAL_KEYS.siteId);
+    try {
+      const { user } = await login.mutateAsync(input);
+      markSignedIn(user.username);
+      // Spec: load the permitted routes, then go to "/".
+      await queryClient.fetchQuery(meQueryOptions(trpc));
+      await navigate({ to: "/" });
+      return "ok";
+    } catch (error) {
+      clearSessionMarker();
+      notifyAuthError(loginFailureText(toAppFailure(error), t));
+      return "failed";
+    }
+  }
+
+  return (
+    <AuthShell
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          {t("login.noAccount")}{" "}
+          <Anchor component={Link} to="/register" fw={500}>
+            {t("login.toRegister")}
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm onSubmit={submit} />
+    </AuthShell>
+  );
+}

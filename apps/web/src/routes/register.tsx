@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { TRegisterInput } from "@suyuan/contracts/auth/register";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { registerFailureText } from "../features/auth/login-failure.ts";
+import { RegisterForm, type RegisterOutcome } from "../features/auth/register-form.tsx";
+import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { toAppFailure } from "../lib/app-error.ts";
+import { notifyAuthError } from "../lib/notify.ts";
+
+export const Route = createFileRoute("/register")({
+  component: RegisterPage,
+});
+
+const SUCCESS_MODAL_ID = "register-success";
+
+function RegisterPage() {
+  const { t } = useI18n();
+  const { trpc } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const register = useMutation(trpc.auth.register.mutationOptions());
+  useClearSessionOnEntry();
+
+  function showSuccess() {
+    // Closing (button, Escape, overlay) runs onClose, which is the one place that navigates.
+    const goToLogin = () => modals.close(SUCCESS_MODAL_ID);
+    // Spec section 8: an alert titled 提示; the jump happens when it is acknowledged or dismissed.
+    modals.open({
+      modalId: SUCCESS_MODAL_ID,
+      title: <Text fw={600}>{t("register.successTitle")}</Text>,
+      centered: true,
+      onClose: () => void navigate({ to: "/login" }),
+      children: (
+        <>
+          <Text>{t("register.successText")}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={goToLogin} data-autofocus>
+              {t("common.ok")}
+            </Button>
+          </Group>
+        </>
+      ),
+    });
+  }
+
+  async function submit(input: TRegisterInput): Promise<RegisterOutcome> {
+    try {
+      await register.mutateAsync(input);
+      showSuccess();
+      return { ok: true };
+    } catch (error) {
+      const failure = toAppFailure(error);
+      notifyAuthError(registerFailureText(failure, t));
+      const fieldErrors: Partial<Record<keyof TRegisterInput, string>> = {};
+      for (const field of ["username", "password", "password2"] as const) {
+        const message = failure.fieldErrors[field]?.[0];
+        if (message) fieldErrors[field] = message;
+      }
+      return { ok: false, fieldErrors };
+    }
+  }
+
+  return (
+    <AuthShell
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
+      footer={
+        <>
+          {t("register.hasAccount")}{" "}
+          <Anchor component={Link} to="/login" fw={500}>
+            {t("register.toLogin")}
+          </Anchor>
+        </>
+      }
+    >
+      <RegisterForm onSubmit={submit} />
+    </AuthShell>
+  );
+}
