@@ -18,3 +18,7 @@ export function formatUi(locale: Locale, key: UiKey, params: MessageParams = {})
 export function formatShared(locale: Locale, key: string, params: MessageParams = {}): string {
   return translate(key, locale, params);
 }
+
+export function isUiKey(value: string): value is UiKey {
+  return Object.hasOwn(uiMessagesZh, value);
+}

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { formatShared, formatUi, type MessageParams } from "./format-message.ts";
+import { formatShared, formatUi, isUiKey, type MessageParams } from "./format-message.ts";
 import { storedLocale, storeLocale } from "./locale-storage.ts";
 import type { UiKey } from "./ui-messages-zh.ts";
 
@@ -12,7 +12,7 @@ export type I18n = {
   setLocale: (locale: Locale) => void;
   /** UI text by key. */
   t: (key: UiKey, params?: MessageParams) => string;
-  /** Shared contract text (validation and error keys). */
+  /** Shared contract text (validation and error keys); UI keys work too, other text passes through. */
   ts: (key: string, params?: MessageParams) => string;
 };
 
@@ -50,7 +50,7 @@ export function I18nProvider({ children, onLocaleChange }: { children: ReactNode
       locale,
       setLocale,
       t: (key, params) => formatUi(locale, key, params),
-      ts: (key, params) => formatShared(locale, key, params),
+      ts: (key, params) => (isUiKey(key) ? formatUi(locale, key, params) : formatShared(locale, key, params)),
     }),
     [locale, setLocale],
   );

@@ -1,0 +1,64 @@
+import { AppShell } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { useMe } from "../../lib/use-me.ts";
+import { userMenu } from "../../navigation/menu-tree.ts";
+import { AppBreadcrumbs } from "./app-breadcrumbs.tsx";
+import { AppHeader } from "./app-header.tsx";
+import { BackToTop } from "./back-to-top.tsx";
+import { PasswordPanel } from "./password-panel.tsx";
+import { SideMenu } from "./side-menu.tsx";
+
+/** Spec section 9: menu 220 px open, 50 px collapsed; collapses by itself under 1200 px. */
+export const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
+const NARROW_QUERY = "(max-width: 1199px)";
+
+export function AppLayout() {
+  const me = useMe();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Read synchronously so a narrow window never flashes the open menu first.
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // The user's own choice wins until the window crosses the 1200 px line again.
+  const [manualCollapsed, setManualCollapsed] = useState<boolean | null>(null);
+  const [passwordOpened, setPasswordOpened] = useState(false);
+
+  useEffect(() => setManualCollapsed(null), [narrow]);
+  // Spec section 4: the password panel closes on leaving the route.
+  useEffect(() => setPasswordOpened(false), [pathname]);
+
+  const collapsed = manualCollapsed ?? narrow;
+  const menu = useMemo(() => userMenu(me.perms, (path) => path in router.routesByPath), [me.perms, router]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH.open, breakpoint: 0 }}
+      padding={{ base: "sm", sm: "lg" }}
+      styles={{
+        main: { background: "var(--mantine-color-gray-0)", minHeight: "100dvh" },
+        navbar: { transition: "width 200ms ease", borderRight: "none" },
+        header: { boxShadow: "0 1px 4px rgba(16, 40, 26, 0.08)" },
+      }}
+    >
+      <AppShell.Header>
+        <AppHeader
+          collapsed={collapsed}
+          onToggleMenu={() => setManualCollapsed(!collapsed)}
+          passwordOpened={passwordOpened}
+          onTogglePassword={() => setPasswordOpened((opened) => !opened)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar data-collapsed={collapsed || undefined} data-testid="side-menu">
+        <SideMenu collapsed={collapsed} menu={menu} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <AppBreadcrumbs />
+        <Outlet />
+      </AppShell.Main>
+      <PasswordPanel opened={passwordOpened} onClose={() => setPasswordOpened(false)} />
+      <BackToTop />
+    </AppShell>
+  );
+}

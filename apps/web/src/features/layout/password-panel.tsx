@@ -1,0 +1,60 @@
+import { Drawer } from "@mantine/core";
+import type { TUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { useMutation } from "@tanstack/react-query";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { PasswordForm } from "./password-form.tsx";
+import { useLeaveToLogin } from "./use-logout.tsx";
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The change-password panel. Escape, the close button and the overlay close it; so does leaving the route. */
+export function PasswordPanel({ opened, onClose }: Props) {
+  const { t } = useI18n();
+  const trpc = useTrpc();
+  const leave = useLeaveToLogin();
+  const check = useMutation(trpc.auth.checkPassword.mutationOptions());
+  const update = useMutation(trpc.auth.updatePassword.mutationOptions());
+
+  async function checkOrig(origPwd: string): Promise<boolean | null> {
+    try {
+      return (await check.mutateAsync({ origPwd })).pass;
+    } catch (error) {
+      const failure = toAppFailure(error);
+      notifyError(failure.network ? t("error.network") : failure.message);
+      return null;
+    }
+  }
+
+  async function submit(input: TUpdatePasswordInput): Promise<"ok" | "failed"> {
+    try {
+      await update.mutateAsync(input);
+      notifySuccess(t("password.success"));
+      onClose();
+      // The server ended every session of this user; the new password is needed from here on.
+      await leave();
+      return "ok";
+    } catch (error) {
+      const failure = toAppFailure(error);
+      notifyError(failure.network ? t("error.network") : t("password.failure"));
+      return "failed";
+    }
+  }
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(400px, 100vw)"
+      title={t("password.title")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
+    >
+      {/* The drawer unmounts its content once closed, so every opening starts with an empty form. */}
+      <PasswordForm onCheckOrig={checkOrig} onSubmit={submit} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRouter } from "@tanstack/react-router";
+import { NotFoundView } from "./features/errors/not-found-view.tsx";
+import { PagePending } from "./features/errors/page-pending.tsx";
+import { RouteErrorView } from "./features/errors/route-error-view.tsx";
+import type { RouterContext } from "./lib/router-context.ts";
+import { routeTree } from "./routeTree.gen.ts";
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    // Freshness is React Query's job; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteErrorView,
+    defaultNotFoundComponent: NotFoundView,
+  });
+}
+
+// Module augmentation is the one place an interface is required: it merges with the router's own.
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { PagePending } from "../features/errors/page-pending.tsx";
+import { AppLayout } from "../features/layout/app-layout.tsx";
+import { endsSession, toAppFailure } from "../lib/app-error.ts";
+import { clearSessionMarker, hasSessionMarker } from "../lib/session-marker.ts";
+import { meQueryOptions } from "../lib/use-me.ts";
+
+/**
+ * The signed-in area. Without the local session marker every path goes to /login (spec section 2);
+ * with it, "who am I and what may I do" is loaded once and shared with every page below.
+ */
+export const Route = createFileRoute("/_authed")({
+  beforeLoad: async ({ context }) => {
+    if (!hasSessionMarker()) throw redirect({ to: "/login" });
+    try {
+      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
+      return { me };
+    } catch (error) {
+      if (endsSession(toAppFailure(error))) {
+        clearSessionMarker();
+        throw redirect({ to: "/login" });
+      }
+      throw error;
+    }
+  },
+  pendingComponent: () => <PagePending fullScreen />,
+  component: AppLayout,
+});
