@@ -71,9 +71,10 @@ function group(id: string, defs: Def[]): RouteEntry[] {
 export const ROUTES: RouteEntry[] = [
   { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work" },
   ...group("enterprise", [
+    // An enterprise member's own enterprise record, so it is a menu entry of its own.
+    ["/enterprise/update", "企业信息", "Enterprise info", true],
     ["/enterprise/list", "企业列表", "Enterprise list"],
     ["/enterprise/save", "新增企业", "Add enterprise"],
-    ["/enterprise/update", "编辑企业", "Edit enterprise"],
     ["/enterprise/view", "企业详情", "Enterprise details"],
     ["/enterprise/check", "企业审核", "Review enterprise"],
   ]),

@@ -21,7 +21,7 @@ export function AppHeader({ collapsed, onToggleMenu, passwordOpened, onTogglePas
   const me = useMe();
   const confirmLogout = useLogout();
   const compact = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
-  const displayName = me.user.realName || me.user.username;
+  const displayName = me.user.username;
   const toggleLabel = collapsed ? t("layout.expandMenu") : t("layout.collapseMenu");
 
   return (
