@@ -12,7 +12,12 @@ import { pgClientExecutor, pgliteExecutor, type SqlExecutor } from "./sql-execut
 export { Prisma };
 /** The client handed to `prisma.$transaction(async (tx) => …)` callbacks. */
 export type TransactionClient = Prisma.TransactionClient;
-/** Either the root client or a transaction: what service functions accept when they can join a caller's transaction. */
+/**
+ * Either the root client or a transaction: what service functions accept when they can join a
+ * caller's transaction. Inside a transaction, always query through the transaction client: on
+ * PGlite (one connection) a root-client query waits for the transaction and deadlocks until the
+ * transaction times out.
+ */
 export type DbClient = PrismaClient | TransactionClient;
 
 export type DatabaseOptions =

@@ -39,6 +39,8 @@ export function createApp(config: AppConfig, log: Logger) {
       onError: (c) => {
         const error = new AppError("PAYLOAD_TOO_LARGE");
         const locale = pickLocale(c.req.header("accept-language"));
+        // The rest of the body is not read, so the connection cannot be reused.
+        c.header("Connection", "close");
         // The legacy client reads the envelope; others get a plain status.
         return c.req.path.startsWith("/api/")
           ? c.json(errorEnvelope(error, locale))

@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
 import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
-import { claimNonce } from "../services/legacy/nonces.ts";
+import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope } from "./envelope.ts";
 import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
@@ -24,13 +24,15 @@ function siteParam(value: string | undefined): number | null {
 }
 
 /**
- * Runs one legacy call: form parsing, appId (203), signature (204), nonce replay (208),
- * session (302 / "3"), permission (209), field validation (201), then the route's handler.
+ * Runs one legacy call: form parsing, appId (203), signature (204), field validation (201),
+ * nonce replay (208), session (302 / "3"), permission (209), then the route's handler. A refused
+ * call writes nothing: a nonce it claimed is released.
  * Every answer is HTTP 200 with the envelope, as the legacy client expects.
  */
 async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig) {
   const meta: RequestMeta = c.get("meta");
   const locale = pickLocale(c.req.header("accept-language"));
+  let claimed: { appId: string; nonce: string } | null = null;
   try {
     const { fields } = await parseForm(c);
     const account = fields.appId ? await prisma.apiAccount.findUnique({ where: { appId: fields.appId } }) : null;
@@ -38,7 +40,15 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
     const nonce = NONCE_FIELDS.map((name) => fields[name]).find((value) => value);
     if (!nonce || nonce.length > 64) throw new AppError("BAD_REQUEST", { fieldErrors: { nonce_str: ["validation.required"] } });
+    // Fields are checked before anything is written.
+    let input: unknown = fields;
+    if (route.input) {
+      const parsed = route.input.safeParse(fields);
+      if (!parsed.success) throw AppError.fromZod(parsed.error);
+      input = parsed.data;
+    }
     if (!(await claimNonce(account.appId, nonce))) throw new AppError("REPLAY");
+    claimed = { appId: account.appId, nonce };
 
     const auth = authSettingsFrom(config);
     const publicCtx: LegacyPublicContext = {
@@ -67,17 +77,12 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
         actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
       };
     }
-    let input: unknown = fields;
-    if (route.input) {
-      const parsed = route.input.safeParse(fields);
-      if (!parsed.success) throw AppError.fromZod(parsed.error);
-      input = parsed.data;
-    }
     const answer = await route.handle(ctx, input);
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
     const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
     if (appError.code === "INTERNAL") meta.log.error({ err: error }, "legacy call failed");
+    if (claimed) await releaseNonce(claimed.appId, claimed.nonce).catch(() => {});
     return c.json(errorEnvelope(appError, locale));
   }
 }

@@ -30,6 +30,7 @@ const REDACT = [
   "*.headers.authorization",
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined });
+/** The process logger (JSON lines on stdout, or on `destination` in tests). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: "[redacted]" }, base: undefined }, destination);
 }

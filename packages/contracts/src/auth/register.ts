@@ -5,7 +5,7 @@ export const ZRegisterInput = z
   .object({
     username: ZMobile,
     password: ZStrongPassword,
-    password2: z.string().min(1, "validation.passwordRepeatRequired"),
+    password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
   })
   .refine((input) => input.password === input.password2, {
     message: "validation.passwordMismatch",

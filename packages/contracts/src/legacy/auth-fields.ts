@@ -5,7 +5,7 @@ import { ZLoginUsername, ZMobile, ZStrongPassword } from "../common/account.ts";
 
 /** AES ciphertext as hex: at most a few blocks for a 30-character password. */
 const ZAesPassword = z
-  .string()
+  .string({ error: "validation.passwordRequired" })
   .min(1, "validation.passwordRequired")
   .max(512, "validation.tooLong");
 
@@ -18,7 +18,7 @@ export const ZLegacyRegisterFields = z.union([
     .object({
       userName: ZMobile,
       password: ZStrongPassword,
-      password2: z.string().min(1, "validation.passwordRepeatRequired"),
+      password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
     })
     .refine((fields) => fields.password === fields.password2, {
       message: "validation.passwordMismatch",

@@ -80,7 +80,7 @@ export async function login(
       return { kind: "disabled" };
     }
     await log(true, null, user.id);
-    const access = await getUserAccess(user.id);
+    const access = await getUserAccess(user.id, tx);
     const session = await createSession(tx, user.id, access.sites[0]?.id ?? null, meta, settings);
     return {
       kind: "ok",

@@ -1,4 +1,4 @@
-import { prisma } from "@suyuan/db/client";
+import { prisma, type DbClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 
 export type SiteSummary = { id: number; name: string; isMaster: boolean };
@@ -10,8 +10,8 @@ export type UserAccess = {
 };
 
 /** What a user may do and where: the union of their roles, and their sites (all sites for "*"). */
-export async function getUserAccess(userId: number): Promise<UserAccess> {
-  const user = await prisma.user.findUniqueOrThrow({
+export async function getUserAccess(userId: number, db: DbClient = prisma): Promise<UserAccess> {
+  const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
       roles: { select: { role: { select: { allPerms: true, perms: true } } } },
@@ -20,7 +20,7 @@ export async function getUserAccess(userId: number): Promise<UserAccess> {
   });
   const roles = user.roles.map((link) => link.role);
   if (roles.some((role) => role.allPerms)) {
-    const sites = await prisma.site.findMany({ select: { id: true, name: true, isMaster: true }, orderBy: { id: "asc" } });
+    const sites = await db.site.findMany({ select: { id: true, name: true, isMaster: true }, orderBy: { id: "asc" } });
     return { perms: "*", sites };
   }
   const perms = [...new Set(roles.flatMap((role) => role.perms))].sort();

@@ -18,3 +18,8 @@ export async function claimNonce(appId: string, nonce: string): Promise<boolean>
 export async function purgeExpiredNonces(): Promise<number> {
   return prisma.$executeRaw`DELETE FROM legacy_nonce WHERE created_at < now() - make_interval(mins => ${NONCE_TTL_MINUTES}::int)`;
 }
+
+/** Forgets a nonce claimed by a call that was then refused, so a refusal leaves nothing behind. */
+export async function releaseNonce(appId: string, nonce: string): Promise<void> {
+  await prisma.legacyNonce.deleteMany({ where: { appId, nonce } });
+}

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
+import { withDb } from "./support/db.ts";
+import { localItem, loginAs, loginFields, saveScreenshot, toast } from "./support/ui.ts";
+
+test.describe("login page", () => {
+  test("shows the form, the register link and a two-slide carousel", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "账号登录" })).toBeVisible();
+    const { username, password, submit } = loginFields(page);
+    await expect(username).toBeFocused();
+    await expect(password).toBeVisible();
+    await expect(submit).toBeVisible();
+    await expect(page.getByRole("link", { name: "立即注册" })).toHaveAttribute("href", "/register");
+    const carousel = page.getByRole("region", { name: "平台介绍" });
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(2);
+    await expect(carousel.getByText("从田间到餐桌，全程可追溯")).toBeVisible();
+    // The second dot shows the second slide.
+    await carousel.getByRole("button", { name: "第 2 张" }).click();
+    await expect(carousel.getByRole("group", { name: "第 2 张" })).toHaveAttribute("data-active", "true");
+    await page.mouse.move(900, 20); // leave the carousel so autoplay is not paused in the screenshot
+    await carousel.getByRole("button", { name: "第 1 张" }).click();
+    await page.mouse.move(900, 20);
+    await expect(carousel.getByRole("group", { name: "第 1 张" })).toHaveCSS("opacity", "1");
+    await saveScreenshot(page, "login");
+  });
+
+  test("asks for blank fields and sends nothing", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/trpc/")) calls.push(request.url());
+    });
+    await page.goto("/login");
+    const { username, password, submit } = loginFields(page);
+    await submit.click();
+    await expect(page.getByText("请填写用户名")).toBeVisible();
+    await expect(page.getByText("请填写密码")).toBeVisible();
+    await username.fill("admin");
+    await username.press("Enter");
+    await expect(page.getByText("请填写用户名")).toBeHidden();
+    await expect(page.getByText("请填写密码")).toBeVisible();
+    await expect(password).toHaveValue("");
+    expect(calls).toEqual([]);
+  });
+
+  test("wrong credentials: busy label, 用户名或密码错误!, password cleared, button reset", async ({ page }) => {
+    await page.goto("/login");
+    const { username, password, submit } = loginFields(page);
+    // Hold the login call so the busy state can be observed, then let it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/trpc/auth.login**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await username.fill(ADMIN.username);
+    await password.fill("not-the-password-1!");
+    await password.press("Enter");
+    await expect(page.getByRole("button", { name: "登录中..." })).toBeVisible();
+    release();
+    const message = toast(page, "用户名或密码错误!");
+    await expect(message).toBeVisible();
+    await expect(message.getByRole("button")).toBeVisible(); // closable
+    await expect(password).toHaveValue("");
+    await expect(username).toHaveValue(ADMIN.username);
+    await expect(submit).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await localItem(page, "sessionKey")).toBeNull();
+  });
+
+  test("a disabled account shows the server's message followed by !", async ({ page, request }) => {
+    const mobile = uniqueMobile();
+    await registerViaApi(request, mobile);
+    await withDb((db) => db.query("UPDATE app_user SET enabled = false WHERE username = $1", [mobile]));
+    await page.goto("/login");
+    const { username, password } = loginFields(page);
+    await username.fill(mobile);
+    await password.fill(GOOD_PASSWORD);
+    await password.press("Enter");
+    await expect(toast(page, "该账号已被禁用!")).toBeVisible();
+    await expect(password).toHaveValue("");
+  });
+
+  test("a network failure says 服务器响应失败", async ({ page }) => {
+    await page.goto("/login");
+    await page.route("**/trpc/**", (route) => route.abort("connectionrefused"));
+    const { username, password } = loginFields(page);
+    await username.fill(ADMIN.username);
+    await password.fill(ADMIN.password);
+    await password.press("Enter");
+    await expect(toast(page, "服务器响应失败")).toBeVisible();
+    await expect(password).toHaveValue("");
+  });
+
+  test("success stores the marker and user name, keeps the token from scripts, lands on /work", async ({ page, context }) => {
+    await loginAs(page, ADMIN.username, ADMIN.password);
+    expect(await localItem(page, "sessionKey")).not.toBeNull();
+    expect(await localItem(page, "userName")).toBe(ADMIN.username);
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === "suyuan_session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    const scriptVisible = await page.evaluate(() => document.cookie);
+    expect(scriptVisible).not.toContain("suyuan_session");
+    expect(Object.values(await page.evaluate(() => ({ ...window.localStorage })))).not.toContain(session?.value);
+  });
+
+  test("without a session every path but login and register goes to /login", async ({ page }) => {
+    for (const path of ["/", "/work", "/batch/list", "/no/such/page"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("moving between login and register clears the stored session and user name", async ({ page }) => {
+    await loginAs(page, ADMIN.username, ADMIN.password);
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "注册账号" })).toBeVisible();
+    expect(await localItem(page, "sessionKey")).toBeNull();
+    expect(await localItem(page, "userName")).toBeNull();
+    await page.getByRole("link", { name: "返回登录" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/work");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

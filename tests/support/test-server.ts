@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { serve, type ServerType } from "@hono/node-server";
+import { loadConfig, type AppConfig } from "@suyuan/api/env";
+import { createApp } from "@suyuan/api/http/app";
+import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/services/bootstrap/first-start";
+import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
+import { createLogger } from "@suyuan/api/lib/logger";
+import { createTestDatabase } from "./test-database.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "./test-env.ts";
+
+export type TestServer = {
+  url: string;
+  config: AppConfig;
+  firstStart: FirstStartReport;
+  /** Everything the server logged, as JSON lines. */
+  logText(): string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real app on a real socket (port 0), over a fresh database: PGlite in memory, or a new
+ * database on the PostgreSQL server when TEST_DB_KIND=postgres.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "suyuan-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LEGACY_APP_ID: TEST_LEGACY.appId,
+    LEGACY_APP_KEY: TEST_LEGACY.appKey,
+    LEGACY_AES_KEY: TEST_LEGACY.aesKey,
+    LEGACY_AES_IV: TEST_LEGACY.ivKey,
+    LOG_LEVEL: "info",
+    ...env,
+  });
+  if (!database.url) config.database = { kind: "pglite", dataDir: "memory://" };
+  await openDatabase(config.database);
+  const firstStart = await ensureFirstStartData(config);
+
+  const logChunks: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logChunks.push(chunk.toString("utf8"));
+      done();
+    },
+  });
+  const app = createApp(config, createLogger("info", sink));
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    firstStart,
+    logText: () => logChunks.join(""),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { prisma };
