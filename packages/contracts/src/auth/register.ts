@@ -7,7 +7,7 @@ export const ZRegisterInput = z
     password: ZStrongPassword,
     password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
   })
-  .refine((input) => input.password === input.password2, {
+  .refine((input) => !input.password2 || input.password === input.password2, {
     message: "validation.passwordMismatch",
     path: ["password2"],
   });

@@ -7,5 +7,5 @@ export const ZUpdatePasswordInput = z
     newPwd: ZStrongPassword,
     newPwd2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
   })
-  .refine((input) => input.newPwd === input.newPwd2, { message: "validation.passwordMismatch", path: ["newPwd2"] });
+  .refine((input) => !input.newPwd2 || input.newPwd === input.newPwd2, { message: "validation.passwordMismatch", path: ["newPwd2"] });
 export type TUpdatePasswordInput = z.infer<typeof ZUpdatePasswordInput>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZLoginUsername, ZMobile, ZStrongPassword } from "../common/account.ts";
+import { isStrongPassword, ZLoginUsername, ZMobile } from "../common/account.ts";
 
 // Field shapes of the legacy form-POST auth calls. Same rules and messages as the tRPC contracts.
 
@@ -11,17 +11,21 @@ const ZAesPassword = z
 
 export const ZLegacyLoginFields = z.object({ username: ZLoginUsername, aesPassword: ZAesPassword });
 
-/** Register: `aesPassword` (one encrypted password), or `password` + `password2` in clear. */
-export const ZLegacyRegisterFields = z.union([
-  z.object({ userName: ZMobile, aesPassword: ZAesPassword }),
-  z
-    .object({
-      userName: ZMobile,
-      password: ZStrongPassword,
-      password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
-    })
-    .refine((fields) => fields.password === fields.password2, {
-      message: "validation.passwordMismatch",
-      path: ["password2"],
-    }),
-]);
+/**
+ * Register: `aesPassword` (one encrypted password, checked after decryption), or `password` +
+ * `password2` in clear. One object, so every missing or bad field gets its own message.
+ */
+export const ZLegacyRegisterFields = z
+  .object({
+    userName: ZMobile,
+    aesPassword: ZAesPassword.optional(),
+    password: z.string().max(128, "validation.tooLong").optional(),
+    password2: z.string().max(128, "validation.tooLong").optional(),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.aesPassword) return;
+    if (!fields.password) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.newPasswordRequired" });
+    else if (!isStrongPassword(fields.password)) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordRule" });
+    else if (!fields.password2) ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordRepeatRequired" });
+    else if (fields.password !== fields.password2) ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordMismatch" });
+  });

@@ -35,7 +35,7 @@ export const authRoutes = [
     access: "public",
     input: ZLegacyRegisterFields,
     async handle(ctx, input) {
-      const password = "aesPassword" in input ? decryptOrThrow(ctx, input.aesPassword) : input.password;
+      const password = input.aesPassword ? decryptOrThrow(ctx, input.aesPassword) : (input.password ?? "");
       if (!isStrongPassword(password)) {
         throw new AppError("BAD_REQUEST", { messageKey: "validation.passwordRule", fieldErrors: { password: ["validation.passwordRule"] } });
       }

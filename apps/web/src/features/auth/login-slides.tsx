@@ -16,7 +16,7 @@ function Slide({ art, title, text }: { art: ReactNode; title: string; text: stri
         <Title order={2} fz={30} fw={600} mb={8}>
           {title}
         </Title>
-        <Text fz="md" maw={460} style={{ opacity: 0.92 }}>
+        <Text fz="md" maw={540} style={{ opacity: 0.92 }}>
           {text}
         </Text>
       </div>

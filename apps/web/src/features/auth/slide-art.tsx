@@ -22,12 +22,12 @@ export function FieldsAtSunrise() {
         </linearGradient>
       </defs>
       <rect width="800" height="600" fill="url(#sky1)" />
-      <circle cx="575" cy="205" r="120" fill="url(#sun1)" />
-      <circle cx="575" cy="205" r="52" fill="#ffe7a3" />
+      <circle cx="500" cy="200" r="120" fill="url(#sun1)" />
+      <circle cx="500" cy="200" r="52" fill="#ffe7a3" />
       <g fill="#ffffff" opacity="0.7">
-        <ellipse cx="170" cy="120" rx="70" ry="16" />
-        <ellipse cx="220" cy="108" rx="44" ry="14" />
-        <ellipse cx="690" cy="92" rx="52" ry="12" />
+        <ellipse cx="250" cy="120" rx="70" ry="16" />
+        <ellipse cx="300" cy="108" rx="44" ry="14" />
+        <ellipse cx="610" cy="92" rx="52" ry="12" />
       </g>
       <path d="M0 330 C120 270 240 280 360 310 S600 270 800 300 V600 H0Z" fill="#b9e0bf" />
       <path d="M0 370 C150 320 300 345 430 360 S650 320 800 350 V600 H0Z" fill="#86c995" />
@@ -43,12 +43,12 @@ export function FieldsAtSunrise() {
         <path d="M730 600 C680 545 620 500 540 458" />
         <path d="M850 600 C770 545 690 500 560 460" />
       </g>
-      <g transform="translate(612 318)">
+      <g transform="translate(545 322)">
         <path d="M0 40 V12 L28 -6 L56 12 V40Z" fill="#f4efe4" />
         <path d="M-6 14 L28 -10 L62 14" stroke="#b2543b" strokeWidth="7" fill="none" strokeLinejoin="round" />
         <rect x="20" y="20" width="16" height="20" fill="#b2543b" />
       </g>
-      <g transform="translate(110 330)" fill="#2f8f51">
+      <g transform="translate(215 338)" fill="#2f8f51">
         <rect x="-3" y="0" width="6" height="46" fill="#7a5a3a" />
         <circle cx="0" cy="-6" r="24" />
         <circle cx="-16" cy="8" r="16" />
@@ -69,9 +69,9 @@ export function TraceFromFarm() {
       </defs>
       <rect width="800" height="600" fill="url(#sky2)" />
       <g fill="none" stroke="#ffffff" strokeOpacity="0.08" strokeWidth="2">
-        <circle cx="640" cy="120" r="90" />
-        <circle cx="640" cy="120" r="150" />
-        <circle cx="640" cy="120" r="210" />
+        <circle cx="580" cy="120" r="90" />
+        <circle cx="580" cy="120" r="150" />
+        <circle cx="580" cy="120" r="210" />
       </g>
       {/* Tea terraces */}
       <g>
@@ -85,14 +85,14 @@ export function TraceFromFarm() {
         </g>
       </g>
       {/* Path from the field to the code */}
-      <path d="M170 400 C220 300 300 250 390 250" stroke="#ffe7a3" strokeWidth="3" strokeDasharray="6 10" fill="none" strokeLinecap="round" />
-      <circle cx="170" cy="400" r="10" fill="#ffe7a3" />
-      <g transform="translate(150 352)">
+      <path d="M215 400 C250 300 290 250 360 250" stroke="#ffe7a3" strokeWidth="3" strokeDasharray="6 10" fill="none" strokeLinecap="round" />
+      <circle cx="215" cy="400" r="10" fill="#ffe7a3" />
+      <g transform="translate(195 352)">
         <path d="M20 40 C20 20 30 6 50 0 C48 22 38 36 20 40Z" fill="#c7ecd3" />
         <path d="M20 40 C18 24 8 14 -6 12 C-4 28 6 38 20 40Z" fill="#ffffff" />
       </g>
       {/* Trace label card with a stylised code */}
-      <g transform="translate(390 150)">
+      <g transform="translate(360 150)">
         <rect width="220" height="200" rx="18" fill="#ffffff" />
         <rect x="20" y="20" width="84" height="84" rx="8" fill="#eef8f1" />
         <g fill="#1f6b43">

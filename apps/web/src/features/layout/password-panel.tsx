@@ -10,7 +10,13 @@ import { useLeaveToLogin } from "./use-logout.tsx";
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The change-password panel. Escape, the close button and the overlay close it; so does leaving the route. */
+/** Keeps the header (and its toggle) above the panel, so the key icon opens and closes it. */
+const HEADER_HEIGHT = 56;
+
+/**
+ * The change-password panel. The header icon toggles it; Escape, the close button and a click on
+ * the dimmed page close it; so does leaving the route (the layout closes it on navigation).
+ */
 export function PasswordPanel({ opened, onClose }: Props) {
   const { t } = useI18n();
   const trpc = useTrpc();
@@ -51,7 +57,14 @@ export function PasswordPanel({ opened, onClose }: Props) {
       size="min(400px, 100vw)"
       title={t("password.title")}
       closeButtonProps={{ "aria-label": t("common.close") }}
-      styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
+      // Below the app header (z-index 100) and starting under it.
+      zIndex={99}
+      styles={{
+        title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" },
+        inner: { top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` },
+        overlay: { top: HEADER_HEIGHT },
+        content: { height: "100%" },
+      }}
     >
       {/* The drawer unmounts its content once closed, so every opening starts with an empty form. */}
       <PasswordForm onCheckOrig={checkOrig} onSubmit={submit} />
