@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["unit/**/*.test.ts", "integration/**/*.test.ts"],
+    include: ["unit/**/*.test.ts", "integration/**/*.test.ts", "system/**/*.test.ts"],
     // Each file gets its own process and database; two at a time on two cores.
     pool: "forks",
     maxWorkers: 2,

@@ -23,7 +23,7 @@ test.describe("signed-in layout", () => {
     const crumbs = page.getByRole("navigation", { name: "面包屑导航" });
     await expect(crumbs.getByRole("link", { name: "首页" })).toBeVisible();
     await expect(crumbs.getByText("工作台")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { name: "admin，欢迎使用溯源管理平台" }).or(page.getByRole("heading", { name: /欢迎使用溯源管理平台/ }))).toBeVisible();
+    await expect(page.getByRole("heading", { name: "系统管理员，欢迎使用溯源管理平台" })).toBeVisible();
     await expect(page.getByText("您拥有全部功能的访问权限")).toBeVisible();
     await expect(page.getByTestId("work-areas").getByText("系统管理")).toBeVisible();
     await saveScreenshot(page, "layout");

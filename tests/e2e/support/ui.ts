@@ -5,9 +5,15 @@ import { fileURLToPath } from "node:url";
 
 const artifactsDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../artifacts");
 
+/** Saves a viewport screenshot to tests/artifacts (gitignored) for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: resolve(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(artifactsDir, `${name}.png`) });
+}
+
+/** True when nothing sticks out sideways (no horizontal scrolling). */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 export function loginFields(page: Page) {
@@ -39,5 +45,5 @@ export function localItem(page: Page, key: string): Promise<string | null> {
 }
 
 export function sideMenu(page: Page): Locator {
-  return page.getByRole("navigation", { name: "主导航" });
+  return page.getByTestId("side-menu");
 }
