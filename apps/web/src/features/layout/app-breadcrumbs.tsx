@@ -25,7 +25,8 @@ export function AppBreadcrumbs() {
   }
 
   return (
-    <Breadcrumbs aria-label={t("layout.breadcrumbs")} separatorMargin={6} mb="md" style={{ flexWrap: "wrap" }}>
+    <nav aria-label={t("layout.breadcrumbs")}>
+    <Breadcrumbs separatorMargin={6} mb="md" style={{ flexWrap: "wrap" }}>
       {crumbs.map((crumb, index) => {
         const last = index === crumbs.length - 1;
         if (crumb.to && !last) {
@@ -42,5 +43,6 @@ export function AppBreadcrumbs() {
         );
       })}
     </Breadcrumbs>
+    </nav>
   );
 }

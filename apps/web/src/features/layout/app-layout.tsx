@@ -2,6 +2,7 @@ import { AppShell } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useMe } from "../../lib/use-me.ts";
 import { userMenu } from "../../navigation/menu-tree.ts";
 import { AppBreadcrumbs } from "./app-breadcrumbs.tsx";
@@ -15,6 +16,7 @@ export const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
 const NARROW_QUERY = "(max-width: 1199px)";
 
 export function AppLayout() {
+  const { t } = useI18n();
   const me = useMe();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -50,7 +52,7 @@ export function AppLayout() {
           onTogglePassword={() => setPasswordOpened((opened) => !opened)}
         />
       </AppShell.Header>
-      <AppShell.Navbar data-collapsed={collapsed || undefined} data-testid="side-menu">
+      <AppShell.Navbar aria-label={t("layout.mainNav")} data-collapsed={collapsed || undefined} data-testid="side-menu">
         <SideMenu collapsed={collapsed} menu={menu} />
       </AppShell.Navbar>
       <AppShell.Main>

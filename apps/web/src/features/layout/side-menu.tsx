@@ -19,7 +19,8 @@ export function SideMenu({ collapsed, menu }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
-    <nav className={classes.nav} aria-label={t("layout.mainNav")}>
+    // The surrounding AppShell.Navbar is the <nav> landmark; this is its content.
+    <div className={classes.nav}>
       <div className={`${classes.title} ${collapsed ? classes.titleCollapsed : ""}`} title={t("layout.menuTitle")}>
         <IconMenu2 size={16} aria-hidden />
         {collapsed ? null : <span>{t("layout.menuTitle")}</span>}
@@ -34,7 +35,7 @@ export function SideMenu({ collapsed, menu }: Props) {
           ),
         )}
       </ScrollArea>
-    </nav>
+    </div>
   );
 }
 

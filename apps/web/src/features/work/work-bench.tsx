@@ -69,14 +69,16 @@ export function WorkBench() {
                 const Icon = GROUP_ICONS[group.icon];
                 return (
                   <Card key={group.id} withBorder radius="md" padding="md">
-                    <Group justify="space-between" wrap="nowrap" mb="xs">
-                      <Group gap="sm" wrap="nowrap">
-                        <ThemeIcon variant="light" size={36} radius="md">
+                    <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
+                      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                        <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
                           <Icon size={20} stroke={1.6} />
                         </ThemeIcon>
-                        <Text fw={600}>{label(group)}</Text>
+                        <Text fw={600} lh={1.3}>
+                          {label(group)}
+                        </Text>
                       </Group>
-                      <Badge variant="light" color="gray" radius="sm">
+                      <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0, overflow: "visible" }}>
                         {t("work.areaCount", { count: entries.length })}
                       </Badge>
                     </Group>
