@@ -30,12 +30,34 @@ function run(label, command, args, env, reportFile, countReport) {
   stages.push(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
-const vitestCounts = (report) => ({ passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) });
-const playwrightCounts = (report) => ({ passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) });
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests ?? 0,
+  failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+});
+const playwrightCounts = (report) => ({
+  passed: report.stats?.expected ?? 0,
+  failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+});
 
 function vitest(label, config, filters, env) {
   const report = join(work, `${label.replace(/\W+/g, "-")}.json`);
-  run(label, "npx", ["vitest", "run", "--config", config, ...filters, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env, report, vitestCounts);
+  run(
+    label,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      config,
+      ...filters,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    env,
+    report,
+    vitestCounts,
+  );
 }
 
 async function createDatabase(serverUrl, name) {
@@ -57,7 +79,10 @@ try {
     TEST_DB_KIND: "pglite",
     TEST_DATABASE_URL: serverUrl,
   });
-  vitest("integration tests on PostgreSQL", testsConfig, ["integration"], { TEST_DB_KIND: "postgres", TEST_DATABASE_URL: serverUrl });
+  vitest("integration tests on PostgreSQL", testsConfig, ["integration"], {
+    TEST_DB_KIND: "postgres",
+    TEST_DATABASE_URL: serverUrl,
+  });
 
   const webConfig = join(root, "apps", "web", "vitest.config.ts");
   if (existsSync(webConfig)) vitest("web component tests", webConfig, [], {});

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./support/accounts.ts";
 import { localItem, loginAs, saveScreenshot, sideMenu, toast } from "./support/ui.ts";

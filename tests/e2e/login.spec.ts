@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
 import { expect, test } from "@playwright/test";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
@@ -12,6 +14,13 @@ test.describe("login page", () => {
     await expect(password).toBeVisible();
     await expect(submit).toBeVisible();
     await expect(page.getByRole("link", { name: "立即注册" })).toHaveAttribute("href", "/register");
+    // Keyboard order: username, password, login button, register link.
+    await page.keyboard.press("Tab");
+    await expect(password).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(submit).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "立即注册" })).toBeFocused();
     const carousel = page.getByRole("region", { name: "平台介绍" });
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(2);
     await expect(carousel.getByText("从田间到餐桌，全程可追溯")).toBeVisible();

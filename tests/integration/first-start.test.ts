@@ -23,7 +23,10 @@ describe("first start", () => {
     expect(report.admin?.username).toBe("root");
     const generated = report.admin?.generatedPassword ?? "";
     expect(isStrongPassword(generated)).toBe(true);
-    const admin = await prisma.user.findUniqueOrThrow({ where: { username: "root" }, include: { roles: { include: { role: true } }, sites: true } });
+    const admin = await prisma.user.findUniqueOrThrow({
+      where: { username: "root" },
+      include: { roles: { include: { role: true } }, sites: true },
+    });
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin.passwordHash, generated)).toBe(true);
     expect(admin.roles.map((link) => link.role.key)).toEqual([SEEDED_ROLE_KEYS.superAdmin]);
@@ -52,7 +55,9 @@ describe("first start", () => {
       }),
     );
     expect(report).toEqual({});
-    expect((await prisma.user.findUniqueOrThrow({ where: { username: "root" } })).passwordHash).toBe(before.passwordHash);
+    expect((await prisma.user.findUniqueOrThrow({ where: { username: "root" } })).passwordHash).toBe(
+      before.passwordHash,
+    );
     expect(await prisma.apiAccount.findMany()).toEqual([accountBefore]);
     expect(await prisma.site.count()).toBe(1);
     expect(await prisma.role.count()).toBe(2);
@@ -60,7 +65,11 @@ describe("first start", () => {
 
   it("is safe when several processes start at once", async () => {
     const config = loadConfig({ ADMIN_USERNAME: "root" });
-    const reports = await Promise.all([ensureFirstStartData(config), ensureFirstStartData(config), ensureFirstStartData(config)]);
+    const reports = await Promise.all([
+      ensureFirstStartData(config),
+      ensureFirstStartData(config),
+      ensureFirstStartData(config),
+    ]);
     expect(reports).toEqual([{}, {}, {}]);
     expect(await prisma.user.count()).toBe(1);
   });

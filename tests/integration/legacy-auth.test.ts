@@ -93,7 +93,9 @@ describe("legacy password check and change", () => {
   it("checks the old password (pass 1 or 0)", async () => {
     const api = client();
     await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    expect((await api.call("/api/admin/personal/check_pwd", { origPwd: TEST_ADMIN.password })).body).toEqual({ pass: 1 });
+    expect((await api.call("/api/admin/personal/check_pwd", { origPwd: TEST_ADMIN.password })).body).toEqual({
+      pass: 1,
+    });
     expect((await api.call("/api/admin/personal/check_pwd", { origPwd: "wrong" })).body).toEqual({ pass: 0 });
     expect((await api.call("/api/admin/personal/check_pwd", {})).code).toBe("201");
   });
@@ -102,11 +104,23 @@ describe("legacy password check and change", () => {
     const api = client();
     await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     const before = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
-    const wrongOld = await api.call("/api/admin/personal/update", { origPwd: "nope", newPwd: "New-pass-123", newPwd2: "New-pass-123" });
+    const wrongOld = await api.call("/api/admin/personal/update", {
+      origPwd: "nope",
+      newPwd: "New-pass-123",
+      newPwd2: "New-pass-123",
+    });
     expect(wrongOld).toMatchObject({ code: "201", message: "原密码输入不正确" });
-    const weak = await api.call("/api/admin/personal/update", { origPwd: TEST_ADMIN.password, newPwd: "weakweak", newPwd2: "weakweak" });
+    const weak = await api.call("/api/admin/personal/update", {
+      origPwd: TEST_ADMIN.password,
+      newPwd: "weakweak",
+      newPwd2: "weakweak",
+    });
     expect(weak).toMatchObject({ code: "201", message: "密码至少8位、包含字母、数字、特殊字符" });
-    const mismatch = await api.call("/api/admin/personal/update", { origPwd: TEST_ADMIN.password, newPwd: "New-pass-123", newPwd2: "New-pass-124" });
+    const mismatch = await api.call("/api/admin/personal/update", {
+      origPwd: TEST_ADMIN.password,
+      newPwd: "New-pass-123",
+      newPwd2: "New-pass-124",
+    });
     expect(mismatch).toMatchObject({ code: "201", message: "两次输入密码不一致" });
     const after = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
     expect(after.passwordHash).toBe(before.passwordHash);
@@ -115,13 +129,20 @@ describe("legacy password check and change", () => {
 
   it("changes the password, ends every session of the user and logs the operation", async () => {
     const user = await prisma.user.create({
-      data: { username: "13900000001", passwordHash: (await prisma.user.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash },
+      data: {
+        username: "13900000001",
+        passwordHash: (await prisma.user.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash,
+      },
     });
     const api = client();
     const other = client();
     await api.login(user.username, TEST_ADMIN.password);
     await other.login(user.username, TEST_ADMIN.password);
-    const answer = await api.call("/api/admin/personal/update", { origPwd: TEST_ADMIN.password, newPwd: "Changed-pass-9", newPwd2: "Changed-pass-9" });
+    const answer = await api.call("/api/admin/personal/update", {
+      origPwd: TEST_ADMIN.password,
+      newPwd: "Changed-pass-9",
+      newPwd2: "Changed-pass-9",
+    });
     expect(answer.code).toBe("200");
     expect((await api.call("/api/admin/user/getPerms")).code).toBe("302");
     expect((await other.call("/api/admin/user/getPerms")).code).toBe("302");

@@ -31,14 +31,28 @@ async function expectRefusal(call: () => Promise<{ code: string; message: string
 
 describe("legacy API refusals", () => {
   it("refuses a wrong sign with 204", async () => {
-    await expectRefusal(() => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => (form.username = "root") }), "204", "签名错误");
+    await expectRefusal(
+      () => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => (form.username = "root") }),
+      "204",
+      "签名错误",
+    );
     await expectRefusal(() => api.call("/api/admin/user/login", loginFields(), { appKey: "not-the-key" }), "204");
-    await expectRefusal(() => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => delete form.sign }), "204");
+    await expectRefusal(
+      () => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => delete form.sign }),
+      "204",
+    );
   });
 
   it("refuses an unknown or disabled appId with 203", async () => {
-    await expectRefusal(() => api.call("/api/admin/user/login", { ...loginFields(), appId: "nobody" }), "203", "appId 无效或已停用");
-    await expectRefusal(() => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => delete form.appId }), "203");
+    await expectRefusal(
+      () => api.call("/api/admin/user/login", { ...loginFields(), appId: "nobody" }),
+      "203",
+      "appId 无效或已停用",
+    );
+    await expectRefusal(
+      () => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => delete form.appId }),
+      "203",
+    );
     await prisma.apiAccount.update({ where: { appId: TEST_LEGACY.appId }, data: { enabled: false } });
     try {
       await expectRefusal(() => api.call("/api/admin/user/login", loginFields()), "203");
@@ -59,54 +73,87 @@ describe("legacy API refusals", () => {
 
   it("refuses a request without a nonce with 201", async () => {
     await expectRefusal(
-      () => api.call("/api/admin/user/login", loginFields(), {
-        afterSign: (form) => {
-          delete form.nonce_str;
-          form.sign = md5Sign(form, TEST_LEGACY.appKey);
-        },
-      }),
+      () =>
+        api.call("/api/admin/user/login", loginFields(), {
+          afterSign: (form) => {
+            delete form.nonce_str;
+            form.sign = md5Sign(form, TEST_LEGACY.appKey);
+          },
+        }),
       "201",
     );
   });
 
   it("refuses an undecryptable password with 351", async () => {
     for (const aesPassword of ["00ff", "zzzz", "0".repeat(32), api.encrypt("x").replace(/.$/, "0")]) {
-      await expectRefusal(() => api.call("/api/admin/user/login", { username: "admin", aesPassword }), "351", "密码解密失败");
+      await expectRefusal(
+        () => api.call("/api/admin/user/login", { username: "admin", aesPassword }),
+        "351",
+        "密码解密失败",
+      );
     }
   });
 
   it("refuses missing fields with 201 and the field's message", async () => {
-    await expectRefusal(() => api.call("/api/admin/user/login", { aesPassword: api.encrypt("x") }), "201", "请填写用户名");
+    await expectRefusal(
+      () => api.call("/api/admin/user/login", { aesPassword: api.encrypt("x") }),
+      "201",
+      "请填写用户名",
+    );
     await expectRefusal(() => api.call("/api/admin/user/login", { username: "admin" }), "201", "请填写密码");
   });
 
   it("refuses a 1 MB field", async () => {
-    const answer = await expectRefusal(() => api.call("/api/admin/user/login", { ...loginFields(), memo: "x".repeat(1_000_000) }), "201");
+    const answer = await expectRefusal(
+      () => api.call("/api/admin/user/login", { ...loginFields(), memo: "x".repeat(1_000_000) }),
+      "201",
+    );
     expect(answer.message).toBe("请求内容过大");
-    const longName = await expectRefusal(() => api.call("/api/admin/user/login", { ...loginFields(), username: "a".repeat(100_000) }), "201");
+    const longName = await expectRefusal(
+      () => api.call("/api/admin/user/login", { ...loginFields(), username: "a".repeat(100_000) }),
+      "201",
+    );
     expect(longName.message).toContain("内容过长");
   });
 
   it("refuses a body that is not a form", async () => {
     const json = JSON.stringify(api.signedForm(loginFields()));
-    await expectRefusal(() => api.post("/api/admin/user/login", {}, { raw: { body: json, contentType: "application/json" } }), "201", "请求格式不正确，需要表单提交");
-    await expectRefusal(() => api.post("/api/admin/user/login", {}, { raw: { body: "garbage", contentType: "text/plain" } }), "201");
+    await expectRefusal(
+      () => api.post("/api/admin/user/login", {}, { raw: { body: json, contentType: "application/json" } }),
+      "201",
+      "请求格式不正确，需要表单提交",
+    );
+    await expectRefusal(
+      () => api.post("/api/admin/user/login", {}, { raw: { body: "garbage", contentType: "text/plain" } }),
+      "201",
+    );
   });
 
   it("refuses a field sent twice (ambiguous signature) with 202", async () => {
     const form = api.signedForm(loginFields());
     const body = `${new URLSearchParams(form).toString()}&username=root`;
-    await expectRefusal(() => api.post("/api/admin/user/login", {}, { raw: { body, contentType: "application/x-www-form-urlencoded" } }), "202");
+    await expectRefusal(
+      () => api.post("/api/admin/user/login", {}, { raw: { body, contentType: "application/x-www-form-urlencoded" } }),
+      "202",
+    );
   });
 
   it("treats SQL-looking strings as plain data", async () => {
     const usersBefore = await prisma.user.count();
-    for (const username of ["admin' OR '1'='1", "admin'; DROP TABLE app_user; --", "\\' UNION SELECT * FROM session --"]) {
+    for (const username of [
+      "admin' OR '1'='1",
+      "admin'; DROP TABLE app_user; --",
+      "\\' UNION SELECT * FROM session --",
+    ]) {
       const answer = await api.call("/api/admin/user/login", { username, aesPassword: api.encrypt("' OR 1=1 --") });
       expect(answer.code).toBe("304");
     }
     expect(await prisma.user.count()).toBe(usersBefore);
-    const injected = await api.call("/api/admin/enterprise/register", { userName: "13800000000' --", password: "Abc12345!", password2: "Abc12345!" });
+    const injected = await api.call("/api/admin/enterprise/register", {
+      userName: "13800000000' --",
+      password: "Abc12345!",
+      password2: "Abc12345!",
+    });
     expect(injected.code).toBe("201");
     expect(await prisma.user.count()).toBe(usersBefore);
   });

@@ -28,7 +28,7 @@ describe("brute-force lockout", () => {
     expect(locked.message).toMatch(/登录失败次数过多，账号已锁定，请于 .+ 后再试/);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     const log = await prisma.loginLog.findMany({ where: { username: user.username }, orderBy: { id: "asc" } });
-    expect(log.map((entry) => entry.reason)).toEqual([...Array(5).fill("wrong_password"), "locked"]);
+    expect(log.map((entry) => entry.reason)).toEqual([...Array.from({ length: 5 }, () => "wrong_password"), "locked"]);
   });
 
   it("lets the user in again once the failures are older than the window", async () => {
@@ -56,7 +56,10 @@ describe("brute-force lockout", () => {
   it("cannot be raced: 8 parallel wrong guesses give exactly 5 failures and 3 refusals", async () => {
     const user = await newUser("13700000004");
     const codes = await Promise.all(Array.from({ length: 8 }, () => client().login(user.username, "wrong-password")));
-    const counts = codes.reduce<Record<string, number>>((acc, answer) => ({ ...acc, [answer.code]: (acc[answer.code] ?? 0) + 1 }), {});
+    const counts = codes.reduce<Record<string, number>>(
+      (acc, answer) => ({ ...acc, [answer.code]: (acc[answer.code] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ "304": 5, "301": 3 });
   });
 
@@ -64,7 +67,10 @@ describe("brute-force lockout", () => {
     const user = await newUser("13700000005");
     await prisma.user.update({ where: { id: user.id }, data: { enabled: false } });
     expect((await client().login(user.username, "wrong-password")).code).toBe("304");
-    expect(await client().login(user.username, TEST_ADMIN.password)).toMatchObject({ code: "301", message: "该账号已被禁用" });
+    expect(await client().login(user.username, TEST_ADMIN.password)).toMatchObject({
+      code: "301",
+      message: "该账号已被禁用",
+    });
   });
 });
 

@@ -28,12 +28,18 @@ describe("legacy self-registration", () => {
     expect(body.perms).not.toBe("*");
     expect(body.perms.split(",").sort()).toEqual([...ENTERPRISE_MEMBER_PERMS].sort());
     expect(body.sites).toHaveLength(1);
-    const entry = await prisma.operationLog.findFirstOrThrow({ where: { operation: "register", username: "13812345678" } });
+    const entry = await prisma.operationLog.findFirstOrThrow({
+      where: { operation: "register", username: "13812345678" },
+    });
     expect(entry.resource).toBe("user");
   });
 
   it("registers with userName + password + password2", async () => {
-    const answer = await client().call(REGISTER, { userName: "13812345679", password: "Member-pass-2", password2: "Member-pass-2" });
+    const answer = await client().call(REGISTER, {
+      userName: "13812345679",
+      password: "Member-pass-2",
+      password2: "Member-pass-2",
+    });
     expect(answer.code).toBe("200");
     expect((await client().login("13812345679", "Member-pass-2")).code).toBe("200");
   });
@@ -41,7 +47,11 @@ describe("legacy self-registration", () => {
   it("answers 305 for an existing username and changes nothing", async () => {
     await client().call(REGISTER, { userName: "13812345680", password: "Member-pass-3", password2: "Member-pass-3" });
     const before = await tableCounts();
-    const again = await client().call(REGISTER, { userName: "13812345680", password: "Other-pass-4", password2: "Other-pass-4" });
+    const again = await client().call(REGISTER, {
+      userName: "13812345680",
+      password: "Other-pass-4",
+      password2: "Other-pass-4",
+    });
     expect(again).toMatchObject({ code: "305", message: "用户名已存在，请联系管理员" });
     expect(await tableCounts()).toEqual(before);
     expect((await client().login("13812345680", "Member-pass-3")).code).toBe("200");
@@ -62,7 +72,10 @@ describe("legacy self-registration", () => {
     const cases: [Record<string, string>, string][] = [
       [{ userName: "12345", password: "Member-pass-1", password2: "Member-pass-1" }, "请填写正确的手机号"],
       [{ userName: "23812345678", aesPassword: api.encrypt("Member-pass-1") }, "请填写正确的手机号"],
-      [{ userName: "13812345681", password: "weakpassword", password2: "weakpassword" }, "密码至少8位、包含字母、数字、特殊字符"],
+      [
+        { userName: "13812345681", password: "weakpassword", password2: "weakpassword" },
+        "密码至少8位、包含字母、数字、特殊字符",
+      ],
       [{ userName: "13812345681", aesPassword: api.encrypt("short1!") }, "密码至少8位、包含字母、数字、特殊字符"],
       [{ userName: "13812345681", password: "Member-pass-1", password2: "Member-pass-2" }, "两次输入密码不一致"],
       [{ userName: "13812345681", password: "Member-pass-1" }, "请再次输入密码"],

@@ -14,12 +14,17 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function trpcError(promise: Promise<unknown>) {
+type AppClientError = {
+  message: string;
+  data: { appCode: string; legacyCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> };
+};
+
+async function trpcError(promise: Promise<unknown>): Promise<AppClientError> {
   try {
     await promise;
   } catch (error) {
     expect(error).toBeInstanceOf(TRPCClientError);
-    return error as TRPCClientError<never> & { data: { appCode: string; legacyCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> } };
+    return error as AppClientError;
   }
   throw new Error("expected the call to fail");
 }
@@ -63,17 +68,25 @@ describe("tRPC auth", () => {
   });
 
   it("answers wrong credentials with 304 and the message in the asked language", async () => {
-    const zh = await trpcError(createApiClient({ baseUrl: server.url }).auth.login.mutate({ username: "admin", password: "bad" }));
+    const zh = await trpcError(
+      createApiClient({ baseUrl: server.url }).auth.login.mutate({ username: "admin", password: "bad" }),
+    );
     expect(zh.message).toBe("用户名或密码错误");
     expect(zh.data).toMatchObject({ appCode: "WRONG_CREDENTIALS", legacyCode: "304" });
-    const en = await trpcError(createApiClient({ baseUrl: server.url, locale: "en" }).auth.login.mutate({ username: "admin", password: "bad" }));
+    const en = await trpcError(
+      createApiClient({ baseUrl: server.url, locale: "en" }).auth.login.mutate({ username: "admin", password: "bad" }),
+    );
     expect(en.message).toBe("Wrong username or password");
   });
 
   it("flattens validation errors per field, translated, and writes nothing", async () => {
     const before = await tableCounts();
     const error = await trpcError(
-      createApiClient({ baseUrl: server.url }).auth.register.mutate({ username: "123", password: "weak", password2: "" }),
+      createApiClient({ baseUrl: server.url }).auth.register.mutate({
+        username: "123",
+        password: "weak",
+        password2: "",
+      }),
     );
     expect(error.data.appCode).toBe("BAD_REQUEST");
     expect(error.data.fieldErrors).toEqual({
@@ -82,7 +95,11 @@ describe("tRPC auth", () => {
       password2: ["请再次输入密码"],
     });
     const en = await trpcError(
-      createApiClient({ baseUrl: server.url, locale: "en" }).auth.register.mutate({ username: "13800000000", password: "Abc12345!", password2: "x" }),
+      createApiClient({ baseUrl: server.url, locale: "en" }).auth.register.mutate({
+        username: "13800000000",
+        password: "Abc12345!",
+        password2: "x",
+      }),
     );
     expect(en.data.fieldErrors).toEqual({ password2: ["The two passwords differ"] });
     expect(await tableCounts()).toEqual(before);
@@ -95,7 +112,9 @@ describe("tRPC auth", () => {
     const me = await api.auth.getMe.query();
     expect(me.perms).not.toBe("*");
     expect(me.perms).toContain("/work");
-    const taken = await trpcError(api.auth.register.mutate({ username: "13600000001", password: "Member-pass-1", password2: "Member-pass-1" }));
+    const taken = await trpcError(
+      api.auth.register.mutate({ username: "13600000001", password: "Member-pass-1", password2: "Member-pass-1" }),
+    );
     expect(taken.data).toMatchObject({ appCode: "USERNAME_TAKEN", legacyCode: "305" });
   });
 
@@ -103,10 +122,16 @@ describe("tRPC auth", () => {
     const api = createApiClient({ baseUrl: server.url });
     await api.auth.register.mutate({ username: "13600000002", password: "Member-pass-1", password2: "Member-pass-1" });
     await api.auth.login.mutate({ username: "13600000002", password: "Member-pass-1" });
-    const wrong = await trpcError(api.auth.updatePassword.mutate({ origPwd: "nope", newPwd: "Member-pass-2", newPwd2: "Member-pass-2" }));
+    const wrong = await trpcError(
+      api.auth.updatePassword.mutate({ origPwd: "nope", newPwd: "Member-pass-2", newPwd2: "Member-pass-2" }),
+    );
     expect(wrong.message).toBe("原密码输入不正确");
     expect(wrong.data.fieldErrors).toEqual({ origPwd: ["原密码输入不正确"] });
-    await api.auth.updatePassword.mutate({ origPwd: "Member-pass-1", newPwd: "Member-pass-2", newPwd2: "Member-pass-2" });
+    await api.auth.updatePassword.mutate({
+      origPwd: "Member-pass-1",
+      newPwd: "Member-pass-2",
+      newPwd2: "Member-pass-2",
+    });
     expect((await trpcError(api.auth.getMe.query())).data.legacyCode).toBe("302");
     await api.auth.login.mutate({ username: "13600000002", password: "Member-pass-2" });
   });
@@ -118,11 +143,17 @@ describe("tRPC auth", () => {
     expect(await api.auth.switchSite.mutate({ siteId: second.id })).toEqual({ siteId: second.id });
     expect((await api.auth.getMe.query()).siteId).toBe(second.id);
     expect((await api.auth.getMe.query()).isMasterSite).toBe(false);
-    const logged = await prisma.operationLog.findFirst({ where: { operation: "switch-site", targetId: String(second.id) } });
+    const logged = await prisma.operationLog.findFirst({
+      where: { operation: "switch-site", targetId: String(second.id) },
+    });
     expect(logged).not.toBeNull();
 
     const member = createApiClient({ baseUrl: server.url });
-    await member.auth.register.mutate({ username: "13600000003", password: "Member-pass-1", password2: "Member-pass-1" });
+    await member.auth.register.mutate({
+      username: "13600000003",
+      password: "Member-pass-1",
+      password2: "Member-pass-1",
+    });
     await member.auth.login.mutate({ username: "13600000003", password: "Member-pass-1" });
     const refused = await trpcError(member.auth.switchSite.mutate({ siteId: second.id }));
     expect(refused.data).toMatchObject({ appCode: "FORBIDDEN", httpStatus: 403 });
@@ -137,7 +168,9 @@ describe("tRPC auth", () => {
     const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
     const sites = await prisma.site.findMany({ orderBy: { id: "asc" } });
     const target = sites.at(-1);
-    const me = await fetch(`${server.url}/trpc/auth.getMe`, { headers: { cookie, "x-suyuan-site": String(target?.id) } });
+    const me = await fetch(`${server.url}/trpc/auth.getMe`, {
+      headers: { cookie, "x-suyuan-site": String(target?.id) },
+    });
     const body = (await me.json()) as { result: { data: { json: { siteId: number } } } };
     expect(body.result.data.json.siteId).toBe(target?.id);
     const bad = await fetch(`${server.url}/trpc/auth.getMe`, { headers: { cookie, "x-suyuan-site": "999999" } });

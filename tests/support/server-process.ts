@@ -16,7 +16,8 @@ export type ServerProcess = {
 
 /** Runs the built server (`node apps/api/dist/server.js`) as its own process. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: npm test builds it first (npm run build).`);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: npm test builds it first (npm run build).`);
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env, PORT: port },

@@ -7,7 +7,8 @@ export type TestDatabase = { url: string | null; drop(): Promise<void> };
 /** A fresh database on the test PostgreSQL server, dropped afterwards. */
 export async function createServerDatabase(): Promise<TestDatabase & { url: string }> {
   const serverUrl = testServerUrl();
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts a PostgreSQL server.");
+  if (!serverUrl)
+    throw new Error("TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts a PostgreSQL server.");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

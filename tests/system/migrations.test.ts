@@ -49,7 +49,12 @@ describe("migrations", () => {
     const applied = await runMigrations(executor);
     expect(applied).toEqual(readMigrations().map((migration) => migration.name));
     expect(await runMigrations(executor)).toEqual([]);
-    const rows = await executor.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await executor.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((row) => row.migration_name)).toEqual(applied);
@@ -66,11 +71,19 @@ describe("migrations", () => {
     const executor = pgliteExecutor(db);
     const migrations = readMigrations();
     await runMigrations(executor, migrations);
-    const edited = migrations.map((migration, index) => (index === 0 ? { ...migration, checksum: "0".repeat(64) } : migration));
+    const edited = migrations.map((migration, index) =>
+      index === 0 ? { ...migration, checksum: "0".repeat(64) } : migration,
+    );
     await expect(runMigrations(executor, edited)).rejects.toThrow(MigrationError);
-    const broken = { name: "99999999999999_broken", sql: "CREATE TABLE half_done (id int); SELECT no_such_function();", checksum: "f".repeat(64) };
+    const broken = {
+      name: "99999999999999_broken",
+      sql: "CREATE TABLE half_done (id int); SELECT no_such_function();",
+      checksum: "f".repeat(64),
+    };
     await expect(runMigrations(executor, [...migrations, broken])).rejects.toThrow(/99999999999999_broken/);
-    const [table] = await executor.query<{ exists: boolean }>(`SELECT to_regclass('public.half_done') IS NOT NULL AS exists`);
+    const [table] = await executor.query<{ exists: boolean }>(
+      `SELECT to_regclass('public.half_done') IS NOT NULL AS exists`,
+    );
     expect(table?.exists).toBe(false);
     await db.close();
   });
@@ -87,7 +100,9 @@ describe("migrations", () => {
     try {
       const results = await Promise.all(clients.map((client) => runMigrations(pgClientExecutor(client))));
       expect(results.flat()).toEqual(readMigrations().map((migration) => migration.name));
-      const [count] = await pgClientExecutor(clients[0] as pg.Client).query<{ n: string }>(`SELECT count(*)::text AS n FROM "_prisma_migrations"`);
+      const [count] = await pgClientExecutor(clients[0] as pg.Client).query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM "_prisma_migrations"`,
+      );
       expect(Number(count?.n)).toBe(readMigrations().length);
     } finally {
       await Promise.all(clients.map((client) => client.end()));

@@ -98,7 +98,12 @@ describe("the server process (embedded database)", () => {
   });
 
   it("never writes passwords, keys or session keys to its log", async () => {
-    const credentials = { appId: "log-test-app", appKey: "log-test-app-key-secret-value-123", aesKey: "LogTestAesKey-16", ivKey: "LogTestIvKey--16" };
+    const credentials = {
+      appId: "log-test-app",
+      appKey: "log-test-app-key-secret-value-123",
+      aesKey: "LogTestAesKey-16",
+      ivKey: "LogTestIvKey--16",
+    };
     const server = await spawnServer({
       DATA_DIR: dataDir(),
       LOG_LEVEL: "trace",
@@ -114,7 +119,11 @@ describe("the server process (embedded database)", () => {
     await api.login("admin", "Admin-secret-pass-1");
     await api.login("admin", "Wrong-secret-pass-2");
     await api.call("/api/admin/personal/check_pwd", { origPwd: "Admin-secret-pass-1" });
-    await api.call("/api/admin/personal/update", { origPwd: "Admin-secret-pass-1", newPwd: "Next-secret-pass-3", newPwd2: "Next-secret-pass-3" });
+    await api.call("/api/admin/personal/update", {
+      origPwd: "Admin-secret-pass-1",
+      newPwd: "Next-secret-pass-3",
+      newPwd2: "Next-secret-pass-3",
+    });
     const trpc = await fetch(`${server.url}/trpc/auth.login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -153,10 +162,18 @@ describe("the server process (PostgreSQL server)", () => {
       LEGACY_AES_KEY: "MultiAesKey-0016",
       LEGACY_AES_IV: "MultiIvKey--0016",
     };
-    const [a, b] = await Promise.all([spawnServer({ ...env, DATA_DIR: dataDir() }), spawnServer({ ...env, DATA_DIR: dataDir() })]);
+    const [a, b] = await Promise.all([
+      spawnServer({ ...env, DATA_DIR: dataDir() }),
+      spawnServer({ ...env, DATA_DIR: dataDir() }),
+    ]);
     try {
       await Promise.all([a?.waitFor(READY), b?.waitFor(READY)]);
-      const credentials = { appId: env.LEGACY_APP_ID, appKey: env.LEGACY_APP_KEY, aesKey: env.LEGACY_AES_KEY, ivKey: env.LEGACY_AES_IV };
+      const credentials = {
+        appId: env.LEGACY_APP_ID,
+        appKey: env.LEGACY_APP_KEY,
+        aesKey: env.LEGACY_AES_KEY,
+        ivKey: env.LEGACY_AES_IV,
+      };
       const onA = new LegacyClient(a?.url ?? "", credentials);
       expect((await onA.login("admin", "Admin-pass-123")).code).toBe("200");
       const onB = new LegacyClient(b?.url ?? "", credentials);

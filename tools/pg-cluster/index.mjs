@@ -53,8 +53,13 @@ export async function startTempCluster({ port } = {}) {
   const listenPort = port ?? (await freePort());
   run(join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8"]);
   run(join(bin, "pg_ctl"), [
-    "-D", dataDir, "-w", "-l", join(dir, "log"),
-    "-o", `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "-D",
+    dataDir,
+    "-w",
+    "-l",
+    join(dir, "log"),
+    "-o",
+    `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     "start",
   ]);
   let stopped = false;

@@ -6,7 +6,11 @@ import { join } from "node:path";
 import { startTempCluster } from "@suyuan/pg-cluster";
 import { migrateDiff, migrationsDir, readSchema, snapshotPath } from "./diff.mjs";
 
-const name = (process.argv[2] ?? "").trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .trim()
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: npm run db:migration -- <name>");
   process.exit(2);

@@ -17,7 +17,10 @@ export const snapshotPath = join(migrationsDir, "schema.snapshot.prisma");
 function forPrisma6(schema) {
   return schema
     .replace(/generator\s+\w+\s*\{[^}]*\}/g, "")
-    .replace(/datasource\s+db\s*\{[^}]*\}/, 'datasource db {\n  provider = "postgresql"\n  url = env("MIGRATE_DATABASE_URL")\n}');
+    .replace(
+      /datasource\s+db\s*\{[^}]*\}/,
+      'datasource db {\n  provider = "postgresql"\n  url = env("MIGRATE_DATABASE_URL")\n}',
+    );
 }
 
 /**

@@ -12,5 +12,7 @@ if (!password) {
 const api = createApiClient({ baseUrl });
 const { user } = await api.auth.login.mutate({ username, password });
 const me = await api.auth.getMe.query();
-console.log(`Signed in as ${user.username}; permissions: ${me.perms === "*" ? "all" : me.perms.length}; sites: ${me.sites.map((site) => site.name).join(", ")}`);
+console.log(
+  `Signed in as ${user.username}; permissions: ${me.perms === "*" ? "all" : me.perms.length}; sites: ${me.sites.map((site) => site.name).join(", ")}`,
+);
 await api.auth.logout.mutate();

@@ -21,7 +21,7 @@ export function createApiClient(options: { baseUrl: string; token?: string; loca
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(sessionCookie ? { cookie: sessionCookie } : {}),
         }),
-        async fetch(url, init) {
+        async fetch(url: string | URL | Request, init?: RequestInit) {
           const response = await fetch(url, init);
           for (const header of response.headers.getSetCookie()) {
             const pair = header.split(";")[0] ?? "";

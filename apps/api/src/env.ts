@@ -29,11 +29,30 @@ const EnvSchema = z.object({
   LEGACY_APP_KEY: optionalText,
   LEGACY_AES_KEY: sixteenChars("LEGACY_AES_KEY"),
   LEGACY_AES_IV: sixteenChars("LEGACY_AES_IV"),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.stringbool().default(false),
@@ -87,7 +106,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       aesKey: env.LEGACY_AES_KEY,
       ivKey: env.LEGACY_AES_IV,
     },
-    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS, cookieSecure: env.COOKIE_SECURE },
+    session: {
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      maxHours: env.SESSION_MAX_HOURS,
+      cookieSecure: env.COOKIE_SECURE,
+    },
     loginThrottle: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,

@@ -47,10 +47,7 @@ export class MigrationError extends Error {}
  * advisory lock so that several processes starting at once apply each migration once.
  * The executor must hold one connection for the whole call (the lock is per session).
  */
-export async function runMigrations(
-  db: SqlExecutor,
-  migrations: Migration[] = readMigrations(),
-): Promise<string[]> {
+export async function runMigrations(db: SqlExecutor, migrations: Migration[] = readMigrations()): Promise<string[]> {
   await db.query("SELECT pg_advisory_lock($1)", [PRISMA_ADVISORY_LOCK_KEY]);
   try {
     await db.exec(CREATE_MIGRATIONS_TABLE);

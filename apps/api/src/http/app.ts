@@ -66,7 +66,10 @@ export function createApp(config: AppConfig, log: Logger) {
   if (existsSync(indexHtml)) {
     app.use(
       "/assets/*",
-      serveStatic({ root: config.webDistDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+      serveStatic({
+        root: config.webDistDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
     );
     app.use("*", serveStatic({ root: config.webDistDir }));
     // Client-side routes: every other GET gets the app, which shows its own 404 page.

@@ -16,7 +16,11 @@ export function okEnvelope(locale: Locale, body: unknown, totalCount?: number): 
 
 export function errorEnvelope(error: AppError, locale: Locale): Envelope {
   const fieldErrors = error.localizedFieldErrors(locale);
-  return { code: error.legacyCode, message: error.localizedMessage(locale), body: fieldErrors ? { fieldErrors } : null };
+  return {
+    code: error.legacyCode,
+    message: error.localizedMessage(locale),
+    body: fieldErrors ? { fieldErrors } : null,
+  };
 }
 
 export function messageEnvelope(code: string, key: string, locale: Locale): Envelope {

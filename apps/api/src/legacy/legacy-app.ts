@@ -39,7 +39,8 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (!account?.enabled) throw new AppError("UNKNOWN_APP");
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
     const nonce = NONCE_FIELDS.map((name) => fields[name]).find((value) => value);
-    if (!nonce || nonce.length > 64) throw new AppError("BAD_REQUEST", { fieldErrors: { nonce_str: ["validation.required"] } });
+    if (!nonce || nonce.length > 64)
+      throw new AppError("BAD_REQUEST", { fieldErrors: { nonce_str: ["validation.required"] } });
     // Fields are checked before anything is written.
     let input: unknown = fields;
     if (route.input) {

@@ -50,6 +50,7 @@ export function legacyRoute<A extends LegacyAccess, I>(definition: {
     paths: definition.paths,
     access: definition.access,
     input: definition.input ?? null,
-    handle: definition.handle as LegacyRoute["handle"],
+    // The adapter builds the context the access rule promises and passes the parsed input.
+    handle: (ctx, input) => definition.handle(ctx as ContextFor<A>, input as I),
   };
 }

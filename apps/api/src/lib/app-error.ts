@@ -17,7 +17,12 @@ export class AppError extends Error {
 
   constructor(
     code: AppErrorCode,
-    options: { messageKey?: string; params?: MessageParams; fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+    options: {
+      messageKey?: string;
+      params?: MessageParams;
+      fieldErrors?: Record<string, string[]>;
+      cause?: unknown;
+    } = {},
   ) {
     const messageKey = options.messageKey ?? APP_ERROR_CODES[code].message;
     super(translate(messageKey, "zh", options.params), { cause: options.cause });
@@ -43,7 +48,10 @@ export class AppError extends Error {
   localizedFieldErrors(locale: Locale): Record<string, string[]> | undefined {
     if (!this.fieldErrors) return undefined;
     return Object.fromEntries(
-      Object.entries(this.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(key, locale, this.params))]),
+      Object.entries(this.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((key) => translate(key, locale, this.params)),
+      ]),
     );
   }
 
@@ -51,7 +59,7 @@ export class AppError extends Error {
   static fromZod(error: z.ZodError, code: AppErrorCode = "BAD_REQUEST"): AppError {
     const flat = z.flattenError(error);
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    for (const [field, messages] of Object.entries<string[] | undefined>(flat.fieldErrors)) {
       if (messages?.length) fieldErrors[field] = messages;
     }
     if (flat.formErrors.length) fieldErrors._form = flat.formErrors;

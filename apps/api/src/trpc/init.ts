@@ -25,7 +25,10 @@ const t = initTRPC.context<TrpcContext>().create({
     if (!appError) {
       // Unexpected errors keep their details in the log, not in the answer.
       const internal = error.code === "INTERNAL_SERVER_ERROR";
-      const data: AppErrorData = { appCode: internal ? "INTERNAL" : "BAD_REQUEST", legacyCode: internal ? "500" : "201" };
+      const data: AppErrorData = {
+        appCode: internal ? "INTERNAL" : "BAD_REQUEST",
+        legacyCode: internal ? "500" : "201",
+      };
       return {
         ...shape,
         message: internal ? new AppError("INTERNAL").localizedMessage(locale) : shape.message,

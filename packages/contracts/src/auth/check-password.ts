@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 export const ZCheckPasswordInput = z.object({
-  origPwd: z.string({ error: "validation.origPasswordRequired" }).min(1, "validation.origPasswordRequired").max(128, "validation.tooLong"),
+  origPwd: z
+    .string({ error: "validation.origPasswordRequired" })
+    .min(1, "validation.origPasswordRequired")
+    .max(128, "validation.tooLong"),
 });
 export type TCheckPasswordInput = z.infer<typeof ZCheckPasswordInput>;
 

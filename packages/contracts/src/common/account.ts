@@ -16,7 +16,10 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** A missing field gets the same message as a blank one (the `error` option). Messages are message keys (see i18n); the server and the forms translate them. */
-export const ZMobile = z.string({ error: "validation.mobileInvalid" }).trim().regex(MOBILE_PATTERN, "validation.mobileInvalid");
+export const ZMobile = z
+  .string({ error: "validation.mobileInvalid" })
+  .trim()
+  .regex(MOBILE_PATTERN, "validation.mobileInvalid");
 
 export const ZStrongPassword = z
   .string({ error: "validation.newPasswordRequired" })
@@ -24,5 +27,12 @@ export const ZStrongPassword = z
   .refine(isStrongPassword, "validation.passwordRule");
 
 /** Login fields are only checked for presence: the rules apply when passwords are set. */
-export const ZLoginUsername = z.string({ error: "validation.usernameRequired" }).trim().min(1, "validation.usernameRequired").max(64, "validation.tooLong");
-export const ZLoginPassword = z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(128, "validation.tooLong");
+export const ZLoginUsername = z
+  .string({ error: "validation.usernameRequired" })
+  .trim()
+  .min(1, "validation.usernameRequired")
+  .max(64, "validation.tooLong");
+export const ZLoginPassword = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .max(128, "validation.tooLong");

@@ -11,7 +11,11 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Text for a message key; `{name}` placeholders are filled from params. Unknown keys pass through. */
-export function translate(key: string, locale: Locale = DEFAULT_LOCALE, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: string,
+  locale: Locale = DEFAULT_LOCALE,
+  params: Record<string, string | number> = {},
+): string {
   const template = isMessageKey(key) ? dictionaries[locale][key] : key;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

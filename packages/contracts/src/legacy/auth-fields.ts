@@ -24,8 +24,12 @@ export const ZLegacyRegisterFields = z
   })
   .superRefine((fields, ctx) => {
     if (fields.aesPassword) return;
-    if (!fields.password) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.newPasswordRequired" });
-    else if (!isStrongPassword(fields.password)) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordRule" });
-    else if (!fields.password2) ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordRepeatRequired" });
-    else if (fields.password !== fields.password2) ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordMismatch" });
+    if (!fields.password)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "validation.newPasswordRequired" });
+    else if (!isStrongPassword(fields.password))
+      ctx.addIssue({ code: "custom", path: ["password"], message: "validation.passwordRule" });
+    else if (!fields.password2)
+      ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordRepeatRequired" });
+    else if (fields.password !== fields.password2)
+      ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordMismatch" });
   });

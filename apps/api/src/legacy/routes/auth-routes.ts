@@ -37,7 +37,10 @@ export const authRoutes = [
     async handle(ctx, input) {
       const password = input.aesPassword ? decryptOrThrow(ctx, input.aesPassword) : (input.password ?? "");
       if (!isStrongPassword(password)) {
-        throw new AppError("BAD_REQUEST", { messageKey: "validation.passwordRule", fieldErrors: { password: ["validation.passwordRule"] } });
+        throw new AppError("BAD_REQUEST", {
+          messageKey: "validation.passwordRule",
+          fieldErrors: { password: ["validation.passwordRule"] },
+        });
       }
       const user = await register({ username: input.userName, password }, ctx.meta);
       return { body: { id: user.id, userName: user.username } };
@@ -47,8 +50,8 @@ export const authRoutes = [
   legacyRoute({
     paths: ["/admin/user/getPerms"],
     access: "authenticated",
-    async handle(ctx) {
-      return {
+    handle(ctx) {
+      return Promise.resolve({
         body: {
           perms: ctx.access.perms === "*" ? "*" : ctx.access.perms.join(","),
           sites: ctx.access.sites.map(({ id, name }) => ({ id, name })),
@@ -56,7 +59,7 @@ export const authRoutes = [
           isMasterSite: ctx.site?.isMaster ?? false,
           url: ctx.baseUrl,
         },
-      };
+      });
     },
   }),
 

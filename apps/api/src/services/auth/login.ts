@@ -14,10 +14,7 @@ export type LoginSuccess = {
 };
 
 type Attempt =
-  | { kind: "ok"; result: LoginSuccess }
-  | { kind: "wrong" }
-  | { kind: "disabled" }
-  | { kind: "locked"; until: Date };
+  { kind: "ok"; result: LoginSuccess } | { kind: "wrong" } | { kind: "disabled" } | { kind: "locked"; until: Date };
 
 /** Failures that count toward the lockout (attempts refused while locked do not extend it). */
 const COUNTED_FAILURES = ["unknown_user", "wrong_password"];
@@ -53,7 +50,12 @@ export async function login(
       select: { createdAt: true },
     });
     const failures = await tx.loginLog.findMany({
-      where: { username, success: false, reason: { in: COUNTED_FAILURES }, createdAt: { gte: lastSuccess?.createdAt ?? windowStart } },
+      where: {
+        username,
+        success: false,
+        reason: { in: COUNTED_FAILURES },
+        createdAt: { gte: lastSuccess?.createdAt ?? windowStart },
+      },
       orderBy: { createdAt: "desc" },
       take: settings.maxFailures,
       select: { createdAt: true },

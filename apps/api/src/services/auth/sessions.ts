@@ -67,7 +67,10 @@ export async function lookupSession(token: string | null | undefined, settings: 
 }
 
 export async function revokeSessionById(db: DbClient, sessionId: string, reason: string): Promise<void> {
-  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokeReason: reason } });
+  await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date(), revokeReason: reason },
+  });
 }
 
 /** Ends every live session of a user (password change, disabling). */

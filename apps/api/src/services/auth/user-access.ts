@@ -36,7 +36,11 @@ export function hasPermission(access: UserAccess, key: string): boolean {
  * The site a request works on: the one it names (if the user may use it), else the session's,
  * else the user's first. Null only for a user with no site at all.
  */
-export function resolveSite(access: UserAccess, requested: number | null, sessionSiteId: number | null): SiteSummary | null {
+export function resolveSite(
+  access: UserAccess,
+  requested: number | null,
+  sessionSiteId: number | null,
+): SiteSummary | null {
   if (requested !== null) {
     const site = access.sites.find((candidate) => candidate.id === requested);
     if (!site) throw new AppError("FORBIDDEN", { messageKey: "error.siteNotAllowed" });

@@ -29,7 +29,13 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
     const superAdmin =
       (await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.superAdmin } })) ??
       (await tx.role.create({
-        data: { key: SEEDED_ROLE_KEYS.superAdmin, name: "超级管理员", priority: 0, allPerms: true, description: "拥有全部权限" },
+        data: {
+          key: SEEDED_ROLE_KEYS.superAdmin,
+          name: "超级管理员",
+          priority: 0,
+          allPerms: true,
+          description: "拥有全部权限",
+        },
       }));
     if (!(await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } }))) {
       await tx.role.create({
@@ -77,7 +83,9 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
       const generatedAny = !given.appKey || !given.aesKey || !given.ivKey;
       report.apiAccount = {
         appId: account.appId,
-        ...(generatedAny ? { generated: { appKey: account.appKey, aesKey: account.aesKey, ivKey: account.ivKey } } : {}),
+        ...(generatedAny
+          ? { generated: { appKey: account.appKey, aesKey: account.aesKey, ivKey: account.ivKey } }
+          : {}),
       };
     }
     return report;

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, registerViaApi, uniqueMobile, GOOD_PASSWORD } from "./support/accounts.ts";
+import { loginAs, saveScreenshot } from "./support/ui.ts";
+
+test("scratch shots", async ({ page, request }) => {
+  await loginAs(page, ADMIN.username, ADMIN.password);
+  await page.setViewportSize({ width: 1199, height: 760 });
+  await page.getByTestId("side-menu").getByRole("link").first().hover();
+  await saveScreenshot(page, "x-collapsed");
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await page.getByRole("button", { name: "修改密码" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "确认修改" }).click();
+  await saveScreenshot(page, "x-password");
+  await page.keyboard.press("Escape");
+  await page.goto("/nope");
+  await expect(page.getByText("页面不存在")).toBeVisible();
+  await saveScreenshot(page, "x-404");
+  await page.getByRole("button", { name: "退出登录" }).click();
+  await saveScreenshot(page, "x-logout");
+  const m = uniqueMobile();
+  await registerViaApi(request, m);
+  await loginAs(page, m, GOOD_PASSWORD);
+  await page.goto("/role/list");
+  await expect(page.getByText("没有权限")).toBeVisible();
+  await saveScreenshot(page, "x-403");
+  await page.goto("/work");
+  await page.getByRole("button", { name: "语言: 中文" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.getByTestId("greeting")).toHaveText(`Hello, ${m}`);
+  await saveScreenshot(page, "x-member-en");
+});
