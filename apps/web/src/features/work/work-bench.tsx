@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCalendar, IconShieldCheck, IconWorld } from "@tabler/icons-react";
 import { Link, useRouter } from "@tanstack/react-router";
 import dayjs from "dayjs";
@@ -69,20 +69,15 @@ export function WorkBench() {
                 const Icon = GROUP_ICONS[group.icon];
                 return (
                   <Card key={group.id} withBorder radius="md" padding="md">
-                    <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
-                      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                        <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
-                          <Icon size={20} stroke={1.6} />
-                        </ThemeIcon>
-                        <Text fw={600} lh={1.3}>
-                          {label(group)}
-                        </Text>
-                      </Group>
-                      <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0, overflow: "visible" }}>
-                        {t("work.areaCount", { count: entries.length })}
-                      </Badge>
+                    <Group gap="sm" wrap="nowrap" mb="xs">
+                      <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
+                        <Icon size={20} stroke={1.6} />
+                      </ThemeIcon>
+                      <Text fw={600} lh={1.3} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                        {label(group)}
+                      </Text>
                     </Group>
-                    <Group gap={6}>
+                    <Group gap={6} style={{ columnGap: 12 }}>
                       {entries.map((entry) =>
                         entry.path in router.routesByPath ? (
                           <Anchor key={entry.path} component={Link} to={asAppPath(entry.path)} size="sm">
