@@ -127,7 +127,9 @@ test.describe("signed-in layout", () => {
     await expect(page.getByTestId("greeting")).toHaveText("Hello, admin");
     await expect(sideMenu(page).getByText("System menu")).toBeVisible();
     await expect(sideMenu(page).getByRole("link", { name: "Work bench" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home" }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await requestInEnglish;
     expect(await localItem(page, "localLanguage")).toBe("en");

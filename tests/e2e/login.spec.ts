@@ -101,7 +101,10 @@ test.describe("login page", () => {
     await expect(password).toHaveValue("");
   });
 
-  test("success stores the marker and user name, keeps the token from scripts, lands on /work", async ({ page, context }) => {
+  test("success stores the marker and user name, keeps the token from scripts, lands on /work", async ({
+    page,
+    context,
+  }) => {
     await loginAs(page, ADMIN.username, ADMIN.password);
     expect(await localItem(page, "sessionKey")).not.toBeNull();
     expect(await localItem(page, "userName")).toBe(ADMIN.username);

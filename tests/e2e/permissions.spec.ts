@@ -4,7 +4,10 @@ import { withDb } from "./support/db.ts";
 import { loginAs, sideMenu } from "./support/ui.ts";
 
 test.describe("permissions", () => {
-  test("a self-registered enterprise member sees only permitted entries and cannot type its way elsewhere", async ({ page, request }) => {
+  test("a self-registered enterprise member sees only permitted entries and cannot type its way elsewhere", async ({
+    page,
+    request,
+  }) => {
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);
     await loginAs(page, mobile, GOOD_PASSWORD);

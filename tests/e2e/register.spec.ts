@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAs, saveScreenshot, toast } from "./support/ui.ts";
 
-function registerFields(page: import("@playwright/test").Page) {
+function registerFields(page: Page) {
   return {
     username: page.getByLabel("手机号", { exact: true }),
     password: page.getByLabel("密码", { exact: true }),

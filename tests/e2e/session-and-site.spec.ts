@@ -7,7 +7,10 @@ test.describe("site switch and session end", () => {
   test("switching site stores _site_id_param, reloads, and later calls carry the site", async ({ page }) => {
     const siteName = `第二站点-${Date.now()}`;
     const siteId = await withDb(async (db) => {
-      const result = await db.query<{ id: number }>("INSERT INTO site (name, is_master) VALUES ($1, false) RETURNING id", [siteName]);
+      const result = await db.query<{ id: number }>(
+        "INSERT INTO site (name, is_master) VALUES ($1, false) RETURNING id",
+        [siteName],
+      );
       return result.rows[0]!.id;
     });
     await loginAs(page, ADMIN.username, ADMIN.password);

@@ -19,8 +19,8 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
-// Module augmentation is the one place an interface is required: it merges with the router's own.
 declare module "@tanstack/react-router" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

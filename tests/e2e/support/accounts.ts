@@ -15,7 +15,11 @@ export function uniqueMobile(): string {
 }
 
 /** Registers through the real tRPC endpoint (superjson wire format), as a test fixture shortcut. */
-export async function registerViaApi(request: APIRequestContext, username: string, password = GOOD_PASSWORD): Promise<number> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  username: string,
+  password = GOOD_PASSWORD,
+): Promise<number> {
   const response = await request.post("/trpc/auth.register", {
     data: { json: { username, password, password2: password } },
     headers: { "content-type": "application/json" },

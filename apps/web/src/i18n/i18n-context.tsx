@@ -26,7 +26,13 @@ function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale];
 }
 
-export function I18nProvider({ children, onLocaleChange }: { children: ReactNode; onLocaleChange?: (locale: Locale) => void }) {
+export function I18nProvider({
+  children,
+  onLocaleChange,
+}: {
+  children: ReactNode;
+  onLocaleChange?: (locale: Locale) => void;
+}) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
 
   // Applied during the first render too, so dates formatted before any effect runs are already localised.

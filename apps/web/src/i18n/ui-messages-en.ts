@@ -19,7 +19,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "login.noAccount": "No account yet?",
   "login.toRegister": "Register",
   "login.slide1.title": "Traceable from field to table",
-  "login.slide1.text": "Bases, greenhouses, batches and inspections linked by one code, so every product has a history.",
+  "login.slide1.text":
+    "Bases, greenhouses, batches and inspections linked by one code, so every product has a history.",
   "login.slide2.title": "Digital villages, better farm income",
   "login.slide2.text": "Connecting town and village stations, rural e-commerce and the work platform.",
   "login.slides": "About the platform",

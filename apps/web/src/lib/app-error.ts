@@ -31,9 +31,21 @@ export function toAppFailure(error: unknown): AppFailure {
     }
     // A TRPCClientError without server data means the response was not a tRPC answer (fetch
     // failed, or a proxy returned HTML): the user-facing meaning is "the server did not respond".
-    return { network: data === undefined || data === null, appCode: null, legacyCode: null, message: error.message, fieldErrors: {} };
+    return {
+      network: data === undefined || data === null,
+      appCode: null,
+      legacyCode: null,
+      message: error.message,
+      fieldErrors: {},
+    };
   }
-  return { network: true, appCode: null, legacyCode: null, message: error instanceof Error ? error.message : String(error), fieldErrors: {} };
+  return {
+    network: true,
+    appCode: null,
+    legacyCode: null,
+    message: error instanceof Error ? error.message : String(error),
+    fieldErrors: {},
+  };
 }
 
 /** Codes after which the session is gone (spec section 8): 302 not logged in, 3 idle timeout. */

@@ -2,7 +2,16 @@ import { createTheme, type MantineColorsTuple } from "@mantine/core";
 
 /** A field green that reads as agricultural without being neon; shade 7 passes AA on white. */
 const brand: MantineColorsTuple = [
-  "#edf8f0", "#d9efe0", "#b2dec0", "#88cc9e", "#64bd81", "#4db36f", "#3fa863", "#2f8f51", "#267f47", "#186d3a",
+  "#edf8f0",
+  "#d9efe0",
+  "#b2dec0",
+  "#88cc9e",
+  "#64bd81",
+  "#4db36f",
+  "#3fa863",
+  "#2f8f51",
+  "#267f47",
+  "#186d3a",
 ];
 
 export const theme = createTheme({

@@ -22,7 +22,14 @@ describe("route registry", () => {
   });
 
   it("covers the spec's routes, including the system area", () => {
-    for (const path of ["/work", "/batch/list", "/work_platform/commodityCodeAdd", "/admin/local_list", "/log/list", "/quality_check/save"]) {
+    for (const path of [
+      "/work",
+      "/batch/list",
+      "/work_platform/commodityCodeAdd",
+      "/admin/local_list",
+      "/log/list",
+      "/quality_check/save",
+    ]) {
       expect(findRoute(path)).toBeDefined();
     }
   });
@@ -46,9 +53,20 @@ describe("menu filtering", () => {
   it("filters nested groups", () => {
     const nested: MenuNode[] = [
       {
-        kind: "group", id: "outer", zh: "外", en: "Outer", icon: "settings",
+        kind: "group",
+        id: "outer",
+        zh: "外",
+        en: "Outer",
+        icon: "settings",
         children: [
-          { kind: "group", id: "inner", zh: "内", en: "Inner", icon: "settings", children: [{ kind: "leaf", path: "/a", zh: "A", en: "A" }] },
+          {
+            kind: "group",
+            id: "inner",
+            zh: "内",
+            en: "Inner",
+            icon: "settings",
+            children: [{ kind: "leaf", path: "/a", zh: "A", en: "A" }],
+          },
           { kind: "leaf", path: "/b", zh: "B", en: "B" },
         ],
       },

@@ -22,9 +22,30 @@ export type RouteGroup = { id: string; zh: string; en: string; icon: GroupIcon }
 
 /** Icon names, resolved to components by the menu (keeps this module free of React). */
 export type GroupIcon =
-  | "building" | "package" | "users" | "heart" | "school" | "shopping" | "chart" | "map" | "truck"
-  | "boxes" | "plant" | "home" | "cash" | "temperature" | "template" | "route" | "qrcode" | "scan"
-  | "alert" | "shield" | "store" | "briefcase" | "settings" | "dashboard";
+  | "building"
+  | "package"
+  | "users"
+  | "heart"
+  | "school"
+  | "shopping"
+  | "chart"
+  | "map"
+  | "truck"
+  | "boxes"
+  | "plant"
+  | "home"
+  | "cash"
+  | "temperature"
+  | "template"
+  | "route"
+  | "qrcode"
+  | "scan"
+  | "alert"
+  | "shield"
+  | "store"
+  | "briefcase"
+  | "settings"
+  | "dashboard";
 
 type Def = [path: string, zh: string, en: string, menu?: boolean];
 

@@ -11,6 +11,7 @@ import { meQueryOptions } from "../lib/use-me.ts";
  */
 export const Route = createFileRoute("/_authed")({
   beforeLoad: async ({ context }) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (!hasSessionMarker()) throw redirect({ to: "/login" });
     try {
       const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
@@ -18,6 +19,7 @@ export const Route = createFileRoute("/_authed")({
     } catch (error) {
       if (endsSession(toAppFailure(error))) {
         clearSessionMarker();
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
         throw redirect({ to: "/login" });
       }
       throw error;

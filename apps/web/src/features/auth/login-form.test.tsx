@@ -34,8 +34,8 @@ describe("LoginForm", () => {
     expect(await screen.findByRole("button", { name: "登录中..." })).toBeTruthy();
     finish("failed");
     expect(await screen.findByRole("button", { name: "登录" })).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText("密码") as HTMLInputElement).value).toBe(""));
-    expect((screen.getByLabelText("用户名") as HTMLInputElement).value).toBe("admin");
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("密码").value).toBe(""));
+    expect(screen.getByLabelText<HTMLInputElement>("用户名").value).toBe("admin");
   });
 
   it("shows the English texts when English is chosen", async () => {

@@ -54,7 +54,9 @@ describe("RegisterForm", () => {
   });
 
   it("submits valid input on Enter and shows per-field server messages", async () => {
-    const onSubmit = vi.fn(async () => ({ ok: false as const, fieldErrors: { username: "用户名已存在，请联系管理员" } }));
+    const onSubmit = vi.fn(() =>
+      Promise.resolve({ ok: false as const, fieldErrors: { username: "用户名已存在，请联系管理员" } }),
+    );
     renderWithProviders(<RegisterForm onSubmit={onSubmit} />);
     const { username, password, password2 } = fields();
     await userEvent.type(username, "13800138000");

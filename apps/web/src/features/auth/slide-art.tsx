@@ -78,14 +78,28 @@ export function TraceFromFarm() {
         <path d="M0 420 C160 380 320 392 480 410 S720 400 800 392 V600 H0Z" fill="#4fae6c" />
         <path d="M0 470 C170 438 330 448 500 462 S720 452 800 446 V600 H0Z" fill="#3f9d5e" />
         <path d="M0 520 C180 495 340 505 520 515 S720 508 800 504 V600 H0Z" fill="#2f8f51" />
-        <g stroke="#9fd8ad" strokeOpacity="0.5" strokeWidth="3" strokeDasharray="2 12" strokeLinecap="round" fill="none">
+        <g
+          stroke="#9fd8ad"
+          strokeOpacity="0.5"
+          strokeWidth="3"
+          strokeDasharray="2 12"
+          strokeLinecap="round"
+          fill="none"
+        >
           <path d="M0 436 C160 398 320 410 480 426 S720 416 800 410" />
           <path d="M0 486 C170 455 330 465 500 478 S720 468 800 462" />
           <path d="M0 536 C180 512 340 522 520 531 S720 524 800 520" />
         </g>
       </g>
       {/* Path from the field to the code */}
-      <path d="M215 400 C250 300 290 250 360 250" stroke="#ffe7a3" strokeWidth="3" strokeDasharray="6 10" fill="none" strokeLinecap="round" />
+      <path
+        d="M215 400 C250 300 290 250 360 250"
+        stroke="#ffe7a3"
+        strokeWidth="3"
+        strokeDasharray="6 10"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="215" cy="400" r="10" fill="#ffe7a3" />
       <g transform="translate(195 352)">
         <path d="M20 40 C20 20 30 6 50 0 C48 22 38 36 20 40Z" fill="#c7ecd3" />

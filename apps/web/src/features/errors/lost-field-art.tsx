@@ -22,7 +22,9 @@ export function LostFieldArt({ locked = false }: { locked?: boolean }) {
           <circle cx="15" cy="26" r="3.5" fill="#ffffff" />
         </g>
       ) : (
-        <text x="128" y="40" fontSize="26" fontWeight="700" fill="#2f8f51">?</text>
+        <text x="128" y="40" fontSize="26" fontWeight="700" fill="#2f8f51">
+          ?
+        </text>
       )}
     </svg>
   );

@@ -26,23 +26,29 @@ export function AppBreadcrumbs() {
 
   return (
     <nav aria-label={t("layout.breadcrumbs")}>
-    <Breadcrumbs separatorMargin={6} mb="md" style={{ flexWrap: "wrap" }}>
-      {crumbs.map((crumb, index) => {
-        const last = index === crumbs.length - 1;
-        if (crumb.to && !last) {
+      <Breadcrumbs separatorMargin={6} mb="md" style={{ flexWrap: "wrap" }}>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          if (crumb.to && !last) {
+            return (
+              <Anchor key={index} component={Link} to={asAppPath(crumb.to)} size="sm" c="dimmed">
+                {crumb.label}
+              </Anchor>
+            );
+          }
           return (
-            <Anchor key={index} component={Link} to={asAppPath(crumb.to)} size="sm" c="dimmed">
+            <Text
+              key={index}
+              size="sm"
+              c={last ? undefined : "dimmed"}
+              fw={last ? 500 : undefined}
+              aria-current={last ? "page" : undefined}
+            >
               {crumb.label}
-            </Anchor>
+            </Text>
           );
-        }
-        return (
-          <Text key={index} size="sm" c={last ? undefined : "dimmed"} fw={last ? 500 : undefined} aria-current={last ? "page" : undefined}>
-            {crumb.label}
-          </Text>
-        );
-      })}
-    </Breadcrumbs>
+        })}
+      </Breadcrumbs>
     </nav>
   );
 }

@@ -28,8 +28,19 @@ export function AppHeader({ collapsed, onToggleMenu, passwordOpened, onTogglePas
     <Group h="100%" px={{ base: 8, sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={compact ? 4 : "sm"} wrap="nowrap" style={{ minWidth: 0 }}>
         <Tooltip label={toggleLabel}>
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggleMenu} aria-label={toggleLabel} aria-expanded={!collapsed}>
-            {collapsed ? <IconLayoutSidebarLeftExpand size={22} stroke={1.6} /> : <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onToggleMenu}
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={22} stroke={1.6} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} />
+            )}
           </ActionIcon>
         </Tooltip>
         <UnstyledButton component={Link} to="/" aria-label={t("app.name")}>

@@ -25,7 +25,7 @@ describe("PasswordForm", () => {
   });
 
   it("asks the server about the old password when leaving the field", async () => {
-    const onCheckOrig = vi.fn(async () => false);
+    const onCheckOrig = vi.fn(() => Promise.resolve(false));
     renderWithProviders(<PasswordForm onCheckOrig={onCheckOrig} onSubmit={vi.fn()} />);
     await userEvent.type(fields().orig, "not-it");
     await userEvent.tab();
@@ -34,7 +34,7 @@ describe("PasswordForm", () => {
   });
 
   it("applies the password rule and says 两次输入密码不一致! on a mismatch", async () => {
-    renderWithProviders(<PasswordForm onCheckOrig={vi.fn(async () => true)} onSubmit={vi.fn()} />);
+    renderWithProviders(<PasswordForm onCheckOrig={vi.fn(() => Promise.resolve(true))} onSubmit={vi.fn()} />);
     const { next, repeat } = fields();
     await userEvent.type(next, "weakpass");
     await userEvent.tab();
@@ -47,8 +47,8 @@ describe("PasswordForm", () => {
   });
 
   it("does not submit while the old password is wrong, and submits once it is right", async () => {
-    const onCheckOrig = vi.fn(async (value: string) => value === "Old-pass1!");
-    const onSubmit = vi.fn(async () => "ok" as const);
+    const onCheckOrig = vi.fn((value: string) => Promise.resolve(value === "Old-pass1!"));
+    const onSubmit = vi.fn(() => Promise.resolve("ok" as const));
     renderWithProviders(<PasswordForm onCheckOrig={onCheckOrig} onSubmit={onSubmit} />);
     const { orig, next, repeat } = fields();
     await userEvent.type(orig, "Wrong-pass1!");
@@ -60,6 +60,8 @@ describe("PasswordForm", () => {
     await userEvent.clear(orig);
     await userEvent.type(orig, "Old-pass1!");
     await userEvent.click(fields().submit);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ origPwd: "Old-pass1!", newPwd: "New-pass1!", newPwd2: "New-pass1!" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ origPwd: "Old-pass1!", newPwd: "New-pass1!", newPwd2: "New-pass1!" }),
+    );
   });
 });

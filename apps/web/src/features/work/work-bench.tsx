@@ -50,90 +50,90 @@ export function WorkBench() {
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="lg">
-              {t("work.areas")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t("work.areasHint")}
-            </Text>
-          </div>
-          {areas.length === 0 ? (
-            <Paper withBorder p="lg" radius="md">
-              <Text c="dimmed">{t("work.noAreas")}</Text>
-            </Paper>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="work-areas">
-              {areas.map(({ group, entries }) => {
-                const Icon = GROUP_ICONS[group.icon];
-                return (
-                  <Card key={group.id} withBorder radius="md" padding="md">
-                    <Group gap="sm" wrap="nowrap" mb="xs">
-                      <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
-                        <Icon size={20} stroke={1.6} />
-                      </ThemeIcon>
-                      <Text fw={600} lh={1.3} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                        {label(group)}
-                      </Text>
-                    </Group>
-                    <Group gap={6} style={{ columnGap: 12 }}>
-                      {entries.map((entry) =>
-                        entry.path in router.routesByPath ? (
-                          <Anchor key={entry.path} component={Link} to={asAppPath(entry.path)} size="sm">
-                            {label(entry)}
-                          </Anchor>
-                        ) : (
-                          <Text key={entry.path} size="sm" c="dimmed">
-                            {label(entry)}
-                          </Text>
-                        ),
-                      )}
-                    </Group>
-                  </Card>
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </Stack>
+          <Stack gap="sm">
+            <div>
+              <Title order={2} fz="lg">
+                {t("work.areas")}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t("work.areasHint")}
+              </Text>
+            </div>
+            {areas.length === 0 ? (
+              <Paper withBorder p="lg" radius="md">
+                <Text c="dimmed">{t("work.noAreas")}</Text>
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="work-areas">
+                {areas.map(({ group, entries }) => {
+                  const Icon = GROUP_ICONS[group.icon];
+                  return (
+                    <Card key={group.id} withBorder radius="md" padding="md">
+                      <Group gap="sm" wrap="nowrap" mb="xs">
+                        <ThemeIcon variant="light" size={36} radius="md" style={{ flexShrink: 0 }}>
+                          <Icon size={20} stroke={1.6} />
+                        </ThemeIcon>
+                        <Text fw={600} lh={1.3} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                          {label(group)}
+                        </Text>
+                      </Group>
+                      <Group gap={6} style={{ columnGap: 12 }}>
+                        {entries.map((entry) =>
+                          entry.path in router.routesByPath ? (
+                            <Anchor key={entry.path} component={Link} to={asAppPath(entry.path)} size="sm">
+                              {label(entry)}
+                            </Anchor>
+                          ) : (
+                            <Text key={entry.path} size="sm" c="dimmed">
+                              {label(entry)}
+                            </Text>
+                          ),
+                        )}
+                      </Group>
+                    </Card>
+                  );
+                })}
+              </SimpleGrid>
+            )}
+          </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            {t("work.account")}
-          </Title>
-          <Paper withBorder radius="md" p="xs">
-            <Table verticalSpacing="sm" horizontalSpacing="sm">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={110} c="dimmed" fw={400}>
-                    {t("work.accountName")}
-                  </Table.Th>
-                  <Table.Td>{me.user.username}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th c="dimmed" fw={400}>
-                    {t("work.realName")}
-                  </Table.Th>
-                  <Table.Td>{me.user.realName ?? "—"}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th c="dimmed" fw={400}>
-                    {t("layout.site")}
-                  </Table.Th>
-                  <Table.Td>{site?.name ?? t("layout.noSite")}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th c="dimmed" fw={400}>
-                    {t("work.masterSite")}
-                  </Table.Th>
-                  <Table.Td>{me.isMasterSite ? t("work.yes") : t("work.no")}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        </Stack>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {t("work.account")}
+            </Title>
+            <Paper withBorder radius="md" p="xs">
+              <Table verticalSpacing="sm" horizontalSpacing="sm">
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th w={110} c="dimmed" fw={400}>
+                      {t("work.accountName")}
+                    </Table.Th>
+                    <Table.Td>{me.user.username}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th c="dimmed" fw={400}>
+                      {t("work.realName")}
+                    </Table.Th>
+                    <Table.Td>{me.user.realName ?? "—"}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th c="dimmed" fw={400}>
+                      {t("layout.site")}
+                    </Table.Th>
+                    <Table.Td>{site?.name ?? t("layout.noSite")}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th c="dimmed" fw={400}>
+                      {t("work.masterSite")}
+                    </Table.Th>
+                    <Table.Td>{me.isMasterSite ? t("work.yes") : t("work.no")}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
