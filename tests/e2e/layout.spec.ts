@@ -27,6 +27,7 @@ test.describe("signed-in layout", () => {
     await expect(crumbs.getByText("工作台")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "系统管理员，欢迎使用溯源管理平台" })).toBeVisible();
     await expect(page.getByText("您拥有全部功能的访问权限")).toBeVisible();
+    await expect(page).toHaveTitle("工作台 - 溯源管理平台");
     await expect(page.getByTestId("work-areas").getByText("系统管理")).toBeVisible();
     await saveScreenshot(page, "layout");
   });

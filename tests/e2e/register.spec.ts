@@ -54,6 +54,18 @@ test.describe("register page", () => {
     await loginAs(page, mobile, GOOD_PASSWORD);
   });
 
+  test("the success alert also leads to /login by itself", async ({ page }) => {
+    await page.goto("/register");
+    const { username, password, password2 } = registerFields(page);
+    await username.fill(uniqueMobile());
+    await password.fill(GOOD_PASSWORD);
+    await password2.fill(GOOD_PASSWORD);
+    await password2.press("Enter");
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("dialog", { name: "提示" })).toBeHidden();
+  });
+
   test("an existing user gets 用户名已存在，请联系管理员!", async ({ page, request }) => {
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);

@@ -2,7 +2,7 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { formatShared, formatUi, isUiKey, type MessageParams } from "./format-message.ts";
 import { storedLocale, storeLocale } from "./locale-storage.ts";
 import type { UiKey } from "./ui-messages-zh.ts";
@@ -37,10 +37,6 @@ export function I18nProvider({
 
   // Applied during the first render too, so dates formatted before any effect runs are already localised.
   applyDocumentLocale(locale);
-
-  useEffect(() => {
-    document.title = formatUi(locale, "app.name");
-  }, [locale]);
 
   const setLocale = useCallback(
     (next: Locale) => {

@@ -1,7 +1,8 @@
+import { useContext } from "react";
 import { isPermitted } from "../navigation/menu-tree.ts";
-import { useMe } from "../lib/use-me.ts";
+import { PermsContext } from "./perms-context.tsx";
 
 /** Whether the signed-in user holds a permission key ("*" holds all). */
 export function usePermitted(key: string): boolean {
-  return isPermitted(useMe().perms, key);
+  return isPermitted(useContext(PermsContext), key);
 }

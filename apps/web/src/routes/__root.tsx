@@ -3,9 +3,10 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
 import { RouteErrorView } from "../features/errors/route-error-view.tsx";
 import type { RouterContext } from "../lib/router-context.ts";
+import { usePageTitle } from "../navigation/use-page-title.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootComponent,
   // Signed-in unknown paths are caught by the layout's splat route; this covers the rest.
   notFoundComponent: () => (
     <Box mih="100dvh" pt="10vh">
@@ -18,3 +19,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </Box>
   ),
 });
+
+function RootComponent() {
+  usePageTitle();
+  return <Outlet />;
+}

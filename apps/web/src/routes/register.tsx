@@ -16,6 +16,7 @@ export const Route = createFileRoute("/register")({
 });
 
 const SUCCESS_MODAL_ID = "register-success";
+const SUCCESS_REDIRECT_MS = 3000;
 
 function RegisterPage() {
   const { t } = useI18n();
@@ -25,19 +26,22 @@ function RegisterPage() {
   useClearSessionOnEntry();
 
   function showSuccess() {
-    // Closing (button, Escape, overlay) runs onClose, which is the one place that navigates.
-    const goToLogin = () => modals.close(SUCCESS_MODAL_ID);
-    // Spec section 8: an alert titled 提示; the jump happens when it is acknowledged or dismissed.
+    // Spec section 8: an alert titled 提示, then /login. It goes by itself after a moment ("即将跳转")
+    // or at once when acknowledged; closing (button, Escape, overlay) is the one path that navigates.
+    const timer = window.setTimeout(() => modals.close(SUCCESS_MODAL_ID), SUCCESS_REDIRECT_MS);
     modals.open({
       modalId: SUCCESS_MODAL_ID,
       title: <Text fw={600}>{t("register.successTitle")}</Text>,
       centered: true,
-      onClose: () => void navigate({ to: "/login" }),
+      onClose: () => {
+        window.clearTimeout(timer);
+        void navigate({ to: "/login" });
+      },
       children: (
         <>
           <Text>{t("register.successText")}</Text>
           <Group justify="flex-end" mt="lg">
-            <Button onClick={goToLogin} data-autofocus>
+            <Button onClick={() => modals.close(SUCCESS_MODAL_ID)} data-autofocus>
               {t("common.ok")}
             </Button>
           </Group>

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useMe } from "../../lib/use-me.ts";
 import { userMenu } from "../../navigation/menu-tree.ts";
+import { PermsProvider } from "../../permissions/perms-context.tsx";
 import { AppBreadcrumbs } from "./app-breadcrumbs.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -34,33 +35,39 @@ export function AppLayout() {
   const menu = useMemo(() => userMenu(me.perms, (path) => path in router.routesByPath), [me.perms, router]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH.open, breakpoint: 0 }}
-      padding={{ base: "sm", sm: "lg" }}
-      styles={{
-        main: { background: "var(--mantine-color-gray-0)", minHeight: "100dvh" },
-        navbar: { transition: "width 200ms ease", borderRight: "none" },
-        header: { boxShadow: "0 1px 4px rgba(16, 40, 26, 0.08)" },
-      }}
-    >
-      <AppShell.Header>
-        <AppHeader
-          collapsed={collapsed}
-          onToggleMenu={() => setManualCollapsed(!collapsed)}
-          passwordOpened={passwordOpened}
-          onTogglePassword={() => setPasswordOpened((opened) => !opened)}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t("layout.mainNav")} data-collapsed={collapsed || undefined} data-testid="side-menu">
-        <SideMenu collapsed={collapsed} menu={menu} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <AppBreadcrumbs />
-        <Outlet />
-      </AppShell.Main>
-      <PasswordPanel opened={passwordOpened} onClose={() => setPasswordOpened(false)} />
-      <BackToTop />
-    </AppShell>
+    <PermsProvider perms={me.perms}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH.open, breakpoint: 0 }}
+        padding={{ base: "sm", sm: "lg" }}
+        styles={{
+          main: { background: "var(--mantine-color-gray-0)", minHeight: "100dvh" },
+          navbar: { transition: "width 200ms ease", borderRight: "none" },
+          header: { boxShadow: "0 1px 4px rgba(16, 40, 26, 0.08)" },
+        }}
+      >
+        <AppShell.Header>
+          <AppHeader
+            collapsed={collapsed}
+            onToggleMenu={() => setManualCollapsed(!collapsed)}
+            passwordOpened={passwordOpened}
+            onTogglePassword={() => setPasswordOpened((opened) => !opened)}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar
+          aria-label={t("layout.mainNav")}
+          data-collapsed={collapsed || undefined}
+          data-testid="side-menu"
+        >
+          <SideMenu collapsed={collapsed} menu={menu} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <AppBreadcrumbs />
+          <Outlet />
+        </AppShell.Main>
+        <PasswordPanel opened={passwordOpened} onClose={() => setPasswordOpened(false)} />
+        <BackToTop />
+      </AppShell>
+    </PermsProvider>
   );
 }
