@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
 import { expect, test, type Page } from "@playwright/test";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAs, loginFields, toast } from "./support/ui.ts";
@@ -75,6 +77,10 @@ test.describe("password panel", () => {
     await repeat.fill(newPassword);
     await repeat.press("Enter");
     await expect(toast(page, "修改成功")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // The server ended the session as well: putting the marker back does not get in.
+    await page.evaluate(() => window.localStorage.setItem("sessionKey", "cookie-session"));
+    await page.goto("/work");
     await expect(page).toHaveURL(/\/login$/);
 
     const fields = loginFields(page);

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
 import { expect, test } from "@playwright/test";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
@@ -28,6 +30,17 @@ test.describe("site switch and session end", () => {
     expect(await localItem(page, "_site_id_param")).toBe(String(siteId));
     await expect(page.getByRole("button", { name: `当前站点: ${siteName}` })).toBeVisible();
     await expect(page.getByText(`当前站点：${siteName}`)).toBeVisible();
+  });
+
+  test("a stored site the user may not use is forgotten instead of locking them out", async ({ page, request }) => {
+    const mobile = uniqueMobile();
+    await registerViaApi(request, mobile);
+    await loginAs(page, mobile, GOOD_PASSWORD);
+    await page.evaluate(() => window.localStorage.setItem("_site_id_param", "999999"));
+    await page.reload();
+    await expect(page.getByTestId("greeting")).toContainText(mobile);
+    await expect(page.getByRole("button", { name: "当前站点: 溯源管理平台" })).toBeVisible();
+    expect(await localItem(page, "_site_id_param")).toBeNull();
   });
 
   test("an idle timeout (code 3) shows the code and message, then goes to /login", async ({ page, request }) => {

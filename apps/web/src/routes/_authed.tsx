@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { PagePending } from "../features/errors/page-pending.tsx";
 import { AppLayout } from "../features/layout/app-layout.tsx";
 import { endsSession, toAppFailure } from "../lib/app-error.ts";
+import { LOCAL_KEYS, readLocal, removeLocal } from "../lib/local-keys.ts";
 import { clearSessionMarker, hasSessionMarker } from "../lib/session-marker.ts";
 import { meQueryOptions } from "../lib/use-me.ts";
 
@@ -17,7 +18,14 @@ export const Route = createFileRoute("/_authed")({
       const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
       return { me };
     } catch (error) {
-      if (endsSession(toAppFailure(error))) {
+      const failure = toAppFailure(error);
+      // A stored site this user may no longer use (removed, or chosen by someone else) makes every
+      // call fail with FORBIDDEN; forget it and let the server pick the user's default site.
+      if (failure.appCode === "FORBIDDEN" && readLocal(LOCAL_KEYS.siteId) !== null) {
+        removeLocal(LOCAL_KEYS.siteId);
+        return { me: await context.queryClient.fetchQuery(meQueryOptions(context.trpc)) };
+      }
+      if (endsSession(failure)) {
         clearSessionMarker();
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
         throw redirect({ to: "/login" });
