@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { startTempCluster } from "@suyuan/pg-cluster";
+import { freePort, startTempCluster } from "@suyuan/pg-cluster";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -94,7 +94,11 @@ try {
       "browser tests (Chromium)",
       "npx",
       ["playwright", "test", "--config", playwrightConfig, "--reporter=list,json"],
-      { E2E_DATABASE_URL: await createDatabase(serverUrl, "suyuan_e2e"), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      {
+        E2E_DATABASE_URL: await createDatabase(serverUrl, "suyuan_e2e"),
+        E2E_PORT: String(await freePort()),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
       report,
       playwrightCounts,
     );

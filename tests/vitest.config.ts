@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Filters and includes are relative to this folder, wherever the runner is started from.
+  root: import.meta.dirname,
   test: {
     include: ["unit/**/*.test.ts", "integration/**/*.test.ts", "system/**/*.test.ts"],
     // Each file gets its own process and database; two at a time on two cores.

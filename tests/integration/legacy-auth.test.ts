@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
-import { prisma, startTestServer, type TestServer } from "../support/test-server.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
-const client = () => new LegacyClient(server.url, TEST_LEGACY);
+const client = () => new LegacyClient(server().url, TEST_LEGACY);
 
 describe("legacy login, permissions and logout", () => {
   it("logs in with an AES password and answers the session key as body", async () => {
@@ -40,7 +34,7 @@ describe("legacy login, permissions and logout", () => {
       sites: [{ id: master.id, name: master.name }],
       siteId: master.id,
       isMasterSite: true,
-      url: server.url,
+      url: server().url,
     });
   });
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LegacyClient, md5Sign } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
-import { prisma, startTestServer, type TestServer } from "../support/test-server.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
 
-let server: TestServer;
+const server = useTestServer();
 let api: LegacyClient;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
 beforeEach(() => {
-  api = new LegacyClient(server.url, TEST_LEGACY);
+  api = new LegacyClient(server().url, TEST_LEGACY);
 });
 
 const loginFields = () => ({ username: TEST_ADMIN.username, aesPassword: api.encrypt(TEST_ADMIN.password) });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
-import { prisma, startTestServer, type TestServer } from "../support/test-server.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
 
-let server: TestServer;
+const server = useTestServer();
 let passwordHash: string;
 beforeAll(async () => {
-  server = await startTestServer();
   passwordHash = (await prisma.user.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash;
 });
-afterAll(async () => {
-  await server.stop();
-});
 
-const client = () => new LegacyClient(server.url, TEST_LEGACY);
+const client = () => new LegacyClient(server().url, TEST_LEGACY);
 
 async function newUser(username: string) {
   return prisma.user.create({ data: { username, passwordHash } });

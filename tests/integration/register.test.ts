@@ -1,19 +1,13 @@
 import { ENTERPRISE_MEMBER_PERMS } from "@suyuan/contracts/permissions/seeded-roles";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_LEGACY } from "../support/test-env.ts";
-import { prisma, startTestServer, type TestServer } from "../support/test-server.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
-const client = () => new LegacyClient(server.url, TEST_LEGACY);
+const client = () => new LegacyClient(server().url, TEST_LEGACY);
 const REGISTER = "/api/admin/enterprise/register";
 
 describe("legacy self-registration", () => {

@@ -1,18 +1,12 @@
 import { createApiClient } from "@suyuan/api/client";
 import { TRPCClientError } from "@trpc/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
-import { prisma, startTestServer, type TestServer } from "../support/test-server.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer();
 
 type AppClientError = {
   message: string;
@@ -31,7 +25,7 @@ async function trpcError(promise: Promise<unknown>): Promise<AppClientError> {
 
 describe("tRPC auth", () => {
   it("logs in with an HttpOnly SameSite cookie and never returns the token", async () => {
-    const response = await fetch(`${server.url}/trpc/auth.login`, {
+    const response = await fetch(`${server().url}/trpc/auth.login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: TEST_ADMIN }),
@@ -46,7 +40,7 @@ describe("tRPC auth", () => {
   });
 
   it("serves typed procedures to a script: login, getMe, checkPassword, logout", async () => {
-    const api = createApiClient({ baseUrl: server.url });
+    const api = createApiClient({ baseUrl: server().url });
     const { user } = await api.auth.login.mutate(TEST_ADMIN);
     expect(user.username).toBe("admin");
     const me = await api.auth.getMe.query();
@@ -61,20 +55,23 @@ describe("tRPC auth", () => {
   });
 
   it("accepts a bearer token (the legacy session key) for scripts", async () => {
-    const legacy = new LegacyClient(server.url, TEST_LEGACY);
+    const legacy = new LegacyClient(server().url, TEST_LEGACY);
     await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const api = createApiClient({ baseUrl: server.url, token: legacy.sessionKey ?? "" });
+    const api = createApiClient({ baseUrl: server().url, token: legacy.sessionKey ?? "" });
     expect((await api.auth.getMe.query()).user.username).toBe("admin");
   });
 
   it("answers wrong credentials with 304 and the message in the asked language", async () => {
     const zh = await trpcError(
-      createApiClient({ baseUrl: server.url }).auth.login.mutate({ username: "admin", password: "bad" }),
+      createApiClient({ baseUrl: server().url }).auth.login.mutate({ username: "admin", password: "bad" }),
     );
     expect(zh.message).toBe("用户名或密码错误");
     expect(zh.data).toMatchObject({ appCode: "WRONG_CREDENTIALS", legacyCode: "304" });
     const en = await trpcError(
-      createApiClient({ baseUrl: server.url, locale: "en" }).auth.login.mutate({ username: "admin", password: "bad" }),
+      createApiClient({ baseUrl: server().url, locale: "en" }).auth.login.mutate({
+        username: "admin",
+        password: "bad",
+      }),
     );
     expect(en.message).toBe("Wrong username or password");
   });
@@ -82,7 +79,7 @@ describe("tRPC auth", () => {
   it("flattens validation errors per field, translated, and writes nothing", async () => {
     const before = await tableCounts();
     const error = await trpcError(
-      createApiClient({ baseUrl: server.url }).auth.register.mutate({
+      createApiClient({ baseUrl: server().url }).auth.register.mutate({
         username: "123",
         password: "weak",
         password2: "",
@@ -95,7 +92,7 @@ describe("tRPC auth", () => {
       password2: ["请再次输入密码"],
     });
     const en = await trpcError(
-      createApiClient({ baseUrl: server.url, locale: "en" }).auth.register.mutate({
+      createApiClient({ baseUrl: server().url, locale: "en" }).auth.register.mutate({
         username: "13800000000",
         password: "Abc12345!",
         password2: "x",
@@ -106,7 +103,7 @@ describe("tRPC auth", () => {
   });
 
   it("registers, and the new member is not '*'", async () => {
-    const api = createApiClient({ baseUrl: server.url });
+    const api = createApiClient({ baseUrl: server().url });
     await api.auth.register.mutate({ username: "13600000001", password: "Member-pass-1", password2: "Member-pass-1" });
     await api.auth.login.mutate({ username: "13600000001", password: "Member-pass-1" });
     const me = await api.auth.getMe.query();
@@ -119,7 +116,7 @@ describe("tRPC auth", () => {
   });
 
   it("changes the password: wrong old password is a field error; success ends the session", async () => {
-    const api = createApiClient({ baseUrl: server.url });
+    const api = createApiClient({ baseUrl: server().url });
     await api.auth.register.mutate({ username: "13600000002", password: "Member-pass-1", password2: "Member-pass-1" });
     await api.auth.login.mutate({ username: "13600000002", password: "Member-pass-1" });
     const wrong = await trpcError(
@@ -138,7 +135,7 @@ describe("tRPC auth", () => {
 
   it("switches to a permitted site, remembers it, and refuses other sites", async () => {
     const second = await prisma.site.create({ data: { name: "第二站点" } });
-    const api = createApiClient({ baseUrl: server.url });
+    const api = createApiClient({ baseUrl: server().url });
     await api.auth.login.mutate(TEST_ADMIN);
     expect(await api.auth.switchSite.mutate({ siteId: second.id })).toEqual({ siteId: second.id });
     expect((await api.auth.getMe.query()).siteId).toBe(second.id);
@@ -148,7 +145,7 @@ describe("tRPC auth", () => {
     });
     expect(logged).not.toBeNull();
 
-    const member = createApiClient({ baseUrl: server.url });
+    const member = createApiClient({ baseUrl: server().url });
     await member.auth.register.mutate({
       username: "13600000003",
       password: "Member-pass-1",
@@ -160,7 +157,7 @@ describe("tRPC auth", () => {
   });
 
   it("takes the site from the x-suyuan-site header when the user may use it", async () => {
-    const login = await fetch(`${server.url}/trpc/auth.login`, {
+    const login = await fetch(`${server().url}/trpc/auth.login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: TEST_ADMIN }),
@@ -168,24 +165,24 @@ describe("tRPC auth", () => {
     const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
     const sites = await prisma.site.findMany({ orderBy: { id: "asc" } });
     const target = sites.at(-1);
-    const me = await fetch(`${server.url}/trpc/auth.getMe`, {
+    const me = await fetch(`${server().url}/trpc/auth.getMe`, {
       headers: { cookie, "x-suyuan-site": String(target?.id) },
     });
     const body = (await me.json()) as { result: { data: { json: { siteId: number } } } };
     expect(body.result.data.json.siteId).toBe(target?.id);
-    const bad = await fetch(`${server.url}/trpc/auth.getMe`, { headers: { cookie, "x-suyuan-site": "999999" } });
+    const bad = await fetch(`${server().url}/trpc/auth.getMe`, { headers: { cookie, "x-suyuan-site": "999999" } });
     expect(bad.status).toBe(403);
   });
 });
 
 describe("operations endpoints", () => {
   it("answers /healthz and /readyz", async () => {
-    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: "ready" });
+    expect(await (await fetch(`${server().url}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${server().url}/readyz`)).json()).toEqual({ status: "ready" });
   });
 
   it("limits the body size on tRPC too, and tags answers with a request id", async () => {
-    const response = await fetch(`${server.url}/trpc/auth.login`, {
+    const response = await fetch(`${server().url}/trpc/auth.login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: { username: "x".repeat(2_000_000), password: "x" } }),

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "@suyuan/api/env";
 import { createApp } from "@suyuan/api/http/app";
 import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
+import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
 import { createTestDatabase } from "./test-database.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "./test-env.ts";
@@ -68,6 +69,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Starts a test server before the file's tests and stops it after them; call at the top of a
+ * test file. The returned function gives the running server.
+ */
+export function useTestServer(env: Record<string, string> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The test server starts in beforeAll.");
+    return server;
   };
 }
 

@@ -1,0 +1,32 @@
+import { purgeExpired } from "@suyuan/api/services/maintenance";
+import { describe, expect, it } from "vitest";
+import { prisma, useTestServer } from "../support/test-server.ts";
+
+// The server opens the database (with migrations and first-start data) for this file.
+useTestServer();
+
+describe("maintenance purge", () => {
+  it("removes nonces past 10 minutes and sessions a day past their end, and nothing else", async () => {
+    const admin = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
+    const now = Date.now();
+    await prisma.legacyNonce.createMany({
+      data: [
+        { appId: "a", nonce: "old", createdAt: new Date(now - 11 * 60_000) },
+        { appId: "a", nonce: "fresh", createdAt: new Date(now - 9 * 60_000) },
+      ],
+    });
+    await prisma.session.createMany({
+      data: [
+        { id: "long-gone", userId: admin.id, expiresAt: new Date(now - 25 * 3_600_000) },
+        { id: "recently-ended", userId: admin.id, expiresAt: new Date(now - 3_600_000) },
+        { id: "live", userId: admin.id, expiresAt: new Date(now + 3_600_000) },
+      ],
+    });
+    expect(await purgeExpired()).toEqual({ nonces: 1, sessions: 1 });
+    expect((await prisma.legacyNonce.findMany()).map((row) => row.nonce)).toEqual(["fresh"]);
+    expect((await prisma.session.findMany({ orderBy: { id: "asc" } })).map((row) => row.id)).toEqual([
+      "live",
+      "recently-ended",
+    ]);
+  });
+});
