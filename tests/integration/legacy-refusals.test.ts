@@ -60,7 +60,15 @@ describe("legacy API refusals", () => {
     expect((await api.post("/api/admin/user/login", form)).code).toBe("200");
     await expectRefusal(() => api.post("/api/admin/user/login", form), "208", "重复的请求");
     // The same nonce in a different (re-signed) request is still a replay.
-    await expectRefusal(() => api.call("/api/admin/user/getPerms", {}, { nonce: "replay-nonce-1" }), "208");
+    await expectRefusal(
+      () =>
+        api.call(
+          "/api/admin/enterprise/register",
+          { userName: "13811112222", password: "Abc12345!", password2: "Abc12345!" },
+          { nonce: "replay-nonce-1" },
+        ),
+      "208",
+    );
     await prisma.$executeRaw`UPDATE legacy_nonce SET created_at = now() - interval '11 minutes' WHERE nonce = 'replay-nonce-1'`;
     expect((await api.post("/api/admin/user/login", form)).code).toBe("200");
   });

@@ -13,6 +13,7 @@ import { errorEnvelope } from "../legacy/envelope.ts";
 import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
 import type { AppEnv } from "./app-env.ts";
+import { exportHandler } from "./export-handler.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 
@@ -60,6 +61,7 @@ export function createApp(config: AppConfig, log: Logger) {
     }
   });
   app.all("/trpc/*", trpcHandler(config));
+  app.get("/export/:resource", exportHandler(config));
   app.route("/api", createLegacyApp(config, legacyRoutes));
 
   const indexHtml = join(config.webDistDir, "index.html");

@@ -5,6 +5,7 @@ import type { AppConfig } from "../env.ts";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
 import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
@@ -24,9 +25,10 @@ function siteParam(value: string | undefined): number | null {
 }
 
 /**
- * Runs one legacy call: form parsing, appId (203), signature (204), field validation (201),
- * nonce replay (208), session (302 / "3"), permission (209), then the route's handler. A refused
- * call writes nothing: a nonce it claimed is released.
+ * Runs one legacy call: form parsing, appId (203), signature (204), session (302 / "3"),
+ * permission (209), field validation (201), nonce replay (208), then the route's handler. The
+ * permission comes before the fields so a caller without it learns nothing of the input rules.
+ * A refused call writes nothing: a nonce it claimed is released.
  * Every answer is HTTP 200 with the envelope, as the legacy client expects.
  */
 async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig) {
@@ -41,15 +43,6 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     const nonce = NONCE_FIELDS.map((name) => fields[name]).find((value) => value);
     if (!nonce || nonce.length > 64)
       throw new AppError("BAD_REQUEST", { fieldErrors: { nonce_str: ["validation.required"] } });
-    // Fields are checked before anything is written.
-    let input: unknown = fields;
-    if (route.input) {
-      const parsed = route.input.safeParse(fields);
-      if (!parsed.success) throw AppError.fromZod(parsed.error);
-      input = parsed.data;
-    }
-    if (!(await claimNonce(account.appId, nonce))) throw new AppError("REPLAY");
-    claimed = { appId: account.appId, nonce };
 
     const auth = authSettingsFrom(config);
     const publicCtx: LegacyPublicContext = {
@@ -76,8 +69,18 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
         access,
         site,
         actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
+        scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
       };
     }
+    // Fields are checked before anything is written.
+    let input: unknown = fields;
+    if (route.input) {
+      const parsed = route.input.safeParse(route.fromForm ? route.fromForm(fields) : fields);
+      if (!parsed.success) throw AppError.fromZod(parsed.error);
+      input = parsed.data;
+    }
+    if (!(await claimNonce(account.appId, nonce))) throw new AppError("REPLAY");
+    claimed = { appId: account.appId, nonce };
     const answer = await route.handle(ctx, input);
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {

@@ -4,6 +4,7 @@ import type { AppConfig } from "../env.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { Actor } from "../services/audit/record-operation.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
+import type { EnterpriseScope } from "../services/access/enterprise-scope.ts";
 import type { ActiveSession } from "../services/auth/sessions.ts";
 import type { SiteSummary, UserAccess } from "../services/auth/user-access.ts";
 
@@ -25,6 +26,7 @@ export type LegacyAuthedContext = LegacyPublicContext & {
   access: UserAccess;
   site: SiteSummary | null;
   actor: Actor & { userId: number };
+  scope: EnterpriseScope;
 };
 
 export type LegacyAnswer = { body?: unknown; totalCount?: number };
@@ -36,6 +38,8 @@ export type LegacyRoute = {
   paths: string[];
   access: LegacyAccess;
   input: ZodType | null;
+  /** Maps the form's string fields to the contract's input shape before validation. */
+  fromForm: ((fields: Record<string, string>) => unknown) | null;
   handle(ctx: LegacyPublicContext | LegacyAuthedContext, input: unknown): Promise<LegacyAnswer>;
 };
 
@@ -44,12 +48,14 @@ export function legacyRoute<A extends LegacyAccess, I>(definition: {
   paths: string[];
   access: A;
   input?: ZodType<I>;
+  fromForm?: (fields: Record<string, string>) => unknown;
   handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
 }): LegacyRoute {
   return {
     paths: definition.paths,
     access: definition.access,
     input: definition.input ?? null,
+    fromForm: definition.fromForm ?? null,
     // The adapter builds the context the access rule promises and passes the parsed input.
     handle: (ctx, input) => definition.handle(ctx as ContextFor<A>, input as I),
   };

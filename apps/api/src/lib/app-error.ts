@@ -1,6 +1,6 @@
 import { APP_ERROR_CODES, type AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
 import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
-import { z } from "zod";
+import type { z } from "zod";
 
 type MessageParams = Record<string, string | number>;
 
@@ -57,12 +57,13 @@ export class AppError extends Error {
 
   /** A validation failure: the first issue becomes the message, all issues the field errors. */
   static fromZod(error: z.ZodError, code: AppErrorCode = "BAD_REQUEST"): AppError {
-    const flat = z.flattenError(error);
     const fieldErrors: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries<string[] | undefined>(flat.fieldErrors)) {
-      if (messages?.length) fieldErrors[field] = messages;
+    for (const issue of error.issues) {
+      // Update inputs are shaped { id, data }: their fields are named as on the form.
+      const path = issue.path.filter((segment, index) => !(index === 0 && segment === "data"));
+      const field = path.length ? path.map(String).join(".") : "_form";
+      (fieldErrors[field] ??= []).push(issue.message);
     }
-    if (flat.formErrors.length) fieldErrors._form = flat.formErrors;
     const first = error.issues[0];
     const params = first?.code === "too_big" ? { max: Number(first.maximum) } : undefined;
     return new AppError(code, {

@@ -5,6 +5,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
+import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
 import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
 
@@ -15,35 +16,45 @@ function appErrorOf(error: TRPCError): AppError | null {
   return null;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  transformer: superjson,
-  // Never put stack traces in answers.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const appError = appErrorOf(error);
-    const locale = ctx?.locale ?? "zh";
-    if (!appError) {
-      // Unexpected errors keep their details in the log, not in the answer.
-      const internal = error.code === "INTERNAL_SERVER_ERROR";
+/**
+ * Who may call a procedure. Every procedure declares it (the enforcement test walks the router and
+ * fails on any that does not): anyone, any signed-in user, or holders of one of the keys.
+ */
+export type ProcedureAccess = "public" | "authenticated" | { permission: readonly string[] };
+export type ProcedureMeta = { access?: ProcedureAccess };
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Never put stack traces in answers.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const appError = appErrorOf(error);
+      const locale = ctx?.locale ?? "zh";
+      if (!appError) {
+        // Unexpected errors keep their details in the log, not in the answer.
+        const internal = error.code === "INTERNAL_SERVER_ERROR";
+        const data: AppErrorData = {
+          appCode: internal ? "INTERNAL" : "BAD_REQUEST",
+          legacyCode: internal ? "500" : "201",
+        };
+        return {
+          ...shape,
+          message: internal ? new AppError("INTERNAL").localizedMessage(locale) : shape.message,
+          data: { ...shape.data, ...data },
+        };
+      }
+      const fieldErrors = appError.localizedFieldErrors(locale);
       const data: AppErrorData = {
-        appCode: internal ? "INTERNAL" : "BAD_REQUEST",
-        legacyCode: internal ? "500" : "201",
+        appCode: appError.code,
+        legacyCode: appError.legacyCode,
+        ...(fieldErrors ? { fieldErrors } : {}),
       };
-      return {
-        ...shape,
-        message: internal ? new AppError("INTERNAL").localizedMessage(locale) : shape.message,
-        data: { ...shape.data, ...data },
-      };
-    }
-    const fieldErrors = appError.localizedFieldErrors(locale);
-    const data: AppErrorData = {
-      appCode: appError.code,
-      legacyCode: appError.legacyCode,
-      ...(fieldErrors ? { fieldErrors } : {}),
-    };
-    return { ...shape, message: appError.localizedMessage(locale), data: { ...shape.data, ...data } };
-  },
-});
+      return { ...shape, message: appError.localizedMessage(locale), data: { ...shape.data, ...data } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -60,23 +71,27 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors);
 
 /** Requires a live session; narrows the context to the user, their access and current site. */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: "authenticated" }).use(async ({ ctx, next }) => {
   const lookup = await lookupSession(ctx.token, ctx.auth);
   if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
   if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
   const access = await getUserAccess(lookup.session.userId);
   const site = resolveSite(access, ctx.requestedSiteId, lookup.session.siteId);
   const actor = { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null };
-  return next({ ctx: { session: lookup.session, access, site, actor } });
+  const scope = enterpriseScopeOf(access, lookup.session.user.enterpriseId);
+  return next({ ctx: { session: lookup.session, access, site, actor, scope } });
 });
 
-/** Requires a permission key (or "*"): FORBIDDEN otherwise; 401 only without a session. */
-export function permissionProcedure(key: string) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!hasPermission(ctx.access, key)) throw new AppError("FORBIDDEN");
+/**
+ * Requires one of the keys (or "*"): FORBIDDEN otherwise; 401 only without a session. Checked
+ * before the input is parsed, so a caller without the key learns nothing about the input rules.
+ */
+export function permissionProcedure(...keys: [string, ...string[]]) {
+  return authedProcedure.meta({ access: { permission: keys } }).use(({ ctx, next }) => {
+    if (!keys.some((key) => hasPermission(ctx.access, key))) throw new AppError("FORBIDDEN");
     return next();
   });
 }

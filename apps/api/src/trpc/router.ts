@@ -1,8 +1,18 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
+import { logRouter } from "./routers/log-router.ts";
+import { lookupRouter } from "./routers/lookup-router.ts";
+import { permissionRouter } from "./routers/permission-router.ts";
+import { roleRouter } from "./routers/role-router.ts";
+import { userRouter } from "./routers/user-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
+  user: userRouter,
+  role: roleRouter,
+  permission: permissionRouter,
+  log: logRouter,
+  lookup: lookupRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ export const APP_ERROR_CODES = {
   UNKNOWN_APP: { trpc: "UNAUTHORIZED", http: 401, legacy: "203", message: "error.unknownApp" },
   BAD_SIGN: { trpc: "UNAUTHORIZED", http: 401, legacy: "204", message: "error.badSign" },
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404, legacy: "206", message: "error.notFound" },
+  /** A business rule refuses the change (deleting yourself, the last super-admin, ...). */
+  RULE_VIOLATION: { trpc: "PRECONDITION_FAILED", http: 412, legacy: "202", message: "error.parameter" },
   REPLAY: { trpc: "CONFLICT", http: 409, legacy: "208", message: "error.replay" },
   FORBIDDEN: { trpc: "FORBIDDEN", http: 403, legacy: "209", message: "error.forbidden" },
   ACCOUNT_UNAVAILABLE: { trpc: "FORBIDDEN", http: 403, legacy: "301", message: "error.userNotFound" },

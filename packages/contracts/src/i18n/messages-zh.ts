@@ -33,6 +33,23 @@ export const messagesZh = {
   "error.unsupportedMediaType": "请求格式不正确，需要表单提交",
   "error.internal": "服务器内部错误",
   "error.siteNotAllowed": "无权访问该站点",
+  "error.cannotDeleteSelf": "不能删除或停用当前登录的账号",
+  "error.lastSuperAdmin": "至少需要保留一个启用的超级管理员",
+  "error.seededRole": "系统内置角色不能删除",
+  "error.nodeHasChildren": "请先删除下级权限",
+  "error.unknownPermissionKeys": "包含未知的权限标识：{keys}",
+  "error.permissionKeyTaken": "权限标识已存在",
+  "error.roleNameTaken": "角色名称已存在",
+  "error.referenceMissing": "所选的数据不存在，请刷新后重试",
+  "error.parentCycle": "不能把权限移动到它自己的下级",
+  "validation.usernameFormat": "用户名为3-32位字母、数字或 _ . @ -",
+  "validation.email": "请填写正确的邮箱",
+  "validation.atLeastOneRole": "请至少选择一个角色",
+  "validation.atLeastOneSite": "请至少选择一个站点",
+  "validation.dateFormat": "日期格式应为 yyyy-MM-dd",
+  "validation.dateRange": "开始日期不能晚于结束日期",
+  "validation.nameRequired": "请填写名称",
+  "validation.keyRequired": "请填写权限标识",
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

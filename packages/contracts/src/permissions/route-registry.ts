@@ -16,6 +16,8 @@ export type RouteEntry = {
   parent?: string;
   menu: boolean;
   perm: string;
+  /** Keys of operations the page calls beyond viewing it (delete, reset password, ...). */
+  api: string[];
 };
 
 export type RouteGroup = { id: string; zh: string; en: string; icon: GroupIcon };
@@ -48,6 +50,32 @@ export type GroupIcon =
   | "dashboard";
 
 type Def = [path: string, zh: string, en: string, menu?: boolean];
+
+/**
+ * Operation keys: what a page does beyond being opened, granted with the page in the permission
+ * tree (spec section 6: a node's "api" keys). Written like the legacy resource paths.
+ */
+export const OPERATION_KEYS = {
+  userDelete: "/admin/delete",
+  userResetPassword: "/admin/resetPassword",
+  userEnable: "/admin/enable",
+  userExport: "/admin/export",
+  roleDelete: "/role/delete",
+  authDelete: "/auth/delete",
+  logExport: "/log/export",
+} as const;
+
+const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
+  "/admin/local_list": [
+    OPERATION_KEYS.userDelete,
+    OPERATION_KEYS.userResetPassword,
+    OPERATION_KEYS.userEnable,
+    OPERATION_KEYS.userExport,
+  ],
+  "/role/list": [OPERATION_KEYS.roleDelete],
+  "/auth/list": [OPERATION_KEYS.authDelete],
+  "/log/list": [OPERATION_KEYS.logExport],
+};
 
 export const ROUTE_GROUPS: RouteGroup[] = [
   { id: "enterprise", zh: "企业管理", en: "Enterprises", icon: "building" },
@@ -82,7 +110,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
 function group(id: string, defs: Def[]): RouteEntry[] {
   let currentList: string | undefined;
   return defs.map(([path, zh, en, menu = /list$/i.test(path)]) => {
-    const entry: RouteEntry = { path, zh, en, group: id, menu, perm: path };
+    const entry: RouteEntry = { path, zh, en, group: id, menu, perm: path, api: OPERATION_KEYS_BY_ROUTE[path] ?? [] };
     if (menu) currentList = path;
     else if (currentList) entry.parent = currentList;
     return entry;
@@ -90,7 +118,7 @@ function group(id: string, defs: Def[]): RouteEntry[] {
 }
 
 export const ROUTES: RouteEntry[] = [
-  { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work" },
+  { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work", api: [] },
   ...group("enterprise", [
     // An enterprise member's own enterprise record, so it is a menu entry of its own.
     ["/enterprise/update", "企业信息", "Enterprise info", true],
@@ -264,6 +292,11 @@ export const ROUTES: RouteEntry[] = [
 
 const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
 const groupsById = new Map(ROUTE_GROUPS.map((entry) => [entry.id, entry]));
+
+/** Every key a role can hold: route paths and operation keys. */
+export const ALL_PERMISSION_KEYS: readonly string[] = [
+  ...new Set(ROUTES.flatMap((entry) => [entry.perm, ...entry.api])),
+];
 
 export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(normalizePath(path));

@@ -1,8 +1,14 @@
+import { ALL_PERMISSION_KEYS } from "./route-registry.ts";
+
 /** Machine keys of the roles created on first start. */
 export const SEEDED_ROLE_KEYS = {
   superAdmin: "super-admin",
+  platformAdmin: "platform-admin",
   enterpriseMember: "enterprise-member",
+  stationOperator: "station-operator",
 } as const;
+
+const startsWithAny = (prefixes: string[]) => (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
 
 /**
  * What a self-registered enterprise member may open: their own enterprise, goods, production
@@ -37,3 +43,27 @@ export const ENTERPRISE_MEMBER_PERMS = [
   "/recall/list",
   "/quality_check/list",
 ] as const;
+
+/**
+ * The platform's day-to-day administrators: every business area and user management, but not the
+ * definition of roles and permissions (which decide who may do what) — that stays with super-admins.
+ */
+export const PLATFORM_ADMIN_PERMS = ALL_PERMISSION_KEYS.filter((key) => !startsWithAny(["/role/", "/auth/"])(key));
+
+/** Village station operators: towns and stations, the work platform and rural-commerce records. */
+export const STATION_OPERATOR_PERMS = [
+  "/work",
+  "/project/list",
+  ...ALL_PERMISSION_KEYS.filter(
+    startsWithAny([
+      "/basicInfo/",
+      "/work_platform/",
+      "/personInfo/",
+      "/trainInfo/",
+      "/commerceInfo/",
+      "/statistics/",
+      "/express/",
+      "/stock/",
+    ]),
+  ),
+];

@@ -82,6 +82,7 @@ export async function login(
       return { kind: "disabled" };
     }
     await log(true, null, user.id);
+    await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     const access = await getUserAccess(user.id, tx);
     const session = await createSession(tx, user.id, access.sites[0]?.id ?? null, meta, settings);
     return {

@@ -10,7 +10,7 @@ export type ActiveSession = {
   id: string;
   userId: number;
   siteId: number | null;
-  user: { id: number; username: string; realName: string | null };
+  user: { id: number; username: string; realName: string | null; enterpriseId: number | null };
 };
 
 export type SessionLookup =
@@ -50,7 +50,7 @@ export async function lookupSession(token: string | null | undefined, settings: 
   if (!token || token.length > 128) return { status: "missing" };
   const session = await prisma.session.findUnique({
     where: { id: hashToken(token) },
-    include: { user: { select: { id: true, username: true, realName: true, enabled: true } } },
+    include: { user: { select: { id: true, username: true, realName: true, enabled: true, enterpriseId: true } } },
   });
   if (!session || session.revokedAt || !session.user.enabled) return { status: "missing" };
   const now = Date.now();

@@ -1,9 +1,15 @@
-import { ENTERPRISE_MEMBER_PERMS, SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
+import {
+  ENTERPRISE_MEMBER_PERMS,
+  PLATFORM_ADMIN_PERMS,
+  SEEDED_ROLE_KEYS,
+  STATION_OPERATOR_PERMS,
+} from "@suyuan/contracts/permissions/seeded-roles";
 import { lockForTransaction } from "@suyuan/db/advisory-lock";
 import { prisma } from "@suyuan/db/client";
 import type { AppConfig } from "../../env.ts";
 import { generatePassword, randomAlphanumeric } from "../../lib/random.ts";
 import { hashPassword } from "../auth/password-hash.ts";
+import { syncPermissionTree } from "../permission/permission-tree.ts";
 
 export const MASTER_SITE_NAME = "溯源管理平台";
 
@@ -15,7 +21,7 @@ export type FirstStartReport = {
 
 /**
  * Creates the master site, seeded roles, the super-admin and the default API account when they do
- * not exist. Never changes what exists, so later starts with other settings overwrite nothing.
+ * not exist, and adds new registry routes to the permission tree. Never changes what exists, so later starts with other settings overwrite nothing.
  * Serialised by an advisory lock: several processes may start at once.
  */
 export async function ensureFirstStartData(config: AppConfig): Promise<FirstStartReport> {
@@ -37,17 +43,35 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
           description: "拥有全部权限",
         },
       }));
-    if (!(await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } }))) {
-      await tx.role.create({
-        data: {
-          key: SEEDED_ROLE_KEYS.enterpriseMember,
-          name: "企业会员",
-          priority: 50,
-          perms: [...ENTERPRISE_MEMBER_PERMS],
-          description: "自助注册的企业用户：维护本企业的商品、生产与追溯数据",
-        },
-      });
+    const seeded = [
+      {
+        key: SEEDED_ROLE_KEYS.platformAdmin,
+        name: "平台管理员",
+        priority: 10,
+        perms: PLATFORM_ADMIN_PERMS,
+        description: "管理全部业务与用户，不含角色与权限定义",
+      },
+      {
+        key: SEEDED_ROLE_KEYS.enterpriseMember,
+        name: "企业会员",
+        priority: 50,
+        perms: ENTERPRISE_MEMBER_PERMS,
+        description: "自助注册的企业用户：维护本企业的商品、生产与追溯数据",
+      },
+      {
+        key: SEEDED_ROLE_KEYS.stationOperator,
+        name: "村站操作员",
+        priority: 60,
+        perms: STATION_OPERATOR_PERMS,
+        description: "维护乡镇村站、工作平台与电商、帮扶信息",
+      },
+    ];
+    for (const role of seeded) {
+      if (!(await tx.role.findUnique({ where: { key: role.key } }))) {
+        await tx.role.create({ data: { ...role, perms: [...role.perms] } });
+      }
     }
+    await syncPermissionTree(tx);
 
     const master =
       (await tx.site.findFirst({ where: { isMaster: true } })) ??

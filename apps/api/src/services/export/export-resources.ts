@@ -1,0 +1,102 @@
+import type { Locale } from "@suyuan/contracts/i18n/translate";
+import { ZFindLoginLogsInput, ZFindOperationLogsInput } from "@suyuan/contracts/log/find-logs";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { ZUserFilters } from "@suyuan/contracts/user/find-users";
+import type { z } from "zod";
+import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { iterateUsers } from "../user/find-users.ts";
+import type { Cell } from "./export-formats.ts";
+
+type Text = { zh: string; en: string };
+type Column<Row> = { header: Text; value: (row: Row) => Cell };
+
+export type ExportResource = {
+  /** Any of these keys lets a user export. */
+  permission: string[];
+  title: Text;
+  filters: z.ZodType;
+  rows(ctx: ServiceContext, filters: unknown, locale: Locale): AsyncIterable<Cell[]>;
+  headers(locale: Locale): string[];
+};
+
+function resource<Row, Filters>(definition: {
+  permission: string[];
+  title: Text;
+  filters: z.ZodType<Filters>;
+  columns: Column<Row>[];
+  iterate: (ctx: ServiceContext, filters: Filters) => AsyncIterable<Row>;
+}): ExportResource {
+  return {
+    permission: definition.permission,
+    title: definition.title,
+    filters: definition.filters,
+    headers: (locale) => definition.columns.map((column) => column.header[locale]),
+    async *rows(ctx, filters) {
+      for await (const row of definition.iterate(ctx, filters as Filters)) yield definition.columns.map((column) => column.value(row));
+    },
+  };
+}
+
+const REASONS: Record<string, Text> = {
+  unknown_user: { zh: "用户不存在", en: "Unknown user" },
+  wrong_password: { zh: "密码错误", en: "Wrong password" },
+  disabled: { zh: "账号已禁用", en: "Account disabled" },
+  locked: { zh: "账号已锁定", en: "Account locked" },
+};
+const yesNo = (value: boolean) => (value ? "是 / yes" : "否 / no");
+
+const loginFilters = ZFindLoginLogsInput.omit({ page: true, pageSize: true, sortDir: true });
+const operationFilters = ZFindOperationLogsInput.omit({ page: true, pageSize: true, sortDir: true });
+
+/** What can be exported, by URL name: /export/<name>?format=csv|xlsx&q=<filters as JSON>. */
+export const EXPORT_RESOURCES: Record<string, ExportResource> = {
+  users: resource({
+    permission: [OPERATION_KEYS.userExport],
+    title: { zh: "用户", en: "Users" },
+    filters: ZUserFilters,
+    iterate: iterateUsers,
+    columns: [
+      { header: { zh: "用户名", en: "Username" }, value: (user) => user.username },
+      { header: { zh: "姓名", en: "Real name" }, value: (user) => user.realName },
+      { header: { zh: "手机号", en: "Mobile" }, value: (user) => user.mobile },
+      { header: { zh: "邮箱", en: "Email" }, value: (user) => user.email },
+      { header: { zh: "角色", en: "Roles" }, value: (user) => user.roles.map((role) => role.name).join("、") },
+      { header: { zh: "站点", en: "Sites" }, value: (user) => user.sites.map((site) => site.name).join("、") },
+      { header: { zh: "企业", en: "Enterprise" }, value: (user) => user.enterprise?.name },
+      { header: { zh: "启用", en: "Enabled" }, value: (user) => yesNo(user.enabled) },
+      { header: { zh: "最后登录", en: "Last login" }, value: (user) => user.lastLoginAt },
+      { header: { zh: "创建时间", en: "Created" }, value: (user) => user.createdAt },
+    ],
+  }),
+  "login-logs": resource({
+    permission: [OPERATION_KEYS.logExport],
+    title: { zh: "登录日志", en: "Login log" },
+    filters: loginFilters,
+    iterate: iterateLoginLogs,
+    columns: [
+      { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },
+      { header: { zh: "用户名", en: "Username" }, value: (row) => row.username },
+      { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
+      { header: { zh: "浏览器", en: "User agent" }, value: (row) => row.userAgent },
+      { header: { zh: "结果", en: "Result" }, value: (row) => (row.success ? "成功 / success" : "失败 / failure") },
+      { header: { zh: "原因", en: "Reason" }, value: (row) => (row.reason ? (REASONS[row.reason]?.zh ?? row.reason) : "") },
+    ],
+  }),
+  "operation-logs": resource({
+    permission: [OPERATION_KEYS.logExport],
+    title: { zh: "操作日志", en: "Operation log" },
+    filters: operationFilters,
+    iterate: iterateOperationLogs,
+    columns: [
+      { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },
+      { header: { zh: "用户", en: "User" }, value: (row) => row.username },
+      { header: { zh: "站点", en: "Site" }, value: (row) => row.site?.name },
+      { header: { zh: "操作", en: "Operation" }, value: (row) => row.operation },
+      { header: { zh: "对象", en: "Resource" }, value: (row) => row.resource },
+      { header: { zh: "对象ID", en: "Target id" }, value: (row) => row.targetId },
+      { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
+      { header: { zh: "结果", en: "Outcome" }, value: (row) => row.outcome },
+    ],
+  }),
+};

@@ -1,0 +1,101 @@
+import type { TListOutput } from "@suyuan/contracts/common/list";
+import type { TFindRoleMembersInput } from "@suyuan/contracts/role/role-members";
+import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import { AppError } from "../../lib/app-error.ts";
+import { enterpriseWhere } from "../access/enterprise-scope.ts";
+import { assertCanGrant, assertCanManageUser, assertSuperAdminRemains, lockSuperAdmins } from "../access/guards.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import type { ServiceContext } from "../service-context.ts";
+
+type Member = {
+  id: number;
+  username: string;
+  realName: string | null;
+  enabled: boolean;
+  enterprise: { id: number; name: string } | null;
+};
+
+export async function findRoleMembers(ctx: ServiceContext, input: TFindRoleMembersInput): Promise<TListOutput<Member>> {
+  if (!(await prisma.role.findUnique({ where: { id: input.roleId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND");
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      enterpriseWhere(ctx.scope),
+      { roles: { some: { roleId: input.roleId } } },
+      input.username ? { username: { contains: input.username, mode: "insensitive" } } : {},
+    ],
+  };
+  const [total, items] = await Promise.all([
+    prisma.user.count({ where }),
+    prisma.user.findMany({
+      where,
+      select: {
+        id: true,
+        username: true,
+        realName: true,
+        enabled: true,
+        enterprise: { select: { id: true, name: true } },
+      },
+      orderBy: { username: "asc" },
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+  ]);
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+async function roleForMembership(tx: TransactionClient, ctx: ServiceContext, roleId: number) {
+  const role = await tx.role.findUnique({ where: { id: roleId } });
+  if (!role) throw new AppError("NOT_FOUND");
+  assertCanGrant(ctx.access, role);
+  return role;
+}
+
+export async function addRoleMembers(
+  ctx: ServiceContext,
+  roleId: number,
+  userIds: number[],
+): Promise<{ changed: number }> {
+  const unique = [...new Set(userIds)];
+  return prisma.$transaction(async (tx) => {
+    const role = await roleForMembership(tx, ctx, roleId);
+    for (const id of unique) await assertCanManageUser(tx, ctx, id);
+    const { count } = await tx.userRole.createMany({
+      data: unique.map((userId) => ({ userId, roleId })),
+      skipDuplicates: true,
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "add-members",
+      resource: "role",
+      targetId: roleId,
+      detail: { role: role.name, userIds: unique },
+    });
+    return { changed: count };
+  });
+}
+
+export async function removeRoleMembers(
+  ctx: ServiceContext,
+  roleId: number,
+  userIds: number[],
+): Promise<{ changed: number }> {
+  const unique = [...new Set(userIds)];
+  return prisma.$transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    const role = await roleForMembership(tx, ctx, roleId);
+    for (const id of unique) await assertCanManageUser(tx, ctx, id);
+    const { count } = await tx.userRole.deleteMany({ where: { roleId, userId: { in: unique } } });
+    await assertSuperAdminRemains(tx);
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "remove-members",
+      resource: "role",
+      targetId: roleId,
+      detail: { role: role.name, userIds: unique },
+    });
+    return { changed: count };
+  });
+}

@@ -1,0 +1,8 @@
+import { ZFindOperationLogsInput, ZFindOperationLogsOutput } from "@suyuan/contracts/log/find-logs";
+import { findOperationLogs } from "../../../services/log/find-logs.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const findOperationLogsProcedure = permissionProcedure("/log/list")
+  .input(ZFindOperationLogsInput)
+  .output(ZFindOperationLogsOutput)
+  .query(({ ctx, input }) => findOperationLogs(ctx, input));

@@ -1,0 +1,8 @@
+import { ZGetPermissionNodeInput, ZPermissionNode } from "@suyuan/contracts/permission/permission-node";
+import { getPermissionNode } from "../../../services/permission/permission-tree.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const getPermissionNodeProcedure = permissionProcedure("/auth/list", "/auth/update")
+  .input(ZGetPermissionNodeInput)
+  .output(ZPermissionNode)
+  .query(({ input }) => getPermissionNode(input.id));

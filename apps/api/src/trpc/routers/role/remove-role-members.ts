@@ -1,0 +1,8 @@
+import { ZUpdateRoleMembersInput, ZUpdateRoleMembersOutput } from "@suyuan/contracts/role/role-members";
+import { removeRoleMembers } from "../../../services/role/role-members.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const removeRoleMembersProcedure = permissionProcedure("/role/members")
+  .input(ZUpdateRoleMembersInput)
+  .output(ZUpdateRoleMembersOutput)
+  .mutation(({ ctx, input }) => removeRoleMembers(ctx, input.roleId, input.userIds));

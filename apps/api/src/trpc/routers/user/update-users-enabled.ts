@@ -1,0 +1,9 @@
+import { ZUpdateUsersEnabledInput, ZUpdateUsersEnabledOutput } from "@suyuan/contracts/user/update-users-enabled";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { updateUsersEnabled } from "../../../services/user/mutate-users.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const updateUsersEnabledProcedure = permissionProcedure(OPERATION_KEYS.userEnable)
+  .input(ZUpdateUsersEnabledInput)
+  .output(ZUpdateUsersEnabledOutput)
+  .mutation(({ ctx, input }) => updateUsersEnabled(ctx, input.ids, input.enabled));

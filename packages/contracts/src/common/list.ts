@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Default page size (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging of every list: page from 1, page size 1-100 (default 10). */
+export const ZPaging = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const ZSortDirection = z.enum(["asc", "desc"]);
+
+/** Sorting by one of a list's sortable columns. */
+export function zSort<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
+  return z.object({ sortBy: z.enum(keys).optional(), sortDir: ZSortDirection.default("desc") });
+}
+
+/** A yyyy-MM-dd date (spec section 9), as filters and forms send it. */
+export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.dateFormat");
+
+/** An optional date range filter; from may not be after to. */
+export const ZDateRange = z
+  .object({ from: ZDate.optional(), to: ZDate.optional() })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: "validation.dateRange",
+    path: ["to"],
+  });
+
+/** An optional text filter: blank means no filter. */
+export const ZTextFilter = z
+  .string()
+  .trim()
+  .max(100, "validation.tooLong")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const ZIds = z.array(z.number().int().positive()).min(1).max(1000);
+
+export type TListOutput<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+
+export function zListOutput<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+export const ZOption = z.object({ id: z.number(), name: z.string() });
+export type TOption = z.infer<typeof ZOption>;

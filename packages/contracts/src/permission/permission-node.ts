@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const ZPermissionNodeFields = z.object({
+  parentId: z.number().int().positive().nullable(),
+  name: z
+    .string({ error: "validation.nameRequired" })
+    .trim()
+    .min(1, "validation.nameRequired")
+    .max(50, "validation.tooLong"),
+  nameEn: z.string().trim().max(100, "validation.tooLong"),
+  key: z
+    .string({ error: "validation.keyRequired" })
+    .trim()
+    .min(1, "validation.keyRequired")
+    .max(200, "validation.tooLong"),
+  apiKeys: z.array(z.string().trim().min(1).max(200)).max(50),
+  sort: z.number().int().min(0).max(100000),
+  hidden: z.boolean(),
+});
+export type TPermissionNodeFields = z.infer<typeof ZPermissionNodeFields>;
+
+export const ZPermissionNode = ZPermissionNodeFields.extend({ id: z.number() });
+export type TPermissionNode = z.infer<typeof ZPermissionNode>;
+
+/** The whole tree as a flat list ordered by parent and sort; the client nests it. */
+export const ZFindPermissionTreeOutput = z.array(ZPermissionNode);
+
+export const ZGetPermissionNodeInput = z.object({ id: z.number().int().positive() });
+export const ZCreatePermissionNodeInput = ZPermissionNodeFields;
+export const ZUpdatePermissionNodeInput = z.object({ id: z.number().int().positive(), data: ZPermissionNodeFields });
+export const ZDeletePermissionNodeInput = z.object({ id: z.number().int().positive() });
+
+/** The keys a role stores for a set of checked nodes: their keys and api keys, once each. */
+export function permsForCheckedNodes(nodes: Pick<TPermissionNode, "key" | "apiKeys">[]): string[] {
+  return [...new Set(nodes.flatMap((node) => [node.key, ...node.apiKeys]))];
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { ZIds, ZOption, ZPaging, ZTextFilter, zListOutput } from "../common/list.ts";
+
+export const ZFindRoleMembersInput = ZPaging.extend({ roleId: z.number().int().positive(), username: ZTextFilter });
+export type TFindRoleMembersInput = z.infer<typeof ZFindRoleMembersInput>;
+
+export const ZRoleMember = z.object({
+  id: z.number(),
+  username: z.string(),
+  realName: z.string().nullable(),
+  enabled: z.boolean(),
+  enterprise: ZOption.nullable(),
+});
+export const ZFindRoleMembersOutput = zListOutput(ZRoleMember);
+
+/** Add or remove users of a role. */
+export const ZUpdateRoleMembersInput = z.object({ roleId: z.number().int().positive(), userIds: ZIds });
+export type TUpdateRoleMembersInput = z.infer<typeof ZUpdateRoleMembersInput>;
+export const ZUpdateRoleMembersOutput = z.object({ changed: z.number() });

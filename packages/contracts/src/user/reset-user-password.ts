@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZStrongPassword } from "../common/account.ts";
+
+/** An administrator sets a new password; the user's sessions end. */
+export const ZResetUserPasswordInput = z
+  .object({
+    id: z.number().int().positive(),
+    password: ZStrongPassword,
+    password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
+  })
+  .refine((input) => !input.password2 || input.password === input.password2, {
+    message: "validation.passwordMismatch",
+    path: ["password2"],
+  });
+export type TResetUserPasswordInput = z.infer<typeof ZResetUserPasswordInput>;

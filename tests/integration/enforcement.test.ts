@@ -1,0 +1,155 @@
+import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
+import { appRouter } from "@suyuan/api/trpc-router";
+import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient } from "../support/legacy-client.ts";
+import { tableCounts } from "../support/table-counts.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { callTrpc, loginCookie } from "../support/trpc-http.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
+
+// Every operation declares who may call it; a user without its key is refused and nothing changes.
+
+/** Procedures open to anyone or to any signed-in user. Adding one here is a deliberate decision. */
+const OPEN_PROCEDURES: Record<string, "public" | "authenticated"> = {
+  "auth.login": "public",
+  "auth.register": "public",
+  "auth.logout": "authenticated",
+  "auth.getMe": "authenticated",
+  "auth.checkPassword": "authenticated",
+  "auth.updatePassword": "authenticated",
+  "auth.switchSite": "authenticated",
+  "permission.findMenu": "authenticated",
+};
+const OPEN_LEGACY_PATHS: Record<string, "public" | "authenticated"> = {
+  "/admin/user/login": "public",
+  "/admin/enterprise/register": "public",
+  "/admin/user/getPerms": "authenticated",
+  "/admin/user/logout": "authenticated",
+  "/personal/get": "authenticated",
+  "/admin/personal/check_pwd": "authenticated",
+  "/admin/personal/update": "authenticated",
+};
+
+type ProcedureDef = {
+  _def: {
+    type: "query" | "mutation" | "subscription";
+    meta?: { access?: "public" | "authenticated" | { permission: readonly string[] } };
+  };
+};
+const procedures = Object.entries(appRouter._def.procedures as Record<string, ProcedureDef>);
+const guarded = procedures.flatMap(([path, procedure]) => {
+  const access = procedure._def.meta?.access;
+  return typeof access === "object"
+    ? [{ path, type: procedure._def.type as "query" | "mutation", keys: access.permission }]
+    : [];
+});
+const guardedLegacy = legacyRoutes.flatMap((route) =>
+  typeof route.access === "object" ? [{ path: route.paths[0] ?? "", key: route.access.permission }] : [],
+);
+
+const server = useTestServer();
+const PASSWORD = "Probe-pass-123";
+let probeRoleId: number;
+
+beforeAll(async () => {
+  const admin = await prisma.user.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } });
+  const master = await prisma.site.findFirstOrThrow({ where: { isMaster: true } });
+  const role = await prisma.role.create({ data: { name: "探针角色", perms: [] } });
+  probeRoleId = role.id;
+  await prisma.user.create({
+    data: {
+      username: "probe",
+      passwordHash: admin.passwordHash,
+      roles: { create: { roleId: role.id } },
+      sites: { create: { siteId: master.id } },
+    },
+  });
+  // The probe shares the admin's password hash.
+  void PASSWORD;
+});
+
+/** Gives the probe every key except the ones named. */
+async function grantAllBut(keys: readonly string[]) {
+  await prisma.role.update({
+    where: { id: probeRoleId },
+    data: { perms: ALL_PERMISSION_KEYS.filter((key) => !keys.includes(key)) },
+  });
+}
+async function grantOnly(keys: readonly string[]) {
+  await prisma.role.update({ where: { id: probeRoleId }, data: { perms: [...keys] } });
+}
+
+describe("every operation declares its access", () => {
+  it("has a declaration on every tRPC procedure, and the open ones are exactly the listed ones", () => {
+    expect(procedures.length).toBeGreaterThan(20);
+    for (const [path, procedure] of procedures) {
+      const access = procedure._def.meta?.access;
+      expect(access, `${path} declares no access`).toBeDefined();
+      if (typeof access === "string")
+        expect(OPEN_PROCEDURES[path], `${path} is ${access} but not listed as open`).toBe(access);
+      else expect(access?.permission.length, path).toBeGreaterThan(0);
+    }
+    for (const path of Object.keys(OPEN_PROCEDURES)) expect(procedures.map(([name]) => name)).toContain(path);
+  });
+
+  it("has a declaration on every legacy path, and the open ones are exactly the listed ones", () => {
+    for (const route of legacyRoutes) {
+      const path = route.paths[0] ?? "";
+      if (typeof route.access === "string")
+        expect(OPEN_LEGACY_PATHS[path], `${path} is ${route.access} but not listed as open`).toBe(route.access);
+      else expect(route.access.permission.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("uses only keys the permission tree can grant", () => {
+    const grantable = new Set(ALL_PERMISSION_KEYS);
+    for (const { path, keys } of guarded)
+      for (const key of keys) expect(grantable.has(key), `${path}: ${key}`).toBe(true);
+    for (const { path, key } of guardedLegacy) expect(grantable.has(key), `${path}: ${key}`).toBe(true);
+  });
+});
+
+describe("tRPC enforcement", () => {
+  it("refuses each guarded procedure without its key (FORBIDDEN, nothing written) and lets it past with the key", async () => {
+    const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
+    for (const { path, type, keys } of guarded) {
+      await grantAllBut(keys);
+      const before = await tableCounts();
+      const refused = await callTrpc(server().url, cookie, path, type, {});
+      expect(refused.status, path).toBe(403);
+      expect(refused.error?.data.appCode, path).toBe("FORBIDDEN");
+      expect(await tableCounts(), path).toEqual(before);
+
+      await grantOnly(keys.slice(0, 1));
+      const allowed = await callTrpc(server().url, cookie, path, type, {});
+      // Past the gate: it succeeds (no required input) or the input is refused, never FORBIDDEN.
+      expect(allowed.error?.data.appCode, path).not.toBe("FORBIDDEN");
+    }
+  });
+
+  it("answers 401 (not 403) without a session", async () => {
+    for (const { path, type } of guarded) {
+      const answer = await callTrpc(server().url, "", path, type, {});
+      expect(answer.status, path).toBe(401);
+    }
+  });
+});
+
+describe("legacy enforcement", () => {
+  it("refuses each guarded path without its key (209, nothing written) and lets it past with the key", async () => {
+    const api = new LegacyClient(server().url, TEST_LEGACY);
+    expect((await api.login("probe", TEST_ADMIN.password)).code).toBe("200");
+    for (const { path, key } of guardedLegacy) {
+      await grantAllBut([key]);
+      const before = await tableCounts();
+      const refused = await api.call(`/api${path}`, {});
+      expect(refused.code, path).toBe("209");
+      expect(refused.message, path).toBe("没有权限");
+      expect(await tableCounts(), path).toEqual(before);
+
+      await grantOnly([key]);
+      expect((await api.call(`/api${path}`, {})).code, path).not.toBe("209");
+    }
+  });
+});
