@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       "/trpc": { target: apiTarget, changeOrigin: false },
       "/api": { target: apiTarget, changeOrigin: false },
+      "/export": { target: apiTarget, changeOrigin: false },
     },
   },
   build: { target: "es2022", chunkSizeWarningLimit: 900 },

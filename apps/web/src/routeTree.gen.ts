@@ -15,6 +15,17 @@ import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as AuthedIndexRouteImport } from "./routes/_authed.index"
 import { Route as AuthedSplatRouteImport } from "./routes/_authed.$"
 import { Route as AuthedWorkRouteImport } from "./routes/_authed.work"
+import { Route as AuthedAdminLocal_listRouteImport } from "./routes/_authed.admin.local_list"
+import { Route as AuthedAdminGlocalAddRouteImport } from "./routes/_authed.adminGlocal.add"
+import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.adminGlocal.edit"
+import { Route as AuthedAuthListRouteImport } from "./routes/_authed.auth.list"
+import { Route as AuthedAuthSaveRouteImport } from "./routes/_authed.auth.save"
+import { Route as AuthedAuthUpdateRouteImport } from "./routes/_authed.auth.update"
+import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
+import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
+import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
+import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
+import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
 
 const AuthedRoute = AuthedRouteImport.update({
   id: "/_authed",
@@ -45,6 +56,61 @@ const AuthedWorkRoute = AuthedWorkRouteImport.update({
   path: "/work",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdminLocal_listRoute = AuthedAdminLocal_listRouteImport.update({
+  id: "/admin/local_list",
+  path: "/admin/local_list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminGlocalAddRoute = AuthedAdminGlocalAddRouteImport.update({
+  id: "/adminGlocal/add",
+  path: "/adminGlocal/add",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminGlocalEditRoute = AuthedAdminGlocalEditRouteImport.update({
+  id: "/adminGlocal/edit",
+  path: "/adminGlocal/edit",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAuthListRoute = AuthedAuthListRouteImport.update({
+  id: "/auth/list",
+  path: "/auth/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAuthSaveRoute = AuthedAuthSaveRouteImport.update({
+  id: "/auth/save",
+  path: "/auth/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAuthUpdateRoute = AuthedAuthUpdateRouteImport.update({
+  id: "/auth/update",
+  path: "/auth/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLogListRoute = AuthedLogListRouteImport.update({
+  id: "/log/list",
+  path: "/log/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleListRoute = AuthedRoleListRouteImport.update({
+  id: "/role/list",
+  path: "/role/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleMembersRoute = AuthedRoleMembersRouteImport.update({
+  id: "/role/members",
+  path: "/role/members",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleSaveRoute = AuthedRoleSaveRouteImport.update({
+  id: "/role/save",
+  path: "/role/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRoleUpdateRoute = AuthedRoleUpdateRouteImport.update({
+  id: "/role/update",
+  path: "/role/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof AuthedIndexRoute
@@ -52,6 +118,17 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute
   "/$": typeof AuthedSplatRoute
   "/work": typeof AuthedWorkRoute
+  "/admin/local_list": typeof AuthedAdminLocal_listRoute
+  "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
+  "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/auth/list": typeof AuthedAuthListRoute
+  "/auth/save": typeof AuthedAuthSaveRoute
+  "/auth/update": typeof AuthedAuthUpdateRoute
+  "/log/list": typeof AuthedLogListRoute
+  "/role/list": typeof AuthedRoleListRoute
+  "/role/members": typeof AuthedRoleMembersRoute
+  "/role/save": typeof AuthedRoleSaveRoute
+  "/role/update": typeof AuthedRoleUpdateRoute
 }
 export interface FileRoutesByTo {
   "/login": typeof LoginRoute
@@ -59,6 +136,17 @@ export interface FileRoutesByTo {
   "/$": typeof AuthedSplatRoute
   "/work": typeof AuthedWorkRoute
   "/": typeof AuthedIndexRoute
+  "/admin/local_list": typeof AuthedAdminLocal_listRoute
+  "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
+  "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/auth/list": typeof AuthedAuthListRoute
+  "/auth/save": typeof AuthedAuthSaveRoute
+  "/auth/update": typeof AuthedAuthUpdateRoute
+  "/log/list": typeof AuthedLogListRoute
+  "/role/list": typeof AuthedRoleListRoute
+  "/role/members": typeof AuthedRoleMembersRoute
+  "/role/save": typeof AuthedRoleSaveRoute
+  "/role/update": typeof AuthedRoleUpdateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -68,12 +156,55 @@ export interface FileRoutesById {
   "/_authed/$": typeof AuthedSplatRoute
   "/_authed/work": typeof AuthedWorkRoute
   "/_authed/": typeof AuthedIndexRoute
+  "/_authed/admin/local_list": typeof AuthedAdminLocal_listRoute
+  "/_authed/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
+  "/_authed/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/_authed/auth/list": typeof AuthedAuthListRoute
+  "/_authed/auth/save": typeof AuthedAuthSaveRoute
+  "/_authed/auth/update": typeof AuthedAuthUpdateRoute
+  "/_authed/log/list": typeof AuthedLogListRoute
+  "/_authed/role/list": typeof AuthedRoleListRoute
+  "/_authed/role/members": typeof AuthedRoleMembersRoute
+  "/_authed/role/save": typeof AuthedRoleSaveRoute
+  "/_authed/role/update": typeof AuthedRoleUpdateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/" | "/login" | "/register" | "/$" | "/work"
+  fullPaths:
+    | "/"
+    | "/login"
+    | "/register"
+    | "/$"
+    | "/work"
+    | "/admin/local_list"
+    | "/adminGlocal/add"
+    | "/adminGlocal/edit"
+    | "/auth/list"
+    | "/auth/save"
+    | "/auth/update"
+    | "/log/list"
+    | "/role/list"
+    | "/role/members"
+    | "/role/save"
+    | "/role/update"
   fileRoutesByTo: FileRoutesByTo
-  to: "/login" | "/register" | "/$" | "/work" | "/"
+  to:
+    | "/login"
+    | "/register"
+    | "/$"
+    | "/work"
+    | "/"
+    | "/admin/local_list"
+    | "/adminGlocal/add"
+    | "/adminGlocal/edit"
+    | "/auth/list"
+    | "/auth/save"
+    | "/auth/update"
+    | "/log/list"
+    | "/role/list"
+    | "/role/members"
+    | "/role/save"
+    | "/role/update"
   id:
     | "__root__"
     | "/_authed"
@@ -82,6 +213,17 @@ export interface FileRouteTypes {
     | "/_authed/$"
     | "/_authed/work"
     | "/_authed/"
+    | "/_authed/admin/local_list"
+    | "/_authed/adminGlocal/add"
+    | "/_authed/adminGlocal/edit"
+    | "/_authed/auth/list"
+    | "/_authed/auth/save"
+    | "/_authed/auth/update"
+    | "/_authed/log/list"
+    | "/_authed/role/list"
+    | "/_authed/role/members"
+    | "/_authed/role/save"
+    | "/_authed/role/update"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -134,6 +276,83 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedWorkRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/admin/local_list": {
+      id: "/_authed/admin/local_list"
+      path: "/admin/local_list"
+      fullPath: "/admin/local_list"
+      preLoaderRoute: typeof AuthedAdminLocal_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/adminGlocal/add": {
+      id: "/_authed/adminGlocal/add"
+      path: "/adminGlocal/add"
+      fullPath: "/adminGlocal/add"
+      preLoaderRoute: typeof AuthedAdminGlocalAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/adminGlocal/edit": {
+      id: "/_authed/adminGlocal/edit"
+      path: "/adminGlocal/edit"
+      fullPath: "/adminGlocal/edit"
+      preLoaderRoute: typeof AuthedAdminGlocalEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/auth/list": {
+      id: "/_authed/auth/list"
+      path: "/auth/list"
+      fullPath: "/auth/list"
+      preLoaderRoute: typeof AuthedAuthListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/auth/save": {
+      id: "/_authed/auth/save"
+      path: "/auth/save"
+      fullPath: "/auth/save"
+      preLoaderRoute: typeof AuthedAuthSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/auth/update": {
+      id: "/_authed/auth/update"
+      path: "/auth/update"
+      fullPath: "/auth/update"
+      preLoaderRoute: typeof AuthedAuthUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/log/list": {
+      id: "/_authed/log/list"
+      path: "/log/list"
+      fullPath: "/log/list"
+      preLoaderRoute: typeof AuthedLogListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/role/list": {
+      id: "/_authed/role/list"
+      path: "/role/list"
+      fullPath: "/role/list"
+      preLoaderRoute: typeof AuthedRoleListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/role/members": {
+      id: "/_authed/role/members"
+      path: "/role/members"
+      fullPath: "/role/members"
+      preLoaderRoute: typeof AuthedRoleMembersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/role/save": {
+      id: "/_authed/role/save"
+      path: "/role/save"
+      fullPath: "/role/save"
+      preLoaderRoute: typeof AuthedRoleSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/role/update": {
+      id: "/_authed/role/update"
+      path: "/role/update"
+      fullPath: "/role/update"
+      preLoaderRoute: typeof AuthedRoleUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -141,12 +360,34 @@ interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
   AuthedWorkRoute: typeof AuthedWorkRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedAdminLocal_listRoute: typeof AuthedAdminLocal_listRoute
+  AuthedAdminGlocalAddRoute: typeof AuthedAdminGlocalAddRoute
+  AuthedAdminGlocalEditRoute: typeof AuthedAdminGlocalEditRoute
+  AuthedAuthListRoute: typeof AuthedAuthListRoute
+  AuthedAuthSaveRoute: typeof AuthedAuthSaveRoute
+  AuthedAuthUpdateRoute: typeof AuthedAuthUpdateRoute
+  AuthedLogListRoute: typeof AuthedLogListRoute
+  AuthedRoleListRoute: typeof AuthedRoleListRoute
+  AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
+  AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
+  AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
   AuthedWorkRoute: AuthedWorkRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedAdminLocal_listRoute: AuthedAdminLocal_listRoute,
+  AuthedAdminGlocalAddRoute: AuthedAdminGlocalAddRoute,
+  AuthedAdminGlocalEditRoute: AuthedAdminGlocalEditRoute,
+  AuthedAuthListRoute: AuthedAuthListRoute,
+  AuthedAuthSaveRoute: AuthedAuthSaveRoute,
+  AuthedAuthUpdateRoute: AuthedAuthUpdateRoute,
+  AuthedLogListRoute: AuthedLogListRoute,
+  AuthedRoleListRoute: AuthedRoleListRoute,
+  AuthedRoleMembersRoute: AuthedRoleMembersRoute,
+  AuthedRoleSaveRoute: AuthedRoleSaveRoute,
+  AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
 }
 
 const AuthedRouteWithChildren =

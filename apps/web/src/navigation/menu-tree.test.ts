@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterMenu, isPermitted, registryMenu, userMenu, type MenuNode } from "./menu-tree.ts";
-import { findRoute, ROUTE_GROUPS, ROUTES } from "./route-registry.ts";
+import { findRoute, ROUTE_GROUPS, ROUTES } from "@suyuan/contracts/permissions/route-registry";
 
 function leafPaths(nodes: MenuNode[]): string[] {
   return nodes.flatMap((node) => (node.kind === "leaf" ? [node.path] : leafPaths(node.children)));

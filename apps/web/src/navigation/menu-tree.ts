@@ -1,4 +1,11 @@
-import { ROUTE_GROUPS, ROUTES, type GroupIcon, type RouteEntry } from "./route-registry.ts";
+import {
+  findRoute,
+  ROUTE_GROUPS,
+  ROUTES,
+  type GroupIcon,
+  type RouteEntry,
+} from "@suyuan/contracts/permissions/route-registry";
+import { isGroupKey, nestNodes, type FlatNode, type TreeNode } from "../permissions/permission-tree.ts";
 
 export type Perms = "*" | readonly string[];
 
@@ -54,4 +61,31 @@ export function filterMenu(nodes: readonly MenuNode[], keep: (leaf: MenuLeaf) =>
 /** The menu a user sees: permitted entries whose page exists. */
 export function userMenu(perms: Perms, hasPage: (path: string) => boolean): MenuNode[] {
   return filterMenu(registryMenu(), (leaf) => isPermitted(perms, leaf.path) && hasPage(leaf.path));
+}
+
+const FALLBACK_GROUP_ICON: GroupIcon = "dashboard";
+
+/**
+ * The menu from the permission tree the server answers for this user (permitted, not hidden),
+ * so names and order follow what an administrator set in /auth. The route registry still decides
+ * which entries are pages (menu entries with a page file) and supplies group icons.
+ */
+export function serverMenu(flat: readonly FlatNode[], hasPage: (path: string) => boolean): MenuNode[] {
+  const toMenu = (nodes: readonly TreeNode[]): MenuNode[] =>
+    nodes.flatMap((node): MenuNode[] => {
+      const zh = node.name;
+      const en = node.nameEn.trim() === "" ? node.name : node.nameEn;
+      if (isGroupKey(node.key)) {
+        const id = node.key.slice("group:".length);
+        const children = toMenu(node.children);
+        if (children.length === 0) return [];
+        const icon = ROUTE_GROUPS.find((group) => group.id === id)?.icon ?? FALLBACK_GROUP_ICON;
+        return [{ kind: "group", id, zh, en, icon, children }];
+      }
+      const entry = findRoute(node.key);
+      const own: MenuNode[] = entry?.menu && hasPage(entry.path) ? [{ kind: "leaf", path: entry.path, zh, en }] : [];
+      // Pages under a page (add, edit, view) are opened from it; menu pages nested there still show.
+      return [...own, ...toMenu(node.children)];
+    });
+  return toMenu(nestNodes(flat));
 }

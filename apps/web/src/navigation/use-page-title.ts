@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import type { UiKey } from "../i18n/ui-messages-zh.ts";
-import { findRoute } from "./route-registry.ts";
+import { findRoute } from "@suyuan/contracts/permissions/route-registry";
 
 const PUBLIC_TITLES: Record<string, UiKey> = { "/login": "login.title", "/register": "register.title" };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
 import { isPermitted } from "../navigation/menu-tree.ts";
-import { findRoute } from "../navigation/route-registry.ts";
+import { findRoute } from "@suyuan/contracts/permissions/route-registry";
 import { ForbiddenError } from "../permissions/forbidden-error.ts";
 
 /**

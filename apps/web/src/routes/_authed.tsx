@@ -4,6 +4,7 @@ import { AppLayout } from "../features/layout/app-layout.tsx";
 import { endsSession, toAppFailure } from "../lib/app-error.ts";
 import { LOCAL_KEYS, readLocal, removeLocal } from "../lib/local-keys.ts";
 import { clearSessionMarker, hasSessionMarker } from "../lib/session-marker.ts";
+import { menuQueryOptions } from "../lib/menu-query.ts";
 import { meQueryOptions } from "../lib/use-me.ts";
 
 /**
@@ -15,7 +16,11 @@ export const Route = createFileRoute("/_authed")({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (!hasSessionMarker()) throw redirect({ to: "/login" });
     try {
-      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
+      const [me] = await Promise.all([
+        context.queryClient.ensureQueryData(meQueryOptions(context.trpc)),
+        // Never throws; the layout falls back to the registry's menu if this failed.
+        context.queryClient.prefetchQuery(menuQueryOptions(context.trpc)),
+      ]);
       return { me };
     } catch (error) {
       const failure = toAppFailure(error);

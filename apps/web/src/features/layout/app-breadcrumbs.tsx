@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from "@mantine/core";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { asAppPath } from "../../navigation/app-path.ts";
-import { findGroup, findRoute } from "../../navigation/route-registry.ts";
+import { findGroup, findRoute } from "@suyuan/contracts/permissions/route-registry";
 
 type Crumb = { label: string; to?: string };
 

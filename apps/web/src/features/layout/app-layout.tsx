@@ -1,10 +1,13 @@
 import { AppShell } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { menuQueryOptions } from "../../lib/menu-query.ts";
 import { useMe } from "../../lib/use-me.ts";
-import { userMenu } from "../../navigation/menu-tree.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { serverMenu, userMenu } from "../../navigation/menu-tree.ts";
 import { PermsProvider } from "../../permissions/perms-context.tsx";
 import { AppBreadcrumbs } from "./app-breadcrumbs.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -32,7 +35,14 @@ export function AppLayout() {
   useEffect(() => setPasswordOpened(false), [pathname]);
 
   const collapsed = manualCollapsed ?? narrow;
-  const menu = useMemo(() => userMenu(me.perms, (path) => path in router.routesByPath), [me.perms, router]);
+  const trpc = useTrpc();
+  // Loaded by the layout guard; should it fail, the registry's own names keep the app usable.
+  const menuNodes = useQuery(menuQueryOptions(trpc));
+  const menu = useMemo(() => {
+    const hasPage = (path: string) => path in router.routesByPath;
+    if (menuNodes.data) return serverMenu(menuNodes.data, hasPage);
+    return menuNodes.isError ? userMenu(me.perms, hasPage) : [];
+  }, [menuNodes.data, menuNodes.isError, me.perms, router]);
 
   return (
     <PermsProvider perms={me.perms}>

@@ -25,7 +25,7 @@ import {
   IconUsers,
   type Icon,
 } from "@tabler/icons-react";
-import type { GroupIcon } from "../../navigation/route-registry.ts";
+import type { GroupIcon } from "@suyuan/contracts/permissions/route-registry";
 
 export const GROUP_ICONS: Record<GroupIcon, Icon> = {
   building: IconBuildingFactory2,

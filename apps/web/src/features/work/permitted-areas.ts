@@ -1,5 +1,5 @@
 import { isPermitted, type Perms } from "../../navigation/menu-tree.ts";
-import { ROUTE_GROUPS, ROUTES, type RouteEntry, type RouteGroup } from "../../navigation/route-registry.ts";
+import { ROUTE_GROUPS, ROUTES, type RouteEntry, type RouteGroup } from "@suyuan/contracts/permissions/route-registry";
 
 export type Area = { group: RouteGroup; entries: RouteEntry[] };
 

@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+
+export type ValidationResult<Out> = { ok: true; data: Out } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Form state for forms with more than text fields (selects, switches, lists). Validation is a
+ * function, usually a contract schema over the converted values, so browser and server share the
+ * rules; errors are message keys (or server text) translated when shown.
+ */
+export function useFormState<V extends Record<string, unknown>, Out>(initial: V, check: (values: V) => ValidationResult<Out>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [baseline, setBaseline] = useState<V>(initial);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      const next = { ...valuesRef.current, [name]: value };
+      valuesRef.current = next;
+      setValues(next);
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _previous, ...rest } = current;
+        const result = check(next);
+        const message = result.ok ? undefined : result.errors[name];
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    },
+    [check],
+  );
+
+  const validateField = useCallback(
+    (name: keyof V & string) => {
+      const result = check(valuesRef.current);
+      const message = result.ok ? undefined : result.errors[name];
+      setErrors((current) => {
+        const { [name]: _previous, ...rest } = current;
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    },
+    [check],
+  );
+
+  const validate = useCallback((): Out | null => {
+    const result = check(valuesRef.current);
+    if (result.ok) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(result.errors);
+    return null;
+  }, [check]);
+
+  /** Replaces values and the "unchanged" baseline (after loading or saving). */
+  const reset = useCallback((next: V) => {
+    valuesRef.current = next;
+    setValues(next);
+    setBaseline(next);
+    setErrors({});
+  }, []);
+
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+
+  return { values, errors, setValue, validateField, validate, setErrors, reset, dirty };
+}
+
+/** First issue per top-level field of a Zod result, as message keys. */
+export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in found)) found[field] = issue.message;
+  }
+  return found;
+}

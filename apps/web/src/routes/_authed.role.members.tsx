@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { membersQueryOptions, parseMembersSearch, RoleMembersPage } from "../features/roles/role-members-page.tsx";
+import { roleQueryOptions } from "../features/roles/roles-search.ts";
+import { ensureList } from "../lib/list-search.ts";
+import { assertPermitted } from "../permissions/forbidden-error.ts";
+
+export const Route = createFileRoute("/_authed/role/members")({
+  validateSearch: parseMembersSearch,
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/role/members"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) =>
+    ensureList(cause, async () => {
+      if (!deps.roleId) return;
+      await Promise.all([
+        context.queryClient.ensureQueryData(roleQueryOptions(context.trpc, deps.roleId)),
+        context.queryClient.ensureQueryData(membersQueryOptions(context.trpc, deps.roleId, deps)),
+      ]);
+    }),
+  component: function RoleMembersRoute() {
+    const { roleId } = Route.useSearch();
+    return roleId ? <RoleMembersPage key={roleId} roleId={roleId} /> : <NotFoundView />;
+  },
+});
