@@ -24,7 +24,9 @@ export function exportHandler(config: AppConfig) {
     try {
       const resource = EXPORT_RESOURCES[c.req.param("resource") ?? ""];
       if (!resource) throw new AppError("NOT_FOUND");
-      const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE);
+      const token =
+        c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ??
+        readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE);
       const lookup = await lookupSession(token, auth);
       if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
       if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
@@ -51,13 +53,16 @@ export function exportHandler(config: AppConfig) {
       const title = resource.title[locale];
       const stamp = new Date().toISOString().slice(0, 10);
       const filename = `${title}-${stamp}.${format}`;
-      return new Response(exportBody(format, title, resource.headers(locale), resource.rows(ctx, parsed.data, locale)), {
-        headers: {
-          "content-type": CONTENT_TYPES[format],
-          "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-          "cache-control": "no-store",
+      return new Response(
+        exportBody(format, title, resource.headers(locale), resource.rows(ctx, parsed.data, locale)),
+        {
+          headers: {
+            "content-type": CONTENT_TYPES[format],
+            "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+            "cache-control": "no-store",
+          },
         },
-      });
+      );
     } catch (error) {
       const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
       if (appError.code === "INTERNAL") meta.log.error({ err: error }, "export failed");

@@ -1,5 +1,5 @@
 import { APP_ERROR_CODES, type AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
-import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
+import { isMessageKey, translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import type { z } from "zod";
 
 type MessageParams = Record<string, string | number>;
@@ -62,17 +62,28 @@ export class AppError extends Error {
       // Update inputs are shaped { id, data }: their fields are named as on the form.
       const path = issue.path.filter((segment, index) => !(index === 0 && segment === "data"));
       const field = path.length ? path.map(String).join(".") : "_form";
-      (fieldErrors[field] ??= []).push(issue.message);
+      (fieldErrors[field] ??= []).push(messageKeyOf(issue));
     }
     const first = error.issues[0];
     const params = first?.code === "too_big" ? { max: Number(first.maximum) } : undefined;
     return new AppError(code, {
-      messageKey: first?.message ?? "error.badRequest",
+      messageKey: first ? messageKeyOf(first) : "error.badRequest",
       fieldErrors,
       ...(params ? { params } : {}),
       cause: error,
     });
   }
+}
+
+/**
+ * Contracts give their own message keys; Zod's built-in (English) messages are replaced by a
+ * translated one for the kind of issue, so no English text reaches a Chinese user.
+ */
+function messageKeyOf(issue: z.core.$ZodIssue): string {
+  if (isMessageKey(issue.message)) return issue.message;
+  if (issue.code === "invalid_type" && issue.input === undefined) return "validation.required";
+  if (issue.code === "too_big") return "validation.tooLong";
+  return "validation.invalid";
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -20,13 +20,18 @@ export function zSort<const Keys extends readonly [string, ...string[]]>(keys: K
 /** A yyyy-MM-dd date (spec section 9), as filters and forms send it. */
 export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.dateFormat");
 
-/** An optional date range filter; from may not be after to. */
-export const ZDateRange = z
-  .object({ from: ZDate.optional(), to: ZDate.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+/** An optional date range filter (from, to); combine with `withDateRangeRule`. */
+export const ZDateRange = z.object({ from: ZDate.optional(), to: ZDate.optional() });
+
+/** From may not be after to. Applied to the whole input (extending by shape drops refinements). */
+export function withDateRangeRule<Schema extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: Schema,
+) {
+  return schema.refine((range) => !range.from || !range.to || range.from <= range.to, {
     message: "validation.dateRange",
     path: ["to"],
   });
+}
 
 /** An optional text filter: blank means no filter. */
 export const ZTextFilter = z

@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
+import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
-export const ZFindLoginLogsInput = ZPaging.extend({
-  sortDir: ZSortDirection.default("desc"),
-  username: ZTextFilter,
-  ip: ZTextFilter,
-  success: z.boolean().optional(),
-}).extend(ZDateRange.shape);
+/** Login-log filters (the list and its export share them). */
+export const ZLoginLogFilterFields = z
+  .object({ username: ZTextFilter, ip: ZTextFilter, success: z.boolean().optional() })
+  .extend(ZDateRange.shape);
+export const ZLoginLogFilters = withDateRangeRule(ZLoginLogFilterFields);
+
+export const ZFindLoginLogsInput = withDateRangeRule(
+  ZPaging.extend({ sortDir: ZSortDirection.default("desc") }).extend(ZLoginLogFilterFields.shape),
+);
 export type TFindLoginLogsInput = z.infer<typeof ZFindLoginLogsInput>;
 
 export const ZLoginLogItem = z.object({
@@ -21,14 +24,21 @@ export const ZLoginLogItem = z.object({
 });
 export const ZFindLoginLogsOutput = zListOutput(ZLoginLogItem);
 
-export const ZFindOperationLogsInput = ZPaging.extend({
-  sortDir: ZSortDirection.default("desc"),
-  username: ZTextFilter,
-  operation: ZTextFilter,
-  resource: ZTextFilter,
-  outcome: z.enum(["success", "failure"]).optional(),
-  siteId: z.number().int().positive().optional(),
-}).extend(ZDateRange.shape);
+/** Operation-log filters (the list and its export share them). */
+export const ZOperationLogFilterFields = z
+  .object({
+    username: ZTextFilter,
+    operation: ZTextFilter,
+    resource: ZTextFilter,
+    outcome: z.enum(["success", "failure"]).optional(),
+    siteId: z.number().int().positive().optional(),
+  })
+  .extend(ZDateRange.shape);
+export const ZOperationLogFilters = withDateRangeRule(ZOperationLogFilterFields);
+
+export const ZFindOperationLogsInput = withDateRangeRule(
+  ZPaging.extend({ sortDir: ZSortDirection.default("desc") }).extend(ZOperationLogFilterFields.shape),
+);
 export type TFindOperationLogsInput = z.infer<typeof ZFindOperationLogsInput>;
 
 export const ZOperationLogItem = z.object({

@@ -27,6 +27,7 @@ export const ZFindPermissionTreeOutput = z.array(ZPermissionNode);
 
 export const ZGetPermissionNodeInput = z.object({ id: z.number().int().positive() });
 export const ZCreatePermissionNodeInput = ZPermissionNodeFields;
+export const ZCreatePermissionNodeOutput = z.object({ id: z.number() });
 export const ZUpdatePermissionNodeInput = z.object({ id: z.number().int().positive(), data: ZPermissionNodeFields });
 export const ZDeletePermissionNodeInput = z.object({ id: z.number().int().positive() });
 

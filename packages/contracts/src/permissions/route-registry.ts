@@ -78,6 +78,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
+  { id: "project", zh: "项目管理", en: "Projects", icon: "dashboard" },
   { id: "enterprise", zh: "企业管理", en: "Enterprises", icon: "building" },
   { id: "goods", zh: "商品管理", en: "Goods", icon: "package" },
   { id: "userInfo", zh: "用户信息", en: "User info", icon: "users" },
@@ -119,6 +120,8 @@ function group(id: string, defs: Def[]): RouteEntry[] {
 
 export const ROUTES: RouteEntry[] = [
   { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work", api: [] },
+  // The landing page after a site switch, checked by default in new roles (spec sections 4, 6).
+  ...group("project", [["/project/list", "项目列表", "Projects"]]),
   ...group("enterprise", [
     // An enterprise member's own enterprise record, so it is a menu entry of its own.
     ["/enterprise/update", "企业信息", "Enterprise info", true],

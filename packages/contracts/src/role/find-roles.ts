@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type z } from "zod";
 import { ZPaging, ZTextFilter, zListOutput, zSort } from "../common/list.ts";
 import { ZRoleItem } from "./role-fields.ts";
 

@@ -88,9 +88,9 @@ const nodeData = (fields: Fields) => ({
   hidden: formBoolean(fields.hidden) ?? false,
 });
 
-const ZLogListFields = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("login") }).extend(ZFindLoginLogsInput.shape),
-  z.object({ type: z.literal("operation") }).extend(ZFindOperationLogsInput.shape),
+const ZLogListFields = z.union([
+  ZFindLoginLogsInput.and(z.object({ type: z.literal("login") })),
+  ZFindOperationLogsInput.and(z.object({ type: z.literal("operation") })),
 ]);
 
 export const systemRoutes = [

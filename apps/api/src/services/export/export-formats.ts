@@ -50,7 +50,17 @@ function xlsxStream(sheetName: string, headers: string[], rows: AsyncIterable<Ce
   void (async () => {
     try {
       for await (const row of rows) {
-        sheet.addRow(row.map((value) => (value instanceof Date ? formatDateTime(value) : typeof value === "string" ? guardFormula(value) : (value ?? null)))).commit();
+        sheet
+          .addRow(
+            row.map((value) =>
+              value instanceof Date
+                ? formatDateTime(value)
+                : typeof value === "string"
+                  ? guardFormula(value)
+                  : (value ?? null),
+            ),
+          )
+          .commit();
       }
       sheet.commit();
       await workbook.commit();
@@ -61,7 +71,12 @@ function xlsxStream(sheetName: string, headers: string[], rows: AsyncIterable<Ce
   return output;
 }
 
-export function exportBody(format: ExportFormat, sheetName: string, headers: string[], rows: AsyncIterable<Cell[]>): ReadableStream {
+export function exportBody(
+  format: ExportFormat,
+  sheetName: string,
+  headers: string[],
+  rows: AsyncIterable<Cell[]>,
+): ReadableStream {
   const stream = format === "csv" ? Readable.from(csvChunks(headers, rows)) : xlsxStream(sheetName, headers, rows);
   return Readable.toWeb(stream) as ReadableStream;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
-import { ZFindLoginLogsInput, ZFindOperationLogsInput } from "@suyuan/contracts/log/find-logs";
+import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/find-logs";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { ZUserFilters } from "@suyuan/contracts/user/find-users";
 import type { z } from "zod";
@@ -33,7 +33,8 @@ function resource<Row, Filters>(definition: {
     filters: definition.filters,
     headers: (locale) => definition.columns.map((column) => column.header[locale]),
     async *rows(ctx, filters) {
-      for await (const row of definition.iterate(ctx, filters as Filters)) yield definition.columns.map((column) => column.value(row));
+      for await (const row of definition.iterate(ctx, filters as Filters))
+        yield definition.columns.map((column) => column.value(row));
     },
   };
 }
@@ -45,9 +46,6 @@ const REASONS: Record<string, Text> = {
   locked: { zh: "账号已锁定", en: "Account locked" },
 };
 const yesNo = (value: boolean) => (value ? "是 / yes" : "否 / no");
-
-const loginFilters = ZFindLoginLogsInput.omit({ page: true, pageSize: true, sortDir: true });
-const operationFilters = ZFindOperationLogsInput.omit({ page: true, pageSize: true, sortDir: true });
 
 /** What can be exported, by URL name: /export/<name>?format=csv|xlsx&q=<filters as JSON>. */
 export const EXPORT_RESOURCES: Record<string, ExportResource> = {
@@ -72,7 +70,7 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
   "login-logs": resource({
     permission: [OPERATION_KEYS.logExport],
     title: { zh: "登录日志", en: "Login log" },
-    filters: loginFilters,
+    filters: ZLoginLogFilters,
     iterate: iterateLoginLogs,
     columns: [
       { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },
@@ -80,13 +78,16 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
       { header: { zh: "浏览器", en: "User agent" }, value: (row) => row.userAgent },
       { header: { zh: "结果", en: "Result" }, value: (row) => (row.success ? "成功 / success" : "失败 / failure") },
-      { header: { zh: "原因", en: "Reason" }, value: (row) => (row.reason ? (REASONS[row.reason]?.zh ?? row.reason) : "") },
+      {
+        header: { zh: "原因", en: "Reason" },
+        value: (row) => (row.reason ? (REASONS[row.reason]?.zh ?? row.reason) : ""),
+      },
     ],
   }),
   "operation-logs": resource({
     permission: [OPERATION_KEYS.logExport],
     title: { zh: "操作日志", en: "Operation log" },
-    filters: operationFilters,
+    filters: ZOperationLogFilters,
     iterate: iterateOperationLogs,
     columns: [
       { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },

@@ -1,5 +1,11 @@
 import type { TListOutput } from "@suyuan/contracts/common/list";
-import type { TFindLoginLogsInput, TFindOperationLogsInput } from "@suyuan/contracts/log/find-logs";
+import type {
+  TFindLoginLogsInput,
+  TFindOperationLogsInput,
+  ZLoginLogFilters,
+  ZOperationLogFilters,
+} from "@suyuan/contracts/log/find-logs";
+import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import type { EnterpriseScope } from "../access/enterprise-scope.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
@@ -23,8 +29,8 @@ async function scopedUserIds(scope: EnterpriseScope): Promise<{ in: number[] } |
   return { in: users.map((user) => user.id) };
 }
 
-type LoginFilters = Omit<TFindLoginLogsInput, "page" | "pageSize" | "sortDir">;
-type OperationFilters = Omit<TFindOperationLogsInput, "page" | "pageSize" | "sortDir">;
+type LoginFilters = z.infer<typeof ZLoginLogFilters>;
+type OperationFilters = z.infer<typeof ZOperationLogFilters>;
 
 async function loginWhere(ctx: ServiceContext, filters: LoginFilters): Promise<Prisma.LoginLogWhereInput> {
   return {
