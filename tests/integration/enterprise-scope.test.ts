@@ -141,3 +141,25 @@ describe("enterprise scope", () => {
     expect(await prisma.user.count({ where: { id: ids.inE2 } })).toBe(1);
   });
 });
+
+describe("site scope", () => {
+  it("shows a limited administrator only users and operation logs of their own sites", async () => {
+    const admin = createApiClient({ baseUrl: server().url });
+    await admin.auth.login.mutate(TEST_ADMIN);
+    const other = await prisma.site.create({ data: { name: "县级分站" } });
+    const base = { realName: "", mobile: "", email: "", roleIds: [ids.role], enterpriseId: null, enabled: true };
+    await admin.user.create.mutate({ ...base, siteIds: [other.id], username: "branch-lead", password: PASSWORD });
+    await admin.user.create.mutate({ ...base, siteIds: [other.id], username: "branch-clerk", password: PASSWORD });
+    const lead = createApiClient({ baseUrl: server().url });
+    await lead.auth.login.mutate({ username: "branch-lead", password: PASSWORD });
+    const visible = (await lead.user.find.query({ page: 1, pageSize: 50 })).items.map((user) => user.username).sort();
+    expect(visible).toEqual(["branch-clerk", "branch-lead"]);
+    const masterUser = await prisma.user.findUniqueOrThrow({ where: { username: "e1-worker" } });
+    expect(await code(lead.user.get.query({ id: masterUser.id }))).toBe("NOT_FOUND");
+    expect(
+      await code(lead.user.resetPassword.mutate({ id: masterUser.id, password: PASSWORD, password2: PASSWORD })),
+    ).toBe("NOT_FOUND");
+    const operations = await lead.log.findOperations.query({ page: 1, pageSize: 50 });
+    expect(operations.items.every((item) => item.site?.id === other.id)).toBe(true);
+  });
+});

@@ -7,6 +7,14 @@ import type { UserAccess } from "../auth/user-access.ts";
  */
 export type EnterpriseScope = { kind: "all" } | { kind: "enterprise"; enterpriseId: number };
 
+/**
+ * The sites whose records a user may see: all for "*", otherwise their own sites. Site-owned
+ * records (operation logs, users by their sites, later per-site content) filter through this.
+ */
+export function siteIdsInScope(access: UserAccess): number[] | "all" {
+  return access.perms === "*" ? "all" : access.sites.map((site) => site.id);
+}
+
 /** Members of an enterprise are confined to it unless they hold every permission. */
 export function enterpriseScopeOf(access: UserAccess, enterpriseId: number | null): EnterpriseScope {
   if (access.perms === "*" || enterpriseId === null) return { kind: "all" };

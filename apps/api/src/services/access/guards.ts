@@ -3,7 +3,7 @@ import type { TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import type { UserAccess } from "../auth/user-access.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { assertInScope } from "./enterprise-scope.ts";
+import { userScopeWhere } from "./user-scope.ts";
 
 type RoleRights = { allPerms: boolean; perms: string[] };
 
@@ -21,21 +21,16 @@ export function assertCanGrant(access: UserAccess, role: RoleRights): void {
 }
 
 /**
- * The actor may manage this user: the user is in the actor's enterprise scope (else NOT_FOUND)
+ * The actor may manage this user: the user is in the actor's enterprise and site scope (else NOT_FOUND)
  * and holds no role beyond the actor's rights (else FORBIDDEN).
  */
 export async function assertCanManageUser(tx: TransactionClient, ctx: ServiceContext, userId: number) {
-  const user = await tx.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      username: true,
-      enterpriseId: true,
-      roles: { select: { role: { select: { allPerms: true, perms: true } } } },
-    },
+  // Out of the actor's enterprise or sites reads as "not found", revealing nothing.
+  const user = await tx.user.findFirst({
+    where: { AND: [{ id: userId }, userScopeWhere(ctx)] },
+    select: { id: true, username: true, roles: { select: { role: { select: { allPerms: true, perms: true } } } } },
   });
   if (!user) throw new AppError("NOT_FOUND");
-  assertInScope(ctx.scope, user.enterpriseId);
   for (const { role } of user.roles) assertCanGrant(ctx.access, role);
   return user;
 }

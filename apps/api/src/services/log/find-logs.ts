@@ -7,7 +7,7 @@ import type {
 } from "@suyuan/contracts/log/find-logs";
 import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
-import type { EnterpriseScope } from "../access/enterprise-scope.ts";
+import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
 
@@ -27,6 +27,12 @@ async function scopedUserIds(scope: EnterpriseScope): Promise<{ in: number[] } |
   if (scope.kind === "all") return undefined;
   const users = await prisma.user.findMany({ where: { enterpriseId: scope.enterpriseId }, select: { id: true } });
   return { in: users.map((user) => user.id) };
+}
+
+/** Operation logs of the user's sites only, unless they hold "*". */
+function siteFilter(ctx: ServiceContext): Prisma.OperationLogWhereInput {
+  const sites = siteIdsInScope(ctx.access);
+  return sites === "all" ? {} : { siteId: { in: sites } };
 }
 
 type LoginFilters = z.infer<typeof ZLoginLogFilters>;
@@ -49,7 +55,7 @@ async function operationWhere(ctx: ServiceContext, filters: OperationFilters): P
     operation: contains(filters.operation),
     resource: contains(filters.resource),
     outcome: filters.outcome,
-    siteId: filters.siteId,
+    AND: [{ siteId: filters.siteId }, siteFilter(ctx)],
     createdAt: dayRange(filters.from, filters.to),
   };
 }

@@ -2,10 +2,10 @@ import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { TFindRoleMembersInput } from "@suyuan/contracts/role/role-members";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import { assertCanGrant, assertCanManageUser, assertSuperAdminRemains, lockSuperAdmins } from "../access/guards.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { userScopeWhere } from "../access/user-scope.ts";
 
 type Member = {
   id: number;
@@ -20,7 +20,7 @@ export async function findRoleMembers(ctx: ServiceContext, input: TFindRoleMembe
     throw new AppError("NOT_FOUND");
   const where: Prisma.UserWhereInput = {
     AND: [
-      enterpriseWhere(ctx.scope),
+      userScopeWhere(ctx),
       { roles: { some: { roleId: input.roleId } } },
       input.username ? { username: { contains: input.username, mode: "insensitive" } } : {},
     ],

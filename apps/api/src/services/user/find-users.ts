@@ -3,17 +3,17 @@ import type { TFindUsersInput, TUserFilters } from "@suyuan/contracts/user/find-
 import type { TUserItem } from "@suyuan/contracts/user/user-fields";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { assertInScope, enterpriseWhere, type EnterpriseScope } from "../access/enterprise-scope.ts";
+import { userScopeWhere } from "../access/user-scope.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { toUserItem, USER_ITEM_SELECT } from "./user-record.ts";
 
 const contains = (value: string | undefined) => (value ? { contains: value, mode: "insensitive" as const } : undefined);
 
-export function userWhere(scope: EnterpriseScope, filters: TUserFilters): Prisma.UserWhereInput {
+export function userWhere(ctx: Pick<ServiceContext, "scope" | "access">, filters: TUserFilters): Prisma.UserWhereInput {
   return {
     AND: [
-      enterpriseWhere(scope),
+      userScopeWhere(ctx),
       {
         username: contains(filters.username),
         realName: contains(filters.realName),
@@ -38,7 +38,7 @@ function userOrder(input: TFindUsersInput): Prisma.UserOrderByWithRelationInput[
 }
 
 export async function findUsers(ctx: ServiceContext, input: TFindUsersInput): Promise<TListOutput<TUserItem>> {
-  const where = userWhere(ctx.scope, input);
+  const where = userWhere(ctx, input);
   const [total, rows] = await Promise.all([
     prisma.user.count({ where }),
     prisma.user.findMany({
@@ -53,16 +53,14 @@ export async function findUsers(ctx: ServiceContext, input: TFindUsersInput): Pr
 }
 
 export async function getUser(ctx: ServiceContext, id: number): Promise<TUserItem> {
-  const row = await prisma.user.findUnique({ where: { id }, select: { ...USER_ITEM_SELECT, enterpriseId: true } });
+  const row = await prisma.user.findFirst({ where: { AND: [{ id }, userScopeWhere(ctx)] }, select: USER_ITEM_SELECT });
   if (!row) throw new AppError("NOT_FOUND");
-  assertInScope(ctx.scope, row.enterpriseId);
-  const { enterpriseId: _enterpriseId, ...item } = row;
-  return toUserItem(item);
+  return toUserItem(row);
 }
 
 /** Every user matching the filters, in batches, for export (memory stays flat). */
 export function iterateUsers(ctx: ServiceContext, filters: TUserFilters): AsyncGenerator<TUserItem> {
-  const where = userWhere(ctx.scope, filters);
+  const where = userWhere(ctx, filters);
   return iterateById(async (afterId, take) => {
     const rows = await prisma.user.findMany({
       where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
