@@ -29,6 +29,7 @@ const OPEN_LEGACY_PATHS: Record<string, "public" | "authenticated"> = {
   "/personal/get": "authenticated",
   "/admin/personal/check_pwd": "authenticated",
   "/admin/personal/update": "authenticated",
+  "/common/provinces_city_county": "authenticated",
 };
 
 type ProcedureDef = {

@@ -12,6 +12,9 @@ export const messagesZh = {
   "validation.required": "此项为必填项",
   "validation.tooLong": "内容过长（最多 {max} 个字符）",
   "validation.invalid": "格式不正确",
+  "validation.regionRequired": "请选择所在地区",
+  "validation.regionIncomplete": "请选择完整的省市区",
+  "validation.regionInvalid": "请选择正确的省市区",
   // errors (legacy codes in brackets where they differ from the key)
   "error.badRequest": "请检查参数",
   "error.parameter": "参数错误",
