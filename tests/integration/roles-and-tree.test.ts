@@ -175,7 +175,7 @@ describe("permission tree", () => {
         },
       }),
     );
-    expect(cycle.message).toBe("不能把权限移动到它自己的下级");
+    expect(cycle.message).toBe("不能移动到它自己的下级");
     expect((await failure(admin.permission.delete.mutate({ id }))).message).toBe("请先删除下级权限");
     await admin.permission.delete.mutate({ id: child.id });
     await admin.permission.delete.mutate({ id });

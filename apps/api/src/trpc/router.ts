@@ -1,5 +1,8 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
+import { enterpriseRouter } from "./routers/enterprise-router.ts";
+import { goodsClassRouter } from "./routers/goods-class-router.ts";
+import { goodsRouter } from "./routers/goods-router.ts";
 import { logRouter } from "./routers/log-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
@@ -13,6 +16,9 @@ export const appRouter = router({
   permission: permissionRouter,
   log: logRouter,
   lookup: lookupRouter,
+  enterprise: enterpriseRouter,
+  goodsClass: goodsClassRouter,
+  goods: goodsRouter,
 });
 
 export type AppRouter = typeof appRouter;

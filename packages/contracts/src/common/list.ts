@@ -43,10 +43,30 @@ export const ZTextFilter = z
 
 export const ZIds = z.array(z.number().int().positive()).min(1).max(1000);
 
-export type TListOutput<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+/**
+ * Large lists count matching rows only up to this many: a count never scans a whole table, and
+ * pages never reach past it (no deep offset scans). The UI shows "1000+": refine the filters to
+ * narrow a larger result.
+ */
+export const COUNT_CAP = 1_000;
+
+export type TListOutput<Item> = {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** True when more rows match than were counted (total is then COUNT_CAP). */
+  totalCapped?: boolean;
+};
 
 export function zListOutput<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    totalCapped: z.boolean().optional(),
+  });
 }
 
 export const ZOption = z.object({ id: z.number(), name: z.string() });

@@ -44,7 +44,7 @@ export const messagesZh = {
   "error.permissionKeyTaken": "权限标识已存在",
   "error.roleNameTaken": "角色名称已存在",
   "error.referenceMissing": "所选的数据不存在，请刷新后重试",
-  "error.parentCycle": "不能把权限移动到它自己的下级",
+  "error.parentCycle": "不能移动到它自己的下级",
   "upload.fileRequired": "请选择要上传的文件",
   "upload.kindInvalid": "上传类型无效",
   "upload.imageTypes": "只能上传jpg,jpeg,png,gif,webp格式的图片",
@@ -60,6 +60,15 @@ export const messagesZh = {
   "validation.dateRange": "开始日期不能晚于结束日期",
   "validation.nameRequired": "请填写名称",
   "validation.keyRequired": "请填写权限标识",
+  "validation.creditCode": "请填写正确的18位统一社会信用代码",
+  "validation.gtin": "条形码无效（应为8、12、13或14位且校验位正确）",
+  "validation.phone": "请填写正确的电话号码",
+  "validation.tooMany": "数量过多",
+  "validation.opinionRequired": "驳回时请填写审核意见",
+  "error.creditCodeTaken": "该统一社会信用代码已登记",
+  "error.inUse": "仍有关联数据，不能删除",
+  "error.classHasGoodsOrChildren": "该分类下还有商品或下级分类，不能删除",
+  "error.notPending": "只能审核待审核的记录",
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

@@ -63,6 +63,10 @@ export const OPERATION_KEYS = {
   roleDelete: "/role/delete",
   authDelete: "/auth/delete",
   logExport: "/log/export",
+  enterpriseDelete: "/enterprise/delete",
+  enterpriseExport: "/enterprise/export",
+  goodsDelete: "/goods/delete",
+  goodsExport: "/goods/export",
 } as const;
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
@@ -75,6 +79,8 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/role/list": [OPERATION_KEYS.roleDelete],
   "/auth/list": [OPERATION_KEYS.authDelete],
   "/log/list": [OPERATION_KEYS.logExport],
+  "/enterprise/list": [OPERATION_KEYS.enterpriseDelete, OPERATION_KEYS.enterpriseExport],
+  "/goods/list": [OPERATION_KEYS.goodsDelete, OPERATION_KEYS.goodsExport],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [

@@ -7,7 +7,7 @@ import { hashPassword } from "./password-hash.ts";
 
 /**
  * Self-registration: a mobile number becomes the username of a new enterprise member on the
- * master site. Input has been validated by the contract (mobile, strong password).
+ * master site, with a pending enterprise of their own to complete at /enterprise/update. Input has been validated by the contract (mobile, strong password).
  */
 export async function register(input: { username: string; password: string }, meta: RequestMeta) {
   const passwordHash = await hashPassword(input.password);
@@ -18,10 +18,16 @@ export async function register(input: { username: string; password: string }, me
       }
       const role = await tx.role.findUniqueOrThrow({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } });
       const master = await tx.site.findFirstOrThrow({ where: { isMaster: true } });
+      // The member's enterprise starts pending, named after the mobile until they fill it in.
+      const enterprise = await tx.enterprise.create({
+        data: { name: `待完善企业（${input.username}）`, status: "pending" },
+        select: { id: true },
+      });
       const user = await tx.user.create({
         data: {
           username: input.username,
           mobile: input.username,
+          enterpriseId: enterprise.id,
           passwordHash,
           roles: { create: { roleId: role.id } },
           sites: { create: { siteId: master.id } },

@@ -1,8 +1,12 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/find-logs";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { ZEnterpriseFilters } from "@suyuan/contracts/enterprise/find-enterprises";
+import { ZGoodsFilters } from "@suyuan/contracts/goods/goods-operations";
 import { ZUserFilters } from "@suyuan/contracts/user/find-users";
 import type { z } from "zod";
+import { iterateEnterprises } from "../enterprise/enterprises.ts";
+import { iterateGoods } from "../goods/goods.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { iterateUsers } from "../user/find-users.ts";
@@ -46,6 +50,14 @@ const REASONS: Record<string, Text> = {
   locked: { zh: "账号已锁定", en: "Account locked" },
 };
 const yesNo = (value: boolean) => (value ? "是 / yes" : "否 / no");
+const STATUS: Record<string, string> = { pending: "待审核", approved: "已通过", rejected: "已驳回" };
+const ENTERPRISE_TYPE: Record<string, string> = {
+  production: "生产",
+  processing: "加工",
+  circulation: "流通",
+  sales: "销售",
+  cooperative: "合作社",
+};
 
 /** What can be exported, by URL name: /export/<name>?format=csv|xlsx&q=<filters as JSON>. */
 export const EXPORT_RESOURCES: Record<string, ExportResource> = {
@@ -65,6 +77,42 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "启用", en: "Enabled" }, value: (user) => yesNo(user.enabled) },
       { header: { zh: "最后登录", en: "Last login" }, value: (user) => user.lastLoginAt },
       { header: { zh: "创建时间", en: "Created" }, value: (user) => user.createdAt },
+    ],
+  }),
+  enterprises: resource({
+    permission: [OPERATION_KEYS.enterpriseExport],
+    title: { zh: "企业", en: "Enterprises" },
+    filters: ZEnterpriseFilters,
+    iterate: iterateEnterprises,
+    columns: [
+      { header: { zh: "企业名称", en: "Name" }, value: (row) => row.name },
+      { header: { zh: "统一社会信用代码", en: "Credit code" }, value: (row) => row.creditCode },
+      { header: { zh: "类型", en: "Type" }, value: (row) => ENTERPRISE_TYPE[row.type] ?? row.type },
+      { header: { zh: "法定代表人", en: "Legal representative" }, value: (row) => row.legalPerson },
+      { header: { zh: "联系人", en: "Contact" }, value: (row) => row.contactPerson },
+      { header: { zh: "电话", en: "Phone" }, value: (row) => row.phone },
+      { header: { zh: "地区代码", en: "Region" }, value: (row) => row.countyCode ?? row.cityCode ?? row.provinceCode },
+      { header: { zh: "地址", en: "Address" }, value: (row) => row.address },
+      { header: { zh: "状态", en: "Status" }, value: (row) => STATUS[row.status] ?? row.status },
+      { header: { zh: "创建时间", en: "Created" }, value: (row) => row.createdAt },
+    ],
+  }),
+  goods: resource({
+    permission: [OPERATION_KEYS.goodsExport],
+    title: { zh: "商品", en: "Goods" },
+    filters: ZGoodsFilters,
+    iterate: iterateGoods,
+    columns: [
+      { header: { zh: "商品名称", en: "Name" }, value: (row) => row.name },
+      { header: { zh: "分类", en: "Class" }, value: (row) => row.class.name },
+      { header: { zh: "企业", en: "Enterprise" }, value: (row) => row.enterprise.name },
+      { header: { zh: "规格", en: "Specification" }, value: (row) => row.specification },
+      { header: { zh: "单位", en: "Unit" }, value: (row) => row.unit },
+      { header: { zh: "保质期（天）", en: "Shelf life (days)" }, value: (row) => row.shelfLifeDays },
+      { header: { zh: "品牌", en: "Brand" }, value: (row) => row.brand },
+      { header: { zh: "条形码", en: "Barcode" }, value: (row) => row.barcode },
+      { header: { zh: "状态", en: "Status" }, value: (row) => STATUS[row.status] ?? row.status },
+      { header: { zh: "创建时间", en: "Created" }, value: (row) => row.createdAt },
     ],
   }),
   "login-logs": resource({

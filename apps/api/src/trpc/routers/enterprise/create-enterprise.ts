@@ -1,0 +1,8 @@
+import { ZCreateEnterpriseInput, ZCreateEnterpriseOutput } from "@suyuan/contracts/enterprise/enterprise-operations";
+import { createEnterprise } from "../../../services/enterprise/enterprises.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const createEnterpriseProcedure = permissionProcedure("/enterprise/save")
+  .input(ZCreateEnterpriseInput)
+  .output(ZCreateEnterpriseOutput)
+  .mutation(({ ctx, input }) => createEnterprise(ctx, input));

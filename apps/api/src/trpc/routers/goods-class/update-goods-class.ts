@@ -1,0 +1,12 @@
+import { ZUpdateGoodsClassInput } from "@suyuan/contracts/goods/goods-class";
+import { z } from "zod";
+import { updateGoodsClass } from "../../../services/goods/goods-classes.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const updateGoodsClassProcedure = permissionProcedure("/goods/classifyList")
+  .input(ZUpdateGoodsClassInput)
+  .output(z.object({ ok: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await updateGoodsClass(ctx, input.id, input.data);
+    return { ok: true as const };
+  });

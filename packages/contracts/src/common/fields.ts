@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Optional text: trimmed, blank becomes null, at most `max` characters. */
+export function zOptionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, "validation.tooLong")
+    .transform((value) => (value === "" ? null : value))
+    .nullable();
+}
+
+export function zRequiredText(max: number, requiredKey = "validation.required") {
+  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, "validation.tooLong");
+}
+
+/** A 6-digit region code or nothing (the region contract checks the levels belong together). */
+export const ZRegionCode = z
+  .string()
+  .regex(/^(\d{6})?$/, "validation.invalid")
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+
+/** Phone: a mobile number or a landline with area code (0571-88886666, 057188886666). */
+export const ZPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/.test(value), "validation.phone")
+  .transform((value) => (value === "" ? null : value))
+  .nullable();
+
+/** An uploaded file's URL as the upload endpoints answer it. */
+export const ZUploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
+
+export const ZExamineInput = z
+  .object({
+    id: z.number().int().positive(),
+    approve: z.boolean(),
+    opinion: z.string().trim().max(500, "validation.tooLong").default(""),
+  })
+  .refine((input) => input.approve || input.opinion.length > 0, {
+    message: "validation.opinionRequired",
+    path: ["opinion"],
+  });
+export type TExamineInput = z.infer<typeof ZExamineInput>;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { zRequiredText } from "../common/fields.ts";
+
+export const ZGoodsClassNode = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  sort: z.number(),
+  childCount: z.number(),
+  goodsCount: z.number(),
+});
+export type TGoodsClassNode = z.infer<typeof ZGoodsClassNode>;
+
+/** The whole class tree as a flat list (parents before children, each level in order). */
+export const ZFindGoodsClassesOutput = z.array(ZGoodsClassNode);
+
+export const ZGoodsClassFields = z.object({
+  parentId: z.number().int().positive().nullable(),
+  name: zRequiredText(50, "validation.nameRequired"),
+  sort: z.number().int().min(0).max(100000),
+});
+export const ZCreateGoodsClassInput = ZGoodsClassFields;
+export const ZCreateGoodsClassOutput = z.object({ id: z.number() });
+/** Rename, reorder or move (a new parent). */
+export const ZUpdateGoodsClassInput = z.object({ id: z.number().int().positive(), data: ZGoodsClassFields });
+export const ZDeleteGoodsClassInput = z.object({ id: z.number().int().positive() });

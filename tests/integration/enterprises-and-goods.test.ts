@@ -1,0 +1,237 @@
+import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { TRPCClientError } from "@trpc/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient } from "../support/legacy-client.ts";
+import { creditCode, ean13, enterpriseFields } from "../support/master-data.ts";
+import { tableCounts } from "../support/table-counts.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { loginCookie } from "../support/trpc-http.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
+
+const server = useTestServer();
+let admin: ApiClient;
+let member: ApiClient;
+let memberEnterpriseId: number;
+let vegetables: number;
+let leafy: number;
+
+type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
+async function failure(promise: Promise<unknown>): Promise<Failure> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(TRPCClientError);
+    return error as Failure;
+  }
+  throw new Error("expected a failure");
+}
+
+const goods = (overrides: Record<string, unknown> = {}) => ({
+  name: "有机菠菜",
+  classId: leafy,
+  enterpriseId: null,
+  specification: "500g/袋",
+  unit: "袋",
+  shelfLifeDays: 7,
+  originProvince: "330000",
+  originCity: "330100",
+  originCounty: "330106",
+  brand: "绿源",
+  barcode: "",
+  images: [],
+  description: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  member = createApiClient({ baseUrl: server().url });
+  await member.auth.register.mutate({ username: "13700001111", password: "Member-pass-1", password2: "Member-pass-1" });
+  await member.auth.login.mutate({ username: "13700001111", password: "Member-pass-1" });
+  memberEnterpriseId = (await prisma.user.findUniqueOrThrow({ where: { username: "13700001111" } })).enterpriseId ?? 0;
+  vegetables = (await admin.goodsClass.create.mutate({ parentId: null, name: "蔬菜", sort: 1 })).id;
+  leafy = (await admin.goodsClass.create.mutate({ parentId: vegetables, name: "叶菜类", sort: 1 })).id;
+});
+
+describe("enterprises", () => {
+  it("gives a self-registered member a pending enterprise of their own to complete", async () => {
+    const mine = await member.enterprise.getMine.query();
+    expect(mine).toMatchObject({ id: memberEnterpriseId, status: "pending", name: "待完善企业（13700001111）" });
+    await member.enterprise.updateMine.mutate(enterpriseFields(1, { name: "绿源蔬菜合作社", type: "cooperative" }));
+    expect((await member.enterprise.getMine.query())?.name).toBe("绿源蔬菜合作社");
+  });
+
+  it("validates the credit code checksum, phone and type per field, writing nothing", async () => {
+    const before = await tableCounts();
+    const bad = await failure(
+      admin.enterprise.create.mutate({
+        ...enterpriseFields(2),
+        creditCode: "91330100MA00000029",
+        phone: "12345",
+        name: "",
+      }),
+    );
+    expect(bad.data.fieldErrors).toEqual({
+      name: ["请填写名称"],
+      creditCode: ["请填写正确的18位统一社会信用代码"],
+      phone: ["请填写正确的电话号码"],
+    });
+    expect(await tableCounts()).toEqual(before);
+    const taken = await failure(admin.enterprise.create.mutate(enterpriseFields(1)));
+    expect(taken.data.fieldErrors).toEqual({ creditCode: ["该统一社会信用代码已登记"] });
+  });
+
+  it("creates approved enterprises for examiners, lists with filters, and checks pending ones", async () => {
+    const { id } = await admin.enterprise.create.mutate(enterpriseFields(3, { name: "青山茶业" }));
+    expect((await admin.enterprise.get.query({ id })).status).toBe("approved");
+    const pending = await admin.enterprise.find.query({ status: "pending", page: 1, pageSize: 10 });
+    expect(pending.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
+    expect(
+      (await failure(admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: false, opinion: "" }))).data
+        .fieldErrors,
+    ).toEqual({
+      opinion: ["驳回时请填写审核意见"],
+    });
+    await admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: false, opinion: "营业执照不清晰" });
+    expect((await member.enterprise.getMine.query())?.checkOpinion).toBe("营业执照不清晰");
+    expect((await failure(admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: true }))).message).toBe(
+      "只能审核待审核的记录",
+    );
+    // The member fixes the record: a changed identity goes back to examination.
+    await member.enterprise.updateMine.mutate(enterpriseFields(4, { name: "绿源蔬菜合作社" }));
+    expect((await member.enterprise.getMine.query())?.status).toBe("pending");
+    await admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: true });
+    expect((await member.enterprise.getMine.query())?.status).toBe("approved");
+  });
+
+  it("keeps a member inside their own enterprise", async () => {
+    const other = await prisma.enterprise.findFirstOrThrow({ where: { name: "青山茶业" } });
+    expect(
+      (await failure(member.enterprise.update.mutate({ id: other.id, data: enterpriseFields(9) }))).data.appCode,
+    ).toBe("NOT_FOUND");
+    // Even a member who is given the list key sees only their own enterprise.
+    const role = await prisma.role.findUniqueOrThrow({ where: { key: "enterprise-member" } });
+    await prisma.role.update({ where: { id: role.id }, data: { perms: [...role.perms, "/enterprise/list"] } });
+    try {
+      const page = await member.enterprise.find.query({ page: 1, pageSize: 10 });
+      expect(page.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
+      expect((await failure(member.enterprise.get.query({ id: other.id }))).data.appCode).toBe("NOT_FOUND");
+    } finally {
+      await prisma.role.update({ where: { id: role.id }, data: { perms: role.perms } });
+    }
+  });
+
+  it("refuses deleting an enterprise that still has users or goods", async () => {
+    expect((await failure(admin.enterprise.delete.mutate({ ids: [memberEnterpriseId] }))).message).toBe(
+      "仍有关联数据，不能删除",
+    );
+    const { id } = await admin.enterprise.create.mutate(enterpriseFields(5, { name: "待删除企业" }));
+    expect(await admin.enterprise.delete.mutate({ ids: [id] })).toEqual({ deleted: 1 });
+  });
+});
+
+describe("goods classes", () => {
+  it("keeps a tree with child and goods counts; refuses cycles and deleting a class in use", async () => {
+    const tree = await admin.goodsClass.find.query();
+    expect(tree.find((node) => node.id === vegetables)).toMatchObject({ parentId: null, childCount: 1 });
+    const cycle = await failure(
+      admin.goodsClass.update.mutate({ id: vegetables, data: { parentId: leafy, name: "蔬菜", sort: 1 } }),
+    );
+    expect(cycle.message).toBe("不能移动到它自己的下级");
+    expect((await failure(admin.goodsClass.delete.mutate({ id: vegetables }))).message).toBe(
+      "该分类下还有商品或下级分类，不能删除",
+    );
+    await admin.goodsClass.update.mutate({ id: leafy, data: { parentId: vegetables, name: "叶菜", sort: 2 } });
+    expect((await admin.goodsClass.find.query()).find((node) => node.id === leafy)?.name).toBe("叶菜");
+  });
+});
+
+describe("goods", () => {
+  it("lets a member add goods to their own enterprise, sanitising the description", async () => {
+    const description =
+      '<p onclick="x()">新鲜<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://example.com">产地</a></p>';
+    // Naming another enterprise is refused; with none named, the member's own is used.
+    expect((await failure(member.goods.create.mutate(goods({ enterpriseId: 999999 })))).data.appCode).toBe("NOT_FOUND");
+    const { id } = await member.goods.create.mutate(goods({ barcode: ean13(1), description }));
+    const saved = await member.goods.get.query({ id });
+    expect(saved.enterprise.id).toBe(memberEnterpriseId);
+    expect(saved.status).toBe("pending");
+    expect(saved.description).toBe('<p>新鲜<img src><a href="https://example.com">产地</a></p>');
+  });
+
+  it("validates the barcode check digit and references, writing nothing", async () => {
+    const before = await tableCounts();
+    const bad = await failure(member.goods.create.mutate(goods({ barcode: "6901234567893", name: "" })));
+    expect(bad.data.fieldErrors).toMatchObject({
+      barcode: ["条形码无效（应为8、12、13或14位且校验位正确）"],
+      name: ["请填写名称"],
+    });
+    expect((await failure(member.goods.create.mutate(goods({ classId: 999999 })))).data.fieldErrors).toEqual({
+      classId: ["所选的数据不存在，请刷新后重试"],
+    });
+    expect((await failure(admin.goods.create.mutate(goods({ enterpriseId: null })))).data.fieldErrors).toEqual({
+      enterpriseId: ["此项为必填项"],
+    });
+    expect(await prisma.goods.count()).toBe(1);
+    expect((await tableCounts()).operations).toBe(before.operations);
+  });
+
+  it("examines goods; filters by class including subclasses; a member's edit sends approved goods back", async () => {
+    const item = await prisma.goods.findFirstOrThrow();
+    await admin.goods.examine.mutate({ id: item.id, approve: true });
+    const byParentClass = await admin.goods.find.query({
+      classId: vegetables,
+      status: "approved",
+      page: 1,
+      pageSize: 10,
+    });
+    expect(byParentClass.items.map((row) => row.id)).toEqual([item.id]);
+    expect(byParentClass.totalCapped).toBe(false);
+    await member.goods.update.mutate({ id: item.id, data: goods({ name: "有机菠菜（精品）" }) });
+    expect((await admin.goods.get.query({ id: item.id })).status).toBe("pending");
+  });
+
+  it("keeps members to their own goods, and the legacy API agrees", async () => {
+    const { id: otherEnterprise } = await admin.enterprise.create.mutate(enterpriseFields(6, { name: "别家农场" }));
+    const { id: theirs } = await admin.goods.create.mutate(goods({ name: "别家萝卜", enterpriseId: otherEnterprise }));
+    expect(
+      (await member.goods.find.query({ page: 1, pageSize: 50 })).items.every(
+        (row) => row.enterprise.id === memberEnterpriseId,
+      ),
+    ).toBe(true);
+    expect((await failure(member.goods.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.goods.update.mutate({ id: theirs, data: goods() }))).data.appCode).toBe("NOT_FOUND");
+
+    const legacy = new LegacyClient(server().url, TEST_LEGACY);
+    await legacy.login("13700001111", "Member-pass-1");
+    const list = await legacy.call("/api/goods/list", { pageNo: "1", pageSize: "10" });
+    expect(list.code).toBe("200");
+    expect(list.totalCount).toBe(1);
+    expect((await legacy.call("/api/goods/get", { id: String(theirs) })).code).toBe("206");
+    const saved = await legacy.call("/api/goods/save", {
+      name: "接口菠菜",
+      classId: String(leafy),
+      barcode: ean13(2),
+      images: "",
+    });
+    expect(saved.code).toBe("200");
+    const bad = await legacy.call("/api/goods/save", { name: "坏条码", classId: String(leafy), barcode: "123" });
+    expect(bad).toMatchObject({ code: "201", message: "条形码无效（应为8、12、13或14位且校验位正确）" });
+  });
+
+  it("exports the filtered goods and enterprises", async () => {
+    const cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const csv = await (
+      await fetch(`${server().url}/export/goods?format=csv&q=${encodeURIComponent(JSON.stringify({ name: "萝卜" }))}`, {
+        headers: { cookie },
+      })
+    ).text();
+    expect(csv).toContain("别家萝卜");
+    expect(csv).not.toContain("菠菜");
+    const enterprises = await (
+      await fetch(`${server().url}/export/enterprises?format=csv&q=%7B%7D`, { headers: { cookie } })
+    ).text();
+    expect(enterprises).toContain(creditCode(6));
+  });
+});
