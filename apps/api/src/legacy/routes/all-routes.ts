@@ -1,10 +1,15 @@
 import type { LegacyRoute } from "../legacy-route.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { masterDataRoutes } from "./master-data-routes.ts";
-import { masterDataRoutes } from "./master-data-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
 /** Every legacy path the adapter answers; each declares its access rule. */
-export const legacyRoutes: LegacyRoute[] = [...authRoutes, ...systemRoutes, ...masterDataRoutes, ...masterDataRoutes, ...regionRoutes, ...uploadRoutes];
+export const legacyRoutes: LegacyRoute[] = [
+  ...authRoutes,
+  ...systemRoutes,
+  ...masterDataRoutes,
+  ...regionRoutes,
+  ...uploadRoutes,
+];
