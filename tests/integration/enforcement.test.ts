@@ -30,6 +30,9 @@ const OPEN_LEGACY_PATHS: Record<string, "public" | "authenticated"> = {
   "/admin/personal/check_pwd": "authenticated",
   "/admin/personal/update": "authenticated",
   "/common/provinces_city_county": "authenticated",
+  // Any signed-in user may upload (the widget sits on many pages); files are checked by content.
+  "/member/upload/o_upload": "authenticated",
+  "/admin/file/upload": "authenticated",
 };
 
 type ProcedureDef = {

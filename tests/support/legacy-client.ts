@@ -30,6 +30,9 @@ export type CallOptions = {
   appKey?: string;
 };
 
+/** A file of a multipart call; `type` is what the client claims (the server judges the bytes). */
+export type UploadPart = { name: string; bytes: Uint8Array; type?: string };
+
 export class LegacyClient {
   sessionKey: string | undefined;
   siteId: string | undefined;
@@ -68,6 +71,25 @@ export class LegacyClient {
 
   call(path: string, fields: Record<string, string> = {}, options: CallOptions = {}): Promise<Envelope> {
     return this.post(path, this.signedForm(fields, options), options);
+  }
+
+  /**
+   * A multipart call: the fields are signed as usual, the files are sent beside them unsigned
+   * (as the legacy client's uploads do).
+   */
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, UploadPart>,
+    options: CallOptions = {},
+  ): Promise<Envelope> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(this.signedForm(fields, options))) form.append(name, value);
+    for (const [name, part] of Object.entries(files)) {
+      form.append(name, new Blob([part.bytes.slice()], { type: part.type ?? "application/octet-stream" }), part.name);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method: "POST", body: form });
+    return (await response.json()) as Envelope;
   }
 
   async login(username: string, password: string): Promise<Envelope> {

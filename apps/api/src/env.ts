@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(512 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.stringbool().default(false),
@@ -71,6 +76,8 @@ export type AppConfig = {
   session: { idleMinutes: number; maxHours: number; cookieSecure: boolean };
   loginThrottle: { maxFailures: number; windowMinutes: number };
   bodyLimitBytes: number;
+  /** Largest uploaded file (images are capped lower, see services/upload). */
+  uploadMaxBytes: number;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDistDir: string;
@@ -113,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     loginThrottle: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { prisma } from "@suyuan/db/client";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig } from "../env.ts";
@@ -16,39 +16,51 @@ import type { AppEnv } from "./app-env.ts";
 import { exportHandler } from "./export-handler.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { trpcHandler } from "./trpc-handler.ts";
+import {
+  MULTIPART_OVERHEAD_BYTES,
+  refuseDotSegmentsUnderUploads,
+  serveUploadHandler,
+  UPLOAD_POST_PATHS,
+  uploadHandler,
+} from "./upload-handler.ts";
 
 /** The whole HTTP surface: health, tRPC, the legacy API and the web app, on one port. */
 export function createApp(config: AppConfig, log: Logger) {
   const app = new Hono<AppEnv>();
   app.use(requestMetaMiddleware(log, config.trustProxy));
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
-  app.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => {
-        const error = new AppError("PAYLOAD_TOO_LARGE");
-        const locale = pickLocale(c.req.header("accept-language"));
-        // The rest of the body is not read, so the connection cannot be reused.
-        c.header("Connection", "close");
-        // The legacy client reads the envelope; others get a plain status.
-        return c.req.path.startsWith("/api/")
-          ? c.json(errorEnvelope(error, locale))
-          : c.json({ error: error.localizedMessage(locale) }, 413);
-      },
-    }),
-  );
+  app.use(refuseDotSegmentsUnderUploads);
+  const appHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets style attributes at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+  // Stored files carry their own, stricter CSP (set by serveUploadHandler).
+  const uploadHeaders = secureHeaders({ contentSecurityPolicy: undefined });
+  app.use((c, next) => (c.req.path.startsWith("/uploads/") ? uploadHeaders : appHeaders)(c, next));
+  const onTooLarge = (c: Context<AppEnv>) => {
+    const error = new AppError("PAYLOAD_TOO_LARGE");
+    const locale = pickLocale(c.req.header("accept-language"));
+    // The rest of the body is not read, so the connection cannot be reused.
+    c.header("Connection", "close");
+    // The legacy client reads the envelope; others get a plain status.
+    if (c.req.path.startsWith("/api/")) return c.json(errorEnvelope(error, locale));
+    if (c.req.path === "/upload") {
+      return c.json({ code: error.legacyCode, appCode: error.code, message: error.localizedMessage(locale) }, 413);
+    }
+    return c.json({ error: error.localizedMessage(locale) }, 413);
+  };
+  const bodyLimitFor = {
+    default: bodyLimit({ maxSize: config.bodyLimitBytes, onError: onTooLarge }),
+    // Upload paths take a file of up to UPLOAD_MAX_BYTES; the service checks each kind's own limit.
+    upload: bodyLimit({ maxSize: config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES, onError: onTooLarge }),
+  };
+  app.use((c, next) => bodyLimitFor[UPLOAD_POST_PATHS.has(c.req.path) ? "upload" : "default"](c, next));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -62,6 +74,10 @@ export function createApp(config: AppConfig, log: Logger) {
   });
   app.all("/trpc/*", trpcHandler(config));
   app.get("/export/:resource", exportHandler(config));
+  app.post("/upload", uploadHandler(config));
+  app.get("/uploads/:id", serveUploadHandler(config));
+  // Anything else under /uploads (nested or dotted paths) is not a stored file.
+  app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));
   app.route("/api", createLegacyApp(config, legacyRoutes));
 
   const indexHtml = join(config.webDistDir, "index.html");

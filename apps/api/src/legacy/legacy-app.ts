@@ -36,7 +36,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
   const locale = pickLocale(c.req.header("accept-language"));
   let claimed: { appId: string; nonce: string } | null = null;
   try {
-    const { fields } = await parseForm(c);
+    const { fields, files } = await parseForm(c);
     const account = fields.appId ? await prisma.apiAccount.findUnique({ where: { appId: fields.appId } }) : null;
     if (!account?.enabled) throw new AppError("UNKNOWN_APP");
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
@@ -47,6 +47,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     const auth = authSettingsFrom(config);
     const publicCtx: LegacyPublicContext = {
       fields,
+      files,
       account,
       meta,
       config,

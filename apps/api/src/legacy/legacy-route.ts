@@ -13,6 +13,8 @@ export type LegacyAccess = "public" | "authenticated" | { permission: string };
 
 export type LegacyPublicContext = {
   fields: Record<string, string>;
+  /** Files of a multipart call, by field name (not signed; see parse-form.ts). */
+  files: Record<string, File>;
   account: ApiAccount;
   meta: RequestMeta;
   config: AppConfig;

@@ -1,0 +1,145 @@
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import { ZUploadFields } from "@suyuan/contracts/upload/upload-fields";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppConfig } from "../env.ts";
+import { AppError, isAppError } from "../lib/app-error.ts";
+import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
+import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
+import { lookupSession } from "../services/auth/sessions.ts";
+import { getUserAccess, resolveSite } from "../services/auth/user-access.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import { findStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
+import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
+import { readCookie } from "../trpc/session-cookie.ts";
+import type { AppEnv } from "./app-env.ts";
+
+/** The multipart upload paths: they get UPLOAD_MAX_BYTES as body limit instead of BODY_LIMIT_BYTES. */
+export const UPLOAD_POST_PATHS: ReadonlySet<string> = new Set([
+  "/upload",
+  "/api/member/upload/o_upload",
+  "/api/admin/file/upload",
+]);
+
+/** Room for the multipart framing and the signed fields beside the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** What stored files are served with: nothing in them runs, even opened directly. */
+export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * URL parsing resolves dot segments before routing, so "/uploads/../x" would reach the app as "/x".
+ * A request target under /uploads with a dot segment ("..", ".", "%2e%2e") is answered 404 as sent.
+ */
+export const refuseDotSegmentsUnderUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? "";
+  const path = raw.split("?")[0] ?? "";
+  if (/^\/uploads(\/|%2f)/i.test(path) && /(^|\/)(\.|%2e)+(\/|$)/i.test(path))
+    return c.json({ error: "Not Found" }, 404);
+  await next();
+};
+
+function sessionToken(c: Context<AppEnv>): string | null {
+  return (
+    c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ??
+    readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE)
+  );
+}
+
+/** The signed-in caller (cookie or bearer), as a service context; 401 without a live session. */
+async function serviceContextOf(c: Context<AppEnv>, auth: AuthSettings): Promise<ServiceContext> {
+  const lookup = await lookupSession(sessionToken(c), auth);
+  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
+  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
+  const access = await getUserAccess(lookup.session.userId);
+  const requestedSite = Number(c.req.header(SITE_HEADER)) || null;
+  const site = resolveSite(access, requestedSite, lookup.session.siteId);
+  return {
+    actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
+    access,
+    scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
+    meta: c.get("meta"),
+  };
+}
+
+function errorAnswer(c: Context<AppEnv>, error: unknown, what: string) {
+  const locale = pickLocale(c.req.header("accept-language"));
+  const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
+  if (appError.code === "INTERNAL") c.get("meta").log.error({ err: error }, what);
+  return c.json(
+    { code: appError.legacyCode, appCode: appError.code, message: appError.localizedMessage(locale) },
+    appError.httpStatus as 400,
+  );
+}
+
+/**
+ * POST /upload (multipart: `kind` = image | attach | document, the file in `file`): the web app's
+ * upload, since tRPC speaks JSON. Any signed-in user (cookie or bearer). Answers the stored
+ * upload `{ id, url, fileName, size, mimeType, txt? }`, or `{ code, appCode, message }` with the
+ * error's HTTP status.
+ */
+export function uploadHandler(config: AppConfig) {
+  const auth = authSettingsFrom(config);
+  const settings = uploadSettingsFrom(config);
+  return async (c: Context<AppEnv>) => {
+    try {
+      const ctx = await serviceContextOf(c, auth);
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+      }
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch (error) {
+        throw new AppError("BAD_REQUEST", { cause: error });
+      }
+      const parsed = ZUploadFields.safeParse({ kind: form.get("kind") ?? undefined });
+      if (!parsed.success) throw AppError.fromZod(parsed.error);
+      const file = form.get("file");
+      const result = await storeUpload(ctx, settings, parsed.data.kind, file instanceof File ? file : undefined);
+      return c.json(result);
+    } catch (error) {
+      return errorAnswer(c, error, "upload failed");
+    }
+  };
+}
+
+/** RFC 6266 / 5987: an ASCII fallback name and the exact name in UTF-8. */
+function contentDisposition(type: "inline" | "attachment", fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * GET /uploads/<id>: a stored file with its recorded type, never interpreted by the browser
+ * (nosniff, a sandboxing CSP). Images are public (public pages such as a trace code's show them);
+ * other files only to signed-in users, as downloads. Ids never change, so answers are cached long.
+ */
+export function serveUploadHandler(config: AppConfig) {
+  const auth = authSettingsFrom(config);
+  const settings = uploadSettingsFrom(config);
+  return async (c: Context<AppEnv>) => {
+    try {
+      const upload = await findStoredUpload(settings, c.req.param("id") ?? "");
+      if (!upload) throw new AppError("NOT_FOUND");
+      const isImage = upload.kind === "image";
+      if (!isImage) await serviceContextOf(c, auth);
+      const body =
+        c.req.method === "HEAD" ? null : (Readable.toWeb(createReadStream(upload.path)) as ReadableStream<Uint8Array>);
+      return new Response(body, {
+        headers: {
+          "content-type": upload.mimeType,
+          "content-length": String(upload.size),
+          "x-content-type-options": "nosniff",
+          "content-security-policy": UPLOAD_CSP,
+          "content-disposition": contentDisposition(isImage ? "inline" : "attachment", upload.originalName),
+          "cache-control": `${isImage ? "public" : "private"}, max-age=31536000, immutable`,
+        },
+      });
+    } catch (error) {
+      return errorAnswer(c, error, "serving an upload failed");
+    }
+  };
+}

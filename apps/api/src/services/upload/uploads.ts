@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import {
+  IMAGE_MAX_BYTES,
+  UPLOAD_EXTENSIONS,
+  type TUploadKind,
+  type TUploadResult,
+} from "@suyuan/contracts/upload/upload-fields";
+import { prisma } from "@suyuan/db/client";
+import type { AppConfig } from "../../env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { extractText } from "./extract-text.ts";
+import { extensionOf, sniffType, type SniffedType } from "./sniff-type.ts";
+
+export type UploadSettings = {
+  /** <DATA_DIR>/uploads */
+  dir: string;
+  /** UPLOAD_MAX_BYTES: the limit for attachments and documents (images: at most IMAGE_MAX_BYTES). */
+  maxBytes: number;
+};
+
+export function uploadSettingsFrom(config: AppConfig): UploadSettings {
+  return { dir: join(config.dataDir, "uploads"), maxBytes: config.uploadMaxBytes };
+}
+
+/** What an upload carries: a File from a multipart form, or anything shaped like one. */
+export type IncomingFile = Pick<File, "name" | "size" | "arrayBuffer">;
+
+/** Content types each kind accepts (decided by the bytes, see sniff-type.ts). SVG is never one: it can carry script. */
+const ACCEPTED: Record<TUploadKind, ReadonlySet<SniffedType>> = {
+  image: new Set(["jpeg", "png", "gif", "webp"]),
+  attach: new Set([
+    "jpeg",
+    "png",
+    "gif",
+    "webp",
+    "pdf",
+    "docx",
+    "xlsx",
+    "pptx",
+    "doc",
+    "xls",
+    "ppt",
+    "ole2",
+    "txt",
+    "zip",
+  ]),
+  document: new Set(["txt", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "ole2", "pdf"]),
+};
+
+const TYPE_MESSAGES: Record<TUploadKind, string> = {
+  image: "upload.imageTypes",
+  attach: "upload.attachTypes",
+  document: "upload.documentTypes",
+};
+
+/** Upload ids: 128 random bits as 32 lower-case hex digits; also the stored file's name. */
+const ID_PATTERN = /^[0-9a-f]{32}$/;
+
+export function isUploadId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+export function uploadUrl(id: string): string {
+  return `/uploads/${id}`;
+}
+
+export function maxBytesFor(kind: TUploadKind, settings: UploadSettings): number {
+  return kind === "image" ? Math.min(IMAGE_MAX_BYTES, settings.maxBytes) : settings.maxBytes;
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
+/** Where a stored file lives: <dir>/<yyyy>/<mm>/<id>, by the upload's (UTC) creation month. No part comes from the user. */
+export function storedPath(settings: UploadSettings, id: string, createdAt: Date): string {
+  const year = String(createdAt.getUTCFullYear());
+  const month = String(createdAt.getUTCMonth() + 1).padStart(2, "0");
+  return join(settings.dir, year, month, id);
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The original name as it is recorded and shown: its last path segment, without control or
+ * bidirectional-override characters, at most 200 characters (the extension kept).
+ */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "").normalize("NFC").replace(UNSAFE_NAME_CHARS, "").trim();
+  if (base.length <= MAX_NAME_LENGTH) return base;
+  const extension = extensionOf(base);
+  const keep = extension && extension.length < 16 ? `.${extension}` : "";
+  return [...base.slice(0, MAX_NAME_LENGTH - keep.length)].join("") + keep;
+}
+
+function refuseType(kind: TUploadKind): AppError {
+  const messageKey = TYPE_MESSAGES[kind];
+  return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { file: [messageKey] } });
+}
+
+/**
+ * Stores an uploaded file: checks it (presence, size for its kind, type by content, extension
+ * agreeing with the content) before anything is written, then writes it under a temporary name,
+ * records the Upload row and the operation log in one transaction, and gives the file its final
+ * name after the commit. A refused or failed upload leaves no file, row or log entry.
+ */
+export async function storeUpload(
+  ctx: ServiceContext,
+  settings: UploadSettings,
+  kind: TUploadKind,
+  file: IncomingFile | undefined,
+): Promise<TUploadResult> {
+  if (!file) {
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "upload.fileRequired",
+      fieldErrors: { file: ["upload.fileRequired"] },
+    });
+  }
+  const limit = maxBytesFor(kind, settings);
+  if (file.size > limit) {
+    throw new AppError("PAYLOAD_TOO_LARGE", { messageKey: "upload.tooLarge", params: { max: formatBytes(limit) } });
+  }
+  if (file.size === 0) throw new AppError("BAD_REQUEST", { messageKey: "upload.empty" });
+  const fileName = cleanFileName(file.name);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffType(bytes);
+  if (!sniffed || !ACCEPTED[kind].has(sniffed.type)) throw refuseType(kind);
+  const extension = extensionOf(fileName);
+  if (!sniffed.extensions.includes(extension) || !UPLOAD_EXTENSIONS[kind].includes(extension)) {
+    throw refuseType(kind);
+  }
+  const txt = kind === "document" ? extractText(sniffed.type, bytes) : undefined;
+
+  const id = randomBytes(16).toString("hex");
+  const createdAt = new Date();
+  const finalPath = storedPath(settings, id, createdAt);
+  const tempPath = join(dirname(finalPath), `.${id}.tmp`);
+  await mkdir(dirname(finalPath), { recursive: true });
+  await writeFile(tempPath, bytes, { flag: "wx", mode: 0o640 });
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.upload.create({
+        data: {
+          id,
+          kind,
+          originalName: fileName,
+          mimeType: sniffed.mimeType,
+          size: bytes.byteLength,
+          uploaderId: ctx.actor.userId,
+          createdAt,
+        },
+      });
+      await recordOperation(tx, {
+        actor: ctx.actor,
+        meta: ctx.meta,
+        operation: "upload",
+        resource: "upload",
+        targetId: id,
+        detail: { kind, fileName, size: bytes.byteLength, mimeType: sniffed.mimeType },
+      });
+    });
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+  try {
+    await rename(tempPath, finalPath);
+  } catch (error) {
+    // Without its file the row would answer 404 forever: take it back.
+    await rm(tempPath, { force: true });
+    await prisma.upload.deleteMany({ where: { id } });
+    throw error;
+  }
+  return {
+    id,
+    url: uploadUrl(id),
+    fileName,
+    size: bytes.byteLength,
+    mimeType: sniffed.mimeType,
+    ...(txt === undefined ? {} : { txt }),
+  };
+}
+
+export type StoredUpload = {
+  id: string;
+  kind: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  /** Absolute path of the stored file. */
+  path: string;
+};
+
+/** The upload with this id and its file, or null when the id is malformed, unknown or its file is gone. */
+export async function findStoredUpload(settings: UploadSettings, id: string): Promise<StoredUpload | null> {
+  if (!isUploadId(id)) return null;
+  const row = await prisma.upload.findUnique({ where: { id } });
+  if (!row) return null;
+  const path = storedPath(settings, row.id, row.createdAt);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: info.size,
+    path,
+  };
+}

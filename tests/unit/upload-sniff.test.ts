@@ -1,0 +1,120 @@
+import { extractText, MAX_EXTRACTED_CHARS, textOfDocumentXml } from "@suyuan/api/services/upload/extract-text";
+import { decodeText, extensionOf, sniffType } from "@suyuan/api/services/upload/sniff-type";
+import { cleanFileName, isUploadId } from "@suyuan/api/services/upload/uploads";
+import { strToU8, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+const withTail = (head: Uint8Array) => {
+  const out = new Uint8Array(head.length + 32);
+  out.set(head);
+  return out;
+};
+const ooxml = (folder: string) =>
+  zipSync({ "[Content_Types].xml": strToU8("<Types/>"), [`${folder}/main.xml`]: strToU8("<x/>") });
+/** An OLE2 header followed by a directory entry name in UTF-16LE, as Office writes it. */
+const ole2 = (stream: string) => {
+  const name = Buffer.from(stream, "utf16le");
+  const out = new Uint8Array(512 + name.length);
+  out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  out.set(name, 512);
+  return out;
+};
+
+describe("sniffType (by content)", () => {
+  it.each([
+    ["jpeg", withTail(bytes(0xff, 0xd8, 0xff, 0xe0)), "image/jpeg", ["jpg", "jpeg"]],
+    ["png", withTail(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)), "image/png", ["png"]],
+    ["gif", withTail(strToU8("GIF89a")), "image/gif", ["gif"]],
+    ["gif", withTail(strToU8("GIF87a")), "image/gif", ["gif"]],
+    ["webp", withTail(strToU8("RIFF\x10\x00\x00\x00WEBPVP8 ")), "image/webp", ["webp"]],
+    ["pdf", strToU8("%PDF-1.7\n%%EOF"), "application/pdf", ["pdf"]],
+    ["docx", ooxml("word"), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ["docx"]],
+    ["xlsx", ooxml("xl"), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ["xlsx"]],
+    ["pptx", ooxml("ppt"), "application/vnd.openxmlformats-officedocument.presentationml.presentation", ["pptx"]],
+    ["zip", zipSync({ "a.txt": strToU8("x") }), "application/zip", ["zip"]],
+    ["doc", ole2("WordDocument"), "application/msword", ["doc"]],
+    ["xls", ole2("Workbook"), "application/vnd.ms-excel", ["xls"]],
+    ["ppt", ole2("PowerPoint Document"), "application/vnd.ms-powerpoint", ["ppt"]],
+    ["ole2", ole2("Other"), "application/x-ole-storage", ["doc", "xls", "ppt"]],
+    ["txt", strToU8("hello\n世界\t!\r\n"), "text/plain; charset=utf-8", ["txt"]],
+  ])("detects %s", (type, content, mimeType, extensions) => {
+    expect(sniffType(content)).toEqual({ type, mimeType, extensions });
+  });
+
+  it("detects GB18030 text and records its charset", () => {
+    const gb = Uint8Array.from(Buffer.from("c4e3bac3cac0bde7", "hex"));
+    expect(sniffType(gb)).toMatchObject({ type: "txt", mimeType: "text/plain; charset=gb18030" });
+    expect(decodeText(gb)).toEqual({ text: "你好世界", encoding: "gb18030" });
+  });
+
+  it("sees markup (HTML, SVG) as text, never as an image", () => {
+    expect(sniffType(strToU8("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"))?.type).toBe(
+      "txt",
+    );
+    expect(sniffType(strToU8("<!doctype html><script>alert(1)</script>"))?.type).toBe("txt");
+  });
+
+  it("refuses binaries it does not know, empty input, text with NUL or control bytes, and broken zips", () => {
+    expect(sniffType(bytes(0x4d, 0x5a, 0x90, 0x00, 0x03))).toBeNull(); // .exe
+    expect(sniffType(bytes(0x7f, 0x45, 0x4c, 0x46, 0x02))).toBeNull(); // ELF
+    expect(sniffType(new Uint8Array(0))).toBeNull();
+    expect(sniffType(strToU8("text\u0000more"))).toBeNull();
+    expect(sniffType(strToU8("text\u0001more"))).toBeNull();
+    expect(sniffType(bytes(0x50, 0x4b, 0x03, 0x04, 1, 2, 3))).toBeNull();
+    expect(sniffType(bytes(0xff, 0xd8))?.type).not.toBe("jpeg");
+    expect(sniffType(strToU8("RIFF\x10\x00\x00\x00WAVEfmt "))?.type).not.toBe("webp");
+  });
+
+  it("tells a plain zip that merely holds a word/ folder without [Content_Types].xml from a docx", () => {
+    expect(sniffType(zipSync({ "word/document.xml": strToU8("<x/>") }))?.type).toBe("zip");
+  });
+});
+
+describe("extensions, names and ids", () => {
+  it("takes the lower-case last extension", () => {
+    expect(extensionOf("Report.PDF")).toBe("pdf");
+    expect(extensionOf("a.tar.gz")).toBe("gz");
+    expect(extensionOf("noext")).toBe("");
+    expect(extensionOf(".hidden")).toBe("");
+  });
+
+  it("keeps only the last path segment, without control or bidi-override characters", () => {
+    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
+    expect(cleanFileName("C:\\Users\\me\\照片.png")).toBe("照片.png");
+    expect(cleanFileName("evil\u202Egnp.exe")).toBe("evilgnp.exe");
+    expect(cleanFileName("a\u0000b\nc.txt")).toBe("abc.txt");
+    const long = cleanFileName(`${"名".repeat(300)}.docx`);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(".docx")).toBe(true);
+  });
+
+  it("accepts only 32 lower-case hex digits as an id", () => {
+    expect(isUploadId("0123456789abcdef0123456789abcdef")).toBe(true);
+    expect(isUploadId("0123456789ABCDEF0123456789abcdef")).toBe(false);
+    expect(isUploadId("../0123456789abcdef0123456789ab")).toBe(false);
+    expect(isUploadId("")).toBe(false);
+  });
+});
+
+describe("extractText", () => {
+  it("reads UTF-8 (BOM dropped) and GB18030 text", () => {
+    expect(extractText("txt", strToU8("\uFEFF第一行\n第二行"))).toBe("第一行\n第二行");
+    expect(extractText("txt", Uint8Array.from(Buffer.from("c4e3bac3", "hex")))).toBe("你好");
+  });
+
+  it("reads the paragraphs of a docx, with tabs, breaks and entities", () => {
+    const xml =
+      '<w:document><w:body><w:p><w:r><w:t>A &amp; B</w:t><w:tab/><w:t xml:space="preserve">C </w:t></w:r></w:p>' +
+      "<w:p><w:r><w:t>行一</w:t><w:br/><w:t>&#x4e8c;&#20108;&lt;&gt;</w:t></w:r></w:p></w:body></w:document>";
+    expect(textOfDocumentXml(xml)).toBe("A & B\tC \n行一\n二二<>");
+    const file = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8(xml) });
+    expect(extractText("docx", file)).toBe("A & B\tC \n行一\n二二<>");
+  });
+
+  it("gives an empty string for other formats and unreadable docx, and caps the length", () => {
+    expect(extractText("pdf", strToU8("%PDF-1.4"))).toBe("");
+    expect(extractText("docx", zipSync({ "a.txt": strToU8("x") }))).toBe("");
+    expect(extractText("txt", strToU8("字".repeat(MAX_EXTRACTED_CHARS + 10)))).toHaveLength(MAX_EXTRACTED_CHARS);
+  });
+});
