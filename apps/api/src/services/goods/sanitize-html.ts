@@ -1,4 +1,8 @@
-import { FilterXSS, safeAttrValue, whiteList } from "xss";
+import { createRequire } from "node:module";
+
+// xss is CommonJS and its typings describe the CommonJS shape: load it as such, so it resolves
+// the same under Vitest, the tsup bundle and plain Node.
+const { FilterXSS, safeAttrValue, whiteList } = createRequire(import.meta.url)("xss") as typeof import("xss");
 
 // Goods descriptions are rich text shown on public pages: keep formatting and images, drop
 // scripts, event handlers, styles that could hide content, and links to anything but http(s).

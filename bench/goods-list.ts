@@ -1,0 +1,185 @@
+// Benchmark: one page of 20 goods out of 1,000,000, filtered by status and class and sorted newest
+// first, through tRPC and through the legacy REST API, beside raw SQL for the same page, all in
+// one run on the same PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster).
+//   npm run goods-list -w @suyuan/bench            (ROWS=1000000 ITERATIONS=300 by default)
+import { serve } from "@hono/node-server";
+import { loadConfig } from "@suyuan/api/env";
+import { createApp } from "@suyuan/api/http/app";
+import { createLogger } from "@suyuan/api/lib/logger";
+import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
+import { closeDatabase, openDatabase } from "@suyuan/db/client";
+import { startTempCluster } from "@suyuan/pg-cluster";
+import { createHash, createCipheriv, randomBytes } from "node:crypto";
+import pg from "pg";
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
+const CONCURRENCY = 4;
+const ADMIN_PASSWORD = "Bench-admin-pass1!";
+const LEGACY = {
+  appId: "bench-app",
+  appKey: "bench-app-key-0123456789",
+  aesKey: "BenchAesKey-0016",
+  ivKey: "BenchIvKey--0016",
+};
+
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startTempCluster();
+const serverUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url ?? "";
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query("DROP DATABASE IF EXISTS suyuan_bench WITH (FORCE)");
+await admin.query("CREATE DATABASE suyuan_bench");
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = "/suyuan_bench";
+const databaseUrl = url.toString();
+
+const config = loadConfig({
+  DATABASE_URL: databaseUrl,
+  ADMIN_PASSWORD,
+  LEGACY_APP_ID: LEGACY.appId,
+  LEGACY_APP_KEY: LEGACY.appKey,
+  LEGACY_AES_KEY: LEGACY.aesKey,
+  LEGACY_AES_IV: LEGACY.ivKey,
+  LOG_LEVEL: "silent",
+  DB_POOL_MAX: "10",
+});
+await openDatabase(config.database);
+await ensureFirstStartData(config);
+
+const sql = new pg.Client({ connectionString: databaseUrl });
+await sql.connect();
+console.log(`Filling ${ROWS.toLocaleString()} goods…`);
+let started = performance.now();
+await sql.query(
+  `INSERT INTO enterprise (name, status, updated_at) SELECT '企业' || i, 'approved', now() FROM generate_series(1, 200) i`,
+);
+await sql.query(`INSERT INTO goods_class (name, sort) SELECT '分类' || i, i FROM generate_series(1, 40) i`);
+await sql.query(`
+  INSERT INTO goods (name, class_id, enterprise_id, unit, status, created_at, updated_at)
+  SELECT '商品' || i, 1 + (i % 40), 1 + (i % 200), '袋',
+         (ARRAY['pending','approved','approved','rejected'])[1 + i % 4],
+         now() - make_interval(secs => i), now()
+  FROM generate_series(1, ${ROWS}) i`);
+await sql.query("ANALYZE");
+console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const CLASS_ID = 7;
+const rawPage = () =>
+  sql.query(
+    `SELECT g.id, g.name, g.status, g.created_at, c.name AS class_name, e.name AS enterprise_name
+     FROM goods g JOIN goods_class c ON c.id = g.class_id JOIN enterprise e ON e.id = g.enterprise_id
+     WHERE g.status = 'approved' AND g.class_id = $1
+     ORDER BY g.created_at DESC, g.id DESC LIMIT 20`,
+    [CLASS_ID],
+  );
+
+const app = createApp(config, createLogger("silent"));
+const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+const login = await fetch(`${base}/trpc/auth.login`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ json: { username: "admin", password: ADMIN_PASSWORD } }),
+});
+const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+const trpcInput = encodeURIComponent(
+  JSON.stringify({
+    json: { status: "approved", classId: CLASS_ID, sortBy: "createdAt", sortDir: "desc", page: 1, pageSize: 20 },
+  }),
+);
+const trpcPage = async () => {
+  const response = await fetch(`${base}/trpc/goods.find?input=${trpcInput}`, { headers: { cookie } });
+  const body = (await response.json()) as { result?: { data: { json: { items: unknown[] } } } };
+  if (body.result?.data.json.items.length !== 20)
+    throw new Error(`tRPC answered ${JSON.stringify(body).slice(0, 300)}`);
+};
+
+// The legacy client: sign (sorted name=value&…&key=appKey, MD5, upper case), AES password.
+function sign(fields: Record<string, string>) {
+  const text = Object.keys(fields)
+    .filter((k) => k !== "sign" && fields[k] !== "")
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join("&");
+  return createHash("md5").update(`${text}&key=${LEGACY.appKey}`).digest("hex").toUpperCase();
+}
+async function legacyCall(path: string, fields: Record<string, string>) {
+  const form: Record<string, string> = { ...fields, appId: LEGACY.appId, nonce_str: randomBytes(12).toString("hex") };
+  form.sign = sign(form);
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+  return (await response.json()) as { code: string; body: unknown };
+}
+const cipher = createCipheriv("aes-128-cbc", Buffer.from(LEGACY.aesKey), Buffer.from(LEGACY.ivKey));
+const aesPassword = Buffer.concat([cipher.update(ADMIN_PASSWORD), cipher.final()]).toString("hex");
+const sessionKey = String((await legacyCall("/api/admin/user/login", { username: "admin", aesPassword })).body);
+const restPage = async () => {
+  const answer = await legacyCall("/api/goods/list", {
+    sessionKey,
+    status: "approved",
+    classId: String(CLASS_ID),
+    sortBy: "createdAt",
+    sortDir: "desc",
+    pageNo: "1",
+    pageSize: "20",
+  });
+  if (answer.code !== "200" || (answer.body as unknown[]).length !== 20)
+    throw new Error(`REST answered ${JSON.stringify(answer).slice(0, 300)}`);
+};
+
+async function measure(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run(); // warm up
+  const times: number[] = [];
+  let next = 0;
+  started = performance.now();
+  // The raw SQL client is one connection: run it serially; HTTP paths with a few callers at once.
+  const workers = label.startsWith("raw") ? 1 : CONCURRENCY;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next++ < ITERATIONS) {
+        const t0 = performance.now();
+        await run();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  return { label, workers, p50: pct(50), p99: pct(99), perSecond: times.length / elapsed };
+}
+
+const results = [
+  await measure("raw SQL (pg, same page)", rawPage),
+  await measure("tRPC goods.find", trpcPage),
+  await measure("legacy REST /api/goods/list", restPage),
+];
+const baseline = results[0]?.p50 ?? 1;
+console.log(
+  `\nPage of 20 of ${ROWS.toLocaleString()} goods (status = approved, one class, newest first), ${ITERATIONS} calls each:`,
+);
+console.log("method                          callers   p50 ms   p99 ms   calls/s   p50 vs raw");
+for (const r of results) {
+  console.log(
+    `${r.label.padEnd(32)}${String(r.workers).padStart(7)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${r.perSecond.toFixed(0).padStart(10)}${(r.p50 / baseline).toFixed(1).padStart(12)}x`,
+  );
+}
+const plan = await sql.query(
+  `EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM goods WHERE status = 'approved' AND class_id = ${CLASS_ID} ORDER BY created_at DESC, id DESC LIMIT 1001`,
+);
+console.log(
+  `\nCount walk (capped at 1001 ids) plan:\n${plan.rows.map((row: Record<string, string>) => `  ${Object.values(row)[0]}`).join("\n")}`,
+);
+
+await new Promise<void>((resolve) => server.close(() => resolve()));
+await sql.end();
+await closeDatabase();
+cluster?.stop();
