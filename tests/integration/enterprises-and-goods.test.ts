@@ -235,3 +235,24 @@ describe("goods", () => {
     expect(enterprises).toContain(creditCode(6));
   });
 });
+
+describe("large lists", () => {
+  it("caps the count at 1000 and never pages past it", async () => {
+    const enterprise = await prisma.enterprise.findFirstOrThrow({ where: { name: "别家农场" } });
+    await prisma.goods.createMany({
+      data: Array.from({ length: 1005 }, (_, index) => ({
+        name: `批量商品${index}`,
+        classId: leafy,
+        enterpriseId: enterprise.id,
+        status: "approved",
+      })),
+    });
+    const first = await admin.goods.find.query({ name: "批量商品", page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1 });
+    const far = await admin.goods.find.query({ name: "批量商品", page: 500, pageSize: 10 });
+    expect(far.page).toBe(100);
+    expect(far.items).toHaveLength(10);
+    const short = await admin.goods.find.query({ name: "批量商品100", page: 1, pageSize: 20 });
+    expect(short).toMatchObject({ total: 6, totalCapped: false }); // 100 and 1000-1004
+  });
+});

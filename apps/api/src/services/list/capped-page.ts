@@ -16,6 +16,21 @@ export async function cappedPage<Item>(
     rows: (skip: number, take: number) => Promise<Item[]>;
   },
 ): Promise<TListOutput<Item>> {
+  if (paging.page === 1) {
+    // A short first page is the whole result: no count needed.
+    const firstRows = await query.rows(0, paging.pageSize);
+    if (firstRows.length < paging.pageSize) {
+      return { items: firstRows, total: firstRows.length, page: 1, pageSize: paging.pageSize, totalCapped: false };
+    }
+    const counted = (await query.countIds(COUNT_CAP + 1)).length;
+    return {
+      items: firstRows,
+      total: Math.min(counted, COUNT_CAP),
+      page: 1,
+      pageSize: paging.pageSize,
+      totalCapped: counted > COUNT_CAP,
+    };
+  }
   const counted = (await query.countIds(COUNT_CAP + 1)).length;
   const totalCapped = counted > COUNT_CAP;
   const total = Math.min(counted, COUNT_CAP);
