@@ -7,6 +7,10 @@ import { defineConfig } from "@playwright/test";
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// Normally the checkout's own build; E2E_SERVER_ENTRY / E2E_WEB_DIST_DIR run the browser tests
+// against another build (for example one made elsewhere while this checkout is being rebuilt).
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? "apps/api/dist/server.js";
+const webDistDir = process.env.E2E_WEB_DIST_DIR;
 
 /**
  * The specs insert fixture rows (a second site, a restricted role, an idle session) straight into
@@ -50,7 +54,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node apps/api/dist/server.js",
+    command: `node ${serverEntry}`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -72,6 +76,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every spec logs in several users from one address; the throttle is tested by the API suite.
       LOGIN_MAX_FAILURES: "50",
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   },
 });

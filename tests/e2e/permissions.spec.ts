@@ -31,7 +31,7 @@ test.describe("permissions", () => {
 
   test("the administrator opening a registered page that is not built yet gets 404, not 403", async ({ page }) => {
     await loginAs(page, ADMIN.username, ADMIN.password);
-    await page.goto("/admin/local_list");
+    await page.goto("/batch/list");
     await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
   });
 

@@ -6,16 +6,20 @@ import { z } from "zod";
  * shared and restored with Back. Every field is optional and a bad value is dropped rather than
  * failing the page: a hand-edited `?pageSize=abc` simply means the default (spec: resets to 10).
  */
-export const searchPage = z.unknown().transform((value) => {
+export const searchPage = z
+  .unknown()
+  .transform((value) => {
   const number = typeof value === "string" ? Number(value) : value;
   return typeof number === "number" && Number.isInteger(number) && number >= 1 ? number : undefined;
-});
+})
+  .optional();
 
 export const searchPageSize = z.unknown().transform((value) => {
   if (value === undefined) return undefined;
   const size = parsePageSize(value);
   return size === DEFAULT_PAGE_SIZE ? undefined : size;
-});
+})
+  .optional();
 
 export const searchSortDir = z.enum(["asc", "desc"]).optional().catch(undefined);
 
@@ -26,13 +30,15 @@ export function searchSortBy<const Keys extends readonly [string, ...string[]]>(
 export const searchText = z
   .unknown()
   .transform((value) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : ""))
-  .transform((value) => (value === "" ? undefined : value.slice(0, 100)));
+  .transform((value) => (value === "" ? undefined : value.slice(0, 100)))
+  .optional();
 
 export const searchId = z.coerce.number().int().positive().optional().catch(undefined);
 
 export const searchBool = z
   .unknown()
-  .transform((value) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined));
+  .transform((value) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined))
+  .optional();
 
 export const searchDate = z
   .string()

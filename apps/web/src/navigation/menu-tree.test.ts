@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterMenu, isPermitted, registryMenu, userMenu, type MenuNode } from "./menu-tree.ts";
+import { filterMenu, isPermitted, registryMenu, serverMenu, userMenu, type MenuNode } from "./menu-tree.ts";
 import { findRoute, ROUTE_GROUPS, ROUTES } from "@suyuan/contracts/permissions/route-registry";
 
 function leafPaths(nodes: MenuNode[]): string[] {
@@ -78,5 +78,50 @@ describe("menu filtering", () => {
   it("treats * as every permission", () => {
     expect(isPermitted("*", "/anything")).toBe(true);
     expect(isPermitted(["/work"], "/batch/list")).toBe(false);
+  });
+});
+
+describe("serverMenu", () => {
+  const node = (id: number, parentId: number | null, key: string, name: string, sort: number, nameEn = "") => ({
+    id,
+    parentId,
+    key,
+    name,
+    nameEn,
+    sort,
+    apiKeys: [],
+    hidden: false,
+  });
+
+  it("uses the tree's names and order, group icons from the registry, and only pages that exist", () => {
+    const menu = serverMenu(
+      [
+        node(1, null, "/work", "工作台", 0),
+        node(2, null, "group:system", "系统设置", 5, "Settings"),
+        node(3, 2, "/role/list", "角色", 1),
+        node(4, 2, "/admin/local_list", "账号管理", 0),
+        node(5, 4, "/adminGlocal/add", "新增用户", 0),
+        node(6, 2, "/log/list", "日志", 2),
+      ],
+      (path) => path !== "/log/list",
+    );
+    expect(menu).toEqual([
+      { kind: "leaf", path: "/work", zh: "工作台", en: "工作台" },
+      {
+        kind: "group",
+        id: "system",
+        zh: "系统设置",
+        en: "Settings",
+        icon: "settings",
+        children: [
+          { kind: "leaf", path: "/admin/local_list", zh: "账号管理", en: "账号管理" },
+          { kind: "leaf", path: "/role/list", zh: "角色", en: "角色" },
+        ],
+      },
+    ]);
+  });
+
+  it("drops groups left without entries", () => {
+    expect(serverMenu([node(2, null, "group:system", "系统管理", 0), node(6, 2, "/log/list", "日志", 2)], () => false)).toEqual([]);
   });
 });

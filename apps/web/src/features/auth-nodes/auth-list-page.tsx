@@ -18,7 +18,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { isGroupKey, nestNodes, type TreeNode } from "../../permissions/permission-tree.ts";
+import { flattenTree, isGroupKey, nestNodes, type TreeNode } from "../../permissions/permission-tree.ts";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink } from "../common/row-actions.tsx";
@@ -34,8 +34,13 @@ export function AuthListPage() {
   const canDelete = usePermitted(OPERATION_KEYS.authDelete);
   const canEdit = usePermitted("/auth/update");
   const canAdd = usePermitted("/auth/save");
-  const [expanded, setExpanded] = useState<MRT_ExpandedState>(true);
   const roots = useMemo(() => nestNodes(tree.data ?? []), [tree.data]);
+  // Every branch by id (the table's `true` shorthand does not open sub-rows here).
+  const allExpanded = useMemo<MRT_ExpandedState>(
+    () => Object.fromEntries(flattenTree(roots).filter((node) => node.children.length > 0).map((node) => [String(node.id), true])),
+    [roots],
+  );
+  const [expanded, setExpanded] = useState<MRT_ExpandedState | null>(null);
 
   const askDelete = (node: TreeNode) =>
     confirmAction({
@@ -129,8 +134,6 @@ export function AuthListPage() {
     localization: mrtLocalization(locale),
     enableExpanding: true,
     enableExpandAll: true,
-    filterFromLeafRows: false,
-    paginateExpandedRows: false,
     enablePagination: false,
     enableBottomToolbar: false,
     enableTopToolbar: false,
@@ -164,8 +167,8 @@ export function AuthListPage() {
         {canDelete ? <ActionLink label={t("common.delete")} target={row.original.name} color="red" onClick={() => askDelete(row.original)} /> : null}
       </Group>
     ),
-    state: { expanded, isLoading: tree.isPending },
-    onExpandedChange: setExpanded,
+    state: { expanded: expanded ?? allExpanded, isLoading: tree.isPending },
+    onExpandedChange: (updater) => setExpanded((current) => (typeof updater === "function" ? updater(current ?? allExpanded) : updater)),
     mantinePaperProps: { shadow: "none", withBorder: false },
     mantineTableProps: { highlightOnHover: true, verticalSpacing: 6 },
     mantineTableHeadCellProps: { style: { background: "var(--mantine-color-gray-0)", fontWeight: 600 } },
@@ -180,7 +183,7 @@ export function AuthListPage() {
       testId="auth-list-page"
       actions={
         <>
-          <Button variant="default" size="sm" onClick={() => setExpanded(true)}>
+          <Button variant="default" size="sm" onClick={() => setExpanded(allExpanded)}>
             {t("auth.expandAll")}
           </Button>
           <Button variant="default" size="sm" onClick={() => setExpanded({})}>

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import type { Trpc } from "../../lib/trpc.ts";
+import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
@@ -19,15 +20,12 @@ export function userQueryOptions(trpc: Trpc, id: number) {
 
 export function UserAddPage() {
   const { t } = useI18n();
-  const sites = useQuery(sitesLookupOptions(useTrpc()));
-  // A single site is the obvious default.
-  const initial = useMemo(
-    () => emptyUserValues({ siteIds: sites.data?.length === 1 ? [String(sites.data[0]!.id)] : [] }),
-    [sites.data],
-  );
+  const me = useMe();
+  // New users start in the site the administrator is working on.
+  const initial = useMemo(() => emptyUserValues({ siteIds: me.siteId ? [String(me.siteId)] : [] }), [me.siteId]);
   return (
     <PageCard title={t("user.addTitle")} hint={t("user.formHint")} testId="user-add-page">
-      <UserFormContainer key={initial.siteIds.join(",")} id={null} initial={initial} enterpriseName={null} />
+      <UserFormContainer id={null} initial={initial} enterpriseName={null} />
     </PageCard>
   );
 }

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { loginAsAdmin, rowWith } from "./support/system.ts";
+import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+
+test.describe("permission tree", () => {
+  test("renaming a node in /auth renames the menu entry", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/auth/list");
+    await expect(rowWith(page, "/log/list").first()).toBeVisible();
+    await saveScreenshot(page, "system-auth-list");
+    await page.getByRole("link", { name: "编辑 日志管理" }).click();
+    await expect(page).toHaveURL(/\/auth\/update\?id=\d+/);
+    await page.getByLabel(/^名称/).fill("审计日志");
+    await saveScreenshot(page, "system-auth-edit");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(toast(page, "权限已更新")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/list/);
+    const menu = sideMenu(page);
+    await expect(menu.getByRole("link", { name: "审计日志" })).toBeVisible();
+
+    // Put it back for the other specs.
+    await page.getByRole("link", { name: "编辑 审计日志" }).click();
+    await page.getByLabel(/^名称/).fill("日志管理");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(menu.getByRole("link", { name: "日志管理" })).toBeVisible();
+  });
+});
