@@ -134,7 +134,5 @@ check(records);
 const tree = buildTree(records);
 // Two-space JSON with a final newline is already in Prettier's format, so `prettier --check` passes.
 writeFileSync(output, `${JSON.stringify(tree, null, 2)}\n`);
-const cityCount = records.cities.length;
-console.log(
-  `Wrote ${output}: ${records.provinces.length} provinces, ${cityCount} cities, ${records.counties.length} counties.`,
-);
+const { provinces: p, cities: c, counties: k } = records;
+console.log(`Wrote ${output}: ${p.length} provinces, ${c.length} cities, ${k.length} counties.`);
