@@ -54,7 +54,12 @@ function storedFiles(): string[] {
 }
 
 async function snapshot() {
-  return { ...(await tableCounts()), uploads: await prisma.upload.count(), files: storedFiles() };
+  return {
+    ...(await tableCounts()),
+    nonces: await prisma.legacyNonce.count(),
+    uploads: await prisma.upload.count(),
+    files: storedFiles(),
+  };
 }
 
 /** Runs a refused call and checks that it wrote nothing: no file, no Upload row, no log entry. */
@@ -166,7 +171,13 @@ describe("image and attachment upload (legacy)", () => {
   });
 
   it("accepts an image as an attachment, but not a PDF as an image", async () => {
-    expect((await uploadImage(part("photo.png", PNG), "attach")).code).toBe("200");
+    const attached = await uploadImage(part("photo.png", PNG), "attach");
+    expect(attached.code).toBe("200");
+    // An image is an image whatever kind it was uploaded as: public and inline.
+    const served = await fetch(`${server().url}${(attached.body as { uploadPath: string }).uploadPath}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-disposition")).toMatch(/^inline;/);
+    await served.arrayBuffer();
     await expectRefused(() => uploadImage(part("a.pdf", PDF)), "201", "只能上传jpg,jpeg,png,gif,webp格式的图片");
   });
 

@@ -114,8 +114,9 @@ function contentDisposition(type: "inline" | "attachment", fileName: string): st
 
 /**
  * GET /uploads/<id>: a stored file with its recorded type, never interpreted by the browser
- * (nosniff, a sandboxing CSP). Images are public (public pages such as a trace code's show them);
- * other files only to signed-in users, as downloads. Ids never change, so answers are cached long.
+ * (nosniff, a sandboxing CSP). Images (JPEG, PNG, GIF, WebP, whatever kind they were uploaded as)
+ * are public, since public pages such as a trace code's show them; other files are downloads for
+ * signed-in users only. Ids never change, so answers are cached long.
  */
 export function serveUploadHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
@@ -124,7 +125,8 @@ export function serveUploadHandler(config: AppConfig) {
     try {
       const upload = await findStoredUpload(settings, c.req.param("id") ?? "");
       if (!upload) throw new AppError("NOT_FOUND");
-      const isImage = upload.kind === "image";
+      // Only raster images are ever stored with an image/* type (see sniff-type.ts).
+      const isImage = upload.mimeType.startsWith("image/");
       if (!isImage) await serviceContextOf(c, auth);
       const body =
         c.req.method === "HEAD" ? null : (Readable.toWeb(createReadStream(upload.path)) as ReadableStream<Uint8Array>);
