@@ -41,7 +41,7 @@ type ProcedureDef = {
     meta?: { access?: "public" | "authenticated" | { permission: readonly string[] } };
   };
 };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, ProcedureDef>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
 const guarded = procedures.flatMap(([path, procedure]) => {
   const access = procedure._def.meta?.access;
   return typeof access === "object"
