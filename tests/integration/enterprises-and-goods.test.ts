@@ -131,6 +131,24 @@ describe("enterprises", () => {
   });
 });
 
+describe("regions on forms", () => {
+  it("requires a complete, consistent region for an enterprise and allows none for goods origin", async () => {
+    const wrongCounty = await failure(admin.enterprise.create.mutate(enterpriseFields(7, { countyCode: "110101" })));
+    expect(wrongCounty.data.fieldErrors).toEqual({ countyCode: ["请选择正确的省市区"] });
+    const missing = await failure(
+      admin.enterprise.create.mutate(enterpriseFields(7, { provinceCode: "", cityCode: "", countyCode: "" })),
+    );
+    expect(missing.data.fieldErrors).toEqual({ provinceCode: ["请选择所在地区"] });
+    const partial = await failure(member.goods.create.mutate(goods({ originCity: "", originCounty: "" })));
+    expect(partial.data.fieldErrors).toEqual({ originCity: ["请选择完整的省市区"] });
+    const { id } = await member.goods.create.mutate(
+      goods({ name: "无产地商品", originProvince: "", originCity: "", originCounty: "" }),
+    );
+    expect((await member.goods.get.query({ id })).originProvince).toBeNull();
+    await admin.goods.delete.mutate({ ids: [id] });
+  });
+});
+
 describe("goods classes", () => {
   it("keeps a tree with child and goods counts; refuses cycles and deleting a class in use", async () => {
     const tree = await admin.goodsClass.find.query();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidCreditCode } from "../common/credit-code.ts";
-import { ZPhone, ZRegionCode, ZUploadUrl, zOptionalText, zRequiredText } from "../common/fields.ts";
+import { regionRule, ZPhone, ZRegionCode, ZUploadUrl, zOptionalText, zRequiredText } from "../common/fields.ts";
 
 export const ENTERPRISE_TYPES = ["production", "processing", "circulation", "sales", "cooperative"] as const;
 export const ENTERPRISE_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -12,21 +12,23 @@ export const ZCreditCode = z
   .toUpperCase()
   .refine(isValidCreditCode, "validation.creditCode");
 
-export const ZEnterpriseFields = z.object({
-  name: zRequiredText(100, "validation.nameRequired"),
-  creditCode: ZCreditCode,
-  legalPerson: zOptionalText(50),
-  contactPerson: zOptionalText(50),
-  phone: ZPhone,
-  provinceCode: ZRegionCode,
-  cityCode: ZRegionCode,
-  countyCode: ZRegionCode,
-  address: zOptionalText(200),
-  type: z.enum(ENTERPRISE_TYPES, { error: "validation.required" }),
-  businessScope: zOptionalText(1000),
-  logo: ZUploadUrl.nullable(),
-  licenceImages: z.array(ZUploadUrl).max(10, "validation.tooMany"),
-});
+export const ZEnterpriseFields = z
+  .object({
+    name: zRequiredText(100, "validation.nameRequired"),
+    creditCode: ZCreditCode,
+    legalPerson: zOptionalText(50),
+    contactPerson: zOptionalText(50),
+    phone: ZPhone,
+    provinceCode: ZRegionCode,
+    cityCode: ZRegionCode,
+    countyCode: ZRegionCode,
+    address: zOptionalText(200),
+    type: z.enum(ENTERPRISE_TYPES, { error: "validation.required" }),
+    businessScope: zOptionalText(1000),
+    logo: ZUploadUrl.nullable(),
+    licenceImages: z.array(ZUploadUrl).max(10, "validation.tooMany"),
+  })
+  .superRefine(regionRule({ province: "provinceCode", city: "cityCode", county: "countyCode" }));
 export type TEnterpriseFields = z.infer<typeof ZEnterpriseFields>;
 
 export const ZEnterpriseItem = z.object({
