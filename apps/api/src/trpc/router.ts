@@ -1,8 +1,10 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
+import { baseRouter } from "./routers/base-router.ts";
 import { enterpriseRouter } from "./routers/enterprise-router.ts";
 import { goodsClassRouter } from "./routers/goods-class-router.ts";
 import { goodsRouter } from "./routers/goods-router.ts";
+import { houseRouter } from "./routers/house-router.ts";
 import { logRouter } from "./routers/log-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
@@ -19,6 +21,8 @@ export const appRouter = router({
   enterprise: enterpriseRouter,
   goodsClass: goodsClassRouter,
   goods: goodsRouter,
+  base: baseRouter,
+  house: houseRouter,
 });
 
 export type AppRouter = typeof appRouter;

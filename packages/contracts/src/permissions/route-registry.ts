@@ -67,6 +67,8 @@ export const OPERATION_KEYS = {
   enterpriseExport: "/enterprise/export",
   goodsDelete: "/goods/delete",
   goodsExport: "/goods/export",
+  baseDelete: "/base/delete",
+  houseDelete: "/house/delete",
 } as const;
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
@@ -81,6 +83,8 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/log/list": [OPERATION_KEYS.logExport],
   "/enterprise/list": [OPERATION_KEYS.enterpriseDelete, OPERATION_KEYS.enterpriseExport],
   "/goods/list": [OPERATION_KEYS.goodsDelete, OPERATION_KEYS.goodsExport],
+  "/base/list": [OPERATION_KEYS.baseDelete],
+  "/house/list": [OPERATION_KEYS.houseDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [

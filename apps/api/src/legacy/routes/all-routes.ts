@@ -1,5 +1,6 @@
 import type { LegacyRoute } from "../legacy-route.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { baseRoutes } from "./base-routes.ts";
 import { masterDataRoutes } from "./master-data-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
@@ -10,6 +11,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...authRoutes,
   ...systemRoutes,
   ...masterDataRoutes,
+  ...baseRoutes,
   ...regionRoutes,
   ...uploadRoutes,
 ];
