@@ -4,7 +4,11 @@ import { createUserViaForm, loginAsAdmin, signedInElsewhere } from "./support/sy
 import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
 
 test.describe("roles and the permission tree", () => {
-  test("a role with part of the tree gives its user only those menu entries, and 403 elsewhere", async ({ page, browser, baseURL }) => {
+  test("a role with part of the tree gives its user only those menu entries, and 403 elsewhere", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const stamp = Date.now();
     const roleName = `用户查看员-${stamp}`;
     const username = `viewer${stamp}`;

@@ -89,7 +89,9 @@ function readVisibility(key: string): MRT_VisibilityState {
     if (!stored) return {};
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === "boolean")) as MRT_VisibilityState;
+    const state: MRT_VisibilityState = {};
+    for (const [column, visible] of Object.entries(parsed)) if (typeof visible === "boolean") state[column] = visible;
+    return state;
   } catch {
     return {};
   }
@@ -155,7 +157,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         mantineTableBodyCellProps: { style: { textAlign: "right" } },
       },
     },
-    renderRowActions: props.rowActions ? ({ row }: { row: MRT_Row<Row> }) => props.rowActions?.(row.original) : undefined,
+    renderRowActions: props.rowActions
+      ? ({ row }: { row: MRT_Row<Row> }) => props.rowActions?.(row.original)
+      : undefined,
     renderTopToolbarCustomActions: ({ table: instance }) =>
       props.toolbar?.({
         rows: instance.getSelectedRowModel().rows.map((row) => row.original),
@@ -208,11 +212,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
           {selectedCount > 0 ? ` · ${texts.selected(selectedCount)}` : ""}
         </Text>
         <Group gap="md" wrap="wrap">
-          <PageSizeInput
-            label={texts.pageSize}
-            value={pageSize}
-            onChange={(size) => props.onPageChange(1, size)}
-          />
+          <PageSizeInput label={texts.pageSize} value={pageSize} onChange={(size) => props.onPageChange(1, size)} />
           <Pagination
             total={pageCount}
             value={Math.min(page, pageCount)}

@@ -3,7 +3,12 @@ import { ADMIN, GOOD_PASSWORD } from "./accounts.ts";
 import { loginAs, toast } from "./ui.ts";
 
 /** A fresh browser (own cookies and storage) signed in as someone else. */
-export async function signedInElsewhere(browser: Browser, baseURL: string | undefined, username: string, password = GOOD_PASSWORD) {
+export async function signedInElsewhere(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+  password = GOOD_PASSWORD,
+) {
   const context = await browser.newContext({ baseURL, locale: "zh-CN", viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await loginAs(page, username, password);
@@ -18,7 +23,10 @@ export async function pickOption(page: Page, label: RegExp, option: string): Pro
 }
 
 /** Creates a user through /adminGlocal/add as the signed-in administrator. */
-export async function createUserViaForm(page: Page, user: { username: string; realName?: string; role: string }): Promise<void> {
+export async function createUserViaForm(
+  page: Page,
+  user: { username: string; realName?: string; role: string },
+): Promise<void> {
   await page.goto("/adminGlocal/add");
   await page.getByLabel(/^用户名/).fill(user.username);
   await page.getByLabel(/^密码/).fill(GOOD_PASSWORD);

@@ -11,7 +11,14 @@ type ConfirmOptions = {
 };
 
 /** A confirmation dialog before a destructive or far-reaching action. */
-export function confirmAction({ title, message, confirmLabel, cancelLabel, danger = false, onConfirm }: ConfirmOptions): void {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  onConfirm,
+}: ConfirmOptions): void {
   modals.openConfirmModal({
     title,
     centered: true,

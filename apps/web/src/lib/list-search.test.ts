@@ -11,7 +11,9 @@ describe("list search", () => {
   });
 
   it("keeps good values and drops bad ones instead of failing the page", () => {
-    expect(schema.parse({ page: 2, pageSize: 20, sortDir: "asc", name: " 张 ", enabled: "false", roleId: "3" })).toEqual({
+    expect(
+      schema.parse({ page: 2, pageSize: 20, sortDir: "asc", name: " 张 ", enabled: "false", roleId: "3" }),
+    ).toEqual({
       page: 2,
       pageSize: 20,
       sortDir: "asc",
@@ -23,7 +25,9 @@ describe("list search", () => {
   });
 
   it("leaves defaults out of the URL", () => {
-    expect(cleanSearch({ page: 1, pageSize: 10, name: "", sortDir: "desc", roleId: undefined })).toEqual({ sortDir: "desc" });
+    expect(cleanSearch({ page: 1, pageSize: 10, name: "", sortDir: "desc", roleId: undefined })).toEqual({
+      sortDir: "desc",
+    });
   });
 });
 

@@ -9,16 +9,18 @@ import { z } from "zod";
 export const searchPage = z
   .unknown()
   .transform((value) => {
-  const number = typeof value === "string" ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && number >= 1 ? number : undefined;
-})
+    const number = typeof value === "string" ? Number(value) : value;
+    return typeof number === "number" && Number.isInteger(number) && number >= 1 ? number : undefined;
+  })
   .optional();
 
-export const searchPageSize = z.unknown().transform((value) => {
-  if (value === undefined) return undefined;
-  const size = parsePageSize(value);
-  return size === DEFAULT_PAGE_SIZE ? undefined : size;
-})
+export const searchPageSize = z
+  .unknown()
+  .transform((value) => {
+    if (value === undefined) return undefined;
+    const size = parsePageSize(value);
+    return size === DEFAULT_PAGE_SIZE ? undefined : size;
+  })
   .optional();
 
 export const searchSortDir = z.enum(["asc", "desc"]).optional().catch(undefined);
@@ -37,7 +39,9 @@ export const searchId = z.coerce.number().int().positive().optional().catch(unde
 
 export const searchBool = z
   .unknown()
-  .transform((value) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined))
+  .transform((value) =>
+    value === true || value === "true" ? true : value === false || value === "false" ? false : undefined,
+  )
   .optional();
 
 export const searchDate = z
@@ -50,7 +54,11 @@ export const listSearchBase = { page: searchPage, pageSize: searchPageSize, sort
 
 export type ListPaging = { page: number; pageSize: number; sortDir: "asc" | "desc" };
 
-export function pagingOf(search: { page?: number | undefined; pageSize?: number | undefined; sortDir?: "asc" | "desc" | undefined }): ListPaging {
+export function pagingOf(search: {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  sortDir?: "asc" | "desc" | undefined;
+}): ListPaging {
   return { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE, sortDir: search.sortDir ?? "desc" };
 }
 

@@ -7,7 +7,10 @@ export type ValidationResult<Out> = { ok: true; data: Out } | { ok: false; error
  * function, usually a contract schema over the converted values, so browser and server share the
  * rules; errors are message keys (or server text) translated when shown.
  */
-export function useFormState<V extends Record<string, unknown>, Out>(initial: V, check: (values: V) => ValidationResult<Out>) {
+export function useFormState<V extends Record<string, unknown>, Out>(
+  initial: V,
+  check: (values: V) => ValidationResult<Out>,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [baseline, setBaseline] = useState<V>(initial);
@@ -66,7 +69,9 @@ export function useFormState<V extends Record<string, unknown>, Out>(initial: V,
 }
 
 /** First issue per top-level field of a Zod result, as message keys. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];

@@ -122,6 +122,8 @@ describe("serverMenu", () => {
   });
 
   it("drops groups left without entries", () => {
-    expect(serverMenu([node(2, null, "group:system", "系统管理", 0), node(6, 2, "/log/list", "日志", 2)], () => false)).toEqual([]);
+    expect(
+      serverMenu([node(2, null, "group:system", "系统管理", 0), node(6, 2, "/log/list", "日志", 2)], () => false),
+    ).toEqual([]);
   });
 });

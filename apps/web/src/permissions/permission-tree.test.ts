@@ -64,7 +64,14 @@ describe("TreeChecks", () => {
 
   it("stores checked keys plus their api keys, deduplicated, with the group key", () => {
     const perms = checks.perms(checks.toggle(new Set(), 3));
-    expect(perms).toEqual(["group:system", "/admin/local_list", "/admin/delete", "/admin/export", "/adminGlocal/add", "/adminGlocal/edit"]);
+    expect(perms).toEqual([
+      "group:system",
+      "/admin/local_list",
+      "/admin/delete",
+      "/admin/export",
+      "/adminGlocal/add",
+      "/adminGlocal/edit",
+    ]);
     expect(new Set(perms).size).toBe(perms.length);
   });
 
@@ -80,7 +87,13 @@ describe("TreeChecks", () => {
   });
 
   it("round-trips: saving what was loaded keeps the same keys", () => {
-    const loaded = checks.fromPerms(["/work", "/admin/local_list", "/adminGlocal/edit", "/admin/delete", "/admin/export"]);
+    const loaded = checks.fromPerms([
+      "/work",
+      "/admin/local_list",
+      "/adminGlocal/edit",
+      "/admin/delete",
+      "/admin/export",
+    ]);
     expect(new Set(checks.perms(loaded))).toEqual(
       new Set(["/work", "group:system", "/admin/local_list", "/admin/delete", "/admin/export", "/adminGlocal/edit"]),
     );

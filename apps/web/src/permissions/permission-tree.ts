@@ -98,7 +98,12 @@ export class TreeChecks {
   state(own: ReadonlySet<number>, id: number): CheckState {
     const node = this.byId.get(id);
     if (!node) return "unchecked";
-    const subtree = [node, ...descendantIds(node).map((childId) => this.byId.get(childId)).filter((n): n is TreeNode => !!n)];
+    const subtree = [
+      node,
+      ...descendantIds(node)
+        .map((childId) => this.byId.get(childId))
+        .filter((n): n is TreeNode => !!n),
+    ];
     const meaningful = subtree.filter((candidate) => !isGroupKey(candidate.key));
     if (meaningful.length === 0) return "unchecked";
     const checked = meaningful.filter((candidate) => own.has(candidate.id)).length;

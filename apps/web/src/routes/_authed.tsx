@@ -16,11 +16,10 @@ export const Route = createFileRoute("/_authed")({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (!hasSessionMarker()) throw redirect({ to: "/login" });
     try {
-      const [me] = await Promise.all([
-        context.queryClient.ensureQueryData(meQueryOptions(context.trpc)),
-        // Never throws; the layout falls back to the registry's menu if this failed.
-        context.queryClient.prefetchQuery(menuQueryOptions(context.trpc)),
-      ]);
+      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
+      // After "me", so an ended session is reported once. Never throws; the layout falls back to
+      // the registry's menu if this failed.
+      await context.queryClient.prefetchQuery(menuQueryOptions(context.trpc));
       return { me };
     } catch (error) {
       const failure = toAppFailure(error);

@@ -37,7 +37,12 @@ export function AuthListPage() {
   const roots = useMemo(() => nestNodes(tree.data ?? []), [tree.data]);
   // Every branch by id (the table's `true` shorthand does not open sub-rows here).
   const allExpanded = useMemo<MRT_ExpandedState>(
-    () => Object.fromEntries(flattenTree(roots).filter((node) => node.children.length > 0).map((node) => [String(node.id), true])),
+    () =>
+      Object.fromEntries(
+        flattenTree(roots)
+          .filter((node) => node.children.length > 0)
+          .map((node) => [String(node.id), true]),
+      ),
     [roots],
   );
   const [expanded, setExpanded] = useState<MRT_ExpandedState | null>(null);
@@ -155,20 +160,38 @@ export function AuthListPage() {
     renderRowActions: ({ row }) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         {canEdit ? (
-          <Anchor renderRoot={(props) => <Link {...props} to="/auth/update" search={{ id: row.original.id }} />} size="sm" px={4} aria-label={`${t("common.edit")} ${row.original.name}`}>
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/auth/update" search={{ id: row.original.id }} />}
+            size="sm"
+            px={4}
+            aria-label={`${t("common.edit")} ${row.original.name}`}
+          >
             {t("common.edit")}
           </Anchor>
         ) : null}
         {canAdd ? (
-          <Anchor renderRoot={(props) => <Link {...props} to="/auth/save" search={{ parentId: row.original.id }} />} size="sm" px={4} aria-label={`${t("auth.addChild")} ${row.original.name}`}>
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/auth/save" search={{ parentId: row.original.id }} />}
+            size="sm"
+            px={4}
+            aria-label={`${t("auth.addChild")} ${row.original.name}`}
+          >
             {t("auth.addChild")}
           </Anchor>
         ) : null}
-        {canDelete ? <ActionLink label={t("common.delete")} target={row.original.name} color="red" onClick={() => askDelete(row.original)} /> : null}
+        {canDelete ? (
+          <ActionLink
+            label={t("common.delete")}
+            target={row.original.name}
+            color="red"
+            onClick={() => askDelete(row.original)}
+          />
+        ) : null}
       </Group>
     ),
     state: { expanded: expanded ?? allExpanded, isLoading: tree.isPending },
-    onExpandedChange: (updater) => setExpanded((current) => (typeof updater === "function" ? updater(current ?? allExpanded) : updater)),
+    onExpandedChange: (updater) =>
+      setExpanded((current) => (typeof updater === "function" ? updater(current ?? allExpanded) : updater)),
     mantinePaperProps: { shadow: "none", withBorder: false },
     mantineTableProps: { highlightOnHover: true, verticalSpacing: 6 },
     mantineTableHeadCellProps: { style: { background: "var(--mantine-color-gray-0)", fontWeight: 600 } },

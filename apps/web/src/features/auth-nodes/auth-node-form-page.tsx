@@ -1,6 +1,22 @@
-import { Button, Divider, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, TagsInput, TextInput } from "@mantine/core";
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+} from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { ZPermissionNodeFields, type TPermissionNode, type TPermissionNodeFields } from "@suyuan/contracts/permission/permission-node";
+import {
+  ZPermissionNodeFields,
+  type TPermissionNode,
+  type TPermissionNodeFields,
+} from "@suyuan/contracts/permission/permission-node";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, type FormEvent } from "react";
@@ -58,7 +74,15 @@ function NodeFormContainer({ node, parentId }: { node: TPermissionNode | null; p
   return <NodeForm node={node} parentId={parentId} all={tree.data} />;
 }
 
-function NodeForm({ node, parentId, all }: { node: TPermissionNode | null; parentId: number | null; all: TPermissionNode[] }) {
+function NodeForm({
+  node,
+  parentId,
+  all,
+}: {
+  node: TPermissionNode | null;
+  parentId: number | null;
+  all: TPermissionNode[];
+}) {
   const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
@@ -74,12 +98,18 @@ function NodeForm({ node, parentId, all }: { node: TPermissionNode | null; paren
       { value: "", label: t("auth.parentRoot") },
       ...flat
         .filter((candidate) => !excluded.has(candidate.id))
-        .map((candidate) => ({ value: String(candidate.id), label: `${"　".repeat(candidate.depth)}${nodeLabel(candidate, locale)}  ${candidate.key}` })),
+        .map((candidate) => ({
+          value: String(candidate.id),
+          label: `${"　".repeat(candidate.depth)}${nodeLabel(candidate, locale)}  ${candidate.key}`,
+        })),
     ];
   }, [all, node, t, locale]);
 
   const siblingsMaxSort = useMemo(
-    () => all.filter((candidate) => candidate.parentId === parentId).reduce((max, candidate) => Math.max(max, candidate.sort), 0),
+    () =>
+      all
+        .filter((candidate) => candidate.parentId === parentId)
+        .reduce((max, candidate) => Math.max(max, candidate.sort), 0),
     [all, parentId],
   );
 
@@ -94,7 +124,6 @@ function NodeForm({ node, parentId, all }: { node: TPermissionNode | null; paren
       hidden: node?.hidden ?? false,
     }),
     // Set once: a refetched tree must not reset the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -137,7 +166,11 @@ function NodeForm({ node, parentId, all }: { node: TPermissionNode | null; paren
   const error = (name: keyof Values) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={node ? t("auth.editTitle") : t("auth.addTitle")}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={node ? t("auth.editTitle") : t("auth.addTitle")}
+    >
       <Stack gap="md" maw={880}>
         <Select
           label={t("auth.parent")}
@@ -208,7 +241,11 @@ function NodeForm({ node, parentId, all }: { node: TPermissionNode | null; paren
           <Button variant="default" onClick={() => void navigate({ to: "/auth/list" })}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending}
+            leftSection={<IconDeviceFloppy size={16} />}
+          >
             {t("common.save")}
           </Button>
         </Group>

@@ -4,7 +4,15 @@ import type { FormEvent, ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The search form above a list: fields, then 查询 and 重置. Enter in any field searches. */
-export function FilterBar({ children, onSearch, onReset }: { children: ReactNode; onSearch: () => void; onReset: () => void }) {
+export function FilterBar({
+  children,
+  onSearch,
+  onReset,
+}: {
+  children: ReactNode;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
   const { t } = useI18n();
   const submit = (event: FormEvent) => {
     event.preventDefault();

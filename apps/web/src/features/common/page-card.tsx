@@ -16,7 +16,13 @@ export function PageCard({
   testId?: string;
 }) {
   return (
-    <Paper radius="md" p={{ base: "md", sm: "lg" }} withBorder style={{ borderColor: "var(--mantine-color-gray-2)" }} data-testid={testId}>
+    <Paper
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      withBorder
+      style={{ borderColor: "var(--mantine-color-gray-2)" }}
+      data-testid={testId}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <div>

@@ -3,9 +3,27 @@ import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icon
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** A text-style row action; its accessible name includes the row it acts on. */
-export function ActionLink({ label, target, color, onClick }: { label: string; target: string; color?: string; onClick: () => void }) {
+export function ActionLink({
+  label,
+  target,
+  color,
+  onClick,
+}: {
+  label: string;
+  target: string;
+  color?: string;
+  onClick: () => void;
+}) {
   return (
-    <Anchor component="button" type="button" size="sm" c={color} onClick={onClick} aria-label={`${label} ${target}`} px={4}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      c={color}
+      onClick={onClick}
+      aria-label={`${label} ${target}`}
+      px={4}
+    >
       {label}
     </Anchor>
   );

@@ -22,7 +22,14 @@ import { PageCard } from "../common/page-card.tsx";
 import { ExportMenu } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { sitesLookupOptions, toSelectData } from "../users/lookups.ts";
-import { loginLogFilters, loginLogsQueryOptions, operationLogFilters, operationLogsQueryOptions, type LogsSearch, type LogTab } from "./logs-search.ts";
+import {
+  loginLogFilters,
+  loginLogsQueryOptions,
+  operationLogFilters,
+  operationLogsQueryOptions,
+  type LogsSearch,
+  type LogTab,
+} from "./logs-search.ts";
 
 const route = getRouteApi("/_authed/log/list");
 
@@ -33,7 +40,15 @@ const REASON_KEYS: Record<string, UiKey> = {
   locked: "log.reason.locked",
 };
 
-type LoginRow = { id: string; createdAt: Date; username: string; ip: string | null; userAgent: string | null; success: boolean; reason: string | null };
+type LoginRow = {
+  id: string;
+  createdAt: Date;
+  username: string;
+  ip: string | null;
+  userAgent: string | null;
+  success: boolean;
+  reason: string | null;
+};
 type OperationRow = {
   id: string;
   createdAt: Date;
@@ -91,10 +106,19 @@ export function LogsPage() {
 
 function useGo() {
   const navigate = route.useNavigate();
-  return (patch: Partial<LogsSearch>) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
+  return (patch: Partial<LogsSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
 }
 
-function DateRange({ from, to, onChange }: { from: string | undefined; to: string | undefined; onChange: (from?: string, to?: string) => void }) {
+function DateRange({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from?: string, to?: string) => void;
+}) {
   const { t } = useI18n();
   const value: DatesRangeValue = [fromDateParam(from), fromDateParam(to)];
   return (
@@ -141,9 +165,20 @@ function LoginLogs({ search }: { search: LogsSearch }) {
 
   const columns = useMemo<MRT_ColumnDef<LoginRow>[]>(
     () => [
-      { accessorKey: "createdAt", header: t("log.time"), size: 170, Cell: ({ row }) => formatDateTimeSeconds(row.original.createdAt) },
+      {
+        accessorKey: "createdAt",
+        header: t("log.time"),
+        size: 170,
+        Cell: ({ row }) => formatDateTimeSeconds(row.original.createdAt),
+      },
       { accessorKey: "username", header: t("log.username"), enableSorting: false, size: 140 },
-      { accessorKey: "ip", header: t("log.ip"), enableSorting: false, size: 130, Cell: ({ row }) => row.original.ip ?? "—" },
+      {
+        accessorKey: "ip",
+        header: t("log.ip"),
+        enableSorting: false,
+        size: 130,
+        Cell: ({ row }) => row.original.ip ?? "—",
+      },
       {
         id: "success",
         header: t("log.result"),
@@ -162,7 +197,12 @@ function LoginLogs({ search }: { search: LogsSearch }) {
         size: 120,
         Cell: ({ row }) => {
           const reason = row.original.reason;
-          if (!reason) return <Text c="dimmed" size="sm">—</Text>;
+          if (!reason)
+            return (
+              <Text c="dimmed" size="sm">
+                —
+              </Text>
+            );
           const key = REASON_KEYS[reason];
           return key ? t(key) : reason;
         },
@@ -194,8 +234,18 @@ function LoginLogs({ search }: { search: LogsSearch }) {
           apply(empty);
         }}
       >
-        <TextInput label={t("log.username")} w={FILTER_WIDTH} value={draft.username} onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })} />
-        <TextInput label={t("log.ip")} w={FILTER_WIDTH - 20} value={draft.ip} onChange={(event) => setDraft({ ...draft, ip: event.currentTarget.value })} />
+        <TextInput
+          label={t("log.username")}
+          w={FILTER_WIDTH}
+          value={draft.username}
+          onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t("log.ip")}
+          w={FILTER_WIDTH - 20}
+          value={draft.ip}
+          onChange={(event) => setDraft({ ...draft, ip: event.currentTarget.value })}
+        />
         <Select
           label={t("log.result")}
           w={120}
@@ -210,7 +260,9 @@ function LoginLogs({ search }: { search: LogsSearch }) {
         />
         <DateRange from={draft.from} to={draft.to} onChange={(from, to) => setDraft({ ...draft, from, to })} />
       </FilterBar>
-      {list.isError ? <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable<LoginRow>
         tableId="login-logs"
         userId={me.user.id}
@@ -224,7 +276,9 @@ function LoginLogs({ search }: { search: LogsSearch }) {
         pageSize={pageSize}
         sort={{ sortBy: "createdAt", sortDir: search.sortDir ?? "desc" }}
         onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) => go({ page: 1, sortDir: sort.sortBy ? sort.sortDir : search.sortDir === "asc" ? "desc" : "asc" })}
+        onSortChange={(sort) =>
+          go({ page: 1, sortDir: sort.sortBy ? sort.sortDir : search.sortDir === "asc" ? "desc" : "asc" })
+        }
         loading={list.isPending}
         refreshing={list.isFetching && !list.isPending}
       />
@@ -265,13 +319,48 @@ function OperationLogs({ search }: { search: LogsSearch }) {
 
   const columns = useMemo<MRT_ColumnDef<OperationRow>[]>(
     () => [
-      { accessorKey: "createdAt", header: t("log.time"), size: 170, Cell: ({ row }) => formatDateTimeSeconds(row.original.createdAt) },
-      { accessorKey: "username", header: t("log.username"), enableSorting: false, size: 120, Cell: ({ row }) => row.original.username ?? "—" },
-      { id: "site", header: t("log.site"), enableSorting: false, size: 130, Cell: ({ row }) => row.original.site?.name ?? "—" },
-      { accessorKey: "operation", header: t("log.operation"), enableSorting: false, size: 150, Cell: ({ row }) => <Code>{row.original.operation}</Code> },
+      {
+        accessorKey: "createdAt",
+        header: t("log.time"),
+        size: 170,
+        Cell: ({ row }) => formatDateTimeSeconds(row.original.createdAt),
+      },
+      {
+        accessorKey: "username",
+        header: t("log.username"),
+        enableSorting: false,
+        size: 120,
+        Cell: ({ row }) => row.original.username ?? "—",
+      },
+      {
+        id: "site",
+        header: t("log.site"),
+        enableSorting: false,
+        size: 130,
+        Cell: ({ row }) => row.original.site?.name ?? "—",
+      },
+      {
+        accessorKey: "operation",
+        header: t("log.operation"),
+        enableSorting: false,
+        size: 150,
+        Cell: ({ row }) => <Code>{row.original.operation}</Code>,
+      },
       { accessorKey: "resource", header: t("log.resource"), enableSorting: false, size: 120 },
-      { accessorKey: "targetId", header: t("log.targetId"), enableSorting: false, size: 100, Cell: ({ row }) => row.original.targetId ?? "—" },
-      { accessorKey: "ip", header: t("log.ip"), enableSorting: false, size: 120, Cell: ({ row }) => row.original.ip ?? "—" },
+      {
+        accessorKey: "targetId",
+        header: t("log.targetId"),
+        enableSorting: false,
+        size: 100,
+        Cell: ({ row }) => row.original.targetId ?? "—",
+      },
+      {
+        accessorKey: "ip",
+        header: t("log.ip"),
+        enableSorting: false,
+        size: 120,
+        Cell: ({ row }) => row.original.ip ?? "—",
+      },
       {
         id: "outcome",
         header: t("log.outcome"),
@@ -292,14 +381,37 @@ function OperationLogs({ search }: { search: LogsSearch }) {
       <FilterBar
         onSearch={() => apply(draft)}
         onReset={() => {
-          const empty = { username: "", operation: "", resource: "", outcome: null, siteId: null, from: undefined, to: undefined };
+          const empty = {
+            username: "",
+            operation: "",
+            resource: "",
+            outcome: null,
+            siteId: null,
+            from: undefined,
+            to: undefined,
+          };
           setDraft(empty);
           apply(empty);
         }}
       >
-        <TextInput label={t("log.username")} w={FILTER_WIDTH - 30} value={draft.username} onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })} />
-        <TextInput label={t("log.operation")} w={FILTER_WIDTH - 30} value={draft.operation} onChange={(event) => setDraft({ ...draft, operation: event.currentTarget.value })} />
-        <TextInput label={t("log.resource")} w={FILTER_WIDTH - 30} value={draft.resource} onChange={(event) => setDraft({ ...draft, resource: event.currentTarget.value })} />
+        <TextInput
+          label={t("log.username")}
+          w={FILTER_WIDTH - 30}
+          value={draft.username}
+          onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t("log.operation")}
+          w={FILTER_WIDTH - 30}
+          value={draft.operation}
+          onChange={(event) => setDraft({ ...draft, operation: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t("log.resource")}
+          w={FILTER_WIDTH - 30}
+          value={draft.resource}
+          onChange={(event) => setDraft({ ...draft, resource: event.currentTarget.value })}
+        />
         <Select
           label={t("log.outcome")}
           w={110}
@@ -308,7 +420,9 @@ function OperationLogs({ search }: { search: LogsSearch }) {
             { value: "failure", label: t("log.failure") },
           ]}
           value={draft.outcome}
-          onChange={(value) => setDraft({ ...draft, outcome: value === "success" || value === "failure" ? value : null })}
+          onChange={(value) =>
+            setDraft({ ...draft, outcome: value === "success" || value === "failure" ? value : null })
+          }
           placeholder={t("common.all")}
           clearable
         />
@@ -323,7 +437,9 @@ function OperationLogs({ search }: { search: LogsSearch }) {
         />
         <DateRange from={draft.from} to={draft.to} onChange={(from, to) => setDraft({ ...draft, from, to })} />
       </FilterBar>
-      {list.isError ? <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable<OperationRow>
         tableId="operation-logs"
         userId={me.user.id}
@@ -337,7 +453,9 @@ function OperationLogs({ search }: { search: LogsSearch }) {
         pageSize={pageSize}
         sort={{ sortBy: "createdAt", sortDir: search.sortDir ?? "desc" }}
         onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) => go({ page: 1, sortDir: sort.sortBy ? sort.sortDir : search.sortDir === "asc" ? "desc" : "asc" })}
+        onSortChange={(sort) =>
+          go({ page: 1, sortDir: sort.sortBy ? sort.sortDir : search.sortDir === "asc" ? "desc" : "asc" })
+        }
         loading={list.isPending}
         refreshing={list.isFetching && !list.isPending}
       />

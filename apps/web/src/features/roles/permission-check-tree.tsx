@@ -18,16 +18,49 @@ export function nodeLabel(node: { name: string; nameEn: string }, locale: "zh" |
  * The role editor's checkable permission tree: one card per top-level node, its descendants
  * indented inside. Linkage follows TreeChecks (parent checks all below, partial shows a dash).
  */
-export const PermissionCheckTree = memo(function PermissionCheckTree({ checks, checked, onChange, disabled = false, locale }: Props) {
+export const PermissionCheckTree = memo(function PermissionCheckTree({
+  checks,
+  checked,
+  onChange,
+  disabled = false,
+  locale,
+}: Props) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" data-testid="permission-tree" aria-disabled={disabled || undefined}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, xl: 3 }}
+      spacing="sm"
+      data-testid="permission-tree"
+      aria-disabled={disabled || undefined}
+    >
       {checks.roots.map((root) => (
-        <Paper key={root.id} withBorder radius="md" p="sm" style={{ borderColor: "var(--mantine-color-gray-2)", opacity: disabled ? 0.6 : 1 }}>
-          <NodeBox node={root} checks={checks} checked={checked} onChange={onChange} disabled={disabled} locale={locale} top />
+        <Paper
+          key={root.id}
+          withBorder
+          radius="md"
+          p="sm"
+          style={{ borderColor: "var(--mantine-color-gray-2)", opacity: disabled ? 0.6 : 1 }}
+        >
+          <NodeBox
+            node={root}
+            checks={checks}
+            checked={checked}
+            onChange={onChange}
+            disabled={disabled}
+            locale={locale}
+            top
+          />
           {root.children.length > 0 ? (
             <Stack gap={6} mt="xs" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-1)" }}>
               {root.children.map((child) => (
-                <Branch key={child.id} node={child} checks={checks} checked={checked} onChange={onChange} disabled={disabled} locale={locale} />
+                <Branch
+                  key={child.id}
+                  node={child}
+                  checks={checks}
+                  checked={checked}
+                  onChange={onChange}
+                  disabled={disabled}
+                  locale={locale}
+                />
               ))}
             </Stack>
           ) : null}

@@ -1,4 +1,20 @@
-import { Alert, Badge, Button, Divider, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconDeviceFloppy, IconInfoCircle } from "@tabler/icons-react";
 import { DEFAULT_NEW_ROLE_PERMS } from "@suyuan/contracts/role/create-role";
 import { ZRoleFields, type TRoleFields, type TRoleItem } from "@suyuan/contracts/role/role-fields";
@@ -80,7 +96,6 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
       checked: [...checks.fromPerms(role ? role.perms : DEFAULT_NEW_ROLE_PERMS)].sort((a, b) => a - b),
     }),
     // The form starts once; a refetched tree must not reset what the user is doing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const check = useCallback(
@@ -92,7 +107,9 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
         allPerms: values.allPerms,
         perms: checks.perms(new Set(values.checked)),
       });
-      return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error.issues) };
+      return result.success
+        ? { ok: true, data: result.data }
+        : { ok: false, errors: issuesByField(result.error.issues) };
     },
     [checks],
   );
@@ -101,9 +118,19 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
   const create = useMutation(trpc.role.create.mutationOptions());
   const update = useMutation(trpc.role.update.mutationOptions());
   const checkedSet = useMemo(() => new Set(form.values.checked), [form.values.checked]);
-  const permCount = useMemo(() => checks.perms(checkedSet).filter((key) => !key.startsWith("group:")).length, [checks, checkedSet]);
+  const permCount = useMemo(
+    () => checks.perms(checkedSet).filter((key) => !key.startsWith("group:")).length,
+    [checks, checkedSet],
+  );
 
-  const setChecked = useCallback((next: Set<number>) => form.setValue("checked", [...next].sort((a, b) => a - b)), [form]);
+  const setChecked = useCallback(
+    (next: Set<number>) =>
+      form.setValue(
+        "checked",
+        [...next].sort((a, b) => a - b),
+      ),
+    [form],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +157,11 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
   const error = (name: keyof Values | "perms") => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={role ? t("role.editTitle") : t("role.addTitle")}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={role ? t("role.editTitle") : t("role.addTitle")}
+    >
       <Stack gap="lg">
         <Section title={t("user.sectionProfile")}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -195,10 +226,21 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
                 </Text>
               </Group>
               <Group gap="xs">
-                <Button size="compact-xs" variant="subtle" disabled={form.values.allPerms} onClick={() => setChecked(checks.all())}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  disabled={form.values.allPerms}
+                  onClick={() => setChecked(checks.all())}
+                >
                   {t("role.checkAll")}
                 </Button>
-                <Button size="compact-xs" variant="subtle" color="gray" disabled={form.values.allPerms} onClick={() => setChecked(new Set())}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="gray"
+                  disabled={form.values.allPerms}
+                  onClick={() => setChecked(new Set())}
+                >
                   {t("role.uncheckAll")}
                 </Button>
               </Group>
@@ -208,7 +250,13 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
                 {error("perms")}
               </Alert>
             ) : null}
-            <PermissionCheckTree checks={checks} checked={checkedSet} onChange={setChecked} disabled={form.values.allPerms} locale={locale} />
+            <PermissionCheckTree
+              checks={checks}
+              checked={checkedSet}
+              onChange={setChecked}
+              disabled={form.values.allPerms}
+              locale={locale}
+            />
           </Stack>
         </Section>
 
@@ -217,7 +265,11 @@ function RoleForm({ role, checks }: { role: TRoleItem | null; checks: TreeChecks
           <Button variant="default" onClick={() => void navigate({ to: "/role/list" })}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending}
+            leftSection={<IconDeviceFloppy size={16} />}
+          >
             {t("common.save")}
           </Button>
         </Group>
@@ -239,4 +291,3 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
     </Paper>
   );
 }
-

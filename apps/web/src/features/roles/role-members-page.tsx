@@ -35,7 +35,13 @@ export function membersQueryOptions(trpc: Trpc, roleId: number, search: MembersS
   return trpc.role.findMembers.queryOptions({ roleId, page, pageSize, username: search.username });
 }
 
-type Member = { id: number; username: string; realName: string | null; enabled: boolean; enterprise: { id: number; name: string } | null };
+type Member = {
+  id: number;
+  username: string;
+  realName: string | null;
+  enabled: boolean;
+  enterprise: { id: number; name: string } | null;
+};
 
 const route = getRouteApi("/_authed/role/members");
 
@@ -54,7 +60,8 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
   const list = useQuery({ ...membersQueryOptions(trpc, roleId, search), placeholderData: keepPreviousData });
   const remove = useMutation(trpc.role.removeMembers.mutationOptions());
 
-  const go = (patch: Partial<MembersSearch>) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
+  const go = (patch: Partial<MembersSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.role.pathKey() }),
@@ -88,7 +95,13 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
   const columns = useMemo<MRT_ColumnDef<Member>[]>(
     () => [
       { accessorKey: "username", header: t("user.username"), enableSorting: false, size: 160 },
-      { accessorKey: "realName", header: t("user.realName"), enableSorting: false, size: 140, Cell: ({ row }) => row.original.realName ?? "—" },
+      {
+        accessorKey: "realName",
+        header: t("user.realName"),
+        enableSorting: false,
+        size: 140,
+        Cell: ({ row }) => row.original.realName ?? "—",
+      },
       {
         id: "enterprise",
         header: t("user.enterprise"),
@@ -134,9 +147,16 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
           go({ page: 1, username: undefined });
         }}
       >
-        <TextInput label={t("user.username")} w={FILTER_WIDTH} value={username} onChange={(event) => setUsername(event.currentTarget.value)} />
+        <TextInput
+          label={t("user.username")}
+          w={FILTER_WIDTH}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+        />
       </FilterBar>
-      {list.isError ? <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable<Member>
         tableId="role-members"
         userId={me.user.id}
@@ -156,16 +176,35 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
         selectable
         toolbar={({ rows, clear }) =>
           rows.length > 0 ? (
-            <Button size="xs" variant="light" color="red" leftSection={<IconUserMinus size={14} />} onClick={() => askRemove(rows, clear)}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconUserMinus size={14} />}
+              onClick={() => askRemove(rows, clear)}
+            >
               {t("members.bulkRemove")}
             </Button>
           ) : null
         }
         rowActionsHeader={t("common.actions")}
         rowActionsSize={100}
-        rowActions={(member) => <ActionLink label={t("members.remove")} target={member.username} color="red" onClick={() => askRemove([member])} />}
+        rowActions={(member) => (
+          <ActionLink
+            label={t("members.remove")}
+            target={member.username}
+            color="red"
+            onClick={() => askRemove([member])}
+          />
+        )}
       />
-      <AddMembersModal roleId={roleId} roleName={role.name} opened={adding} onClose={() => setAdding(false)} onAdded={() => void refresh()} />
+      <AddMembersModal
+        roleId={roleId}
+        roleName={role.name}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => void refresh()}
+      />
     </PageCard>
   );
 }
@@ -189,7 +228,13 @@ function AddMembersModal({
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const users = useQuery({
-    ...trpc.user.find.queryOptions({ page: 1, pageSize: 20, sortBy: "username", sortDir: "asc", username: debounced || undefined }),
+    ...trpc.user.find.queryOptions({
+      page: 1,
+      pageSize: 20,
+      sortBy: "username",
+      sortDir: "asc",
+      username: debounced || undefined,
+    }),
     enabled: opened,
     placeholderData: keepPreviousData,
   });
@@ -254,7 +299,16 @@ function AddMembersModal({
             {items.map((user) => {
               const member = user.roles.some((candidate) => candidate.id === roleId);
               return (
-                <Group key={user.id} justify="space-between" px="xs" py={6} style={{ borderRadius: 6, background: selected.has(user.id) ? "var(--mantine-color-brand-0)" : undefined }}>
+                <Group
+                  key={user.id}
+                  justify="space-between"
+                  px="xs"
+                  py={6}
+                  style={{
+                    borderRadius: 6,
+                    background: selected.has(user.id) ? "var(--mantine-color-brand-0)" : undefined,
+                  }}
+                >
                   <Checkbox
                     label={
                       <Text span size="sm">

@@ -43,12 +43,16 @@ export function RolesPage() {
   const canEdit = usePermitted("/role/update");
   const canMembers = usePermitted("/role/members");
 
-  const go = (patch: Partial<RolesSearch>) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
+  const go = (patch: Partial<RolesSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
 
   const askDelete = (roles: TRoleItem[], done?: () => void) =>
     confirmAction({
       title: t("common.confirmTitle"),
-      message: roles.length === 1 ? t("role.deleteConfirm", { name: roles[0]!.name }) : t("role.deleteManyConfirm", { count: roles.length }),
+      message:
+        roles.length === 1
+          ? t("role.deleteConfirm", { name: roles[0]!.name })
+          : t("role.deleteManyConfirm", { count: roles.length }),
       confirmLabel: t("common.delete"),
       cancelLabel: t("common.cancel"),
       danger: true,
@@ -110,7 +114,10 @@ export function RolesPage() {
         size: 90,
         Cell: ({ row }) =>
           canMembers ? (
-            <Anchor renderRoot={(props) => <Link {...props} to="/role/members" search={{ roleId: row.original.id }} />} size="sm">
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/role/members" search={{ roleId: row.original.id }} />}
+              size="sm"
+            >
               {row.original.memberCount}
             </Anchor>
           ) : (
@@ -128,7 +135,12 @@ export function RolesPage() {
           </Text>
         ),
       },
-      { accessorKey: "createdAt", header: t("common.createdAt"), size: 150, Cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        accessorKey: "createdAt",
+        header: t("common.createdAt"),
+        size: 150,
+        Cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
     ],
     [t, canMembers],
   );
@@ -153,9 +165,16 @@ export function RolesPage() {
           go({ page: 1, name: undefined });
         }}
       >
-        <TextInput label={t("role.name")} w={FILTER_WIDTH} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput
+          label={t("role.name")}
+          w={FILTER_WIDTH}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
       </FilterBar>
-      {list.isError ? <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable<TRoleItem>
         tableId="roles"
         userId={me.user.id}
@@ -169,13 +188,21 @@ export function RolesPage() {
         pageSize={pageSize}
         sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
         onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) => go({ page: 1, sortBy: sort.sortBy as RolesSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })}
+        onSortChange={(sort) =>
+          go({ page: 1, sortBy: sort.sortBy as RolesSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })
+        }
         loading={list.isPending}
         refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           canDelete && rows.length > 0 ? (
-            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => askDelete(rows, clear)}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => askDelete(rows, clear)}
+            >
               {t("role.bulkDelete")}
             </Button>
           ) : null
@@ -185,16 +212,28 @@ export function RolesPage() {
         rowActions={(role) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {canEdit ? (
-              <Anchor renderRoot={(props) => <Link {...props} to="/role/update" search={{ id: role.id }} />} size="sm" px={4} aria-label={`${t("common.edit")} ${role.name}`}>
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/role/update" search={{ id: role.id }} />}
+                size="sm"
+                px={4}
+                aria-label={`${t("common.edit")} ${role.name}`}
+              >
                 {t("common.edit")}
               </Anchor>
             ) : null}
             {canMembers ? (
-              <Anchor renderRoot={(props) => <Link {...props} to="/role/members" search={{ roleId: role.id }} />} size="sm" px={4} aria-label={`${t("role.members")} ${role.name}`}>
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/role/members" search={{ roleId: role.id }} />}
+                size="sm"
+                px={4}
+                aria-label={`${t("role.members")} ${role.name}`}
+              >
                 {t("role.members")}
               </Anchor>
             ) : null}
-            {canDelete ? <ActionLink label={t("common.delete")} target={role.name} color="red" onClick={() => askDelete([role])} /> : null}
+            {canDelete ? (
+              <ActionLink label={t("common.delete")} target={role.name} color="red" onClick={() => askDelete([role])} />
+            ) : null}
           </Group>
         )}
       />

@@ -21,7 +21,9 @@ export function ResetPasswordModal({ user, onClose }: { user: TUserItem | null; 
   const check = useCallback(
     (values: Values): ValidationResult<Values & { id: number }> => {
       const result = ZResetUserPasswordInput.safeParse({ id: userId || 1, ...values });
-      return result.success ? { ok: true, data: { ...result.data, id: userId } } : { ok: false, errors: issuesByField(result.error.issues) };
+      return result.success
+        ? { ok: true, data: { ...result.data, id: userId } }
+        : { ok: false, errors: issuesByField(result.error.issues) };
     },
     [userId],
   );
@@ -50,7 +52,12 @@ export function ResetPasswordModal({ user, onClose }: { user: TUserItem | null; 
   const error = (name: keyof Values) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t("user.resetPasswordTitle", { name: user?.username ?? "" })} centered>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t("user.resetPasswordTitle", { name: user?.username ?? "" })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>

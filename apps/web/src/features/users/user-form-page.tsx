@@ -41,7 +41,15 @@ export function UserEditPage({ id }: { id: number }) {
   );
 }
 
-function UserFormContainer({ id, initial, enterpriseName }: { id: number | null; initial: ReturnType<typeof emptyUserValues>; enterpriseName: string | null }) {
+function UserFormContainer({
+  id,
+  initial,
+  enterpriseName,
+}: {
+  id: number | null;
+  initial: ReturnType<typeof emptyUserValues>;
+  enterpriseName: string | null;
+}) {
   const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();

@@ -69,9 +69,15 @@ export function checkUserForm(mode: UserFormMode) {
   return (values: UserFormValues): ValidationResult<UserFormOutput> => {
     if (mode === "edit") {
       const result = ZUserFields.safeParse(fields(values));
-      return result.success ? { ok: true, data: { mode, input: result.data } } : { ok: false, errors: issuesByField(result.error.issues) };
+      return result.success
+        ? { ok: true, data: { mode, input: result.data } }
+        : { ok: false, errors: issuesByField(result.error.issues) };
     }
-    const result = ZCreateUserInput.safeParse({ ...fields(values), username: values.username, password: values.password });
+    const result = ZCreateUserInput.safeParse({
+      ...fields(values),
+      username: values.username,
+      password: values.password,
+    });
     const errors = result.success ? {} : issuesByField(result.error.issues);
     if (values.password2 === "") errors.password2 = "validation.passwordRepeatRequired";
     else if (values.password !== values.password2) errors.password2 = "validation.passwordMismatch";

@@ -28,7 +28,9 @@ function renderForm(overrides: Partial<UserFormProps> = {}) {
 
 describe("checkUserForm", () => {
   it("applies the contract's rules and the repeat password", () => {
-    const result = checkUserForm("add")(emptyUserValues({ username: "ab", password: "short", password2: "other", mobile: "123", email: "x@" }));
+    const result = checkUserForm("add")(
+      emptyUserValues({ username: "ab", password: "short", password2: "other", mobile: "123", email: "x@" }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
@@ -113,7 +115,9 @@ describe("UserForm", () => {
     await user.click(await screen.findByRole("option", { name: "平台管理员" }));
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toMatchObject([{ mode: "add", input: { username: "field.op", roleIds: [2], siteIds: [1] } }]);
+    expect(onSubmit.mock.calls[0]).toMatchObject([
+      { mode: "add", input: { username: "field.op", roleIds: [2], siteIds: [1] } },
+    ]);
     expect(await screen.findByText("用户名已存在")).toBeTruthy();
   });
 });

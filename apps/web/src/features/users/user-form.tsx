@@ -1,4 +1,17 @@
-import { Button, Divider, Group, MultiSelect, Paper, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useMemo, type FormEvent, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -13,7 +26,11 @@ export type UserFormProps = {
   roleOptions: SelectOption[];
   siteOptions: SelectOption[];
   /** The enterprise field (a server-searched select in the app, anything in tests). */
-  renderEnterprise: (field: { value: string | null; onChange: (value: string | null) => void; error?: string }) => ReactNode;
+  renderEnterprise: (field: {
+    value: string | null;
+    onChange: (value: string | null) => void;
+    error?: string;
+  }) => ReactNode;
   /** Resolves with the server's field errors (already translated) when it refused, else nothing. */
   onSubmit: (output: UserFormOutput) => Promise<Record<string, string> | void>;
   onCancel: () => void;
@@ -21,7 +38,17 @@ export type UserFormProps = {
   busy?: boolean;
 };
 
-export function UserForm({ mode, initial, roleOptions, siteOptions, renderEnterprise, onSubmit, onCancel, onDirtyChange, busy }: UserFormProps) {
+export function UserForm({
+  mode,
+  initial,
+  roleOptions,
+  siteOptions,
+  renderEnterprise,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  busy,
+}: UserFormProps) {
   const { t, ts } = useI18n();
   const check = useMemo(() => checkUserForm(mode), [mode]);
   const form = useFormState<UserFormValues, UserFormOutput>(initial, check);
@@ -43,7 +70,11 @@ export function UserForm({ mode, initial, roleOptions, siteOptions, renderEnterp
   const blurCheck = (name: keyof UserFormValues) => () => form.validateField(name);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={mode === "add" ? t("user.addTitle") : t("user.editTitle")}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={mode === "add" ? t("user.addTitle") : t("user.editTitle")}
+    >
       <Stack gap="lg">
         <Section title={t("user.sectionAccount")}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

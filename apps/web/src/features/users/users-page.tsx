@@ -1,10 +1,5 @@
 import { Anchor, Badge, Button, Group, Select, Text, TextInput, Tooltip } from "@mantine/core";
-import {
-  IconLock,
-  IconLockOpen,
-  IconPlus,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconLock, IconLockOpen, IconPlus, IconTrash } from "@tabler/icons-react";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { TUserItem } from "@suyuan/contracts/user/user-fields";
@@ -103,7 +98,9 @@ export function UsersPage() {
     confirmAction({
       title: t("common.confirmTitle"),
       message:
-        users.length === 1 ? t("user.deleteConfirm", { name: users[0]!.username }) : t("user.deleteManyConfirm", { count: users.length }),
+        users.length === 1
+          ? t("user.deleteConfirm", { name: users[0]!.username })
+          : t("user.deleteManyConfirm", { count: users.length }),
       confirmLabel: t("common.delete"),
       cancelLabel: t("common.cancel"),
       danger: true,
@@ -157,8 +154,19 @@ export function UsersPage() {
           </Text>
         ),
       },
-      { accessorKey: "realName", header: t("user.realName"), size: 110, Cell: ({ row }) => row.original.realName ?? "—" },
-      { accessorKey: "mobile", header: t("user.mobile"), size: 130, enableSorting: false, Cell: ({ row }) => row.original.mobile ?? "—" },
+      {
+        accessorKey: "realName",
+        header: t("user.realName"),
+        size: 110,
+        Cell: ({ row }) => row.original.realName ?? "—",
+      },
+      {
+        accessorKey: "mobile",
+        header: t("user.mobile"),
+        size: 130,
+        enableSorting: false,
+        Cell: ({ row }) => row.original.mobile ?? "—",
+      },
       {
         id: "roles",
         header: t("user.roles"),
@@ -178,7 +186,12 @@ export function UsersPage() {
         header: t("user.enterprise"),
         enableSorting: false,
         size: 150,
-        Cell: ({ row }) => row.original.enterprise?.name ?? <Text c="dimmed" size="sm">—</Text>,
+        Cell: ({ row }) =>
+          row.original.enterprise?.name ?? (
+            <Text c="dimmed" size="sm">
+              —
+            </Text>
+          ),
       },
       {
         id: "enabled",
@@ -209,7 +222,12 @@ export function UsersPage() {
             </Text>
           ),
       },
-      { accessorKey: "createdAt", header: t("common.createdAt"), size: 150, Cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        accessorKey: "createdAt",
+        header: t("common.createdAt"),
+        size: 150,
+        Cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
     ],
     [t],
   );
@@ -284,7 +302,9 @@ export function UsersPage() {
           onChange={(value) => setDraft({ ...draft, enterpriseId: value })}
         />
       </FilterBar>
-      {list.isError ? <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable<TUserItem>
         tableId="users"
         userId={me.user.id}
@@ -298,7 +318,9 @@ export function UsersPage() {
         pageSize={pageSize}
         sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
         onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) => go({ page: 1, sortBy: sort.sortBy as UsersSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })}
+        onSortChange={(sort) =>
+          go({ page: 1, sortBy: sort.sortBy as UsersSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })
+        }
         loading={list.isPending}
         refreshing={list.isFetching && !list.isPending}
         selectable={canDelete || canEnable}
@@ -307,16 +329,33 @@ export function UsersPage() {
             <Group gap="xs">
               {canEnable ? (
                 <>
-                  <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} />} onClick={() => askEnabled(selected, true, clear)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconLockOpen size={14} />}
+                    onClick={() => askEnabled(selected, true, clear)}
+                  >
                     {t("user.bulkEnable")}
                   </Button>
-                  <Button size="xs" variant="light" color="orange" leftSection={<IconLock size={14} />} onClick={() => askEnabled(selected, false, clear)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconLock size={14} />}
+                    onClick={() => askEnabled(selected, false, clear)}
+                  >
                     {t("user.bulkDisable")}
                   </Button>
                 </>
               ) : null}
               {canDelete ? (
-                <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => askDelete(selected, clear)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => askDelete(selected, clear)}
+                >
                   {t("user.bulkDelete")}
                 </Button>
               ) : null}
@@ -330,12 +369,20 @@ export function UsersPage() {
             ? (user) => (
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {canEdit ? (
-                    <Anchor renderRoot={(props) => <Link {...props} to="/adminGlocal/edit" search={{ id: user.id }} />} size="sm" aria-label={`${t("common.edit")} ${user.username}`}>
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/adminGlocal/edit" search={{ id: user.id }} />}
+                      size="sm"
+                      aria-label={`${t("common.edit")} ${user.username}`}
+                    >
                       {t("common.edit")}
                     </Anchor>
                   ) : null}
                   {canReset ? (
-                    <ActionLink label={t("user.resetPassword")} target={user.username} onClick={() => setResetting(user)} />
+                    <ActionLink
+                      label={t("user.resetPassword")}
+                      target={user.username}
+                      onClick={() => setResetting(user)}
+                    />
                   ) : null}
                   {canEnable ? (
                     <ActionLink
@@ -346,7 +393,12 @@ export function UsersPage() {
                     />
                   ) : null}
                   {canDelete ? (
-                    <ActionLink label={t("common.delete")} target={user.username} color="red" onClick={() => askDelete([user])} />
+                    <ActionLink
+                      label={t("common.delete")}
+                      target={user.username}
+                      color="red"
+                      onClick={() => askDelete([user])}
+                    />
                   ) : null}
                 </Group>
               )
@@ -359,7 +411,12 @@ export function UsersPage() {
 }
 
 function Chips({ items, color }: { items: readonly { id: number; name: string }[]; color: string }) {
-  if (items.length === 0) return <Text c="dimmed" size="sm">—</Text>;
+  if (items.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        —
+      </Text>
+    );
   const shown = items.slice(0, 2);
   const rest = items.slice(2);
   return (
@@ -379,4 +436,3 @@ function Chips({ items, color }: { items: readonly { id: number; name: string }[
     </Group>
   );
 }
-

@@ -1,0 +1,2 @@
+// Stylesheets imported for their side effect (bundled by Vite).
+declare module "*.css";
