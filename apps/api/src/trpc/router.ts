@@ -2,6 +2,7 @@ import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
 import { baseRouter } from "./routers/base-router.ts";
 import { enterpriseRouter } from "./routers/enterprise-router.ts";
+import { envRouter } from "./routers/env-router.ts";
 import { goodsClassRouter } from "./routers/goods-class-router.ts";
 import { goodsRouter } from "./routers/goods-router.ts";
 import { houseRouter } from "./routers/house-router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   goods: goodsRouter,
   base: baseRouter,
   house: houseRouter,
+  env: envRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -68,4 +68,10 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.inUse": "Related records still exist; it cannot be deleted",
   "error.classHasGoodsOrChildren": "This class still has goods or subclasses; it cannot be deleted",
   "error.notPending": "Only pending records can be examined",
+  "error.deviceCodeTaken": "This device code already exists",
+  "error.deviceDisabled": "The device is disabled; readings cannot be added",
+  "validation.deviceCode": "Device code: 1-50 letters, digits, _ or -",
+  "validation.deviceLocation": "Choose the base or greenhouse of the device",
+  "validation.readingEmpty": "Fill in at least one measure",
+  "validation.seriesRange": "Choose a period of at most 31 days",
 };

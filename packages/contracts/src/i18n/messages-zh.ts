@@ -69,6 +69,12 @@ export const messagesZh = {
   "error.inUse": "仍有关联数据，不能删除",
   "error.classHasGoodsOrChildren": "该分类下还有商品或下级分类，不能删除",
   "error.notPending": "只能审核待审核的记录",
+  "error.deviceCodeTaken": "设备编号已存在",
+  "error.deviceDisabled": "设备已停用，不能录入数据",
+  "validation.deviceCode": "设备编号为1-50位字母、数字、_ 或 -",
+  "validation.deviceLocation": "请选择设备所在的基地或大棚",
+  "validation.readingEmpty": "请至少填写一项监测数据",
+  "validation.seriesRange": "请选择不超过31天的时间段",
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

@@ -69,6 +69,9 @@ export const OPERATION_KEYS = {
   goodsExport: "/goods/export",
   baseDelete: "/base/delete",
   houseDelete: "/house/delete",
+  envDelete: "/env/delete",
+  envEnable: "/env/enable",
+  envReadingDelete: "/envPlateData/delete",
 } as const;
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
@@ -85,6 +88,8 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/goods/list": [OPERATION_KEYS.goodsDelete, OPERATION_KEYS.goodsExport],
   "/base/list": [OPERATION_KEYS.baseDelete],
   "/house/list": [OPERATION_KEYS.houseDelete],
+  "/env/list": [OPERATION_KEYS.envDelete, OPERATION_KEYS.envEnable],
+  "/envPlateData/list": [OPERATION_KEYS.envReadingDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [

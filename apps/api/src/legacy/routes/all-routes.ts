@@ -1,6 +1,7 @@
 import type { LegacyRoute } from "../legacy-route.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { baseRoutes } from "./base-routes.ts";
+import { envRoutes } from "./env-routes.ts";
 import { masterDataRoutes } from "./master-data-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
@@ -12,6 +13,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...systemRoutes,
   ...masterDataRoutes,
   ...baseRoutes,
+  ...envRoutes,
   ...regionRoutes,
   ...uploadRoutes,
 ];

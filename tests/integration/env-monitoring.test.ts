@@ -1,0 +1,189 @@
+import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { TRPCClientError } from "@trpc/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient } from "../support/legacy-client.ts";
+import { enterpriseFields } from "../support/master-data.ts";
+import { tableCounts } from "../support/table-counts.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
+
+const server = useTestServer();
+let admin: ApiClient;
+let baseId: number;
+let houseId: number;
+let otherBaseId: number;
+
+type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
+async function failure(promise: Promise<unknown>): Promise<Failure> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(TRPCClientError);
+    return error as Failure;
+  }
+  throw new Error("expected a failure");
+}
+
+const region = { provinceCode: "330000", cityCode: "330100", countyCode: "330106" };
+const baseInput = (enterpriseId: number, name: string) => ({
+  enterpriseId,
+  name,
+  ...region,
+  address: "",
+  areaMu: null,
+  longitude: null,
+  latitude: null,
+  mainCrops: "",
+  personInCharge: "",
+  phone: "",
+  images: [],
+});
+const device = (overrides: Record<string, unknown> = {}) => ({
+  enterpriseId: null,
+  baseId: null,
+  houseId,
+  name: "1号棚温湿度",
+  code: "TH-001",
+  kind: "combined" as const,
+  ...overrides,
+});
+const reading = (deviceId: number, at: string, temperature: number | null) => ({
+  deviceId,
+  recordedAt: new Date(at),
+  temperature,
+  humidity: 60,
+  soilMoisture: null,
+  light: null,
+  co2: null,
+});
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  const e1 = (await admin.enterprise.create.mutate(enterpriseFields(50, { name: "温室企业" }))).id;
+  const e2 = (await admin.enterprise.create.mutate(enterpriseFields(51, { name: "隔壁企业" }))).id;
+  baseId = (await admin.base.create.mutate(baseInput(e1, "温室基地"))).id;
+  otherBaseId = (await admin.base.create.mutate(baseInput(e2, "隔壁基地"))).id;
+  houseId = (await admin.house.create.mutate({ baseId, name: "1号棚", type: "", areaSqm: null, crops: "", images: [] }))
+    .id;
+});
+
+describe("environment devices and readings", () => {
+  it("places a device in a greenhouse, taking its base and enterprise; codes are unique", async () => {
+    const { id } = await admin.env.createDevice.mutate(device());
+    expect(await admin.env.getDevice.query({ id })).toMatchObject({
+      base: { id: baseId },
+      house: { id: houseId },
+      usable: true,
+    });
+    expect((await failure(admin.env.createDevice.mutate(device()))).data.fieldErrors).toEqual({
+      code: ["设备编号已存在"],
+    });
+    const mismatch = await failure(admin.env.createDevice.mutate(device({ code: "TH-002", baseId: otherBaseId })));
+    expect(mismatch.data.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
+    const nowhere = await failure(admin.env.createDevice.mutate(device({ code: "TH-003", houseId: null })));
+    expect(nowhere.data.fieldErrors).toEqual({ baseId: ["请选择设备所在的基地或大棚"] });
+  });
+
+  it("records readings, refuses empty or out-of-range ones and readings for a disabled device", async () => {
+    const found = await prisma.envDevice.findUniqueOrThrow({ where: { code: "TH-001" } });
+    await admin.env.createReading.mutate(reading(found.id, "2026-11-01T08:00:00+08:00", 18.5));
+    const before = await tableCounts();
+    const empty = await failure(
+      admin.env.createReading.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", null), humidity: null }),
+    );
+    expect(empty.data.fieldErrors).toEqual({ temperature: ["请至少填写一项监测数据"] });
+    expect(
+      (
+        await failure(
+          admin.env.createReading.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", 20), humidity: 120 }),
+        )
+      ).data.fieldErrors,
+    ).toEqual({ humidity: ["格式不正确"] });
+    await admin.env.updateDevicesUsable.mutate({ ids: [found.id], usable: false });
+    expect(
+      (await failure(admin.env.createReading.mutate(reading(found.id, "2026-11-01T10:00:00+08:00", 21)))).message,
+    ).toBe("设备已停用，不能录入数据");
+    await admin.env.updateDevicesUsable.mutate({ ids: [found.id], usable: true });
+    expect((await tableCounts()).operations).toBe(before.operations + 2);
+    expect((await failure(admin.env.deleteDevices.mutate({ ids: [found.id] }))).message).toBe("仍有关联数据，不能删除");
+  });
+
+  it("draws a series: raw points for a short period, hourly averages for a longer one", async () => {
+    const found = await prisma.envDevice.findUniqueOrThrow({ where: { code: "TH-001" } });
+    const start = new Date("2026-11-02T00:00:00+08:00").getTime();
+    await prisma.envReading.createMany({
+      data: Array.from({ length: 6 * 24 * 3 }, (_, index) => ({
+        deviceId: found.id,
+        enterpriseId: found.enterpriseId,
+        recordedAt: new Date(start + index * 10 * 60_000),
+        temperature: 20 + (index % 6),
+      })),
+    });
+    const day = await admin.env.findSeries.query({
+      deviceId: found.id,
+      from: new Date(start),
+      to: new Date(start + 86_400_000 - 1),
+    });
+    expect(day.bucket).toBe("raw");
+    expect(day.points).toHaveLength(144);
+    const week = await admin.env.findSeries.query({
+      deviceId: found.id,
+      from: new Date(start),
+      to: new Date(start + 7 * 86_400_000),
+    });
+    expect(week.bucket).toBe("hour");
+    expect(week.points).toHaveLength(72);
+    expect(week.points[0]?.temperature).toBeCloseTo(22.5);
+    await expect(
+      admin.env.findSeries.query({ deviceId: found.id, from: new Date(start), to: new Date(start + 40 * 86_400_000) }),
+    ).rejects.toThrow("请选择不超过31天的时间段");
+  });
+
+  it("groups devices on plates of the same enterprise and toggles plates", async () => {
+    const found = await prisma.envDevice.findUniqueOrThrow({ where: { code: "TH-001" } });
+    const enterpriseId = found.enterpriseId;
+    const { id } = await admin.env.createPlate.mutate({
+      enterpriseId,
+      name: "温室看板",
+      description: "",
+      deviceIds: [found.id],
+    });
+    const plates = await admin.env.findPlates.query({ page: 1, pageSize: 10 });
+    expect(plates.items[0]).toMatchObject({ id, devices: [{ code: "TH-001" }] });
+    const other = await prisma.enterprise.findFirstOrThrow({ where: { name: "隔壁企业" } });
+    expect(
+      (
+        await failure(
+          admin.env.createPlate.mutate({
+            enterpriseId: other.id,
+            name: "错配看板",
+            description: "",
+            deviceIds: [found.id],
+          }),
+        )
+      ).data.fieldErrors,
+    ).toEqual({
+      deviceIds: ["所选的数据不存在，请刷新后重试"],
+    });
+    await admin.env.updatePlatesUsable.mutate({ ids: [id], usable: false });
+    expect((await admin.env.findPlates.query({ usable: false, page: 1, pageSize: 10 })).total).toBe(1);
+  });
+
+  it("serves devices and readings on the legacy API", async () => {
+    const api = new LegacyClient(server().url, TEST_LEGACY);
+    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const devices = await api.call("/api/env/list", { usable: "1" });
+    expect(devices.totalCount).toBe(1);
+    const deviceId = String((devices.body as { id: number }[])[0]?.id);
+    expect(
+      (await api.call("/api/envPlateData/save", { deviceId, recordedAt: "2026-11-10T08:00:00+08:00", co2: "450" }))
+        .code,
+    ).toBe("200");
+    expect((await api.call("/api/envPlateData/save", { deviceId, recordedAt: "not a date", co2: "450" })).code).toBe(
+      "201",
+    );
+    const readings = await api.call("/api/envPlateData/list", { deviceId, pageSize: "5" });
+    expect((readings.body as unknown[]).length).toBe(5);
+  });
+});
