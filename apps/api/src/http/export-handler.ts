@@ -20,7 +20,8 @@ export function exportHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     const meta = c.get("meta");
-    const locale = pickLocale(c.req.header("accept-language") ?? c.req.query("lang"));
+    // A download link cannot set headers: the app puts its language and site in the query.
+    const locale = pickLocale(c.req.query("lang") ?? c.req.header("accept-language"));
     try {
       const resource = EXPORT_RESOURCES[c.req.param("resource") ?? ""];
       if (!resource) throw new AppError("NOT_FOUND");
@@ -42,7 +43,7 @@ export function exportHandler(config: AppConfig) {
       }
       const parsed = resource.filters.safeParse(raw);
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      const requestedSite = Number(c.req.header(SITE_HEADER)) || null;
+      const requestedSite = Number(c.req.query("site") ?? c.req.header(SITE_HEADER)) || null;
       const site = resolveSite(access, requestedSite, lookup.session.siteId);
       const ctx = {
         actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },

@@ -145,3 +145,4 @@ export const ZEnvSeriesOutput = z.object({
     }),
   ),
 });
+export type TEnvSeriesOutput = z.infer<typeof ZEnvSeriesOutput>;

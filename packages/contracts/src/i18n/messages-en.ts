@@ -10,7 +10,7 @@ export const messagesEn: Record<MessageKey, string> = {
   "validation.origPasswordRequired": "Please enter the old password",
   "validation.newPasswordRequired": "Please enter the password",
   "validation.required": "This field is required",
-  "validation.tooLong": "Too long (at most {max} characters)",
+  "validation.tooLong": "Too long",
   "validation.invalid": "Invalid format",
   "validation.regionRequired": "Please choose a region",
   "validation.regionIncomplete": "Please choose the province, city and county",

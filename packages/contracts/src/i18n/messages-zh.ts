@@ -10,7 +10,7 @@ export const messagesZh = {
   "validation.origPasswordRequired": "请输入旧密码",
   "validation.newPasswordRequired": "请输入密码",
   "validation.required": "此项为必填项",
-  "validation.tooLong": "内容过长（最多 {max} 个字符）",
+  "validation.tooLong": "内容过长",
   "validation.invalid": "格式不正确",
   "validation.regionRequired": "请选择所在地区",
   "validation.regionIncomplete": "请选择完整的省市区",

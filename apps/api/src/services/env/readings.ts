@@ -3,6 +3,7 @@ import type {
   TEnvReadingItem,
   TFindEnvReadingsInput,
   TFindEnvSeriesInput,
+  TEnvSeriesOutput,
 } from "@suyuan/contracts/env/env-fields";
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
@@ -138,7 +139,10 @@ type SeriesRow = {
  * to 14 days, 6-hourly beyond (at most 31 days), so a chart never carries more than a few hundred
  * points whatever the reading rate.
  */
-export async function findEnvSeries(ctx: ServiceContext, input: TFindEnvSeriesInput) {
+export async function findEnvSeries(
+  ctx: ServiceContext,
+  input: TFindEnvSeriesInput,
+): Promise<TEnvSeriesOutput> {
   const device = await prisma.envDevice.findUnique({ where: { id: input.deviceId }, select: { enterpriseId: true } });
   if (!device) throw new AppError("NOT_FOUND");
   assertInScope(ctx.scope, device.enterpriseId);
@@ -159,7 +163,7 @@ export async function findEnvSeries(ctx: ServiceContext, input: TFindEnvSeriesIn
           FROM env_reading WHERE device_id = ${input.deviceId} AND recorded_at BETWEEN ${input.from} AND ${input.to}
           GROUP BY 1 ORDER BY 1`;
   return {
-    bucket: bucket as "raw" | "hour" | "6h",
+    bucket: bucket,
     points: rows.map((row) => ({
       at: row.at,
       temperature: row.temperature,

@@ -225,7 +225,10 @@ export async function syncPermissionTree(tx: TransactionClient): Promise<number>
       name: route.zh,
       nameEn: route.en,
       sort: index,
-      parentId: route.group ? (groupIds.get(route.group) ?? null) : null,
+      // Add, edit and view pages sit under their list page, so checking the list grants them too.
+      parentId:
+        (route.parent ? existing.get(route.parent)?.id : undefined) ??
+        (route.group ? (groupIds.get(route.group) ?? null) : null),
       apiKeys: route.api,
     });
   }
