@@ -274,3 +274,22 @@ describe("large lists", () => {
     expect(short).toMatchObject({ total: 6, totalCapped: false }); // 100 and 1000-1004
   });
 });
+
+describe("work bench", () => {
+  it("shows examiners what awaits them and members their own pending items", async () => {
+    await member.goods.create.mutate(goods({ name: "待审菠菜" }));
+    const staff = await admin.work.getSummary.query();
+    expect(staff.todo.goodsToExamine).toBe(await prisma.goods.count({ where: { status: "pending" } }));
+    expect(staff.todo.enterprisesToCheck).toBe(await prisma.enterprise.count({ where: { status: "pending" } }));
+    expect(staff.todo.myEnterprise).toBeNull();
+    const own = await member.work.getSummary.query();
+    expect(own.todo.myEnterprise?.id).toBe(memberEnterpriseId);
+    expect(own.todo.myGoodsPending).toBe(
+      await prisma.goods.count({ where: { enterpriseId: memberEnterpriseId, status: "pending" } }),
+    );
+    // A member does not examine: no examination queue, and counts only of their own records.
+    expect(own.todo.goodsToExamine).toBeNull();
+    expect(own.counts.goods).toBe(await prisma.goods.count({ where: { enterpriseId: memberEnterpriseId } }));
+    expect(own.counts.enterprises).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
 import { roleRouter } from "./routers/role-router.ts";
 import { userRouter } from "./routers/user-router.ts";
+import { workRouter } from "./routers/work-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   base: baseRouter,
   house: houseRouter,
   env: envRouter,
+  work: workRouter,
 });
 
 export type AppRouter = typeof appRouter;
