@@ -21,6 +21,11 @@ import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.admi
 import { Route as AuthedAuthListRouteImport } from "./routes/_authed.auth.list"
 import { Route as AuthedAuthSaveRouteImport } from "./routes/_authed.auth.save"
 import { Route as AuthedAuthUpdateRouteImport } from "./routes/_authed.auth.update"
+import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
+import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
+import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
+import { Route as AuthedEnterpriseUpdateRouteImport } from "./routes/_authed.enterprise.update"
+import { Route as AuthedEnterpriseViewRouteImport } from "./routes/_authed.enterprise.view"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
@@ -86,6 +91,31 @@ const AuthedAuthUpdateRoute = AuthedAuthUpdateRouteImport.update({
   path: "/auth/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
+  id: "/enterprise/check",
+  path: "/enterprise/check",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnterpriseListRoute = AuthedEnterpriseListRouteImport.update({
+  id: "/enterprise/list",
+  path: "/enterprise/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnterpriseSaveRoute = AuthedEnterpriseSaveRouteImport.update({
+  id: "/enterprise/save",
+  path: "/enterprise/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnterpriseUpdateRoute = AuthedEnterpriseUpdateRouteImport.update({
+  id: "/enterprise/update",
+  path: "/enterprise/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnterpriseViewRoute = AuthedEnterpriseViewRouteImport.update({
+  id: "/enterprise/view",
+  path: "/enterprise/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
   id: "/log/list",
   path: "/log/list",
@@ -124,6 +154,11 @@ export interface FileRoutesByFullPath {
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
+  "/enterprise/check": typeof AuthedEnterpriseCheckRoute
+  "/enterprise/list": typeof AuthedEnterpriseListRoute
+  "/enterprise/save": typeof AuthedEnterpriseSaveRoute
+  "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
+  "/enterprise/view": typeof AuthedEnterpriseViewRoute
   "/log/list": typeof AuthedLogListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -142,6 +177,11 @@ export interface FileRoutesByTo {
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
+  "/enterprise/check": typeof AuthedEnterpriseCheckRoute
+  "/enterprise/list": typeof AuthedEnterpriseListRoute
+  "/enterprise/save": typeof AuthedEnterpriseSaveRoute
+  "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
+  "/enterprise/view": typeof AuthedEnterpriseViewRoute
   "/log/list": typeof AuthedLogListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -162,6 +202,11 @@ export interface FileRoutesById {
   "/_authed/auth/list": typeof AuthedAuthListRoute
   "/_authed/auth/save": typeof AuthedAuthSaveRoute
   "/_authed/auth/update": typeof AuthedAuthUpdateRoute
+  "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
+  "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
+  "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
+  "/_authed/enterprise/update": typeof AuthedEnterpriseUpdateRoute
+  "/_authed/enterprise/view": typeof AuthedEnterpriseViewRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
@@ -182,6 +227,11 @@ export interface FileRouteTypes {
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
+    | "/enterprise/check"
+    | "/enterprise/list"
+    | "/enterprise/save"
+    | "/enterprise/update"
+    | "/enterprise/view"
     | "/log/list"
     | "/role/list"
     | "/role/members"
@@ -200,6 +250,11 @@ export interface FileRouteTypes {
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
+    | "/enterprise/check"
+    | "/enterprise/list"
+    | "/enterprise/save"
+    | "/enterprise/update"
+    | "/enterprise/view"
     | "/log/list"
     | "/role/list"
     | "/role/members"
@@ -219,6 +274,11 @@ export interface FileRouteTypes {
     | "/_authed/auth/list"
     | "/_authed/auth/save"
     | "/_authed/auth/update"
+    | "/_authed/enterprise/check"
+    | "/_authed/enterprise/list"
+    | "/_authed/enterprise/save"
+    | "/_authed/enterprise/update"
+    | "/_authed/enterprise/view"
     | "/_authed/log/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
@@ -318,6 +378,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedAuthUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/enterprise/check": {
+      id: "/_authed/enterprise/check"
+      path: "/enterprise/check"
+      fullPath: "/enterprise/check"
+      preLoaderRoute: typeof AuthedEnterpriseCheckRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/enterprise/list": {
+      id: "/_authed/enterprise/list"
+      path: "/enterprise/list"
+      fullPath: "/enterprise/list"
+      preLoaderRoute: typeof AuthedEnterpriseListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/enterprise/save": {
+      id: "/_authed/enterprise/save"
+      path: "/enterprise/save"
+      fullPath: "/enterprise/save"
+      preLoaderRoute: typeof AuthedEnterpriseSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/enterprise/update": {
+      id: "/_authed/enterprise/update"
+      path: "/enterprise/update"
+      fullPath: "/enterprise/update"
+      preLoaderRoute: typeof AuthedEnterpriseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/enterprise/view": {
+      id: "/_authed/enterprise/view"
+      path: "/enterprise/view"
+      fullPath: "/enterprise/view"
+      preLoaderRoute: typeof AuthedEnterpriseViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/log/list": {
       id: "/_authed/log/list"
       path: "/log/list"
@@ -366,6 +461,11 @@ interface AuthedRouteChildren {
   AuthedAuthListRoute: typeof AuthedAuthListRoute
   AuthedAuthSaveRoute: typeof AuthedAuthSaveRoute
   AuthedAuthUpdateRoute: typeof AuthedAuthUpdateRoute
+  AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
+  AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
+  AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
+  AuthedEnterpriseUpdateRoute: typeof AuthedEnterpriseUpdateRoute
+  AuthedEnterpriseViewRoute: typeof AuthedEnterpriseViewRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
@@ -383,6 +483,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAuthListRoute: AuthedAuthListRoute,
   AuthedAuthSaveRoute: AuthedAuthSaveRoute,
   AuthedAuthUpdateRoute: AuthedAuthUpdateRoute,
+  AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
+  AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
+  AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
+  AuthedEnterpriseUpdateRoute: AuthedEnterpriseUpdateRoute,
+  AuthedEnterpriseViewRoute: AuthedEnterpriseViewRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,

@@ -1,4 +1,4 @@
-export type ExportKind = "users" | "login-logs" | "operation-logs";
+export type ExportKind = "users" | "login-logs" | "operation-logs" | "enterprises" | "goods";
 export type ExportFormat = "csv" | "xlsx";
 
 /**
