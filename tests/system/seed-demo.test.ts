@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createServerDatabase } from "../support/test-database.ts";
+
+const script = fileURLToPath(new URL("../../apps/api/scripts/seed-demo.ts", import.meta.url));
+
+function seed(databaseUrl: string) {
+  return spawnSync("npx", ["tsx", script], {
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: "Seed-pass-123",
+      LOG_LEVEL: "silent",
+    },
+  });
+}
+
+describe("npm run seed:demo", () => {
+  it("fills a database through the services once, and changes nothing when run again", async () => {
+    const database = await createServerDatabase();
+    try {
+      const first = seed(database.url);
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain("Demo data written: 8 enterprises, 11 goods");
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const count = async (table: string) =>
+        Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
+      expect(await count("enterprise")).toBe(8);
+      expect(await count("goods")).toBe(11);
+      expect(await count("env_reading")).toBe(6 * 72);
+      // Every change went through a service and was logged.
+      expect(await count("operation_log")).toBeGreaterThanOrEqual(8 + 11 + 8 + 6 + 6 + 12);
+      const second = seed(database.url);
+      expect(second.status).toBe(0);
+      expect(second.stdout).toContain("nothing changed");
+      expect(await count("enterprise")).toBe(8);
+      await client.end();
+    } finally {
+      await database.drop();
+    }
+  });
+});
