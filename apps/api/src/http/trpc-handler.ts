@@ -3,15 +3,10 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { SESSION_COOKIE, SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
+import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
-import { readCookie } from "../trpc/session-cookie.ts";
 import type { AppEnv } from "./app-env.ts";
-
-function bearer(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
-}
+import { sessionToken } from "./request-context.ts";
 
 function siteHeader(value: string | undefined): number | null {
   const id = Number(value);
@@ -30,7 +25,7 @@ export function trpcHandler(config: AppConfig) {
         auth,
         meta: c.get("meta"),
         locale: pickLocale(c.req.header("accept-language")),
-        token: bearer(c.req.header("authorization")) ?? readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE),
+        token: sessionToken(c),
         requestedSiteId: siteHeader(c.req.header(SITE_HEADER)),
         resHeaders,
       }),

@@ -1,19 +1,13 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { ZUploadFields } from "@suyuan/contracts/upload/upload-fields";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../env.ts";
-import { AppError, isAppError } from "../lib/app-error.ts";
-import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
-import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
-import { lookupSession } from "../services/auth/sessions.ts";
-import { getUserAccess, resolveSite } from "../services/auth/user-access.ts";
-import type { ServiceContext } from "../services/service-context.ts";
+import { AppError } from "../lib/app-error.ts";
+import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { findStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
-import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
-import { readCookie } from "../trpc/session-cookie.ts";
 import type { AppEnv } from "./app-env.ts";
+import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
 /** The multipart upload paths: they get UPLOAD_MAX_BYTES as body limit instead of BODY_LIMIT_BYTES. */
 export const UPLOAD_POST_PATHS: ReadonlySet<string> = new Set([
@@ -39,39 +33,6 @@ export const refuseDotSegmentsUnderUploads: MiddlewareHandler<AppEnv> = async (c
     return c.json({ error: "Not Found" }, 404);
   await next();
 };
-
-function sessionToken(c: Context<AppEnv>): string | null {
-  return (
-    c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ??
-    readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE)
-  );
-}
-
-/** The signed-in caller (cookie or bearer), as a service context; 401 without a live session. */
-async function serviceContextOf(c: Context<AppEnv>, auth: AuthSettings): Promise<ServiceContext> {
-  const lookup = await lookupSession(sessionToken(c), auth);
-  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
-  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-  const access = await getUserAccess(lookup.session.userId);
-  const requestedSite = Number(c.req.header(SITE_HEADER)) || null;
-  const site = resolveSite(access, requestedSite, lookup.session.siteId);
-  return {
-    actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
-    access,
-    scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
-    meta: c.get("meta"),
-  };
-}
-
-function errorAnswer(c: Context<AppEnv>, error: unknown, what: string) {
-  const locale = pickLocale(c.req.header("accept-language"));
-  const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
-  if (appError.code === "INTERNAL") c.get("meta").log.error({ err: error }, what);
-  return c.json(
-    { code: appError.legacyCode, appCode: appError.code, message: appError.localizedMessage(locale) },
-    appError.httpStatus as 400,
-  );
-}
 
 /**
  * POST /upload (multipart: `kind` = image | attach | document, the file in `file`): the web app's
@@ -100,7 +61,7 @@ export function uploadHandler(config: AppConfig) {
       const result = await storeUpload(ctx, settings, parsed.data.kind, file instanceof File ? file : undefined);
       return c.json(result);
     } catch (error) {
-      return errorAnswer(c, error, "upload failed");
+      return httpErrorAnswer(c, error, "upload failed");
     }
   };
 }
@@ -141,7 +102,7 @@ export function serveUploadHandler(config: AppConfig) {
         },
       });
     } catch (error) {
-      return errorAnswer(c, error, "serving an upload failed");
+      return httpErrorAnswer(c, error, "serving an upload failed");
     }
   };
 }

@@ -1,0 +1,69 @@
+import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import type { Context } from "hono";
+import { AppError, isAppError } from "../lib/app-error.ts";
+import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
+import type { AuthSettings } from "../services/auth/auth-settings.ts";
+import { lookupSession } from "../services/auth/sessions.ts";
+import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
+import { readCookie } from "../trpc/session-cookie.ts";
+import type { AppEnv } from "./app-env.ts";
+
+// For the plain HTTP endpoints beside tRPC (upload, import, export): the same session, site and
+// permission rules, and one error answer.
+
+/** The session token: a bearer header (scripts) or the HttpOnly cookie (the browser). */
+export function sessionToken(c: Context<AppEnv>): string | null {
+  return (
+    c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ??
+    readCookie(c.req.header("cookie") ?? null, SESSION_COOKIE)
+  );
+}
+
+/**
+ * The signed-in caller as a service context: 401 without a live session, 403 without one of the
+ * keys (when given). The site comes from the x-suyuan-site header, or from `?site=` for download
+ * links, which cannot set headers.
+ */
+export async function serviceContextOf(
+  c: Context<AppEnv>,
+  auth: AuthSettings,
+  keys: readonly string[] = [],
+): Promise<ServiceContext> {
+  const lookup = await lookupSession(sessionToken(c), auth);
+  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
+  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
+  const access = await getUserAccess(lookup.session.userId);
+  if (keys.length > 0 && !keys.some((key) => hasPermission(access, key))) throw new AppError("FORBIDDEN");
+  const requestedSite = Number(c.req.query("site") ?? c.req.header(SITE_HEADER)) || null;
+  const site = resolveSite(access, requestedSite, lookup.session.siteId);
+  return {
+    actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
+    access,
+    scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
+    meta: c.get("meta"),
+  };
+}
+
+/** `?lang=` (download links) or Accept-Language. */
+export function requestLocale(c: Context<AppEnv>) {
+  return pickLocale(c.req.query("lang") ?? c.req.header("accept-language"));
+}
+
+/** `{ code, appCode, message }` with the error's HTTP status; unexpected errors are logged. */
+export function httpErrorAnswer(c: Context<AppEnv>, error: unknown, what: string) {
+  const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
+  if (appError.code === "INTERNAL") c.get("meta").log.error({ err: error }, what);
+  const locale = requestLocale(c);
+  const fieldErrors = appError.localizedFieldErrors(locale);
+  return c.json(
+    {
+      code: appError.legacyCode,
+      appCode: appError.code,
+      message: appError.localizedMessage(locale),
+      ...(fieldErrors ? { fieldErrors } : {}),
+    },
+    appError.httpStatus as 400,
+  );
+}
