@@ -26,6 +26,11 @@ import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enter
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
 import { Route as AuthedEnterpriseUpdateRouteImport } from "./routes/_authed.enterprise.update"
 import { Route as AuthedEnterpriseViewRouteImport } from "./routes/_authed.enterprise.view"
+import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
+import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
+import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
+import { Route as AuthedGoodsSaveRouteImport } from "./routes/_authed.goods.save"
+import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
@@ -116,6 +121,31 @@ const AuthedEnterpriseViewRoute = AuthedEnterpriseViewRouteImport.update({
   path: "/enterprise/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
+  id: "/goods/classifyList",
+  path: "/goods/classifyList",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGoodsExamineRoute = AuthedGoodsExamineRouteImport.update({
+  id: "/goods/examine",
+  path: "/goods/examine",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGoodsListRoute = AuthedGoodsListRouteImport.update({
+  id: "/goods/list",
+  path: "/goods/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGoodsSaveRoute = AuthedGoodsSaveRouteImport.update({
+  id: "/goods/save",
+  path: "/goods/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGoodsUpdateRoute = AuthedGoodsUpdateRouteImport.update({
+  id: "/goods/update",
+  path: "/goods/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
   id: "/log/list",
   path: "/log/list",
@@ -159,6 +189,11 @@ export interface FileRoutesByFullPath {
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
+  "/goods/examine": typeof AuthedGoodsExamineRoute
+  "/goods/list": typeof AuthedGoodsListRoute
+  "/goods/save": typeof AuthedGoodsSaveRoute
+  "/goods/update": typeof AuthedGoodsUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -182,6 +217,11 @@ export interface FileRoutesByTo {
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
+  "/goods/examine": typeof AuthedGoodsExamineRoute
+  "/goods/list": typeof AuthedGoodsListRoute
+  "/goods/save": typeof AuthedGoodsSaveRoute
+  "/goods/update": typeof AuthedGoodsUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -207,6 +247,11 @@ export interface FileRoutesById {
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/_authed/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/_authed/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
+  "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
+  "/_authed/goods/list": typeof AuthedGoodsListRoute
+  "/_authed/goods/save": typeof AuthedGoodsSaveRoute
+  "/_authed/goods/update": typeof AuthedGoodsUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
@@ -232,6 +277,11 @@ export interface FileRouteTypes {
     | "/enterprise/save"
     | "/enterprise/update"
     | "/enterprise/view"
+    | "/goods/classifyList"
+    | "/goods/examine"
+    | "/goods/list"
+    | "/goods/save"
+    | "/goods/update"
     | "/log/list"
     | "/role/list"
     | "/role/members"
@@ -255,6 +305,11 @@ export interface FileRouteTypes {
     | "/enterprise/save"
     | "/enterprise/update"
     | "/enterprise/view"
+    | "/goods/classifyList"
+    | "/goods/examine"
+    | "/goods/list"
+    | "/goods/save"
+    | "/goods/update"
     | "/log/list"
     | "/role/list"
     | "/role/members"
@@ -279,6 +334,11 @@ export interface FileRouteTypes {
     | "/_authed/enterprise/save"
     | "/_authed/enterprise/update"
     | "/_authed/enterprise/view"
+    | "/_authed/goods/classifyList"
+    | "/_authed/goods/examine"
+    | "/_authed/goods/list"
+    | "/_authed/goods/save"
+    | "/_authed/goods/update"
     | "/_authed/log/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
@@ -413,6 +473,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedEnterpriseViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/goods/classifyList": {
+      id: "/_authed/goods/classifyList"
+      path: "/goods/classifyList"
+      fullPath: "/goods/classifyList"
+      preLoaderRoute: typeof AuthedGoodsClassifyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/goods/examine": {
+      id: "/_authed/goods/examine"
+      path: "/goods/examine"
+      fullPath: "/goods/examine"
+      preLoaderRoute: typeof AuthedGoodsExamineRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/goods/list": {
+      id: "/_authed/goods/list"
+      path: "/goods/list"
+      fullPath: "/goods/list"
+      preLoaderRoute: typeof AuthedGoodsListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/goods/save": {
+      id: "/_authed/goods/save"
+      path: "/goods/save"
+      fullPath: "/goods/save"
+      preLoaderRoute: typeof AuthedGoodsSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/goods/update": {
+      id: "/_authed/goods/update"
+      path: "/goods/update"
+      fullPath: "/goods/update"
+      preLoaderRoute: typeof AuthedGoodsUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/log/list": {
       id: "/_authed/log/list"
       path: "/log/list"
@@ -466,6 +561,11 @@ interface AuthedRouteChildren {
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
   AuthedEnterpriseUpdateRoute: typeof AuthedEnterpriseUpdateRoute
   AuthedEnterpriseViewRoute: typeof AuthedEnterpriseViewRoute
+  AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
+  AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
+  AuthedGoodsListRoute: typeof AuthedGoodsListRoute
+  AuthedGoodsSaveRoute: typeof AuthedGoodsSaveRoute
+  AuthedGoodsUpdateRoute: typeof AuthedGoodsUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
@@ -488,6 +588,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
   AuthedEnterpriseUpdateRoute: AuthedEnterpriseUpdateRoute,
   AuthedEnterpriseViewRoute: AuthedEnterpriseViewRoute,
+  AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
+  AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
+  AuthedGoodsListRoute: AuthedGoodsListRoute,
+  AuthedGoodsSaveRoute: AuthedGoodsSaveRoute,
+  AuthedGoodsUpdateRoute: AuthedGoodsUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,
