@@ -14,6 +14,7 @@ import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { exportHandler } from "./export-handler.ts";
+import { importProjectsHandler } from "./import-handler.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import {
@@ -74,6 +75,7 @@ export function createApp(config: AppConfig, log: Logger) {
   });
   app.all("/trpc/*", trpcHandler(config));
   app.get("/export/:resource", exportHandler(config));
+  app.post("/import/projects", importProjectsHandler(config));
   app.post("/upload", uploadHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.

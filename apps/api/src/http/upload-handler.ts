@@ -9,9 +9,11 @@ import { findStoredUpload, storeUpload, uploadSettingsFrom } from "../services/u
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
-/** The multipart upload paths: they get UPLOAD_MAX_BYTES as body limit instead of BODY_LIMIT_BYTES. */
+/** The multipart file paths (uploads, imports): they get UPLOAD_MAX_BYTES as body limit instead of BODY_LIMIT_BYTES. */
 export const UPLOAD_POST_PATHS: ReadonlySet<string> = new Set([
   "/upload",
+  "/import/projects",
+  "/api/project/import",
   "/api/member/upload/o_upload",
   "/api/admin/file/upload",
 ]);

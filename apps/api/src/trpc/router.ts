@@ -9,6 +9,7 @@ import { houseRouter } from "./routers/house-router.ts";
 import { logRouter } from "./routers/log-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
+import { projectRouter } from "./routers/project-router.ts";
 import { roleRouter } from "./routers/role-router.ts";
 import { userRouter } from "./routers/user-router.ts";
 import { workRouter } from "./routers/work-router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   house: houseRouter,
   env: envRouter,
   work: workRouter,
+  project: projectRouter,
 });
 
 export type AppRouter = typeof appRouter;

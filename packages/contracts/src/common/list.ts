@@ -18,7 +18,14 @@ export function zSort<const Keys extends readonly [string, ...string[]]>(keys: K
 }
 
 /** A yyyy-MM-dd date (spec section 9), as filters and forms send it. */
-export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.dateFormat");
+export const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.dateFormat")
+  // A real calendar day: 2026-13-01 and 2026-02-30 have the shape but are not dates.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, "validation.dateFormat");
 
 /** An optional date range filter (from, to); combine with `withDateRangeRule`. */
 export const ZDateRange = z.object({ from: ZDate.optional(), to: ZDate.optional() });

@@ -74,4 +74,11 @@ export const messagesEn: Record<MessageKey, string> = {
   "validation.deviceLocation": "Choose the base or greenhouse of the device",
   "validation.readingEmpty": "Fill in at least one measure",
   "validation.seriesRange": "Choose a period of at most 31 days",
+  "error.importFile": "Upload the project sheet as .xlsx",
+  "error.importTooManyRows": "At most 5000 rows per import",
+  "error.importEmpty": "The sheet has no data rows",
+  "error.importRows": "{count} problems found; nothing was imported",
+  "error.importHeader": "The header differs from the template; use the exported template",
+  "validation.enterpriseUnknown": "No such enterprise",
+  "validation.statusUnknown": "Status must be Planned, In progress, Completed or Suspended",
 };

@@ -75,6 +75,13 @@ export const messagesZh = {
   "validation.deviceLocation": "请选择设备所在的基地或大棚",
   "validation.readingEmpty": "请至少填写一项监测数据",
   "validation.seriesRange": "请选择不超过31天的时间段",
+  "error.importFile": "请上传 .xlsx 格式的项目表",
+  "error.importTooManyRows": "一次最多导入 5000 行",
+  "error.importEmpty": "表格中没有数据行",
+  "error.importRows": "有 {count} 处数据错误，未导入任何数据",
+  "error.importHeader": "表头与模板不一致，请使用导出的模板",
+  "validation.enterpriseUnknown": "找不到该企业",
+  "validation.statusUnknown": "状态应为 计划中、实施中、已完成 或 已暂停",
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

@@ -72,6 +72,11 @@ export const OPERATION_KEYS = {
   envDelete: "/env/delete",
   envEnable: "/env/enable",
   envReadingDelete: "/envPlateData/delete",
+  projectSave: "/project/save",
+  projectUpdate: "/project/update",
+  projectDelete: "/project/delete",
+  projectImport: "/project/import",
+  projectExport: "/project/export",
 } as const;
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
@@ -90,6 +95,14 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/house/list": [OPERATION_KEYS.houseDelete],
   "/env/list": [OPERATION_KEYS.envDelete, OPERATION_KEYS.envEnable],
   "/envPlateData/list": [OPERATION_KEYS.envReadingDelete],
+  // The spec has one project page; its forms and file actions are operations of it.
+  "/project/list": [
+    OPERATION_KEYS.projectSave,
+    OPERATION_KEYS.projectUpdate,
+    OPERATION_KEYS.projectDelete,
+    OPERATION_KEYS.projectImport,
+    OPERATION_KEYS.projectExport,
+  ],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [

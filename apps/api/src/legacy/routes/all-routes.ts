@@ -3,6 +3,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { baseRoutes } from "./base-routes.ts";
 import { envRoutes } from "./env-routes.ts";
 import { masterDataRoutes } from "./master-data-routes.ts";
+import { projectRoutes } from "./project-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -14,6 +15,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...masterDataRoutes,
   ...baseRoutes,
   ...envRoutes,
+  ...projectRoutes,
   ...regionRoutes,
   ...uploadRoutes,
 ];

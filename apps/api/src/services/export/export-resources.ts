@@ -3,11 +3,18 @@ import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/fi
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { ZEnterpriseFilters } from "@suyuan/contracts/enterprise/find-enterprises";
 import { ZGoodsFilters } from "@suyuan/contracts/goods/goods-operations";
+import {
+  PROJECT_SHEET_COLUMNS,
+  PROJECT_STATUS_LABELS,
+  ZProjectFilters,
+  type TProjectItem,
+} from "@suyuan/contracts/project/project-fields";
 import { ZUserFilters } from "@suyuan/contracts/user/find-users";
 import type { z } from "zod";
 import { iterateEnterprises } from "../enterprise/enterprises.ts";
 import { iterateGoods } from "../goods/goods.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
+import { iterateProjects } from "../project/projects.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { iterateUsers } from "../user/find-users.ts";
 import type { Cell } from "./export-formats.ts";
@@ -114,6 +121,22 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "状态", en: "Status" }, value: (row) => STATUS[row.status] ?? row.status },
       { header: { zh: "创建时间", en: "Created" }, value: (row) => row.createdAt },
     ],
+  }),
+  // Laid out exactly like the import sheet, so an export is also the import template.
+  projects: resource({
+    permission: [OPERATION_KEYS.projectExport],
+    title: { zh: "项目", en: "Projects" },
+    filters: ZProjectFilters,
+    iterate: iterateProjects,
+    columns: PROJECT_SHEET_COLUMNS.map((column) => ({
+      header: { zh: column.zh, en: column.en },
+      value: (row: TProjectItem) =>
+        column.key === "enterprise"
+          ? row.enterprise?.name
+          : column.key === "status"
+            ? PROJECT_STATUS_LABELS[row.status].zh
+            : row[column.key],
+    })),
   }),
   "login-logs": resource({
     permission: [OPERATION_KEYS.logExport],

@@ -1,0 +1,146 @@
+import { translate } from "@suyuan/contracts/i18n/translate";
+import {
+  PROJECT_SHEET_COLUMNS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  ZProjectFields,
+  type TProjectFields,
+  type TProjectImportResult,
+} from "@suyuan/contracts/project/project-fields";
+import { prisma } from "@suyuan/db/client";
+import ExcelJS from "exceljs";
+import { AppError } from "../../lib/app-error.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { currentSite, fromDay } from "./projects.ts";
+
+const MAX_ROWS = 5000;
+
+type CellValue = ExcelJS.CellValue;
+
+/** A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("result" in value) return cellText(value.result);
+    if ("text" in value) return String(value.text);
+    return "";
+  }
+  return String(value).trim();
+}
+
+function statusCode(text: string): string {
+  const found = PROJECT_STATUSES.find(
+    (code) =>
+      code === text ||
+      PROJECT_STATUS_LABELS[code].zh === text ||
+      PROJECT_STATUS_LABELS[code].en.toLowerCase() === text.toLowerCase(),
+  );
+  return found ?? text;
+}
+
+/**
+ * Imports projects from an .xlsx sheet laid out like the export. Every row is checked with the
+ * same contract as the form; if any row is bad, nothing is imported and every problem is listed
+ * (row number, column, message). Otherwise all rows go in one transaction.
+ */
+export async function importProjects(ctx: ServiceContext, file: Uint8Array): Promise<TProjectImportResult> {
+  const siteId = currentSite(ctx);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
+  const header = PROJECT_SHEET_COLUMNS.map((_, index) => cellText(sheet.getRow(1).getCell(index + 1).value));
+  if (PROJECT_SHEET_COLUMNS.some((column, index) => header[index] !== column.zh && header[index] !== column.en)) {
+    throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });
+  }
+  if (sheet.rowCount - 1 > MAX_ROWS) throw new AppError("BAD_REQUEST", { messageKey: "error.importTooManyRows" });
+
+  // Enterprises are named in the sheet; a member can name only their own.
+  const visible = ctx.scope.kind === "enterprise" ? { id: ctx.scope.enterpriseId } : {};
+  const enterprises = new Map(
+    (await prisma.enterprise.findMany({ where: visible, select: { id: true, name: true } })).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const errors: { row: number; field: string; message: string }[] = [];
+  const rows: { data: ReturnType<typeof toRow>; row: number }[] = [];
+  const toRow = (fields: TProjectFields) => ({
+    ...fields,
+    startDate: fromDay(fields.startDate),
+    endDate: fromDay(fields.endDate),
+    siteId,
+    enterpriseId: ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : fields.enterpriseId,
+  });
+  for (let rowNumber = 2; rowNumber <= sheet.rowCount; rowNumber++) {
+    const cells = PROJECT_SHEET_COLUMNS.map((_, index) => cellText(sheet.getRow(rowNumber).getCell(index + 1).value));
+    if (cells.every((cell) => cell === "")) continue;
+    const [name, town, village, enterpriseName, funding, startDate, endDate, status, description] = cells as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    let enterpriseId: number | null = null;
+    if (enterpriseName) {
+      const id = enterprises.get(enterpriseName);
+      if (id === undefined)
+        errors.push({
+          row: rowNumber,
+          field: "企业",
+          message: translate("validation.enterpriseUnknown", ctx.meta.locale),
+        });
+      else enterpriseId = id;
+    }
+    const parsed = ZProjectFields.safeParse({
+      name,
+      town,
+      village,
+      enterpriseId,
+      funding: funding === "" ? null : Number(funding.replace(/,/g, "")),
+      startDate: startDate || null,
+      endDate: endDate || null,
+      status: status === "" ? "planned" : statusCode(status),
+      description,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "");
+        const column = PROJECT_SHEET_COLUMNS.find((candidate) => candidate.key === key);
+        const message = key === "status" && issue.code === "invalid_value" ? "validation.statusUnknown" : issue.message;
+        errors.push({
+          row: rowNumber,
+          field: column ? column[ctx.meta.locale] : key,
+          message: translate(message.startsWith("validation.") ? message : "validation.invalid", ctx.meta.locale),
+        });
+      }
+    } else {
+      rows.push({ data: toRow(parsed.data), row: rowNumber });
+    }
+  }
+  if (errors.length > 0) return { imported: 0, errors };
+  if (rows.length === 0) throw new AppError("BAD_REQUEST", { messageKey: "error.importEmpty" });
+  await prisma.$transaction(async (tx) => {
+    await tx.project.createMany({ data: rows.map((row) => row.data) });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "import",
+      resource: "project",
+      detail: { rows: rows.length },
+    });
+  });
+  return { imported: rows.length, errors: [] };
+}
