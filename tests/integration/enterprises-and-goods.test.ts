@@ -56,6 +56,8 @@ beforeAll(async () => {
 
 describe("enterprises", () => {
   it("gives a self-registered member a pending enterprise of their own to complete", async () => {
+    expect((await member.auth.getMe.query()).enterpriseId).toBe(memberEnterpriseId);
+    expect((await admin.auth.getMe.query()).enterpriseId).toBeNull();
     const mine = await member.enterprise.getMine.query();
     expect(mine).toMatchObject({ id: memberEnterpriseId, status: "pending", name: "待完善企业（13700001111）" });
     await member.enterprise.updateMine.mutate(enterpriseFields(1, { name: "绿源蔬菜合作社", type: "cooperative" }));
@@ -213,6 +215,8 @@ describe("goods", () => {
   it("keeps members to their own goods, and the legacy API agrees", async () => {
     const { id: otherEnterprise } = await admin.enterprise.create.mutate(enterpriseFields(6, { name: "别家农场" }));
     const { id: theirs } = await admin.goods.create.mutate(goods({ name: "别家萝卜", enterpriseId: otherEnterprise }));
+    // Entered by an examiner: approved at once, as enterprises are.
+    expect((await admin.goods.get.query({ id: theirs })).status).toBe("approved");
     expect(
       (await member.goods.find.query({ page: 1, pageSize: 50 })).items.every(
         (row) => row.enterprise.id === memberEnterpriseId,

@@ -11,5 +11,7 @@ export const ZGetMeOutput = z.object({
   sites: z.array(ZSiteSummary),
   siteId: z.number().nullable(),
   isMasterSite: z.boolean(),
+  /** The enterprise the user belongs to (their data is confined to it), or null for platform staff. */
+  enterpriseId: z.number().nullable(),
 });
 export type TGetMeOutput = z.infer<typeof ZGetMeOutput>;

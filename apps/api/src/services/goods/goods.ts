@@ -5,6 +5,7 @@ import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { assertInScope, enterpriseForWrite, enterpriseWhere } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { hasPermission } from "../auth/user-access.ts";
 import { cappedPage } from "../list/capped-page.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -113,10 +114,19 @@ async function prepare(tx: TransactionClient, ctx: ServiceContext, input: TGoods
   return { ...rest, enterpriseId, description: description === null ? null : sanitizeRichText(description) || null };
 }
 
+/** Staff who may examine goods enter them approved (as with enterprises); others' wait for examination. */
 export async function createGoods(ctx: ServiceContext, input: TGoodsFields): Promise<{ id: number }> {
+  const approved = hasPermission(ctx.access, "/goods/examine");
   return prisma.$transaction(async (tx) => {
     const data = await prepare(tx, ctx, input);
-    const row = await tx.goods.create({ data, select: { id: true } });
+    const row = await tx.goods.create({
+      data: {
+        ...data,
+        status: approved ? "approved" : "pending",
+        ...(approved ? { examinedAt: new Date(), examinedBy: ctx.actor.userId } : {}),
+      },
+      select: { id: true },
+    });
     await recordOperation(tx, {
       actor: ctx.actor,
       meta: ctx.meta,

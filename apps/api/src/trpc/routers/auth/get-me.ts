@@ -7,4 +7,5 @@ export const getMeProcedure = authedProcedure.output(ZGetMeOutput).query(({ ctx 
   sites: ctx.access.sites.map(({ id, name }) => ({ id, name })),
   siteId: ctx.site?.id ?? null,
   isMasterSite: ctx.site?.isMaster ?? false,
+  enterpriseId: ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : null,
 }));
