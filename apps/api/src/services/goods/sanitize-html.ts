@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
+import type * as Xss from "xss";
 
 // xss is CommonJS and its typings describe the CommonJS shape: load it as such, so it resolves
 // the same under Vitest, the tsup bundle and plain Node.
-const { FilterXSS, safeAttrValue, whiteList } = createRequire(import.meta.url)("xss") as typeof import("xss");
+const { FilterXSS, safeAttrValue, whiteList } = createRequire(import.meta.url)("xss") as typeof Xss;
 
 // Goods descriptions are rich text shown on public pages: keep formatting and images, drop
 // scripts, event handlers, styles that could hide content, and links to anything but http(s).
