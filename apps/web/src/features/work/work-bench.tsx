@@ -7,6 +7,7 @@ import { useMe } from "../../lib/use-me.ts";
 import { asAppPath } from "../../navigation/app-path.ts";
 import { GROUP_ICONS } from "../layout/menu-icons.tsx";
 import { permittedAreas, permittedRouteCount } from "./permitted-areas.ts";
+import { WorkSummary } from "./work-summary.tsx";
 
 const DATE_FORMAT = { zh: "YYYY年M月D日 dddd", en: "dddd, MMMM D, YYYY" } as const;
 
@@ -47,6 +48,8 @@ export function WorkBench() {
           </Group>
         </Group>
       </Paper>
+
+      <WorkSummary />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
