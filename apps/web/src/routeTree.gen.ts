@@ -21,17 +21,31 @@ import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.admi
 import { Route as AuthedAuthListRouteImport } from "./routes/_authed.auth.list"
 import { Route as AuthedAuthSaveRouteImport } from "./routes/_authed.auth.save"
 import { Route as AuthedAuthUpdateRouteImport } from "./routes/_authed.auth.update"
+import { Route as AuthedBaseListRouteImport } from "./routes/_authed.base.list"
+import { Route as AuthedBaseSaveRouteImport } from "./routes/_authed.base.save"
+import { Route as AuthedBaseUpdateRouteImport } from "./routes/_authed.base.update"
 import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
 import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
 import { Route as AuthedEnterpriseUpdateRouteImport } from "./routes/_authed.enterprise.update"
 import { Route as AuthedEnterpriseViewRouteImport } from "./routes/_authed.enterprise.view"
+import { Route as AuthedEnvListRouteImport } from "./routes/_authed.env.list"
+import { Route as AuthedEnvSaveRouteImport } from "./routes/_authed.env.save"
+import { Route as AuthedEnvUpdateRouteImport } from "./routes/_authed.env.update"
+import { Route as AuthedEnvPlateListRouteImport } from "./routes/_authed.envPlate.list"
+import { Route as AuthedEnvPlateDataListRouteImport } from "./routes/_authed.envPlateData.list"
+import { Route as AuthedEnvPlateDataSaveRouteImport } from "./routes/_authed.envPlateData.save"
+import { Route as AuthedEnvPlateDataUpdateRouteImport } from "./routes/_authed.envPlateData.update"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
 import { Route as AuthedGoodsSaveRouteImport } from "./routes/_authed.goods.save"
 import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.update"
+import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list"
+import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
+import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
+import { Route as AuthedProjectListRouteImport } from "./routes/_authed.project.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
@@ -96,6 +110,21 @@ const AuthedAuthUpdateRoute = AuthedAuthUpdateRouteImport.update({
   path: "/auth/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBaseListRoute = AuthedBaseListRouteImport.update({
+  id: "/base/list",
+  path: "/base/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBaseSaveRoute = AuthedBaseSaveRouteImport.update({
+  id: "/base/save",
+  path: "/base/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBaseUpdateRoute = AuthedBaseUpdateRouteImport.update({
+  id: "/base/update",
+  path: "/base/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
   id: "/enterprise/check",
   path: "/enterprise/check",
@@ -121,6 +150,42 @@ const AuthedEnterpriseViewRoute = AuthedEnterpriseViewRouteImport.update({
   path: "/enterprise/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedEnvListRoute = AuthedEnvListRouteImport.update({
+  id: "/env/list",
+  path: "/env/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvSaveRoute = AuthedEnvSaveRouteImport.update({
+  id: "/env/save",
+  path: "/env/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvUpdateRoute = AuthedEnvUpdateRouteImport.update({
+  id: "/env/update",
+  path: "/env/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvPlateListRoute = AuthedEnvPlateListRouteImport.update({
+  id: "/envPlate/list",
+  path: "/envPlate/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvPlateDataListRoute = AuthedEnvPlateDataListRouteImport.update({
+  id: "/envPlateData/list",
+  path: "/envPlateData/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvPlateDataSaveRoute = AuthedEnvPlateDataSaveRouteImport.update({
+  id: "/envPlateData/save",
+  path: "/envPlateData/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedEnvPlateDataUpdateRoute =
+  AuthedEnvPlateDataUpdateRouteImport.update({
+    id: "/envPlateData/update",
+    path: "/envPlateData/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
   id: "/goods/classifyList",
   path: "/goods/classifyList",
@@ -146,9 +211,29 @@ const AuthedGoodsUpdateRoute = AuthedGoodsUpdateRouteImport.update({
   path: "/goods/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedHouseListRoute = AuthedHouseListRouteImport.update({
+  id: "/house/list",
+  path: "/house/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHouseSaveRoute = AuthedHouseSaveRouteImport.update({
+  id: "/house/save",
+  path: "/house/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
+  id: "/house/update",
+  path: "/house/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
   id: "/log/list",
   path: "/log/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProjectListRoute = AuthedProjectListRouteImport.update({
+  id: "/project/list",
+  path: "/project/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedRoleListRoute = AuthedRoleListRouteImport.update({
@@ -184,17 +269,31 @@ export interface FileRoutesByFullPath {
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
+  "/base/list": typeof AuthedBaseListRoute
+  "/base/save": typeof AuthedBaseSaveRoute
+  "/base/update": typeof AuthedBaseUpdateRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/env/list": typeof AuthedEnvListRoute
+  "/env/save": typeof AuthedEnvSaveRoute
+  "/env/update": typeof AuthedEnvUpdateRoute
+  "/envPlate/list": typeof AuthedEnvPlateListRoute
+  "/envPlateData/list": typeof AuthedEnvPlateDataListRoute
+  "/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
+  "/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/house/list": typeof AuthedHouseListRoute
+  "/house/save": typeof AuthedHouseSaveRoute
+  "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
+  "/project/list": typeof AuthedProjectListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
@@ -212,17 +311,31 @@ export interface FileRoutesByTo {
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
+  "/base/list": typeof AuthedBaseListRoute
+  "/base/save": typeof AuthedBaseSaveRoute
+  "/base/update": typeof AuthedBaseUpdateRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/env/list": typeof AuthedEnvListRoute
+  "/env/save": typeof AuthedEnvSaveRoute
+  "/env/update": typeof AuthedEnvUpdateRoute
+  "/envPlate/list": typeof AuthedEnvPlateListRoute
+  "/envPlateData/list": typeof AuthedEnvPlateDataListRoute
+  "/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
+  "/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/house/list": typeof AuthedHouseListRoute
+  "/house/save": typeof AuthedHouseSaveRoute
+  "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
+  "/project/list": typeof AuthedProjectListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
@@ -242,17 +355,31 @@ export interface FileRoutesById {
   "/_authed/auth/list": typeof AuthedAuthListRoute
   "/_authed/auth/save": typeof AuthedAuthSaveRoute
   "/_authed/auth/update": typeof AuthedAuthUpdateRoute
+  "/_authed/base/list": typeof AuthedBaseListRoute
+  "/_authed/base/save": typeof AuthedBaseSaveRoute
+  "/_authed/base/update": typeof AuthedBaseUpdateRoute
   "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
   "/_authed/enterprise/update": typeof AuthedEnterpriseUpdateRoute
   "/_authed/enterprise/view": typeof AuthedEnterpriseViewRoute
+  "/_authed/env/list": typeof AuthedEnvListRoute
+  "/_authed/env/save": typeof AuthedEnvSaveRoute
+  "/_authed/env/update": typeof AuthedEnvUpdateRoute
+  "/_authed/envPlate/list": typeof AuthedEnvPlateListRoute
+  "/_authed/envPlateData/list": typeof AuthedEnvPlateDataListRoute
+  "/_authed/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
+  "/_authed/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
   "/_authed/goods/save": typeof AuthedGoodsSaveRoute
   "/_authed/goods/update": typeof AuthedGoodsUpdateRoute
+  "/_authed/house/list": typeof AuthedHouseListRoute
+  "/_authed/house/save": typeof AuthedHouseSaveRoute
+  "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
+  "/_authed/project/list": typeof AuthedProjectListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
   "/_authed/role/save": typeof AuthedRoleSaveRoute
@@ -272,17 +399,31 @@ export interface FileRouteTypes {
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
+    | "/base/list"
+    | "/base/save"
+    | "/base/update"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
     | "/enterprise/update"
     | "/enterprise/view"
+    | "/env/list"
+    | "/env/save"
+    | "/env/update"
+    | "/envPlate/list"
+    | "/envPlateData/list"
+    | "/envPlateData/save"
+    | "/envPlateData/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/house/list"
+    | "/house/save"
+    | "/house/update"
     | "/log/list"
+    | "/project/list"
     | "/role/list"
     | "/role/members"
     | "/role/save"
@@ -300,17 +441,31 @@ export interface FileRouteTypes {
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
+    | "/base/list"
+    | "/base/save"
+    | "/base/update"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
     | "/enterprise/update"
     | "/enterprise/view"
+    | "/env/list"
+    | "/env/save"
+    | "/env/update"
+    | "/envPlate/list"
+    | "/envPlateData/list"
+    | "/envPlateData/save"
+    | "/envPlateData/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/house/list"
+    | "/house/save"
+    | "/house/update"
     | "/log/list"
+    | "/project/list"
     | "/role/list"
     | "/role/members"
     | "/role/save"
@@ -329,17 +484,31 @@ export interface FileRouteTypes {
     | "/_authed/auth/list"
     | "/_authed/auth/save"
     | "/_authed/auth/update"
+    | "/_authed/base/list"
+    | "/_authed/base/save"
+    | "/_authed/base/update"
     | "/_authed/enterprise/check"
     | "/_authed/enterprise/list"
     | "/_authed/enterprise/save"
     | "/_authed/enterprise/update"
     | "/_authed/enterprise/view"
+    | "/_authed/env/list"
+    | "/_authed/env/save"
+    | "/_authed/env/update"
+    | "/_authed/envPlate/list"
+    | "/_authed/envPlateData/list"
+    | "/_authed/envPlateData/save"
+    | "/_authed/envPlateData/update"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
     | "/_authed/goods/save"
     | "/_authed/goods/update"
+    | "/_authed/house/list"
+    | "/_authed/house/save"
+    | "/_authed/house/update"
     | "/_authed/log/list"
+    | "/_authed/project/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
     | "/_authed/role/save"
@@ -438,6 +607,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedAuthUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/base/list": {
+      id: "/_authed/base/list"
+      path: "/base/list"
+      fullPath: "/base/list"
+      preLoaderRoute: typeof AuthedBaseListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/base/save": {
+      id: "/_authed/base/save"
+      path: "/base/save"
+      fullPath: "/base/save"
+      preLoaderRoute: typeof AuthedBaseSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/base/update": {
+      id: "/_authed/base/update"
+      path: "/base/update"
+      fullPath: "/base/update"
+      preLoaderRoute: typeof AuthedBaseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/enterprise/check": {
       id: "/_authed/enterprise/check"
       path: "/enterprise/check"
@@ -471,6 +661,55 @@ declare module "@tanstack/react-router" {
       path: "/enterprise/view"
       fullPath: "/enterprise/view"
       preLoaderRoute: typeof AuthedEnterpriseViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/env/list": {
+      id: "/_authed/env/list"
+      path: "/env/list"
+      fullPath: "/env/list"
+      preLoaderRoute: typeof AuthedEnvListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/env/save": {
+      id: "/_authed/env/save"
+      path: "/env/save"
+      fullPath: "/env/save"
+      preLoaderRoute: typeof AuthedEnvSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/env/update": {
+      id: "/_authed/env/update"
+      path: "/env/update"
+      fullPath: "/env/update"
+      preLoaderRoute: typeof AuthedEnvUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/envPlate/list": {
+      id: "/_authed/envPlate/list"
+      path: "/envPlate/list"
+      fullPath: "/envPlate/list"
+      preLoaderRoute: typeof AuthedEnvPlateListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/envPlateData/list": {
+      id: "/_authed/envPlateData/list"
+      path: "/envPlateData/list"
+      fullPath: "/envPlateData/list"
+      preLoaderRoute: typeof AuthedEnvPlateDataListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/envPlateData/save": {
+      id: "/_authed/envPlateData/save"
+      path: "/envPlateData/save"
+      fullPath: "/envPlateData/save"
+      preLoaderRoute: typeof AuthedEnvPlateDataSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/envPlateData/update": {
+      id: "/_authed/envPlateData/update"
+      path: "/envPlateData/update"
+      fullPath: "/envPlateData/update"
+      preLoaderRoute: typeof AuthedEnvPlateDataUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/goods/classifyList": {
@@ -508,11 +747,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedGoodsUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/house/list": {
+      id: "/_authed/house/list"
+      path: "/house/list"
+      fullPath: "/house/list"
+      preLoaderRoute: typeof AuthedHouseListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/house/save": {
+      id: "/_authed/house/save"
+      path: "/house/save"
+      fullPath: "/house/save"
+      preLoaderRoute: typeof AuthedHouseSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/house/update": {
+      id: "/_authed/house/update"
+      path: "/house/update"
+      fullPath: "/house/update"
+      preLoaderRoute: typeof AuthedHouseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/log/list": {
       id: "/_authed/log/list"
       path: "/log/list"
       fullPath: "/log/list"
       preLoaderRoute: typeof AuthedLogListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/project/list": {
+      id: "/_authed/project/list"
+      path: "/project/list"
+      fullPath: "/project/list"
+      preLoaderRoute: typeof AuthedProjectListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/role/list": {
@@ -556,17 +823,31 @@ interface AuthedRouteChildren {
   AuthedAuthListRoute: typeof AuthedAuthListRoute
   AuthedAuthSaveRoute: typeof AuthedAuthSaveRoute
   AuthedAuthUpdateRoute: typeof AuthedAuthUpdateRoute
+  AuthedBaseListRoute: typeof AuthedBaseListRoute
+  AuthedBaseSaveRoute: typeof AuthedBaseSaveRoute
+  AuthedBaseUpdateRoute: typeof AuthedBaseUpdateRoute
   AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
   AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
   AuthedEnterpriseUpdateRoute: typeof AuthedEnterpriseUpdateRoute
   AuthedEnterpriseViewRoute: typeof AuthedEnterpriseViewRoute
+  AuthedEnvListRoute: typeof AuthedEnvListRoute
+  AuthedEnvSaveRoute: typeof AuthedEnvSaveRoute
+  AuthedEnvUpdateRoute: typeof AuthedEnvUpdateRoute
+  AuthedEnvPlateListRoute: typeof AuthedEnvPlateListRoute
+  AuthedEnvPlateDataListRoute: typeof AuthedEnvPlateDataListRoute
+  AuthedEnvPlateDataSaveRoute: typeof AuthedEnvPlateDataSaveRoute
+  AuthedEnvPlateDataUpdateRoute: typeof AuthedEnvPlateDataUpdateRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
   AuthedGoodsSaveRoute: typeof AuthedGoodsSaveRoute
   AuthedGoodsUpdateRoute: typeof AuthedGoodsUpdateRoute
+  AuthedHouseListRoute: typeof AuthedHouseListRoute
+  AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
+  AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
+  AuthedProjectListRoute: typeof AuthedProjectListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
@@ -583,17 +864,31 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAuthListRoute: AuthedAuthListRoute,
   AuthedAuthSaveRoute: AuthedAuthSaveRoute,
   AuthedAuthUpdateRoute: AuthedAuthUpdateRoute,
+  AuthedBaseListRoute: AuthedBaseListRoute,
+  AuthedBaseSaveRoute: AuthedBaseSaveRoute,
+  AuthedBaseUpdateRoute: AuthedBaseUpdateRoute,
   AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
   AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
   AuthedEnterpriseUpdateRoute: AuthedEnterpriseUpdateRoute,
   AuthedEnterpriseViewRoute: AuthedEnterpriseViewRoute,
+  AuthedEnvListRoute: AuthedEnvListRoute,
+  AuthedEnvSaveRoute: AuthedEnvSaveRoute,
+  AuthedEnvUpdateRoute: AuthedEnvUpdateRoute,
+  AuthedEnvPlateListRoute: AuthedEnvPlateListRoute,
+  AuthedEnvPlateDataListRoute: AuthedEnvPlateDataListRoute,
+  AuthedEnvPlateDataSaveRoute: AuthedEnvPlateDataSaveRoute,
+  AuthedEnvPlateDataUpdateRoute: AuthedEnvPlateDataUpdateRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,
   AuthedGoodsSaveRoute: AuthedGoodsSaveRoute,
   AuthedGoodsUpdateRoute: AuthedGoodsUpdateRoute,
+  AuthedHouseListRoute: AuthedHouseListRoute,
+  AuthedHouseSaveRoute: AuthedHouseSaveRoute,
+  AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
+  AuthedProjectListRoute: AuthedProjectListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,

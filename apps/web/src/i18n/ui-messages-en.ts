@@ -1,4 +1,5 @@
 import type { UiKey } from "./ui-messages-zh.ts";
+import { masterDataEn } from "./ui-messages-master-data-en.ts";
 
 export const uiMessagesEn: Record<UiKey, string> = {
   "app.name": "Suyuan Admin",
@@ -453,4 +454,5 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "goods.approvedDone": "Goods approved",
   "goods.rejectedDone": "Goods rejected",
   "goods.notPending": "These goods are not awaiting examination.",
+  ...masterDataEn,
 };

@@ -1,3 +1,5 @@
+import { masterDataZh } from "./ui-messages-master-data-zh.ts";
+
 /** Every text the web app shows, Chinese (default). Server and validation texts come from contracts. */
 export const uiMessagesZh = {
   "app.name": "溯源管理平台",
@@ -444,6 +446,7 @@ export const uiMessagesZh = {
   "goods.approvedDone": "商品已审核通过",
   "goods.rejectedDone": "商品已驳回",
   "goods.notPending": "该商品不是待审核状态，无需审核。",
+  ...masterDataZh,
 } as const;
 
 export type UiKey = keyof typeof uiMessagesZh;

@@ -1,9 +1,13 @@
-export type ExportKind = "users" | "login-logs" | "operation-logs" | "enterprises" | "goods";
+import { storedLocale } from "../i18n/locale-storage.ts";
+import { LOCAL_KEYS, readLocal } from "./local-keys.ts";
+
+export type ExportKind = "users" | "login-logs" | "operation-logs" | "enterprises" | "goods" | "projects";
 export type ExportFormat = "csv" | "xlsx";
 
 /**
  * A streamed file download of the current list: same filter object as the list call, without
- * paging. Plain HTTP with the session cookie, so an ordinary link does it.
+ * paging. Plain HTTP with the session cookie, so an ordinary link does it; a link cannot send
+ * headers, so the language and the current site travel as `lang` and `site` query parameters.
  */
 export function exportHref(kind: ExportKind, format: ExportFormat, filters: Record<string, unknown>): string {
   const q: Record<string, unknown> = {};
@@ -11,6 +15,8 @@ export function exportHref(kind: ExportKind, format: ExportFormat, filters: Reco
     if (key === "page" || key === "pageSize" || value === undefined || value === null || value === "") continue;
     q[key] = value;
   }
-  const params = new URLSearchParams({ format, q: JSON.stringify(q) });
+  const params = new URLSearchParams({ format, q: JSON.stringify(q), lang: storedLocale() });
+  const siteId = readLocal(LOCAL_KEYS.siteId);
+  if (siteId) params.set("site", siteId);
   return `/export/${kind}?${params.toString()}`;
 }

@@ -1,0 +1,259 @@
+import { Anchor, Button, Group, Select, TextInput } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import type { TBaseItem } from "@suyuan/contracts/base/base-fields";
+import { REGIONS, regionPath } from "@suyuan/contracts/region/regions";
+import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useMe } from "../../lib/use-me.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { usePermitted } from "../../permissions/use-permitted.ts";
+import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
+import { LoadError } from "../common/load-error.tsx";
+import { PageCard } from "../common/page-card.tsx";
+import { ActionLink } from "../common/row-actions.tsx";
+import { useTableTexts } from "../common/use-table-texts.ts";
+import { EnterpriseSelect } from "../users/enterprise-select.tsx";
+import { basesQueryOptions, type BasesSearch } from "./bases-search.ts";
+
+const route = getRouteApi("/_authed/base/list");
+const PROVINCES = REGIONS.map((region) => ({ value: region.value, label: region.nameZh }));
+
+type Draft = { name: string; enterpriseId: string | null; provinceCode: string | null };
+const draftOf = (search: BasesSearch): Draft => ({
+  name: search.name ?? "",
+  enterpriseId: search.enterpriseId ? String(search.enterpriseId) : null,
+  provinceCode: search.provinceCode ?? null,
+});
+
+/** "1,234.5" style numbers in tables; blank as a dash. */
+export function formatNumber(value: number | null | undefined): string {
+  return value === null || value === undefined ? "—" : value.toLocaleString("zh-CN", { maximumFractionDigits: 6 });
+}
+
+export function BasesPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const me = useMe();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { page, pageSize } = pagingOf(search);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(search));
+  const list = useQuery({ ...basesQueryOptions(trpc, search), placeholderData: keepPreviousData });
+  const texts = useTableTexts(list.data?.totalCapped === true);
+  const canDelete = usePermitted(OPERATION_KEYS.baseDelete);
+  const canEdit = usePermitted("/base/update");
+  const remove = useMutation(trpc.base.delete.mutationOptions());
+
+  const go = (patch: Partial<BasesSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
+  const applyDraft = (next: Draft) =>
+    go({
+      page: 1,
+      name: next.name.trim() || undefined,
+      enterpriseId: next.enterpriseId ? Number(next.enterpriseId) : undefined,
+      provinceCode: next.provinceCode ?? undefined,
+    });
+
+  const askDelete = (rows: TBaseItem[], done?: () => void) =>
+    confirmAction({
+      title: t("common.confirmTitle"),
+      message:
+        rows.length === 1
+          ? t("base.deleteConfirm", { name: rows[0]!.name })
+          : t("base.deleteManyConfirm", { count: rows.length }),
+      confirmLabel: t("common.delete"),
+      cancelLabel: t("common.cancel"),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(
+          { ids: rows.map((row) => row.id) },
+          {
+            onSuccess: (result) => {
+              notifySuccess(t("base.deletedDone", { count: result.deleted }));
+              done?.();
+              void queryClient.invalidateQueries({ queryKey: trpc.base.pathKey() });
+            },
+            onError: (error) => notifyFailure(error, t),
+          },
+        ),
+    });
+
+  const columns = useMemo<MRT_ColumnDef<TBaseItem>[]>(
+    () => [
+      { accessorKey: "name", header: t("base.name"), size: 160 },
+      {
+        id: "enterprise",
+        header: t("base.enterprise"),
+        enableSorting: false,
+        size: 160,
+        Cell: ({ row }) => row.original.enterprise.name,
+      },
+      {
+        id: "region",
+        header: t("base.region"),
+        enableSorting: false,
+        size: 200,
+        Cell: ({ row }) =>
+          regionPath(row.original.countyCode ?? row.original.cityCode ?? row.original.provinceCode).join(" / ") || "—",
+      },
+      {
+        id: "areaMu",
+        header: t("base.areaMu"),
+        enableSorting: false,
+        size: 100,
+        Cell: ({ row }) => formatNumber(row.original.areaMu),
+      },
+      {
+        id: "mainCrops",
+        header: t("base.mainCrops"),
+        enableSorting: false,
+        size: 140,
+        Cell: ({ row }) => row.original.mainCrops ?? "—",
+      },
+      {
+        id: "personInCharge",
+        header: t("base.personInCharge"),
+        enableSorting: false,
+        size: 100,
+        Cell: ({ row }) => row.original.personInCharge ?? "—",
+      },
+      {
+        id: "phone",
+        header: t("base.phone"),
+        enableSorting: false,
+        size: 130,
+        Cell: ({ row }) => row.original.phone ?? "—",
+      },
+      { accessorKey: "houseCount", header: t("base.houseCount"), enableSorting: false, size: 80 },
+      {
+        accessorKey: "createdAt",
+        header: t("common.createdAt"),
+        size: 150,
+        Cell: ({ row }) => formatDateTime(row.original.createdAt),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <PageCard
+      title={t("base.listTitle")}
+      hint={t("base.listHint")}
+      testId="bases-page"
+      actions={
+        <Permitted perm="/base/save">
+          <Button component={Link} to="/base/save" leftSection={<IconPlus size={16} />}>
+            {t("base.add")}
+          </Button>
+        </Permitted>
+      }
+    >
+      <FilterBar
+        onSearch={() => applyDraft(draft)}
+        onReset={() => {
+          const empty = draftOf({});
+          setDraft(empty);
+          applyDraft(empty);
+        }}
+      >
+        <TextInput
+          label={t("base.name")}
+          w={FILTER_WIDTH}
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+        />
+        <EnterpriseSelect
+          label={t("base.enterprise")}
+          w={FILTER_WIDTH + 40}
+          value={draft.enterpriseId}
+          onChange={(value) => setDraft({ ...draft, enterpriseId: value })}
+        />
+        <Select
+          label={t("region.province")}
+          w={FILTER_WIDTH}
+          data={PROVINCES}
+          value={draft.provinceCode}
+          onChange={(value) => setDraft({ ...draft, provinceCode: value })}
+          placeholder={t("common.all")}
+          searchable
+          clearable
+        />
+      </FilterBar>
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<TBaseItem>
+        tableId="bases"
+        userId={me.user.id}
+        locale={locale}
+        texts={texts}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        getRowId={(row) => String(row.id)}
+        page={page}
+        pageSize={pageSize}
+        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
+        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
+        onSortChange={(sort) =>
+          go({ page: 1, sortBy: sort.sortBy as BasesSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })
+        }
+        loading={list.isPending}
+        refreshing={list.isFetching && !list.isPending}
+        selectable={canDelete}
+        toolbar={({ rows, clear }) =>
+          rows.length === 0 || !canDelete ? null : (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => askDelete(rows, clear)}
+            >
+              {t("base.bulkDelete")}
+            </Button>
+          )
+        }
+        rowActionsHeader={t("common.actions")}
+        rowActionsSize={130}
+        rowActions={
+          canEdit || canDelete
+            ? (base) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canEdit ? (
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/base/update" search={{ id: base.id }} />}
+                      size="sm"
+                      aria-label={`${t("common.edit")} ${base.name}`}
+                    >
+                      {t("common.edit")}
+                    </Anchor>
+                  ) : null}
+                  {canDelete ? (
+                    <ActionLink
+                      label={t("common.delete")}
+                      target={base.name}
+                      color="red"
+                      onClick={() => askDelete([base])}
+                    />
+                  ) : null}
+                </Group>
+              )
+            : undefined
+        }
+      />
+    </PageCard>
+  );
+}
