@@ -186,5 +186,16 @@ describe("project import", () => {
     expect(bad.body).toEqual({ fieldErrors: { "3:项目名称": ["请填写名称"] } });
     const good = await send(await sheet([["接口导入项目", "", "", "", "", "", "", "", ""]]));
     expect(good).toMatchObject({ code: "200", body: { imported: 1 } });
+    // The legacy export answers the file itself.
+    const exported = await fetch(`${server().url}/api/project/export`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(api.signedForm({ name: "接口导入项目" })),
+    });
+    expect(exported.headers.get("content-type")).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported.arrayBuffer()) as ArrayBuffer);
+    expect(workbook.worksheets[0]?.getRow(2).getCell(1).value).toBe("接口导入项目");
+    expect(workbook.worksheets[0]?.rowCount).toBe(2);
   });
 });

@@ -66,6 +66,9 @@ export class LegacyClient {
       headers: { "content-type": options.raw?.contentType ?? "application/x-www-form-urlencoded" },
       body: options.raw?.body ?? new URLSearchParams(form).toString(),
     });
+    // A few paths answer a file (exports) instead of the envelope.
+    if (!(response.headers.get("content-type") ?? "").includes("json"))
+      return { code: "200", message: "file", body: null };
     return (await response.json()) as Envelope;
   }
 

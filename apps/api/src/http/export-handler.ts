@@ -3,9 +3,30 @@ import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { CONTENT_TYPES, exportBody, type ExportFormat } from "../services/export/export-formats.ts";
-import { EXPORT_RESOURCES } from "../services/export/export-resources.ts";
+import { EXPORT_RESOURCES, type ExportResource } from "../services/export/export-resources.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
+
+/** The download of a resource's rows matching validated filters, streamed. */
+export function exportResponse(
+  resource: ExportResource,
+  ctx: ServiceContext,
+  filters: unknown,
+  format: ExportFormat,
+  locale: Locale,
+): Response {
+  const title = resource.title[locale];
+  const filename = `${title}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  return new Response(exportBody(format, title, resource.headers(locale), resource.rows(ctx, filters, locale)), {
+    headers: {
+      "content-type": CONTENT_TYPES[format],
+      "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "cache-control": "no-store",
+    },
+  });
+}
 
 /**
  * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>: the rows matching a list's filters,
@@ -29,19 +50,7 @@ export function exportHandler(config: AppConfig) {
       }
       const parsed = resource.filters.safeParse(raw);
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      const title = resource.title[locale];
-      const stamp = new Date().toISOString().slice(0, 10);
-      const filename = `${title}-${stamp}.${format}`;
-      return new Response(
-        exportBody(format, title, resource.headers(locale), resource.rows(ctx, parsed.data, locale)),
-        {
-          headers: {
-            "content-type": CONTENT_TYPES[format],
-            "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-            "cache-control": "no-store",
-          },
-        },
-      );
+      return exportResponse(resource, ctx, parsed.data, format, locale);
     } catch (error) {
       return httpErrorAnswer(c, error, "export failed");
     }

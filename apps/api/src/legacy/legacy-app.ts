@@ -83,6 +83,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (!(await claimNonce(account.appId, nonce))) throw new AppError("REPLAY");
     claimed = { appId: account.appId, nonce };
     const answer = await route.handle(ctx, input);
+    if (answer.download) return answer.download;
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
     const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });

@@ -31,7 +31,12 @@ export type LegacyAuthedContext = LegacyPublicContext & {
   scope: EnterpriseScope;
 };
 
-export type LegacyAnswer = { body?: unknown; totalCount?: number };
+export type LegacyAnswer = {
+  body?: unknown;
+  totalCount?: number;
+  /** A file answer (exports): sent as it is instead of the JSON envelope. */
+  download?: Response;
+};
 
 type ContextFor<A extends LegacyAccess> = A extends "public" ? LegacyPublicContext : LegacyAuthedContext;
 

@@ -4,9 +4,13 @@ import {
   ZFindProjectsInput,
   ZGetProjectInput,
   ZProjectFields,
+  ZProjectFilters,
   ZUpdateProjectInput,
 } from "@suyuan/contracts/project/project-fields";
+import { z } from "zod";
+import { exportResponse } from "../../http/export-handler.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { EXPORT_RESOURCES } from "../../services/export/export-resources.ts";
 import { importProjects } from "../../services/project/project-import.ts";
 import {
   createProject,
@@ -90,6 +94,25 @@ export const projectRoutes = [
     fromForm: (fields) => ({ ids: formIds(fields.ids) }),
     async handle(ctx, input) {
       return { body: await deleteProjects(ctx, input.ids) };
+    },
+  }),
+  legacyRoute({
+    paths: ["/project/export"],
+    access: { permission: OPERATION_KEYS.projectExport },
+    input: ZProjectFilters.extend({ format: z.enum(["xlsx", "csv"]).default("xlsx") }),
+    fromForm: (fields) => ({
+      name: fields.name,
+      town: fields.town,
+      status: blank(fields.status),
+      enterpriseId: formNumber(fields.enterpriseId),
+      format: blank(fields.format),
+    }),
+    handle(ctx, input) {
+      const { format, ...filters } = input;
+      const resource = EXPORT_RESOURCES.projects;
+      if (!resource) throw new AppError("NOT_FOUND");
+      // The file itself answers (the .xlsx is also the import template).
+      return Promise.resolve({ download: exportResponse(resource, ctx, filters, format, ctx.meta.locale) });
     },
   }),
   legacyRoute({
