@@ -194,7 +194,7 @@ describe("project import", () => {
     });
     expect(exported.headers.get("content-type")).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exported.arrayBuffer()) as ArrayBuffer);
+    await workbook.xlsx.load(await exported.arrayBuffer());
     expect(workbook.worksheets[0]?.getRow(2).getCell(1).value).toBe("接口导入项目");
     expect(workbook.worksheets[0]?.rowCount).toBe(2);
   });
