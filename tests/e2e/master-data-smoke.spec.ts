@@ -124,9 +124,11 @@ test.describe("master data pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: `编辑基地：${base}` })).toBeVisible();
     await expect(page.getByLabel(/^负责人/)).toHaveValue("王建国");
 
-    // A greenhouse on it.
-    await page.goto("/house/save");
-    await searchAndPick(page, /^所属基地/, base, base);
+    // A greenhouse on it, from the base's row (the base is chosen already).
+    await page.goto("/base/list");
+    await page.getByRole("link", { name: `新增大棚 ${base}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "新增大棚" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^所属基地/ })).toHaveValue(base);
     await page.getByLabel(/^大棚名称/).fill(house);
     await page.getByLabel(/^大棚类型/).fill("连栋温室");
     await page.getByLabel(/^面积（㎡）/).fill("1200");

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Select, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { TBaseItem } from "@suyuan/contracts/base/base-fields";
@@ -11,7 +11,6 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format-date.ts";
 import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
@@ -54,6 +53,7 @@ export function BasesPage() {
   const texts = useTableTexts(list.data?.totalCapped === true);
   const canDelete = usePermitted(OPERATION_KEYS.baseDelete);
   const canEdit = usePermitted("/base/update");
+  const canAddHouse = usePermitted("/house/save");
   const remove = useMutation(trpc.base.delete.mutationOptions());
 
   const go = (patch: Partial<BasesSearch>) =>
@@ -92,19 +92,19 @@ export function BasesPage() {
 
   const columns = useMemo<MRT_ColumnDef<TBaseItem>[]>(
     () => [
-      { accessorKey: "name", header: t("base.name"), size: 160 },
+      { accessorKey: "name", header: t("base.name"), size: 130 },
       {
         id: "enterprise",
         header: t("base.enterprise"),
         enableSorting: false,
-        size: 160,
+        size: 120,
         Cell: ({ row }) => row.original.enterprise.name,
       },
       {
         id: "region",
         header: t("base.region"),
         enableSorting: false,
-        size: 200,
+        size: 160,
         Cell: ({ row }) =>
           regionPath(row.original.countyCode ?? row.original.cityCode ?? row.original.provinceCode).join(" / ") || "—",
       },
@@ -112,37 +112,29 @@ export function BasesPage() {
         id: "areaMu",
         header: t("base.areaMu"),
         enableSorting: false,
-        size: 100,
+        size: 90,
         Cell: ({ row }) => formatNumber(row.original.areaMu),
       },
       {
-        id: "mainCrops",
-        header: t("base.mainCrops"),
-        enableSorting: false,
-        size: 140,
-        Cell: ({ row }) => row.original.mainCrops ?? "—",
-      },
-      {
-        id: "personInCharge",
+        id: "contact",
         header: t("base.personInCharge"),
         enableSorting: false,
-        size: 100,
-        Cell: ({ row }) => row.original.personInCharge ?? "—",
-      },
-      {
-        id: "phone",
-        header: t("base.phone"),
-        enableSorting: false,
         size: 130,
-        Cell: ({ row }) => row.original.phone ?? "—",
+        Cell: ({ row }) =>
+          row.original.personInCharge || row.original.phone ? (
+            <div>
+              <Text size="sm">{row.original.personInCharge ?? "—"}</Text>
+              {row.original.phone ? (
+                <Text size="xs" c="dimmed">
+                  {row.original.phone}
+                </Text>
+              ) : null}
+            </div>
+          ) : (
+            "—"
+          ),
       },
       { accessorKey: "houseCount", header: t("base.houseCount"), enableSorting: false, size: 80 },
-      {
-        accessorKey: "createdAt",
-        header: t("common.createdAt"),
-        size: 150,
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
-      },
     ],
     [t],
   );
@@ -227,11 +219,21 @@ export function BasesPage() {
           )
         }
         rowActionsHeader={t("common.actions")}
-        rowActionsSize={130}
+        rowActionsSize={210}
         rowActions={
-          canEdit || canDelete
+          canEdit || canDelete || canAddHouse
             ? (base) => (
                 <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canAddHouse ? (
+                    <Anchor
+                      renderRoot={(props) => <Link {...props} to="/house/save" search={{ baseId: base.id }} />}
+                      size="sm"
+                      aria-label={`${t("house.add")} ${base.name}`}
+                      px={4}
+                    >
+                      {t("house.add")}
+                    </Anchor>
+                  ) : null}
                   {canEdit ? (
                     <Anchor
                       renderRoot={(props) => <Link {...props} to="/base/update" search={{ id: base.id }} />}

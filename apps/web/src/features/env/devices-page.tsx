@@ -10,7 +10,6 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format-date.ts";
 import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
@@ -18,7 +17,7 @@ import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { BaseSelect } from "../bases/base-select.tsx";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
+import { FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink } from "../common/row-actions.tsx";
@@ -130,27 +129,27 @@ export function DevicesPage() {
   const kindLabel = useMemo(() => new Map(kinds.map((kind) => [kind.value, kind.label])), [kinds]);
   const columns = useMemo<MRT_ColumnDef<TEnvDeviceItem>[]>(
     () => [
-      { accessorKey: "name", header: t("env.name"), enableSorting: false, size: 150 },
-      { accessorKey: "code", header: t("env.code"), enableSorting: false, size: 130 },
+      { accessorKey: "name", header: t("env.name"), enableSorting: false, size: 140 },
+      { accessorKey: "code", header: t("env.code"), enableSorting: false, size: 120 },
       {
         id: "kind",
         header: t("env.kind"),
         enableSorting: false,
-        size: 90,
+        size: 80,
         Cell: ({ row }) => kindLabel.get(row.original.kind),
       },
       {
         id: "location",
         header: t("env.location"),
         enableSorting: false,
-        size: 200,
+        size: 170,
         Cell: ({ row }) => [row.original.base?.name, row.original.house?.name].filter(Boolean).join(" / ") || "—",
       },
       {
         id: "enterprise",
         header: t("env.enterprise"),
         enableSorting: false,
-        size: 150,
+        size: 130,
         Cell: ({ row }) => row.original.enterprise.name,
       },
       {
@@ -159,13 +158,6 @@ export function DevicesPage() {
         enableSorting: false,
         size: 80,
         Cell: ({ row }) => <UsableBadge usable={row.original.usable} />,
-      },
-      {
-        accessorKey: "createdAt",
-        header: t("common.createdAt"),
-        enableSorting: false,
-        size: 150,
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
     ],
     [t, kindLabel],
@@ -194,19 +186,19 @@ export function DevicesPage() {
       >
         <TextInput
           label={t("env.name")}
-          w={FILTER_WIDTH}
+          w={150}
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
         />
         <TextInput
           label={t("env.code")}
-          w={FILTER_WIDTH}
+          w={150}
           value={draft.code}
           onChange={(event) => setDraft({ ...draft, code: event.currentTarget.value })}
         />
         <Select
           label={t("env.kind")}
-          w={130}
+          w={120}
           data={kinds}
           value={draft.kind}
           onChange={(value) => setDraft({ ...draft, kind: value })}
@@ -227,7 +219,7 @@ export function DevicesPage() {
         />
         <BaseSelect
           label={t("env.base")}
-          w={FILTER_WIDTH}
+          w={170}
           value={draft.baseId}
           onChange={(value) => setDraft({ ...draft, baseId: value })}
         />

@@ -8,7 +8,6 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format-date.ts";
 import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
@@ -108,7 +107,7 @@ export function PlatesPage() {
         id: "devices",
         header: t("envPlate.devices"),
         enableSorting: false,
-        size: 260,
+        size: 240,
         Cell: ({ row }) => <DeviceChips devices={row.original.devices} />,
       },
       {
@@ -122,7 +121,7 @@ export function PlatesPage() {
         id: "description",
         header: t("envPlate.description"),
         enableSorting: false,
-        size: 180,
+        size: 160,
         Cell: ({ row }) => row.original.description ?? "—",
       },
       {
@@ -131,13 +130,6 @@ export function PlatesPage() {
         enableSorting: false,
         size: 80,
         Cell: ({ row }) => <UsableBadge usable={row.original.usable} />,
-      },
-      {
-        accessorKey: "createdAt",
-        header: t("common.createdAt"),
-        enableSorting: false,
-        size: 150,
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
     ],
     [t],

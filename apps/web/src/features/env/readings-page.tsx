@@ -88,7 +88,7 @@ export function ReadingsPage() {
       id: name,
       header: t(`reading.${name}`),
       enableSorting: false,
-      size: 110,
+      size: 100,
       Cell: ({ row }) => formatNumber(row.original[name]),
     });
     return [
@@ -103,7 +103,7 @@ export function ReadingsPage() {
         id: "device",
         header: t("reading.device"),
         enableSorting: false,
-        size: 180,
+        size: 160,
         Cell: ({ row }) => `${row.original.device.name} (${row.original.device.code})`,
       },
       measure("temperature"),

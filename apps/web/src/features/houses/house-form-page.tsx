@@ -1,7 +1,7 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Center, Loader, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { THouseFields } from "@suyuan/contracts/base/base-fields";
 import { UploadField } from "@suyuan/ui/upload-field";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -10,6 +10,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { BaseSelect } from "../bases/base-select.tsx";
+import { baseQueryOptions } from "../bases/bases-search.ts";
 import { FormButtons } from "../common/form-buttons.tsx";
 import { FormSection } from "../common/form-section.tsx";
 import { PageCard } from "../common/page-card.tsx";
@@ -18,12 +19,21 @@ import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
 import { checkHouseForm, emptyHouseValues, valuesFromHouse, type HouseFormValues } from "./house-form-values.ts";
 import { houseQueryOptions } from "./houses-search.ts";
 
+/** `baseId`: opened from a base's row, the base is chosen already. */
 export function HouseAddPage({ baseId }: { baseId?: number }) {
   const { t } = useI18n();
-  const initial = useMemo(() => emptyHouseValues({ baseId: baseId ? String(baseId) : null }), [baseId]);
+  const trpc = useTrpc();
+  const base = useQuery({ ...baseQueryOptions(trpc, baseId ?? 0), enabled: Boolean(baseId) });
+  const initial = useMemo(() => emptyHouseValues({ baseId: base.data ? String(base.data.id) : null }), [base.data]);
   return (
     <PageCard title={t("house.addTitle")} hint={t("house.formHint")} testId="house-add-page">
-      <HouseForm id={null} initial={initial} />
+      {baseId && base.isPending ? (
+        <Center h={200}>
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <HouseForm id={null} initial={initial} baseName={base.data?.name} />
+      )}
     </PageCard>
   );
 }

@@ -10,7 +10,6 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format-date.ts";
 import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
@@ -85,7 +84,7 @@ export function HousesPage() {
 
   const columns = useMemo<MRT_ColumnDef<THouseItem>[]>(
     () => [
-      { accessorKey: "name", header: t("house.name"), size: 160 },
+      { accessorKey: "name", header: t("house.name"), size: 150 },
       {
         id: "base",
         header: t("house.base"),
@@ -120,12 +119,6 @@ export function HousesPage() {
         enableSorting: false,
         size: 140,
         Cell: ({ row }) => row.original.crops ?? "—",
-      },
-      {
-        accessorKey: "createdAt",
-        header: t("common.createdAt"),
-        size: 150,
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
       },
     ],
     [t],

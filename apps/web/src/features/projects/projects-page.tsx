@@ -106,31 +106,31 @@ export function ProjectsPage() {
   const statusLabel = useMemo(() => new Map(statuses.map((status) => [status.value, status.label])), [statuses]);
   const columns = useMemo<MRT_ColumnDef<TProjectItem>[]>(
     () => [
-      { accessorKey: "name", header: t("project.name"), size: 180 },
+      { accessorKey: "name", header: t("project.name"), size: 150 },
       {
         id: "place",
         header: `${t("project.town")} / ${t("project.village")}`,
         enableSorting: false,
-        size: 150,
+        size: 130,
         Cell: ({ row }) => [row.original.town, row.original.village].filter(Boolean).join(" / ") || "—",
       },
       {
         id: "enterprise",
         header: t("project.enterprise"),
         enableSorting: false,
-        size: 150,
+        size: 130,
         Cell: ({ row }) => row.original.enterprise?.name ?? "—",
       },
       {
         accessorKey: "funding",
         header: t("project.funding"),
-        size: 120,
+        size: 110,
         Cell: ({ row }) => formatNumber(row.original.funding),
       },
       {
         accessorKey: "startDate",
         header: t("project.period"),
-        size: 190,
+        size: 175,
         Cell: ({ row }) =>
           row.original.startDate || row.original.endDate ? (
             `${row.original.startDate ?? "…"} ~ ${row.original.endDate ?? "…"}`
@@ -144,7 +144,7 @@ export function ProjectsPage() {
         id: "status",
         header: t("project.status"),
         enableSorting: false,
-        size: 90,
+        size: 80,
         Cell: ({ row }) => (
           <Badge color={STATUS_COLORS[row.original.status]} variant="light">
             {statusLabel.get(row.original.status)}
