@@ -2,7 +2,8 @@ import { ZFindHousesInput, ZFindHousesOutput } from "@suyuan/contracts/base/base
 import { findHouses } from "../../../services/base/houses.ts";
 import { permissionProcedure } from "../../init.ts";
 
-export const findHousesProcedure = permissionProcedure("/house/list")
+// Device forms pick a greenhouse from this list.
+export const findHousesProcedure = permissionProcedure("/house/list", "/env/save", "/env/update")
   .input(ZFindHousesInput)
   .output(ZFindHousesOutput)
   .query(({ ctx, input }) => findHouses(ctx, input));
