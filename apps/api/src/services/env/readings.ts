@@ -139,10 +139,7 @@ type SeriesRow = {
  * to 14 days, 6-hourly beyond (at most 31 days), so a chart never carries more than a few hundred
  * points whatever the reading rate.
  */
-export async function findEnvSeries(
-  ctx: ServiceContext,
-  input: TFindEnvSeriesInput,
-): Promise<TEnvSeriesOutput> {
+export async function findEnvSeries(ctx: ServiceContext, input: TFindEnvSeriesInput): Promise<TEnvSeriesOutput> {
   const device = await prisma.envDevice.findUnique({ where: { id: input.deviceId }, select: { enterpriseId: true } });
   if (!device) throw new AppError("NOT_FOUND");
   assertInScope(ctx.scope, device.enterpriseId);
