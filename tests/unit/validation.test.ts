@@ -58,7 +58,9 @@ describe("account validation", () => {
   it("has every message in both languages and picks the locale", () => {
     expect(Object.keys(messagesEn).sort()).toEqual(Object.keys(messagesZh).sort());
     expect(translate("validation.mobileInvalid", "en")).toBe("Please fill in a correct mobile number");
-    expect(translate("error.userLocked", "zh", { until: "12:00" })).toBe("登录失败次数过多，账号已锁定，请于 12:00 后再试");
+    expect(translate("error.userLocked", "zh", { until: "12:00" })).toBe(
+      "登录失败次数过多，账号已锁定，请于 12:00 后再试",
+    );
     expect(pickLocale("en-US,en;q=0.9")).toBe("en");
     expect(pickLocale("zh-CN")).toBe("zh");
     expect(pickLocale(undefined)).toBe("zh");
