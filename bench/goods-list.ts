@@ -2,19 +2,21 @@
 // first, through tRPC and through the legacy REST API, beside raw SQL for the same page, all in
 // one run on the same PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster).
 //   npm run goods-list -w @suyuan/bench            (ROWS=1000000 ITERATIONS=300 by default)
-import { serve } from "@hono/node-server";
 import { loadConfig } from "@suyuan/api/env";
-import { createApp } from "@suyuan/api/http/app";
-import { createLogger } from "@suyuan/api/lib/logger";
 import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
-import { startTempCluster } from "@suyuan/pg-cluster";
+import { freePort, startTempCluster } from "@suyuan/pg-cluster";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createHash, createCipheriv, randomBytes } from "node:crypto";
 import pg from "pg";
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
 const ADMIN_PASSWORD = "Bench-admin-pass1!";
 const LEGACY = {
   appId: "bench-app",
@@ -74,12 +76,35 @@ const rawPage = () =>
     [CLASS_ID],
   );
 
-const app = createApp(config, createLogger("silent"));
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+// The server runs as its own process (the built server, as in production), so the load generator
+// here does not share its event loop.
+await closeDatabase();
+const serverEntry = fileURLToPath(new URL("../apps/api/dist/server.js", import.meta.url));
+if (!existsSync(serverEntry)) throw new Error("Build the server first: npm run build --workspace @suyuan/api");
+const port = await freePort();
+const server = spawn(process.execPath, [serverEntry], {
+  env: {
+    PATH: process.env.PATH ?? "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD,
+    LEGACY_APP_ID: LEGACY.appId,
+    LEGACY_APP_KEY: LEGACY.appKey,
+    LEGACY_AES_KEY: LEGACY.aesKey,
+    LEGACY_AES_IV: LEGACY.ivKey,
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-bench-")),
+  },
+  stdio: ["ignore", "pipe", "inherit"],
 });
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes("Suyuan is running")) resolve();
+  });
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${port}`;
 
 const login = await fetch(`${base}/trpc/auth.login`, {
   method: "POST",
@@ -157,10 +182,16 @@ async function measure(label: string, run: () => Promise<unknown>) {
   return { label, workers, p50: pct(50), p99: pct(99), perSecond: times.length / elapsed };
 }
 
+// Reference points that split the HTTP path's cost: the bare HTTP round trip, and a signed-in
+// tRPC call that does the session and permission work but reads no goods.
+const healthz = () => fetch(`${base}/healthz`).then((response) => response.text());
+const getMe = () => fetch(`${base}/trpc/auth.getMe`, { headers: { cookie } }).then((response) => response.text());
 const results = [
   await measure("raw SQL (pg, same page)", rawPage),
   await measure("tRPC goods.find", trpcPage),
   await measure("legacy REST /api/goods/list", restPage),
+  await measure("(ref) GET /healthz", healthz),
+  await measure("(ref) tRPC auth.getMe", getMe),
 ];
 const baseline = results[0]?.p50 ?? 1;
 console.log(
@@ -179,7 +210,6 @@ console.log(
   `\nCount walk (capped at 1001 ids) plan:\n${plan.rows.map((row: Record<string, string>) => `  ${Object.values(row)[0]}`).join("\n")}`,
 );
 
-await new Promise<void>((resolve) => server.close(() => resolve()));
+server.kill("SIGTERM");
 await sql.end();
-await closeDatabase();
 cluster?.stop();

@@ -64,7 +64,7 @@ export async function findBases(ctx: ServiceContext, input: TFindBasesInput): Pr
     { id: input.sortDir },
   ];
   return cappedPage(input, {
-    countIds: (take) => prisma.base.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.base.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.base.findMany({ where, orderBy, select: BASE_SELECT, skip, take })).map(toItem),
   });

@@ -41,7 +41,7 @@ export async function findHouses(ctx: ServiceContext, input: TFindHousesInput): 
     { id: input.sortDir },
   ];
   return cappedPage(input, {
-    countIds: (take) => prisma.house.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.house.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.house.findMany({ where, orderBy, select: HOUSE_SELECT, skip, take })).map(toItem),
   });

@@ -72,7 +72,7 @@ export async function findEnterprises(
     { id: input.sortDir },
   ];
   return cappedPage(input, {
-    countIds: (take) => prisma.enterprise.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.enterprise.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.enterprise.findMany({ where, orderBy, select: ENTERPRISE_SELECT, skip, take })).map(toItem),
   });

@@ -42,7 +42,7 @@ export async function findEnvDevices(
   };
   const orderBy: Prisma.EnvDeviceOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
   return cappedPage(input, {
-    countIds: (take) => prisma.envDevice.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.envDevice.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.envDevice.findMany({ where, orderBy, select: DEVICE_SELECT, skip, take })).map(toItem),
   });

@@ -32,7 +32,7 @@ export async function findEnvPlates(ctx: ServiceContext, input: TFindEnvPlatesIn
   };
   const orderBy: Prisma.EnvPlateOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
   return cappedPage(input, {
-    countIds: (take) => prisma.envPlate.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.envPlate.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.envPlate.findMany({ where, orderBy, select: PLATE_SELECT, skip, take })).map(toItem),
   });

@@ -46,7 +46,7 @@ export async function findEnvReadings(
   };
   const orderBy: Prisma.EnvReadingOrderByWithRelationInput[] = [{ recordedAt: "desc" }, { id: "desc" }];
   return cappedPage(input, {
-    countIds: (take) => prisma.envReading.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.envReading.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.envReading.findMany({ where, orderBy, select: READING_SELECT, skip, take })).map(toItem),
   });

@@ -62,7 +62,7 @@ export async function findGoods(ctx: ServiceContext, input: TFindGoodsInput): Pr
     { id: input.sortDir },
   ];
   return cappedPage(input, {
-    countIds: (take) => prisma.goods.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.goods.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.goods.findMany({ where, orderBy, select: GOODS_SELECT, skip, take })).map(toItem),
   });

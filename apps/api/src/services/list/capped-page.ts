@@ -9,29 +9,25 @@ export async function cappedPage<Item>(
   paging: { page: number; pageSize: number },
   query: {
     /**
-     * Ids of matching rows, at most `take`, in the list's own order, so the walk uses the same
-     * index as the page. (Prisma's `count({ take })` sorts by id first, which can sort every match.)
+     * How many rows match, counting at most `take`, in the list's own order so the count walks
+     * the same index as the page (`model.count({ where, orderBy, take })`).
      */
-    countIds: (take: number) => Promise<unknown[]>;
+    count: (take: number) => Promise<number>;
     rows: (skip: number, take: number) => Promise<Item[]>;
   },
 ): Promise<TListOutput<Item>> {
   if (paging.page === 1) {
-    // A short first page is the whole result: no count needed.
-    const firstRows = await query.rows(0, paging.pageSize);
-    if (firstRows.length < paging.pageSize) {
-      return { items: firstRows, total: firstRows.length, page: 1, pageSize: paging.pageSize, totalCapped: false };
-    }
-    const counted = (await query.countIds(COUNT_CAP + 1)).length;
+    // The first page and the count do not depend on each other: ask for both at once.
+    const [items, counted] = await Promise.all([query.rows(0, paging.pageSize), query.count(COUNT_CAP + 1)]);
     return {
-      items: firstRows,
+      items,
       total: Math.min(counted, COUNT_CAP),
       page: 1,
       pageSize: paging.pageSize,
       totalCapped: counted > COUNT_CAP,
     };
   }
-  const counted = (await query.countIds(COUNT_CAP + 1)).length;
+  const counted = await query.count(COUNT_CAP + 1);
   const totalCapped = counted > COUNT_CAP;
   const total = Math.min(counted, COUNT_CAP);
   const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));

@@ -74,7 +74,7 @@ export async function findProjects(ctx: ServiceContext, input: TFindProjectsInpu
     { id: input.sortDir },
   ];
   return cappedPage(input, {
-    countIds: (take) => prisma.project.findMany({ where, orderBy, select: { id: true }, take }),
+    count: (take) => prisma.project.count({ where, orderBy, take }),
     rows: async (skip, take) =>
       (await prisma.project.findMany({ where, orderBy, select: PROJECT_SELECT, skip, take })).map(toItem),
   });
