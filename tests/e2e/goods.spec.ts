@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
+import { withDb } from "./support/db.ts";
 import { loginAsAdmin, pickOption, rowWith } from "./support/system.ts";
 import { saveScreenshot, toast } from "./support/ui.ts";
 
@@ -103,7 +104,8 @@ test.describe("goods", () => {
     await search.getByRole("button", { name: "查询" }).click();
     await expect(page).toHaveURL(/classId=\d+/);
     await expect(page.getByTestId("table-total")).toHaveText("共 1 条");
-    await expect(rowWith(page, goodsName)).toContainText("待审核");
+    // Entered by an examiner: approved at once.
+    await expect(rowWith(page, goodsName)).toContainText("已通过");
     await saveScreenshot(page, "goods-list");
 
     // Export: the filtered rows.
@@ -125,6 +127,9 @@ test.describe("goods", () => {
     await page.getByLabel(/^规格/).fill("1kg/箱");
     await page.getByRole("button", { name: "保存" }).click();
     await expect(toast(page, "商品已保存")).toBeVisible();
+    // Back to pending, as a member's change would send it (that rule has its integration test).
+    await withDb((client) => client.query("UPDATE goods SET status = 'pending' WHERE name = $1", [goodsName]));
+    await page.reload();
     await page.getByRole("link", { name: `审核 ${goodsName}` }).click();
     await expect(page.getByTestId("goods-details")).toContainText("1kg/箱");
     await saveScreenshot(page, "goods-examine");

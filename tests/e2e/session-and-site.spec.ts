@@ -26,9 +26,11 @@ test.describe("site switch and session end", () => {
     await menu.getByRole("menuitem", { name: siteName }).click();
     await reloaded;
     await carriesSite;
-    await expect(page).toHaveURL(/\/work$/);
+    // Spec section 4: switching goes to the project list of the new site.
+    await expect(page).toHaveURL(/\/project\/list$/);
     expect(await localItem(page, "_site_id_param")).toBe(String(siteId));
     await expect(page.getByRole("button", { name: `当前站点: ${siteName}` })).toBeVisible();
+    await page.goto("/work");
     await expect(page.getByText(`当前站点：${siteName}`)).toBeVisible();
   });
 
