@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Text } from "@mantine/core";
+import { Badge, Button, Code, Group, Text } from "@mantine/core";
 import { IconCornerDownRight, IconEyeOff, IconFolder, IconPlus } from "@tabler/icons-react";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { flattenTree, isGroupKey, nestNodes, type TreeNode } from "../../permissions/permission-tree.ts";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, RowLink } from "../common/row-actions.tsx";
 import { nodeLabel } from "../roles/permission-check-tree.tsx";
 import { permissionTreeQueryOptions } from "../roles/roles-search.ts";
 
@@ -160,24 +160,22 @@ export function AuthListPage() {
     renderRowActions: ({ row }) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         {canEdit ? (
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/auth/update" search={{ id: row.original.id }} />}
-            size="sm"
-            px={4}
+          <RowLink
+            to="/auth/update"
+            search={{ id: row.original.id }}
             aria-label={`${t("common.edit")} ${row.original.name}`}
           >
             {t("common.edit")}
-          </Anchor>
+          </RowLink>
         ) : null}
         {canAdd ? (
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/auth/save" search={{ parentId: row.original.id }} />}
-            size="sm"
-            px={4}
+          <RowLink
+            to="/auth/save"
+            search={{ parentId: row.original.id }}
             aria-label={`${t("auth.addChild")} ${row.original.name}`}
           >
             {t("auth.addChild")}
-          </Anchor>
+          </RowLink>
         ) : null}
         {canDelete ? (
           <ActionLink

@@ -22,7 +22,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, RowLink } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseStatusBadge, regionText, typeKey, useEnterpriseOptions } from "./enterprise-labels.tsx";
 import { enterpriseFilters, enterprisesQueryOptions, type EnterprisesSearch } from "./enterprise-search.ts";
@@ -297,35 +297,24 @@ export function EnterprisesPage() {
         rowActions={(item) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {canView ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/enterprise/view" search={{ id: item.id }} />}
-                size="sm"
-                px={4}
-                aria-label={`${t("common.view")} ${item.name}`}
-              >
+              <RowLink to="/enterprise/view" search={{ id: item.id }} aria-label={`${t("common.view")} ${item.name}`}>
                 {t("common.view")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canEdit ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/enterprise/update" search={{ id: item.id }} />}
-                size="sm"
-                px={4}
-                aria-label={`${t("common.edit")} ${item.name}`}
-              >
+              <RowLink to="/enterprise/update" search={{ id: item.id }} aria-label={`${t("common.edit")} ${item.name}`}>
                 {t("common.edit")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canCheck && item.status === "pending" ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/enterprise/check" search={{ id: item.id }} />}
-                size="sm"
-                px={4}
+              <RowLink
+                to="/enterprise/check"
+                search={{ id: item.id }}
                 c="orange"
                 aria-label={`${t("enterprise.check")} ${item.name}`}
               >
                 {t("enterprise.check")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canDelete ? (
               <ActionLink label={t("common.delete")} target={item.name} color="red" onClick={() => askDelete([item])} />

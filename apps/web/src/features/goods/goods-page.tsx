@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Text, TextInput } from "@mantine/core";
+import { Button, Group, Select, Text, TextInput } from "@mantine/core";
 import type { TGoodsItem } from "@suyuan/contracts/goods/goods-fields";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
@@ -21,7 +21,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, RowLink } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses } from "./goods-classes.ts";
@@ -273,25 +273,19 @@ export function GoodsPage() {
         rowActions={(item) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {canEdit ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/goods/update" search={{ id: item.id }} />}
-                size="sm"
-                px={4}
-                aria-label={`${t("common.edit")} ${item.name}`}
-              >
+              <RowLink to="/goods/update" search={{ id: item.id }} aria-label={`${t("common.edit")} ${item.name}`}>
                 {t("common.edit")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canExamine && item.status === "pending" ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/goods/examine" search={{ id: item.id }} />}
-                size="sm"
-                px={4}
+              <RowLink
+                to="/goods/examine"
+                search={{ id: item.id }}
                 c="orange"
                 aria-label={`${t("goods.examine")} ${item.name}`}
               >
                 {t("goods.examine")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canDelete ? (
               <ActionLink label={t("common.delete")} target={item.name} color="red" onClick={() => askDelete([item])} />

@@ -20,7 +20,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, RowLink } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { rolesQueryOptions, type RolesSearch } from "./roles-search.ts";
 
@@ -212,24 +212,14 @@ export function RolesPage() {
         rowActions={(role) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {canEdit ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/role/update" search={{ id: role.id }} />}
-                size="sm"
-                px={4}
-                aria-label={`${t("common.edit")} ${role.name}`}
-              >
+              <RowLink to="/role/update" search={{ id: role.id }} aria-label={`${t("common.edit")} ${role.name}`}>
                 {t("common.edit")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canMembers ? (
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/role/members" search={{ roleId: role.id }} />}
-                size="sm"
-                px={4}
-                aria-label={`${t("role.members")} ${role.name}`}
-              >
+              <RowLink to="/role/members" search={{ roleId: role.id }} aria-label={`${t("role.members")} ${role.name}`}>
                 {t("role.members")}
-              </Anchor>
+              </RowLink>
             ) : null}
             {canDelete ? (
               <ActionLink label={t("common.delete")} target={role.name} color="red" onClick={() => askDelete([role])} />
