@@ -20,7 +20,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { basesQueryOptions, type BasesSearch } from "./bases-search.ts";
@@ -207,15 +207,9 @@ export function BasesPage() {
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(rows, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
               {t("base.bulkDelete")}
-            </Button>
+            </BulkButton>
           )
         }
         rowActionsHeader={t("common.actions")}

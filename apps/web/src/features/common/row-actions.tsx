@@ -1,6 +1,6 @@
 import { Anchor, Button, Menu, type AnchorProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from "react";
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
@@ -64,3 +64,22 @@ const AnchorLinkBase = forwardRef<HTMLAnchorElement, AnchorProps & ComponentProp
  * aria-label that names the row, as ActionLink does.
  */
 export const RowLink = createLink(AnchorLinkBase);
+
+/** A button in a table's selection toolbar (bulk enable, disable, delete, ...). */
+export function BulkButton({
+  icon: Icon,
+  color,
+  onClick,
+  children,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="light" color={color} leftSection={<Icon size={14} />} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

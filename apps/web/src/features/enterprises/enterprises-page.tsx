@@ -22,7 +22,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, ExportMenu, RowLink } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, RowLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseStatusBadge, regionText, typeKey, useEnterpriseOptions } from "./enterprise-labels.tsx";
 import { enterpriseFilters, enterprisesQueryOptions, type EnterprisesSearch } from "./enterprise-search.ts";
@@ -281,15 +281,9 @@ export function EnterprisesPage() {
         selectable={canDelete}
         toolbar={({ rows: selected, clear }) =>
           selected.length === 0 || !canDelete ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(selected, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(selected, clear)}>
               {t("enterprise.bulkDelete")}
-            </Button>
+            </BulkButton>
           )
         }
         rowActionsHeader={t("common.actions")}

@@ -20,7 +20,7 @@ import { BaseSelect } from "../bases/base-select.tsx";
 import { FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { devicesQueryOptions, type DevicesSearch } from "./devices-search.ts";
 import { useDeviceKindOptions, type DeviceKind } from "./env-labels.ts";
@@ -249,35 +249,18 @@ export function DevicesPage() {
             <Group gap="xs">
               {canEnable ? (
                 <>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconLockOpen size={14} />}
-                    onClick={() => changeUsable(rows, true, clear)}
-                  >
+                  <BulkButton icon={IconLockOpen} onClick={() => changeUsable(rows, true, clear)}>
                     {t("env.bulkEnable")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    leftSection={<IconLock size={14} />}
-                    onClick={() => changeUsable(rows, false, clear)}
-                  >
+                  </BulkButton>
+                  <BulkButton icon={IconLock} color="orange" onClick={() => changeUsable(rows, false, clear)}>
                     {t("env.bulkDisable")}
-                  </Button>
+                  </BulkButton>
                 </>
               ) : null}
               {canDelete ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => askDelete(rows, clear)}
-                >
+                <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
                   {t("env.bulkDelete")}
-                </Button>
+                </BulkButton>
               ) : null}
             </Group>
           )

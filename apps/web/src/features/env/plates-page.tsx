@@ -15,7 +15,7 @@ import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { UsableBadge } from "./devices-page.tsx";
 import { PlateModal, type PlateItem } from "./plate-modal.tsx";
@@ -196,32 +196,15 @@ export function PlatesPage() {
         toolbar={({ rows, clear }) =>
           rows.length === 0 ? null : (
             <Group gap="xs">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconLockOpen size={14} />}
-                onClick={() => changeUsable(rows, true, clear)}
-              >
+              <BulkButton icon={IconLockOpen} onClick={() => changeUsable(rows, true, clear)}>
                 {t("env.bulkEnable")}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                leftSection={<IconLock size={14} />}
-                onClick={() => changeUsable(rows, false, clear)}
-              >
+              </BulkButton>
+              <BulkButton icon={IconLock} color="orange" onClick={() => changeUsable(rows, false, clear)}>
                 {t("env.bulkDisable")}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => askDelete(rows, clear)}
-              >
+              </BulkButton>
+              <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
                 {t("env.bulkDelete")}
-              </Button>
+              </BulkButton>
             </Group>
           )
         }

@@ -22,7 +22,7 @@ import { formatNumber } from "../bases/bases-page.tsx";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { DeviceSelect } from "./device-select.tsx";
 import { ReadingsChart } from "./readings-chart.tsx";
@@ -180,15 +180,9 @@ export function ReadingsPage() {
           selectable={canDelete}
           toolbar={({ rows, clear }) =>
             rows.length === 0 || !canDelete ? null : (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => askDelete(rows, clear)}
-              >
+              <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
                 {t("reading.bulkDelete")}
-              </Button>
+              </BulkButton>
             )
           }
           rowActionsHeader={t("common.actions")}

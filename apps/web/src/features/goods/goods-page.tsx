@@ -21,7 +21,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, ExportMenu, RowLink } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, RowLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses } from "./goods-classes.ts";
@@ -257,15 +257,9 @@ export function GoodsPage() {
         selectable={canDelete}
         toolbar={({ rows: selected, clear }) =>
           selected.length === 0 || !canDelete ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(selected, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(selected, clear)}>
               {t("goods.bulkDelete")}
-            </Button>
+            </BulkButton>
           )
         }
         rowActionsHeader={t("common.actions")}

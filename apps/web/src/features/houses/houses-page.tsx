@@ -19,7 +19,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { BaseSelect } from "../bases/base-select.tsx";
 import { formatNumber } from "../bases/bases-page.tsx";
@@ -186,15 +186,9 @@ export function HousesPage() {
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(rows, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
               {t("house.bulkDelete")}
-            </Button>
+            </BulkButton>
           )
         }
         rowActionsHeader={t("common.actions")}

@@ -21,7 +21,7 @@ import { formatNumber } from "../bases/bases-page.tsx";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { useProjectStatusOptions } from "./project-form.tsx";
@@ -252,15 +252,9 @@ export function ProjectsPage() {
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(rows, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
               {t("project.bulkDelete")}
-            </Button>
+            </BulkButton>
           )
         }
         rowActionsHeader={t("common.actions")}

@@ -18,7 +18,7 @@ import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { roleQueryOptions } from "./roles-search.ts";
 
@@ -176,15 +176,9 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
         selectable
         toolbar={({ rows, clear }) =>
           rows.length > 0 ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconUserMinus size={14} />}
-              onClick={() => askRemove(rows, clear)}
-            >
+            <BulkButton icon={IconUserMinus} color="red" onClick={() => askRemove(rows, clear)}>
               {t("members.bulkRemove")}
-            </Button>
+            </BulkButton>
           ) : null
         }
         rowActionsHeader={t("common.actions")}

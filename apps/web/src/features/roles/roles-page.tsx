@@ -20,7 +20,7 @@ import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, RowLink } from "../common/row-actions.tsx";
+import { ActionLink, RowLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { rolesQueryOptions, type RolesSearch } from "./roles-search.ts";
 
@@ -196,15 +196,9 @@ export function RolesPage() {
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           canDelete && rows.length > 0 ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => askDelete(rows, clear)}
-            >
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
               {t("role.bulkDelete")}
-            </Button>
+            </BulkButton>
           ) : null
         }
         rowActionsHeader={t("common.actions")}

@@ -24,7 +24,7 @@ import { PageCard } from "../common/page-card.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "./enterprise-select.tsx";
 import { rolesLookupOptions, toSelectData } from "./lookups.ts";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu, BulkButton } from "../common/row-actions.tsx";
 import { ResetPasswordModal } from "./reset-password-modal.tsx";
 import { userFilters, usersQueryOptions, type UsersSearch } from "./users-search.ts";
 
@@ -329,35 +329,18 @@ export function UsersPage() {
             <Group gap="xs">
               {canEnable ? (
                 <>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconLockOpen size={14} />}
-                    onClick={() => askEnabled(selected, true, clear)}
-                  >
+                  <BulkButton icon={IconLockOpen} onClick={() => askEnabled(selected, true, clear)}>
                     {t("user.bulkEnable")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    leftSection={<IconLock size={14} />}
-                    onClick={() => askEnabled(selected, false, clear)}
-                  >
+                  </BulkButton>
+                  <BulkButton icon={IconLock} color="orange" onClick={() => askEnabled(selected, false, clear)}>
                     {t("user.bulkDisable")}
-                  </Button>
+                  </BulkButton>
                 </>
               ) : null}
               {canDelete ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => askDelete(selected, clear)}
-                >
+                <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(selected, clear)}>
                   {t("user.bulkDelete")}
-                </Button>
+                </BulkButton>
               ) : null}
             </Group>
           )
