@@ -4,7 +4,7 @@ import { AppError, isAppError } from "../lib/app-error.ts";
 import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
-import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
 import { readCookie } from "../trpc/session-cookie.ts";
@@ -34,7 +34,7 @@ export async function serviceContextOf(
   const lookup = await lookupSession(sessionToken(c), auth);
   if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
   if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-  const access = await getUserAccess(lookup.session.userId);
+  const { access } = lookup;
   if (keys.length > 0 && !keys.some((key) => hasPermission(access, key))) throw new AppError("FORBIDDEN");
   const requestedSite = Number(c.req.query("site") ?? c.req.header(SITE_HEADER)) || null;
   const site = resolveSite(access, requestedSite, lookup.session.siteId);

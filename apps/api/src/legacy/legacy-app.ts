@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
-import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
 import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope } from "./envelope.ts";
@@ -59,7 +59,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
       const lookup = await lookupSession(fields.sessionKey, auth);
       if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
       if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-      const access = await getUserAccess(lookup.session.userId);
+      const { access } = lookup;
       if (typeof route.access === "object" && !hasPermission(access, route.access.permission)) {
         throw new AppError("FORBIDDEN");
       }

@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import { lookupSession } from "../services/auth/sessions.ts";
 import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
-import { getUserAccess, hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
 
 /** The AppError behind a tRPC error: thrown by a service, or a failed input validation. */
@@ -78,7 +78,7 @@ export const authedProcedure = publicProcedure.meta({ access: "authenticated" })
   const lookup = await lookupSession(ctx.token, ctx.auth);
   if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
   if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-  const access = await getUserAccess(lookup.session.userId);
+  const { access } = lookup;
   const site = resolveSite(access, ctx.requestedSiteId, lookup.session.siteId);
   const actor = { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null };
   const scope = enterpriseScopeOf(access, lookup.session.user.enterpriseId);

@@ -2,6 +2,7 @@ import { prisma, type DbClient } from "@suyuan/db/client";
 import { hashToken, newToken } from "../../lib/random.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import type { AuthSettings } from "./auth-settings.ts";
+import type { SiteSummary, UserAccess } from "./user-access.ts";
 
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
@@ -14,7 +15,7 @@ export type ActiveSession = {
 };
 
 export type SessionLookup =
-  | { status: "active"; session: ActiveSession }
+  | { status: "active"; session: ActiveSession; access: UserAccess }
   /** Unknown, revoked, or the user disabled: legacy code 302. */
   | { status: "missing" }
   /** Idle longer than allowed or past its absolute lifetime: legacy code "3". */
@@ -46,24 +47,67 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+type SessionRow = {
+  id: string;
+  userId: number;
+  siteId: number | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  username: string;
+  realName: string | null;
+  enabled: boolean;
+  enterpriseId: number | null;
+  allPerms: boolean;
+  perms: string[];
+  sites: SiteSummary[];
+};
+
+/**
+ * The session, its user and what the user may do, in ONE round trip: every signed-in request
+ * starts here, so this query is the floor of every call's latency. The access it answers is the
+ * same as getUserAccess's (the union of the roles' keys; all sites for "*").
+ */
+async function readSessionWithAccess(sessionId: string): Promise<SessionRow | undefined> {
+  const rows = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s.id, s.user_id AS "userId", s.site_id AS "siteId", s.last_seen_at AS "lastSeenAt",
+           s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+           u.username, u.real_name AS "realName", u.enabled, u.enterprise_id AS "enterpriseId",
+           r.all_perms AS "allPerms", r.perms,
+           (SELECT COALESCE(json_agg(json_build_object('id', st.id, 'name', st.name, 'isMaster', st.is_master)
+                                     ORDER BY st.id), '[]'::json)
+              FROM site st
+             WHERE r.all_perms OR st.id IN (SELECT us.site_id FROM user_site us WHERE us.user_id = u.id)) AS sites
+      FROM session s
+      JOIN app_user u ON u.id = s.user_id
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(bool_or(role.all_perms), false) AS all_perms,
+               COALESCE(array_agg(DISTINCT perm ORDER BY perm) FILTER (WHERE perm IS NOT NULL), '{}') AS perms
+          FROM user_role ur
+          JOIN role ON role.id = ur.role_id
+          LEFT JOIN LATERAL unnest(role.perms) AS perm ON true
+         WHERE ur.user_id = u.id
+      ) r
+     WHERE s.id = ${sessionId}`;
+  return rows[0];
+}
+
 export async function lookupSession(token: string | null | undefined, settings: AuthSettings): Promise<SessionLookup> {
   if (!token || token.length > 128) return { status: "missing" };
-  const session = await prisma.session.findUnique({
-    where: { id: hashToken(token) },
-    include: { user: { select: { id: true, username: true, realName: true, enabled: true, enterpriseId: true } } },
-  });
-  if (!session || session.revokedAt || !session.user.enabled) return { status: "missing" };
+  const row = await readSessionWithAccess(hashToken(token));
+  if (!row || row.revokedAt || !row.enabled) return { status: "missing" };
   const now = Date.now();
-  const idleLimit = session.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
-  if (now > idleLimit || now > session.expiresAt.getTime()) {
-    await revokeSessionById(prisma, session.id, now > idleLimit ? "idle" : "expired");
+  const idleLimit = row.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
+  if (now > idleLimit || now > row.expiresAt.getTime()) {
+    await revokeSessionById(prisma, row.id, now > idleLimit ? "idle" : "expired");
     return { status: "timed-out" };
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
   }
-  const { enabled: _enabled, ...user } = session.user;
-  return { status: "active", session: { id: session.id, userId: session.userId, siteId: session.siteId, user } };
+  const user = { id: row.userId, username: row.username, realName: row.realName, enterpriseId: row.enterpriseId };
+  const access: UserAccess = { perms: row.allPerms ? "*" : row.perms, sites: row.sites };
+  return { status: "active", session: { id: row.id, userId: row.userId, siteId: row.siteId, user }, access };
 }
 
 export async function revokeSessionById(db: DbClient, sessionId: string, reason: string): Promise<void> {
