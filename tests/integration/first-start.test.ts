@@ -78,4 +78,23 @@ describe("first start", () => {
     expect(reports).toEqual([{}, {}, {}]);
     expect(await prisma.user.count()).toBe(1);
   });
+
+  it("gives seeded roles the keys a new release brings, but never a key an administrator took away", async () => {
+    const member = await prisma.role.findUniqueOrThrow({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } });
+    expect(member.offeredPerms).toEqual(member.perms);
+    // As if "/recall/list" were new in this release and an administrator had taken "/goods/save" away.
+    await prisma.role.update({
+      where: { id: member.id },
+      data: {
+        perms: member.perms.filter((key) => key !== "/recall/list" && key !== "/goods/save"),
+        offeredPerms: member.offeredPerms.filter((key) => key !== "/recall/list"),
+      },
+    });
+    await ensureFirstStartData(loadConfig({ ADMIN_USERNAME: "root" }));
+    const after = await prisma.role.findUniqueOrThrow({ where: { id: member.id } });
+    expect(after.perms).toContain("/recall/list");
+    expect(after.perms).not.toContain("/goods/save");
+    expect(after.offeredPerms).toContain("/recall/list");
+    expect(after.offeredPerms).toContain("/goods/save");
+  });
 });

@@ -67,8 +67,22 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
       },
     ];
     for (const role of seeded) {
-      if (!(await tx.role.findUnique({ where: { key: role.key } }))) {
-        await tx.role.create({ data: { ...role, perms: [...role.perms] } });
+      const existing = await tx.role.findUnique({ where: { key: role.key } });
+      if (!existing) {
+        await tx.role.create({ data: { ...role, perms: [...role.perms], offeredPerms: [...role.perms] } });
+        continue;
+      }
+      // Keys this release brings to the role that no earlier release offered (new pages).
+      const offered = new Set(existing.offeredPerms);
+      const added = role.perms.filter((key) => !offered.has(key));
+      if (added.length > 0) {
+        await tx.role.update({
+          where: { id: existing.id },
+          data: {
+            perms: [...new Set([...existing.perms, ...added])],
+            offeredPerms: [...existing.offeredPerms, ...added],
+          },
+        });
       }
     }
     await syncPermissionTree(tx);
