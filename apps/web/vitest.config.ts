@@ -11,5 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // Whole forms render and are typed into in jsdom: seconds each on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,23 +1,13 @@
-import {
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import type { TGoodsFields } from "@suyuan/contracts/goods/goods-fields";
 import { RegionSelect } from "@suyuan/ui/region-select";
+import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useFormState } from "../../lib/use-form-state.ts";
+import { useRichTextLabels } from "../common/use-rich-text-labels.ts";
 import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
 import { checkGoodsForm, type GoodsFormValues } from "./goods-form-values.ts";
 
@@ -48,6 +38,7 @@ export function GoodsForm({
   busy,
 }: GoodsFormProps) {
   const { t, ts } = useI18n();
+  const richTextLabels = useRichTextLabels();
   const form = useFormState<GoodsFormValues, TGoodsFields>(initial, checkGoodsForm);
   const upload = useUploadFieldProps(t("upload.chooseImages"));
 
@@ -169,15 +160,13 @@ export function GoodsForm({
               error={error("images")}
               {...upload}
             />
-            <Textarea
+            <RichTextField
               label={t("goods.description")}
               description={t("goods.descriptionHint")}
-              autosize
-              minRows={5}
-              maxRows={16}
               value={form.values.description}
-              onChange={(event) => form.setValue("description", event.currentTarget.value)}
+              onChange={(html) => form.setValue("description", html)}
               error={error("description")}
+              labels={richTextLabels}
             />
           </Stack>
         </Section>
