@@ -16,6 +16,7 @@ export default defineConfig({
       "/trpc": { target: apiTarget, changeOrigin: false },
       "/api": { target: apiTarget, changeOrigin: false },
       "/export": { target: apiTarget, changeOrigin: false },
+      "/download": { target: apiTarget, changeOrigin: false },
     },
   },
   build: { target: "es2022", chunkSizeWarningLimit: 900 },

@@ -295,5 +295,11 @@ describe("work bench", () => {
     expect(own.todo.goodsToExamine).toBeNull();
     expect(own.counts.goods).toBe(await prisma.goods.count({ where: { enterpriseId: memberEnterpriseId } }));
     expect(own.counts.enterprises).toBeNull();
+    // Traceability queues: examiners see pending code applications, members their own.
+    expect(staff.todo.applicationsToExamine).toBe(0);
+    expect(staff.todo.myApplicationsPending).toBeNull();
+    expect(own.todo.applicationsToExamine).toBeNull();
+    expect(own.todo.myApplicationsPending).toBe(0);
+    expect(own.todo.activeRecalls).toBe(0);
   });
 });

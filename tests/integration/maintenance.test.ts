@@ -6,7 +6,7 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 useTestServer();
 
 describe("maintenance purge", () => {
-  it("removes nonces past 10 minutes and sessions a day past their end, and nothing else", async () => {
+  it("removes nonces past 10 minutes, sessions a day past their end and old rate-limit buckets, and nothing else", async () => {
     const admin = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
     const now = Date.now();
     await prisma.legacyNonce.createMany({
@@ -22,7 +22,15 @@ describe("maintenance purge", () => {
         { id: "live", userId: admin.id, expiresAt: new Date(now + 3_600_000) },
       ],
     });
-    expect(await purgeExpired()).toEqual({ nonces: 1, sessions: 1 });
+    // Rate-limit buckets of the public trace pages: kept 10 minutes past their window's start.
+    await prisma.rateLimitBucket.createMany({
+      data: [
+        { key: "t:old", windowStart: new Date(now - 11 * 60_000), hits: 3 },
+        { key: "t:fresh", windowStart: new Date(now - 9 * 60_000), hits: 3 },
+      ],
+    });
+    expect(await purgeExpired()).toEqual({ nonces: 1, sessions: 1, rateLimitBuckets: 1 });
+    expect((await prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(["t:fresh"]);
     expect((await prisma.legacyNonce.findMany()).map((row) => row.nonce)).toEqual(["fresh"]);
     expect((await prisma.session.findMany({ orderBy: { id: "asc" } })).map((row) => row.id)).toEqual([
       "live",

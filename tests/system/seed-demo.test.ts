@@ -32,12 +32,29 @@ describe("npm run seed:demo", () => {
       expect(await count("enterprise")).toBe(8);
       expect(await count("goods")).toBe(11);
       expect(await count("env_reading")).toBe(6 * 72);
+      // Traceability: a five-stage template, three batches with a record per stage, 200 codes bound
+      // to two batches, scans, a passed and a failed check, the failed one's active recall.
+      expect(first.stdout).toContain("Traceability demo written");
+      expect(await count("trace_template")).toBe(1);
+      expect(await count("trace_template_stage")).toBe(5);
+      expect(await count("batch")).toBe(3);
+      expect(await count("trace_record")).toBe(15);
+      expect(await count("trace_code")).toBe(200);
+      expect(await count("trace_code WHERE batch_id IS NOT NULL")).toBe(200);
+      expect(await count("code_application WHERE status = 'approved' AND generation_status = 'done'")).toBe(1);
+      expect(await count("scan_record")).toBeGreaterThanOrEqual(3);
+      expect(await count("quality_check")).toBe(2);
+      expect(await count("quality_check WHERE NOT passed AND recall_id IS NOT NULL")).toBe(1);
+      expect(await count("recall WHERE status = 'active'")).toBe(1);
+      expect(await count("recall_batch")).toBe(1);
       // Every change went through a service and was logged.
       expect(await count("operation_log")).toBeGreaterThanOrEqual(8 + 11 + 8 + 6 + 6 + 12);
       const second = seed(database.url);
       expect(second.status).toBe(0);
       expect(second.stdout).toContain("nothing changed");
       expect(await count("enterprise")).toBe(8);
+      expect(await count("trace_code")).toBe(200);
+      expect(await count("recall")).toBe(1);
       await client.end();
     } finally {
       await database.drop();

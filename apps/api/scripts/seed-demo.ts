@@ -1,7 +1,10 @@
 // Fills the configured database (DATA_DIR or DATABASE_URL, as the server) with realistic Chinese
 // sample data: enterprises, goods classes and goods, bases, greenhouses, devices and a few days
-// of readings. It goes through the same service functions as the API, so every rule and the
-// operation log apply. Stop the server first when using the embedded database.
+// of readings, then traceability (seed-demo-traceability.ts: a template, batches with production
+// records, bound trace codes, scans, quality checks and a recall). It goes through the same service
+// functions as the API, so every rule and the operation log apply. Each part is written once; a
+// database seeded before the traceability part existed gets it on the next run. Stop the server
+// first when using the embedded database.
 //   npm run seed:demo
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
@@ -18,6 +21,7 @@ import { createEnvDevice } from "../src/services/env/devices.ts";
 import { createGoods } from "../src/services/goods/goods.ts";
 import { createGoodsClass } from "../src/services/goods/goods-classes.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
+import { seedTraceabilityDemo } from "./seed-demo-traceability.ts";
 
 type Region = [province: string, city: string, county: string];
 
@@ -132,21 +136,19 @@ const config = loadConfig();
 await openDatabase(config.database);
 try {
   await ensureFirstStartData(config);
-  if (await prisma.enterprise.findFirst({ where: { creditCode: creditCode(1) } })) {
-    console.log("演示数据已存在，未做改动 / Demo data is already there; nothing changed.");
-  } else {
-    const admin = await prisma.user.findFirstOrThrow({
-      where: { roles: { some: { role: { allPerms: true } } } },
-      orderBy: { id: "asc" },
-    });
-    const access = await getUserAccess(admin.id);
-    const ctx: ServiceContext = {
-      actor: { userId: admin.id, username: admin.username, siteId: access.sites[0]?.id ?? null },
-      access,
-      scope: enterpriseScopeOf(access, null),
-      meta: { requestId: "seed-demo", ip: null, userAgent: "seed-demo", locale: "zh", log: createLogger("silent") },
-    };
-
+  const admin = await prisma.user.findFirstOrThrow({
+    where: { roles: { some: { role: { allPerms: true } } } },
+    orderBy: { id: "asc" },
+  });
+  const access = await getUserAccess(admin.id);
+  const ctx: ServiceContext = {
+    actor: { userId: admin.id, username: admin.username, siteId: access.sites[0]?.id ?? null },
+    access,
+    scope: enterpriseScopeOf(access, null),
+    meta: { requestId: "seed-demo", ip: null, userAgent: "seed-demo", locale: "zh", log: createLogger("silent") },
+  };
+  const masterDataThere = Boolean(await prisma.enterprise.findFirst({ where: { creditCode: creditCode(1) } }));
+  if (!masterDataThere) {
     const classIds = new Map<string, number>();
     for (const [index, [name, children]] of CLASSES.entries()) {
       const { id } = await createGoodsClass(ctx, { parentId: null, name, sort: index });
@@ -249,6 +251,10 @@ try {
       `演示数据已写入 / Demo data written: ${ENTERPRISES.length} enterprises, ${goodsSeq} goods, ${ENTERPRISES.length} bases, ${deviceSeq} devices with 72 h of readings.`,
     );
   }
+  const traceability = await seedTraceabilityDemo(ctx, config);
+  if (traceability.written) console.log(`溯源演示数据已写入 / Traceability demo written: ${traceability.summary}.`);
+  if (masterDataThere && !traceability.written)
+    console.log("演示数据已存在，未做改动 / Demo data is already there; nothing changed.");
 } finally {
   await closeDatabase();
 }

@@ -61,6 +61,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.stringbool().default(false),
+  SCAN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  SCAN_COPY_WARNING_SCANS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SCAN_COPY_WARNING_IPS: z.coerce.number().int().min(2).max(10_000).default(5),
+  PUBLIC_BASE_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/?#]+$/.test(value.replace(/\/+$/, "")),
+    "PUBLIC_BASE_URL must be an origin such as https://trace.example.com",
+  ),
+  CODE_GENERATION_CHUNK_SIZE: z.coerce.number().int().min(100).max(100_000).optional(),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
 });
 
@@ -81,6 +89,12 @@ export type AppConfig = {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDistDir: string;
+  /** Origin of the public trace URLs (`<origin>/t/<code>`); the request's own origin when unset. */
+  publicBaseUrl: string | undefined;
+  /** Trace codes written per short transaction (default: 5,000 on PGlite, 50,000 on PostgreSQL). */
+  codeGeneration: { chunkSize: number | undefined };
+  /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
+  scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +138,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
+    codeGeneration: { chunkSize: env.CODE_GENERATION_CHUNK_SIZE },
+    scan: {
+      rateLimitPerMinute: env.SCAN_RATE_LIMIT_PER_MINUTE,
+      copyWarningScans: env.SCAN_COPY_WARNING_SCANS,
+      copyWarningIps: env.SCAN_COPY_WARNING_IPS,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from "./http/app.ts";
 import { createLogger } from "./lib/logger.ts";
 import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
 import { startMaintenance } from "./services/maintenance.ts";
+import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
 
 /** Generated secrets go to the terminal once, never to the log stream. */
 function printFirstStart(report: FirstStartReport, url: string) {
@@ -32,6 +33,8 @@ async function main(config: AppConfig) {
   log.info({ database: database.kind }, "database ready");
   const report = await ensureFirstStartData(config);
   const stopMaintenance = startMaintenance(log);
+  // Writes the codes of approved applications in the background (any process may take a job).
+  const stopCodeGeneration = startCodeGenerationWorker({ chunkSize: config.codeGeneration.chunkSize, log });
 
   const app = createApp(config, log);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -49,7 +52,9 @@ async function main(config: AppConfig) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      closeDatabase()
+      // The chunk in flight finishes and the job's lease is handed back before the database closes.
+      stopCodeGeneration()
+        .then(() => closeDatabase())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           log.error({ err: error }, "database close failed");

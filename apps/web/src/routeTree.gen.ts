@@ -18,12 +18,23 @@ import { Route as AuthedWorkRouteImport } from "./routes/_authed.work"
 import { Route as AuthedAdminLocal_listRouteImport } from "./routes/_authed.admin.local_list"
 import { Route as AuthedAdminGlocalAddRouteImport } from "./routes/_authed.adminGlocal.add"
 import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.adminGlocal.edit"
+import { Route as AuthedApplyAddRouteImport } from "./routes/_authed.apply.add"
+import { Route as AuthedApplyBindingCodeRouteImport } from "./routes/_authed.apply.bindingCode"
+import { Route as AuthedApplyExamineRouteImport } from "./routes/_authed.apply.examine"
+import { Route as AuthedApplyListRouteImport } from "./routes/_authed.apply.list"
+import { Route as AuthedApplySellerListRouteImport } from "./routes/_authed.apply.sellerList"
+import { Route as AuthedApplyUpdateRouteImport } from "./routes/_authed.apply.update"
+import { Route as AuthedApplyViewRouteImport } from "./routes/_authed.apply.view"
 import { Route as AuthedAuthListRouteImport } from "./routes/_authed.auth.list"
 import { Route as AuthedAuthSaveRouteImport } from "./routes/_authed.auth.save"
 import { Route as AuthedAuthUpdateRouteImport } from "./routes/_authed.auth.update"
 import { Route as AuthedBaseListRouteImport } from "./routes/_authed.base.list"
 import { Route as AuthedBaseSaveRouteImport } from "./routes/_authed.base.save"
 import { Route as AuthedBaseUpdateRouteImport } from "./routes/_authed.base.update"
+import { Route as AuthedBatchListRouteImport } from "./routes/_authed.batch.list"
+import { Route as AuthedBatchSaveRouteImport } from "./routes/_authed.batch.save"
+import { Route as AuthedBatchUpdateRouteImport } from "./routes/_authed.batch.update"
+import { Route as AuthedBatchViewRouteImport } from "./routes/_authed.batch.view"
 import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
 import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
@@ -46,10 +57,29 @@ import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedProjectListRouteImport } from "./routes/_authed.project.list"
+import { Route as AuthedQuality_checkListRouteImport } from "./routes/_authed.quality_check.list"
+import { Route as AuthedQuality_checkSaveRouteImport } from "./routes/_authed.quality_check.save"
+import { Route as AuthedQuality_checkUpdateRouteImport } from "./routes/_authed.quality_check.update"
+import { Route as AuthedRecallListRouteImport } from "./routes/_authed.recall.list"
+import { Route as AuthedRecallSaveRouteImport } from "./routes/_authed.recall.save"
+import { Route as AuthedRecallUpdateRouteImport } from "./routes/_authed.recall.update"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
 import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
+import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCode.list"
+import { Route as AuthedTraceListRouteImport } from "./routes/_authed.trace.list"
+import { Route as AuthedTraceSaveRouteImport } from "./routes/_authed.trace.save"
+import { Route as AuthedTraceUpdateRouteImport } from "./routes/_authed.trace.update"
+import { Route as AuthedTraceItemItemListRouteImport } from "./routes/_authed.traceItemItem.list"
+import { Route as AuthedTraceItemItemSaveRouteImport } from "./routes/_authed.traceItemItem.save"
+import { Route as AuthedTraceItemItemUpdateRouteImport } from "./routes/_authed.traceItemItem.update"
+import { Route as AuthedTraceTemplateAddRouteImport } from "./routes/_authed.traceTemplate.add"
+import { Route as AuthedTraceTemplateAddDetailRouteImport } from "./routes/_authed.traceTemplate.addDetail"
+import { Route as AuthedTraceTemplateDetailListRouteImport } from "./routes/_authed.traceTemplate.detailList"
+import { Route as AuthedTraceTemplateListRouteImport } from "./routes/_authed.traceTemplate.list"
+import { Route as AuthedTraceTemplateUpdateRouteImport } from "./routes/_authed.traceTemplate.update"
+import { Route as AuthedTraceTemplateItemUpdateRouteImport } from "./routes/_authed.traceTemplateItem.update"
 
 const AuthedRoute = AuthedRouteImport.update({
   id: "/_authed",
@@ -95,6 +125,41 @@ const AuthedAdminGlocalEditRoute = AuthedAdminGlocalEditRouteImport.update({
   path: "/adminGlocal/edit",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedApplyAddRoute = AuthedApplyAddRouteImport.update({
+  id: "/apply/add",
+  path: "/apply/add",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplyBindingCodeRoute = AuthedApplyBindingCodeRouteImport.update({
+  id: "/apply/bindingCode",
+  path: "/apply/bindingCode",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplyExamineRoute = AuthedApplyExamineRouteImport.update({
+  id: "/apply/examine",
+  path: "/apply/examine",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplyListRoute = AuthedApplyListRouteImport.update({
+  id: "/apply/list",
+  path: "/apply/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplySellerListRoute = AuthedApplySellerListRouteImport.update({
+  id: "/apply/sellerList",
+  path: "/apply/sellerList",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplyUpdateRoute = AuthedApplyUpdateRouteImport.update({
+  id: "/apply/update",
+  path: "/apply/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplyViewRoute = AuthedApplyViewRouteImport.update({
+  id: "/apply/view",
+  path: "/apply/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAuthListRoute = AuthedAuthListRouteImport.update({
   id: "/auth/list",
   path: "/auth/list",
@@ -123,6 +188,26 @@ const AuthedBaseSaveRoute = AuthedBaseSaveRouteImport.update({
 const AuthedBaseUpdateRoute = AuthedBaseUpdateRouteImport.update({
   id: "/base/update",
   path: "/base/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBatchListRoute = AuthedBatchListRouteImport.update({
+  id: "/batch/list",
+  path: "/batch/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBatchSaveRoute = AuthedBatchSaveRouteImport.update({
+  id: "/batch/save",
+  path: "/batch/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBatchUpdateRoute = AuthedBatchUpdateRouteImport.update({
+  id: "/batch/update",
+  path: "/batch/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBatchViewRoute = AuthedBatchViewRouteImport.update({
+  id: "/batch/view",
+  path: "/batch/view",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
@@ -236,6 +321,37 @@ const AuthedProjectListRoute = AuthedProjectListRouteImport.update({
   path: "/project/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedQuality_checkListRoute = AuthedQuality_checkListRouteImport.update({
+  id: "/quality_check/list",
+  path: "/quality_check/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQuality_checkSaveRoute = AuthedQuality_checkSaveRouteImport.update({
+  id: "/quality_check/save",
+  path: "/quality_check/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQuality_checkUpdateRoute =
+  AuthedQuality_checkUpdateRouteImport.update({
+    id: "/quality_check/update",
+    path: "/quality_check/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedRecallListRoute = AuthedRecallListRouteImport.update({
+  id: "/recall/list",
+  path: "/recall/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecallSaveRoute = AuthedRecallSaveRouteImport.update({
+  id: "/recall/save",
+  path: "/recall/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecallUpdateRoute = AuthedRecallUpdateRouteImport.update({
+  id: "/recall/update",
+  path: "/recall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedRoleListRoute = AuthedRoleListRouteImport.update({
   id: "/role/list",
   path: "/role/list",
@@ -256,6 +372,76 @@ const AuthedRoleUpdateRoute = AuthedRoleUpdateRouteImport.update({
   path: "/role/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedScanCodeListRoute = AuthedScanCodeListRouteImport.update({
+  id: "/scanCode/list",
+  path: "/scanCode/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceListRoute = AuthedTraceListRouteImport.update({
+  id: "/trace/list",
+  path: "/trace/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceSaveRoute = AuthedTraceSaveRouteImport.update({
+  id: "/trace/save",
+  path: "/trace/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceUpdateRoute = AuthedTraceUpdateRouteImport.update({
+  id: "/trace/update",
+  path: "/trace/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceItemItemListRoute = AuthedTraceItemItemListRouteImport.update({
+  id: "/traceItemItem/list",
+  path: "/traceItemItem/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceItemItemSaveRoute = AuthedTraceItemItemSaveRouteImport.update({
+  id: "/traceItemItem/save",
+  path: "/traceItemItem/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceItemItemUpdateRoute =
+  AuthedTraceItemItemUpdateRouteImport.update({
+    id: "/traceItemItem/update",
+    path: "/traceItemItem/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTraceTemplateAddRoute = AuthedTraceTemplateAddRouteImport.update({
+  id: "/traceTemplate/add",
+  path: "/traceTemplate/add",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceTemplateAddDetailRoute =
+  AuthedTraceTemplateAddDetailRouteImport.update({
+    id: "/traceTemplate/addDetail",
+    path: "/traceTemplate/addDetail",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTraceTemplateDetailListRoute =
+  AuthedTraceTemplateDetailListRouteImport.update({
+    id: "/traceTemplate/detailList",
+    path: "/traceTemplate/detailList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTraceTemplateListRoute = AuthedTraceTemplateListRouteImport.update({
+  id: "/traceTemplate/list",
+  path: "/traceTemplate/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTraceTemplateUpdateRoute =
+  AuthedTraceTemplateUpdateRouteImport.update({
+    id: "/traceTemplate/update",
+    path: "/traceTemplate/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedTraceTemplateItemUpdateRoute =
+  AuthedTraceTemplateItemUpdateRouteImport.update({
+    id: "/traceTemplateItem/update",
+    path: "/traceTemplateItem/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof AuthedIndexRoute
@@ -266,12 +452,23 @@ export interface FileRoutesByFullPath {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/apply/add": typeof AuthedApplyAddRoute
+  "/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
+  "/apply/examine": typeof AuthedApplyExamineRoute
+  "/apply/list": typeof AuthedApplyListRoute
+  "/apply/sellerList": typeof AuthedApplySellerListRoute
+  "/apply/update": typeof AuthedApplyUpdateRoute
+  "/apply/view": typeof AuthedApplyViewRoute
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
   "/base/list": typeof AuthedBaseListRoute
   "/base/save": typeof AuthedBaseSaveRoute
   "/base/update": typeof AuthedBaseUpdateRoute
+  "/batch/list": typeof AuthedBatchListRoute
+  "/batch/save": typeof AuthedBatchSaveRoute
+  "/batch/update": typeof AuthedBatchUpdateRoute
+  "/batch/view": typeof AuthedBatchViewRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -294,10 +491,29 @@ export interface FileRoutesByFullPath {
   "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/project/list": typeof AuthedProjectListRoute
+  "/quality_check/list": typeof AuthedQuality_checkListRoute
+  "/quality_check/save": typeof AuthedQuality_checkSaveRoute
+  "/quality_check/update": typeof AuthedQuality_checkUpdateRoute
+  "/recall/list": typeof AuthedRecallListRoute
+  "/recall/save": typeof AuthedRecallSaveRoute
+  "/recall/update": typeof AuthedRecallUpdateRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
+  "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/trace/list": typeof AuthedTraceListRoute
+  "/trace/save": typeof AuthedTraceSaveRoute
+  "/trace/update": typeof AuthedTraceUpdateRoute
+  "/traceItemItem/list": typeof AuthedTraceItemItemListRoute
+  "/traceItemItem/save": typeof AuthedTraceItemItemSaveRoute
+  "/traceItemItem/update": typeof AuthedTraceItemItemUpdateRoute
+  "/traceTemplate/add": typeof AuthedTraceTemplateAddRoute
+  "/traceTemplate/addDetail": typeof AuthedTraceTemplateAddDetailRoute
+  "/traceTemplate/detailList": typeof AuthedTraceTemplateDetailListRoute
+  "/traceTemplate/list": typeof AuthedTraceTemplateListRoute
+  "/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
+  "/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
 }
 export interface FileRoutesByTo {
   "/login": typeof LoginRoute
@@ -308,12 +524,23 @@ export interface FileRoutesByTo {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/apply/add": typeof AuthedApplyAddRoute
+  "/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
+  "/apply/examine": typeof AuthedApplyExamineRoute
+  "/apply/list": typeof AuthedApplyListRoute
+  "/apply/sellerList": typeof AuthedApplySellerListRoute
+  "/apply/update": typeof AuthedApplyUpdateRoute
+  "/apply/view": typeof AuthedApplyViewRoute
   "/auth/list": typeof AuthedAuthListRoute
   "/auth/save": typeof AuthedAuthSaveRoute
   "/auth/update": typeof AuthedAuthUpdateRoute
   "/base/list": typeof AuthedBaseListRoute
   "/base/save": typeof AuthedBaseSaveRoute
   "/base/update": typeof AuthedBaseUpdateRoute
+  "/batch/list": typeof AuthedBatchListRoute
+  "/batch/save": typeof AuthedBatchSaveRoute
+  "/batch/update": typeof AuthedBatchUpdateRoute
+  "/batch/view": typeof AuthedBatchViewRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -336,10 +563,29 @@ export interface FileRoutesByTo {
   "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/project/list": typeof AuthedProjectListRoute
+  "/quality_check/list": typeof AuthedQuality_checkListRoute
+  "/quality_check/save": typeof AuthedQuality_checkSaveRoute
+  "/quality_check/update": typeof AuthedQuality_checkUpdateRoute
+  "/recall/list": typeof AuthedRecallListRoute
+  "/recall/save": typeof AuthedRecallSaveRoute
+  "/recall/update": typeof AuthedRecallUpdateRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
+  "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/trace/list": typeof AuthedTraceListRoute
+  "/trace/save": typeof AuthedTraceSaveRoute
+  "/trace/update": typeof AuthedTraceUpdateRoute
+  "/traceItemItem/list": typeof AuthedTraceItemItemListRoute
+  "/traceItemItem/save": typeof AuthedTraceItemItemSaveRoute
+  "/traceItemItem/update": typeof AuthedTraceItemItemUpdateRoute
+  "/traceTemplate/add": typeof AuthedTraceTemplateAddRoute
+  "/traceTemplate/addDetail": typeof AuthedTraceTemplateAddDetailRoute
+  "/traceTemplate/detailList": typeof AuthedTraceTemplateDetailListRoute
+  "/traceTemplate/list": typeof AuthedTraceTemplateListRoute
+  "/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
+  "/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -352,12 +598,23 @@ export interface FileRoutesById {
   "/_authed/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/_authed/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/_authed/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/_authed/apply/add": typeof AuthedApplyAddRoute
+  "/_authed/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
+  "/_authed/apply/examine": typeof AuthedApplyExamineRoute
+  "/_authed/apply/list": typeof AuthedApplyListRoute
+  "/_authed/apply/sellerList": typeof AuthedApplySellerListRoute
+  "/_authed/apply/update": typeof AuthedApplyUpdateRoute
+  "/_authed/apply/view": typeof AuthedApplyViewRoute
   "/_authed/auth/list": typeof AuthedAuthListRoute
   "/_authed/auth/save": typeof AuthedAuthSaveRoute
   "/_authed/auth/update": typeof AuthedAuthUpdateRoute
   "/_authed/base/list": typeof AuthedBaseListRoute
   "/_authed/base/save": typeof AuthedBaseSaveRoute
   "/_authed/base/update": typeof AuthedBaseUpdateRoute
+  "/_authed/batch/list": typeof AuthedBatchListRoute
+  "/_authed/batch/save": typeof AuthedBatchSaveRoute
+  "/_authed/batch/update": typeof AuthedBatchUpdateRoute
+  "/_authed/batch/view": typeof AuthedBatchViewRoute
   "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -380,10 +637,29 @@ export interface FileRoutesById {
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/project/list": typeof AuthedProjectListRoute
+  "/_authed/quality_check/list": typeof AuthedQuality_checkListRoute
+  "/_authed/quality_check/save": typeof AuthedQuality_checkSaveRoute
+  "/_authed/quality_check/update": typeof AuthedQuality_checkUpdateRoute
+  "/_authed/recall/list": typeof AuthedRecallListRoute
+  "/_authed/recall/save": typeof AuthedRecallSaveRoute
+  "/_authed/recall/update": typeof AuthedRecallUpdateRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
   "/_authed/role/save": typeof AuthedRoleSaveRoute
   "/_authed/role/update": typeof AuthedRoleUpdateRoute
+  "/_authed/scanCode/list": typeof AuthedScanCodeListRoute
+  "/_authed/trace/list": typeof AuthedTraceListRoute
+  "/_authed/trace/save": typeof AuthedTraceSaveRoute
+  "/_authed/trace/update": typeof AuthedTraceUpdateRoute
+  "/_authed/traceItemItem/list": typeof AuthedTraceItemItemListRoute
+  "/_authed/traceItemItem/save": typeof AuthedTraceItemItemSaveRoute
+  "/_authed/traceItemItem/update": typeof AuthedTraceItemItemUpdateRoute
+  "/_authed/traceTemplate/add": typeof AuthedTraceTemplateAddRoute
+  "/_authed/traceTemplate/addDetail": typeof AuthedTraceTemplateAddDetailRoute
+  "/_authed/traceTemplate/detailList": typeof AuthedTraceTemplateDetailListRoute
+  "/_authed/traceTemplate/list": typeof AuthedTraceTemplateListRoute
+  "/_authed/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
+  "/_authed/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -396,12 +672,23 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/apply/add"
+    | "/apply/bindingCode"
+    | "/apply/examine"
+    | "/apply/list"
+    | "/apply/sellerList"
+    | "/apply/update"
+    | "/apply/view"
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
     | "/base/list"
     | "/base/save"
     | "/base/update"
+    | "/batch/list"
+    | "/batch/save"
+    | "/batch/update"
+    | "/batch/view"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -424,10 +711,29 @@ export interface FileRouteTypes {
     | "/house/update"
     | "/log/list"
     | "/project/list"
+    | "/quality_check/list"
+    | "/quality_check/save"
+    | "/quality_check/update"
+    | "/recall/list"
+    | "/recall/save"
+    | "/recall/update"
     | "/role/list"
     | "/role/members"
     | "/role/save"
     | "/role/update"
+    | "/scanCode/list"
+    | "/trace/list"
+    | "/trace/save"
+    | "/trace/update"
+    | "/traceItemItem/list"
+    | "/traceItemItem/save"
+    | "/traceItemItem/update"
+    | "/traceTemplate/add"
+    | "/traceTemplate/addDetail"
+    | "/traceTemplate/detailList"
+    | "/traceTemplate/list"
+    | "/traceTemplate/update"
+    | "/traceTemplateItem/update"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/login"
@@ -438,12 +744,23 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/apply/add"
+    | "/apply/bindingCode"
+    | "/apply/examine"
+    | "/apply/list"
+    | "/apply/sellerList"
+    | "/apply/update"
+    | "/apply/view"
     | "/auth/list"
     | "/auth/save"
     | "/auth/update"
     | "/base/list"
     | "/base/save"
     | "/base/update"
+    | "/batch/list"
+    | "/batch/save"
+    | "/batch/update"
+    | "/batch/view"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -466,10 +783,29 @@ export interface FileRouteTypes {
     | "/house/update"
     | "/log/list"
     | "/project/list"
+    | "/quality_check/list"
+    | "/quality_check/save"
+    | "/quality_check/update"
+    | "/recall/list"
+    | "/recall/save"
+    | "/recall/update"
     | "/role/list"
     | "/role/members"
     | "/role/save"
     | "/role/update"
+    | "/scanCode/list"
+    | "/trace/list"
+    | "/trace/save"
+    | "/trace/update"
+    | "/traceItemItem/list"
+    | "/traceItemItem/save"
+    | "/traceItemItem/update"
+    | "/traceTemplate/add"
+    | "/traceTemplate/addDetail"
+    | "/traceTemplate/detailList"
+    | "/traceTemplate/list"
+    | "/traceTemplate/update"
+    | "/traceTemplateItem/update"
   id:
     | "__root__"
     | "/_authed"
@@ -481,12 +817,23 @@ export interface FileRouteTypes {
     | "/_authed/admin/local_list"
     | "/_authed/adminGlocal/add"
     | "/_authed/adminGlocal/edit"
+    | "/_authed/apply/add"
+    | "/_authed/apply/bindingCode"
+    | "/_authed/apply/examine"
+    | "/_authed/apply/list"
+    | "/_authed/apply/sellerList"
+    | "/_authed/apply/update"
+    | "/_authed/apply/view"
     | "/_authed/auth/list"
     | "/_authed/auth/save"
     | "/_authed/auth/update"
     | "/_authed/base/list"
     | "/_authed/base/save"
     | "/_authed/base/update"
+    | "/_authed/batch/list"
+    | "/_authed/batch/save"
+    | "/_authed/batch/update"
+    | "/_authed/batch/view"
     | "/_authed/enterprise/check"
     | "/_authed/enterprise/list"
     | "/_authed/enterprise/save"
@@ -509,10 +856,29 @@ export interface FileRouteTypes {
     | "/_authed/house/update"
     | "/_authed/log/list"
     | "/_authed/project/list"
+    | "/_authed/quality_check/list"
+    | "/_authed/quality_check/save"
+    | "/_authed/quality_check/update"
+    | "/_authed/recall/list"
+    | "/_authed/recall/save"
+    | "/_authed/recall/update"
     | "/_authed/role/list"
     | "/_authed/role/members"
     | "/_authed/role/save"
     | "/_authed/role/update"
+    | "/_authed/scanCode/list"
+    | "/_authed/trace/list"
+    | "/_authed/trace/save"
+    | "/_authed/trace/update"
+    | "/_authed/traceItemItem/list"
+    | "/_authed/traceItemItem/save"
+    | "/_authed/traceItemItem/update"
+    | "/_authed/traceTemplate/add"
+    | "/_authed/traceTemplate/addDetail"
+    | "/_authed/traceTemplate/detailList"
+    | "/_authed/traceTemplate/list"
+    | "/_authed/traceTemplate/update"
+    | "/_authed/traceTemplateItem/update"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -586,6 +952,55 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedAdminGlocalEditRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/apply/add": {
+      id: "/_authed/apply/add"
+      path: "/apply/add"
+      fullPath: "/apply/add"
+      preLoaderRoute: typeof AuthedApplyAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/bindingCode": {
+      id: "/_authed/apply/bindingCode"
+      path: "/apply/bindingCode"
+      fullPath: "/apply/bindingCode"
+      preLoaderRoute: typeof AuthedApplyBindingCodeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/examine": {
+      id: "/_authed/apply/examine"
+      path: "/apply/examine"
+      fullPath: "/apply/examine"
+      preLoaderRoute: typeof AuthedApplyExamineRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/list": {
+      id: "/_authed/apply/list"
+      path: "/apply/list"
+      fullPath: "/apply/list"
+      preLoaderRoute: typeof AuthedApplyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/sellerList": {
+      id: "/_authed/apply/sellerList"
+      path: "/apply/sellerList"
+      fullPath: "/apply/sellerList"
+      preLoaderRoute: typeof AuthedApplySellerListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/update": {
+      id: "/_authed/apply/update"
+      path: "/apply/update"
+      fullPath: "/apply/update"
+      preLoaderRoute: typeof AuthedApplyUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apply/view": {
+      id: "/_authed/apply/view"
+      path: "/apply/view"
+      fullPath: "/apply/view"
+      preLoaderRoute: typeof AuthedApplyViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/auth/list": {
       id: "/_authed/auth/list"
       path: "/auth/list"
@@ -626,6 +1041,34 @@ declare module "@tanstack/react-router" {
       path: "/base/update"
       fullPath: "/base/update"
       preLoaderRoute: typeof AuthedBaseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/batch/list": {
+      id: "/_authed/batch/list"
+      path: "/batch/list"
+      fullPath: "/batch/list"
+      preLoaderRoute: typeof AuthedBatchListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/batch/save": {
+      id: "/_authed/batch/save"
+      path: "/batch/save"
+      fullPath: "/batch/save"
+      preLoaderRoute: typeof AuthedBatchSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/batch/update": {
+      id: "/_authed/batch/update"
+      path: "/batch/update"
+      fullPath: "/batch/update"
+      preLoaderRoute: typeof AuthedBatchUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/batch/view": {
+      id: "/_authed/batch/view"
+      path: "/batch/view"
+      fullPath: "/batch/view"
+      preLoaderRoute: typeof AuthedBatchViewRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/enterprise/check": {
@@ -782,6 +1225,48 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedProjectListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/quality_check/list": {
+      id: "/_authed/quality_check/list"
+      path: "/quality_check/list"
+      fullPath: "/quality_check/list"
+      preLoaderRoute: typeof AuthedQuality_checkListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/quality_check/save": {
+      id: "/_authed/quality_check/save"
+      path: "/quality_check/save"
+      fullPath: "/quality_check/save"
+      preLoaderRoute: typeof AuthedQuality_checkSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/quality_check/update": {
+      id: "/_authed/quality_check/update"
+      path: "/quality_check/update"
+      fullPath: "/quality_check/update"
+      preLoaderRoute: typeof AuthedQuality_checkUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/recall/list": {
+      id: "/_authed/recall/list"
+      path: "/recall/list"
+      fullPath: "/recall/list"
+      preLoaderRoute: typeof AuthedRecallListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/recall/save": {
+      id: "/_authed/recall/save"
+      path: "/recall/save"
+      fullPath: "/recall/save"
+      preLoaderRoute: typeof AuthedRecallSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/recall/update": {
+      id: "/_authed/recall/update"
+      path: "/recall/update"
+      fullPath: "/recall/update"
+      preLoaderRoute: typeof AuthedRecallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/role/list": {
       id: "/_authed/role/list"
       path: "/role/list"
@@ -810,6 +1295,97 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedRoleUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/scanCode/list": {
+      id: "/_authed/scanCode/list"
+      path: "/scanCode/list"
+      fullPath: "/scanCode/list"
+      preLoaderRoute: typeof AuthedScanCodeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trace/list": {
+      id: "/_authed/trace/list"
+      path: "/trace/list"
+      fullPath: "/trace/list"
+      preLoaderRoute: typeof AuthedTraceListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trace/save": {
+      id: "/_authed/trace/save"
+      path: "/trace/save"
+      fullPath: "/trace/save"
+      preLoaderRoute: typeof AuthedTraceSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trace/update": {
+      id: "/_authed/trace/update"
+      path: "/trace/update"
+      fullPath: "/trace/update"
+      preLoaderRoute: typeof AuthedTraceUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceItemItem/list": {
+      id: "/_authed/traceItemItem/list"
+      path: "/traceItemItem/list"
+      fullPath: "/traceItemItem/list"
+      preLoaderRoute: typeof AuthedTraceItemItemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceItemItem/save": {
+      id: "/_authed/traceItemItem/save"
+      path: "/traceItemItem/save"
+      fullPath: "/traceItemItem/save"
+      preLoaderRoute: typeof AuthedTraceItemItemSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceItemItem/update": {
+      id: "/_authed/traceItemItem/update"
+      path: "/traceItemItem/update"
+      fullPath: "/traceItemItem/update"
+      preLoaderRoute: typeof AuthedTraceItemItemUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplate/add": {
+      id: "/_authed/traceTemplate/add"
+      path: "/traceTemplate/add"
+      fullPath: "/traceTemplate/add"
+      preLoaderRoute: typeof AuthedTraceTemplateAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplate/addDetail": {
+      id: "/_authed/traceTemplate/addDetail"
+      path: "/traceTemplate/addDetail"
+      fullPath: "/traceTemplate/addDetail"
+      preLoaderRoute: typeof AuthedTraceTemplateAddDetailRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplate/detailList": {
+      id: "/_authed/traceTemplate/detailList"
+      path: "/traceTemplate/detailList"
+      fullPath: "/traceTemplate/detailList"
+      preLoaderRoute: typeof AuthedTraceTemplateDetailListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplate/list": {
+      id: "/_authed/traceTemplate/list"
+      path: "/traceTemplate/list"
+      fullPath: "/traceTemplate/list"
+      preLoaderRoute: typeof AuthedTraceTemplateListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplate/update": {
+      id: "/_authed/traceTemplate/update"
+      path: "/traceTemplate/update"
+      fullPath: "/traceTemplate/update"
+      preLoaderRoute: typeof AuthedTraceTemplateUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/traceTemplateItem/update": {
+      id: "/_authed/traceTemplateItem/update"
+      path: "/traceTemplateItem/update"
+      fullPath: "/traceTemplateItem/update"
+      preLoaderRoute: typeof AuthedTraceTemplateItemUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -820,12 +1396,23 @@ interface AuthedRouteChildren {
   AuthedAdminLocal_listRoute: typeof AuthedAdminLocal_listRoute
   AuthedAdminGlocalAddRoute: typeof AuthedAdminGlocalAddRoute
   AuthedAdminGlocalEditRoute: typeof AuthedAdminGlocalEditRoute
+  AuthedApplyAddRoute: typeof AuthedApplyAddRoute
+  AuthedApplyBindingCodeRoute: typeof AuthedApplyBindingCodeRoute
+  AuthedApplyExamineRoute: typeof AuthedApplyExamineRoute
+  AuthedApplyListRoute: typeof AuthedApplyListRoute
+  AuthedApplySellerListRoute: typeof AuthedApplySellerListRoute
+  AuthedApplyUpdateRoute: typeof AuthedApplyUpdateRoute
+  AuthedApplyViewRoute: typeof AuthedApplyViewRoute
   AuthedAuthListRoute: typeof AuthedAuthListRoute
   AuthedAuthSaveRoute: typeof AuthedAuthSaveRoute
   AuthedAuthUpdateRoute: typeof AuthedAuthUpdateRoute
   AuthedBaseListRoute: typeof AuthedBaseListRoute
   AuthedBaseSaveRoute: typeof AuthedBaseSaveRoute
   AuthedBaseUpdateRoute: typeof AuthedBaseUpdateRoute
+  AuthedBatchListRoute: typeof AuthedBatchListRoute
+  AuthedBatchSaveRoute: typeof AuthedBatchSaveRoute
+  AuthedBatchUpdateRoute: typeof AuthedBatchUpdateRoute
+  AuthedBatchViewRoute: typeof AuthedBatchViewRoute
   AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
   AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
@@ -848,10 +1435,29 @@ interface AuthedRouteChildren {
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedProjectListRoute: typeof AuthedProjectListRoute
+  AuthedQuality_checkListRoute: typeof AuthedQuality_checkListRoute
+  AuthedQuality_checkSaveRoute: typeof AuthedQuality_checkSaveRoute
+  AuthedQuality_checkUpdateRoute: typeof AuthedQuality_checkUpdateRoute
+  AuthedRecallListRoute: typeof AuthedRecallListRoute
+  AuthedRecallSaveRoute: typeof AuthedRecallSaveRoute
+  AuthedRecallUpdateRoute: typeof AuthedRecallUpdateRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
   AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
+  AuthedScanCodeListRoute: typeof AuthedScanCodeListRoute
+  AuthedTraceListRoute: typeof AuthedTraceListRoute
+  AuthedTraceSaveRoute: typeof AuthedTraceSaveRoute
+  AuthedTraceUpdateRoute: typeof AuthedTraceUpdateRoute
+  AuthedTraceItemItemListRoute: typeof AuthedTraceItemItemListRoute
+  AuthedTraceItemItemSaveRoute: typeof AuthedTraceItemItemSaveRoute
+  AuthedTraceItemItemUpdateRoute: typeof AuthedTraceItemItemUpdateRoute
+  AuthedTraceTemplateAddRoute: typeof AuthedTraceTemplateAddRoute
+  AuthedTraceTemplateAddDetailRoute: typeof AuthedTraceTemplateAddDetailRoute
+  AuthedTraceTemplateDetailListRoute: typeof AuthedTraceTemplateDetailListRoute
+  AuthedTraceTemplateListRoute: typeof AuthedTraceTemplateListRoute
+  AuthedTraceTemplateUpdateRoute: typeof AuthedTraceTemplateUpdateRoute
+  AuthedTraceTemplateItemUpdateRoute: typeof AuthedTraceTemplateItemUpdateRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -861,12 +1467,23 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminLocal_listRoute: AuthedAdminLocal_listRoute,
   AuthedAdminGlocalAddRoute: AuthedAdminGlocalAddRoute,
   AuthedAdminGlocalEditRoute: AuthedAdminGlocalEditRoute,
+  AuthedApplyAddRoute: AuthedApplyAddRoute,
+  AuthedApplyBindingCodeRoute: AuthedApplyBindingCodeRoute,
+  AuthedApplyExamineRoute: AuthedApplyExamineRoute,
+  AuthedApplyListRoute: AuthedApplyListRoute,
+  AuthedApplySellerListRoute: AuthedApplySellerListRoute,
+  AuthedApplyUpdateRoute: AuthedApplyUpdateRoute,
+  AuthedApplyViewRoute: AuthedApplyViewRoute,
   AuthedAuthListRoute: AuthedAuthListRoute,
   AuthedAuthSaveRoute: AuthedAuthSaveRoute,
   AuthedAuthUpdateRoute: AuthedAuthUpdateRoute,
   AuthedBaseListRoute: AuthedBaseListRoute,
   AuthedBaseSaveRoute: AuthedBaseSaveRoute,
   AuthedBaseUpdateRoute: AuthedBaseUpdateRoute,
+  AuthedBatchListRoute: AuthedBatchListRoute,
+  AuthedBatchSaveRoute: AuthedBatchSaveRoute,
+  AuthedBatchUpdateRoute: AuthedBatchUpdateRoute,
+  AuthedBatchViewRoute: AuthedBatchViewRoute,
   AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
   AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
@@ -889,10 +1506,29 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedProjectListRoute: AuthedProjectListRoute,
+  AuthedQuality_checkListRoute: AuthedQuality_checkListRoute,
+  AuthedQuality_checkSaveRoute: AuthedQuality_checkSaveRoute,
+  AuthedQuality_checkUpdateRoute: AuthedQuality_checkUpdateRoute,
+  AuthedRecallListRoute: AuthedRecallListRoute,
+  AuthedRecallSaveRoute: AuthedRecallSaveRoute,
+  AuthedRecallUpdateRoute: AuthedRecallUpdateRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
   AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
+  AuthedScanCodeListRoute: AuthedScanCodeListRoute,
+  AuthedTraceListRoute: AuthedTraceListRoute,
+  AuthedTraceSaveRoute: AuthedTraceSaveRoute,
+  AuthedTraceUpdateRoute: AuthedTraceUpdateRoute,
+  AuthedTraceItemItemListRoute: AuthedTraceItemItemListRoute,
+  AuthedTraceItemItemSaveRoute: AuthedTraceItemItemSaveRoute,
+  AuthedTraceItemItemUpdateRoute: AuthedTraceItemItemUpdateRoute,
+  AuthedTraceTemplateAddRoute: AuthedTraceTemplateAddRoute,
+  AuthedTraceTemplateAddDetailRoute: AuthedTraceTemplateAddDetailRoute,
+  AuthedTraceTemplateDetailListRoute: AuthedTraceTemplateDetailListRoute,
+  AuthedTraceTemplateListRoute: AuthedTraceTemplateListRoute,
+  AuthedTraceTemplateUpdateRoute: AuthedTraceTemplateUpdateRoute,
+  AuthedTraceTemplateItemUpdateRoute: AuthedTraceTemplateItemUpdateRoute,
 }
 
 const AuthedRouteWithChildren =

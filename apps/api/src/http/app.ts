@@ -12,10 +12,12 @@ import type { Logger } from "../lib/logger.ts";
 import { errorEnvelope } from "../legacy/envelope.ts";
 import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
+import { createPublicTraceApp } from "../public/public-trace-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { exportHandler } from "./export-handler.ts";
 import { importProjectsHandler } from "./import-handler.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
+import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -41,9 +43,10 @@ export function createApp(config: AppConfig, log: Logger) {
       frameAncestors: ["'none'"],
     },
   });
-  // Stored files carry their own, stricter CSP (set by serveUploadHandler).
+  // Stored files and the public trace pages (/t/) carry their own, stricter CSP.
   const uploadHeaders = secureHeaders({ contentSecurityPolicy: undefined });
-  app.use((c, next) => (c.req.path.startsWith("/uploads/") ? uploadHeaders : appHeaders)(c, next));
+  const ownCsp = (path: string) => path.startsWith("/uploads/") || path.startsWith("/t/");
+  app.use((c, next) => (ownCsp(c.req.path) ? uploadHeaders : appHeaders)(c, next));
   const onTooLarge = (c: Context<AppEnv>) => {
     const error = new AppError("PAYLOAD_TOO_LARGE");
     const locale = pickLocale(c.req.header("accept-language"));
@@ -75,12 +78,15 @@ export function createApp(config: AppConfig, log: Logger) {
   });
   app.all("/trpc/*", trpcHandler(config));
   app.get("/export/:resource", exportHandler(config));
+  app.get("/download/trace-codes/:id", traceCodeDownloadHandler(config));
   app.post("/import/projects", importProjectsHandler(config));
   app.post("/upload", uploadHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.
   app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));
   app.route("/api", createLegacyApp(config, legacyRoutes));
+  // The consumer-facing trace pages: before the web app's fallback, which would answer them otherwise.
+  app.route("/t", createPublicTraceApp(config));
 
   const indexHtml = join(config.webDistDir, "index.html");
   if (existsSync(indexHtml)) {

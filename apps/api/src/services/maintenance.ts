@@ -1,16 +1,18 @@
 import { prisma } from "@suyuan/db/client";
 import type { Logger } from "../lib/logger.ts";
 import { purgeExpiredNonces } from "./legacy/nonces.ts";
+import { purgeRateLimitBuckets } from "./scan/rate-limit.ts";
 
 /** Sessions are kept a day past their end so a late request still learns it timed out. */
 const SESSION_RETENTION_MS = 24 * 3_600_000;
 
-export async function purgeExpired(): Promise<{ nonces: number; sessions: number }> {
+export async function purgeExpired(): Promise<{ nonces: number; sessions: number; rateLimitBuckets: number }> {
   const nonces = await purgeExpiredNonces();
   const { count: sessions } = await prisma.session.deleteMany({
     where: { expiresAt: { lt: new Date(Date.now() - SESSION_RETENTION_MS) } },
   });
-  return { nonces, sessions };
+  const rateLimitBuckets = await purgeRateLimitBuckets();
+  return { nonces, sessions, rateLimitBuckets };
 }
 
 /** Runs the purge every minute; safe on several processes (deletes are idempotent). */

@@ -1,6 +1,10 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
 import { baseRouter } from "./routers/base-router.ts";
+import { batchRouter } from "./routers/batch-router.ts";
+import { codeApplicationRouter } from "./routers/code-application-router.ts";
+import { traceRecordRouter } from "./routers/trace-record-router.ts";
+import { traceTemplateRouter } from "./routers/trace-template-router.ts";
 import { enterpriseRouter } from "./routers/enterprise-router.ts";
 import { envRouter } from "./routers/env-router.ts";
 import { goodsClassRouter } from "./routers/goods-class-router.ts";
@@ -10,7 +14,10 @@ import { logRouter } from "./routers/log-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
 import { projectRouter } from "./routers/project-router.ts";
+import { qualityCheckRouter } from "./routers/quality-check-router.ts";
+import { recallRouter } from "./routers/recall-router.ts";
 import { roleRouter } from "./routers/role-router.ts";
+import { scanRouter } from "./routers/scan-router.ts";
 import { userRouter } from "./routers/user-router.ts";
 import { workRouter } from "./routers/work-router.ts";
 
@@ -29,6 +36,13 @@ export const appRouter = router({
   env: envRouter,
   work: workRouter,
   project: projectRouter,
+  scan: scanRouter,
+  batch: batchRouter,
+  codeApplication: codeApplicationRouter,
+  traceTemplate: traceTemplateRouter,
+  traceRecord: traceRecordRouter,
+  recall: recallRouter,
+  qualityCheck: qualityCheckRouter,
 });
 
 export type AppRouter = typeof appRouter;

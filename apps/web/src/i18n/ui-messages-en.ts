@@ -1,5 +1,9 @@
 import type { UiKey } from "./ui-messages-zh.ts";
 import { masterDataEn } from "./ui-messages-master-data-en.ts";
+import { traceEn } from "./ui-messages-trace-en.ts";
+import { recallEn } from "./ui-messages-recall-en.ts";
+import { scanEn } from "./ui-messages-scan-en.ts";
+import { applyEn } from "./ui-messages-apply-en.ts";
 
 export const uiMessagesEn: Record<UiKey, string> = {
   "app.name": "Suyuan Admin",
@@ -414,6 +418,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
 
   "goods.listTitle": "Goods",
   "goods.listHint":
+    "Goods registered by enterprises: filter by name, barcode, class (with subclasses), enterprise and status.",
+  "goods.listHintExaminer":
     "Goods registered by enterprises: filter by name, barcode, class (with subclasses), enterprise and status; examine pending ones here.",
   "goods.add": "Add goods",
   "goods.addTitle": "Add goods",
@@ -455,4 +461,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "goods.rejectedDone": "Goods rejected",
   "goods.notPending": "These goods are not awaiting examination.",
   ...masterDataEn,
+  ...traceEn,
+  ...recallEn,
+  ...scanEn,
+  ...applyEn,
 };

@@ -1,4 +1,8 @@
 import { masterDataZh } from "./ui-messages-master-data-zh.ts";
+import { traceZh } from "./ui-messages-trace-zh.ts";
+import { recallZh } from "./ui-messages-recall-zh.ts";
+import { scanZh } from "./ui-messages-scan-zh.ts";
+import { applyZh } from "./ui-messages-apply-zh.ts";
 
 /** Every text the web app shows, Chinese (default). Server and validation texts come from contracts. */
 export const uiMessagesZh = {
@@ -407,7 +411,8 @@ export const uiMessagesZh = {
   "goodsClass.deleteConfirm": "确定删除分类“{name}”吗？",
 
   "goods.listTitle": "商品列表",
-  "goods.listHint": "企业登记的商品：按名称、条码、分类（含下级）、企业与状态筛选；待审核的商品可在此审核。",
+  "goods.listHint": "企业登记的商品：按名称、条码、分类（含下级）、企业与状态筛选。",
+  "goods.listHintExaminer": "企业登记的商品：按名称、条码、分类（含下级）、企业与状态筛选；待审核的商品可在此审核。",
   "goods.add": "新增商品",
   "goods.addTitle": "新增商品",
   "goods.editTitle": "编辑商品",
@@ -447,6 +452,10 @@ export const uiMessagesZh = {
   "goods.rejectedDone": "商品已驳回",
   "goods.notPending": "该商品不是待审核状态，无需审核。",
   ...masterDataZh,
+  ...traceZh,
+  ...recallZh,
+  ...scanZh,
+  ...applyZh,
 } as const;
 
 export type UiKey = keyof typeof uiMessagesZh;

@@ -1,7 +1,19 @@
 import { storedLocale } from "../i18n/locale-storage.ts";
 import { LOCAL_KEYS, readLocal } from "./local-keys.ts";
 
-export type ExportKind = "users" | "login-logs" | "operation-logs" | "enterprises" | "goods" | "projects";
+export type ExportKind =
+  | "users"
+  | "login-logs"
+  | "operation-logs"
+  | "enterprises"
+  | "goods"
+  | "projects"
+  | "batches"
+  | "trace-templates"
+  | "scan-records"
+  | "recalls"
+  | "quality-checks"
+  | "code-applications";
 export type ExportFormat = "csv" | "xlsx";
 
 /**

@@ -1,4 +1,7 @@
 import type { MessageKey } from "./messages-zh.ts";
+import { messagesTraceEn } from "./messages-trace-en.ts";
+import { messagesApplyEn } from "./messages-apply-en.ts";
+import { messagesRecallEn } from "./messages-recall-en.ts";
 
 export const messagesEn: Record<MessageKey, string> = {
   "validation.usernameRequired": "Please fill in the username",
@@ -81,4 +84,7 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.importHeader": "The header differs from the template; use the exported template",
   "validation.enterpriseUnknown": "No such enterprise",
   "validation.statusUnknown": "Status must be Planned, In progress, Completed or Suspended",
+  ...messagesTraceEn,
+  ...messagesApplyEn,
+  ...messagesRecallEn,
 };

@@ -1,3 +1,7 @@
+import { messagesTraceZh } from "./messages-trace-zh.ts";
+import { messagesApplyZh } from "./messages-apply-zh.ts";
+import { messagesRecallZh } from "./messages-recall-zh.ts";
+
 /** Messages the server and the forms share. Keys are stable; the text is what users read. */
 export const messagesZh = {
   // validation (spec section 5)
@@ -82,6 +86,9 @@ export const messagesZh = {
   "error.importHeader": "表头与模板不一致，请使用导出的模板",
   "validation.enterpriseUnknown": "找不到该企业",
   "validation.statusUnknown": "状态应为 计划中、实施中、已完成 或 已暂停",
+  ...messagesTraceZh,
+  ...messagesApplyZh,
+  ...messagesRecallZh,
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

@@ -77,9 +77,22 @@ export const OPERATION_KEYS = {
   projectDelete: "/project/delete",
   projectImport: "/project/import",
   projectExport: "/project/export",
+  applyDelete: "/apply/delete",
+  applyExport: "/apply/export",
+  applyDownload: "/apply/download",
+  batchDelete: "/batch/delete",
+  batchExport: "/batch/export",
+  traceTemplateDelete: "/traceTemplate/delete",
+  traceTemplateExport: "/traceTemplate/export",
+  traceRecordDelete: "/trace/delete",
+  recallExport: "/recall/export",
+  qualityCheckDelete: "/quality_check/delete",
+  qualityCheckExport: "/quality_check/export",
 } as const;
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
+  "/apply/list": [OPERATION_KEYS.applyDelete, OPERATION_KEYS.applyExport],
+  "/apply/view": [OPERATION_KEYS.applyDownload],
   "/admin/local_list": [
     OPERATION_KEYS.userDelete,
     OPERATION_KEYS.userResetPassword,
@@ -103,6 +116,11 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
     OPERATION_KEYS.projectImport,
     OPERATION_KEYS.projectExport,
   ],
+  "/batch/list": [OPERATION_KEYS.batchDelete, OPERATION_KEYS.batchExport],
+  "/traceTemplate/list": [OPERATION_KEYS.traceTemplateDelete, OPERATION_KEYS.traceTemplateExport],
+  "/trace/list": [OPERATION_KEYS.traceRecordDelete],
+  "/recall/list": [OPERATION_KEYS.recallExport],
+  "/quality_check/list": [OPERATION_KEYS.qualityCheckDelete, OPERATION_KEYS.qualityCheckExport],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -257,12 +275,13 @@ export const ROUTES: RouteEntry[] = [
   ]),
   ...group("batch", [
     ["/apply/list", "溯源码申请", "Trace code applications"],
-    ["/apply/sellerList", "商家申请列表", "Seller applications"],
     ["/apply/view", "申请详情", "Application details"],
     ["/apply/update", "编辑申请", "Edit application"],
     ["/apply/add", "新增申请", "Add application"],
     ["/apply/bindingCode", "绑定溯源码", "Bind trace codes"],
     ["/apply/examine", "申请审核", "Review application"],
+    // After the pages above, so their breadcrumbs lead back to the application list.
+    ["/apply/sellerList", "商家申请列表", "Seller applications"],
     ["/batch/list", "批次列表", "Batch list"],
     ["/batch/save", "新增批次", "Add batch"],
     ["/batch/update", "编辑批次", "Edit batch"],

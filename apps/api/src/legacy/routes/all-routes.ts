@@ -1,11 +1,15 @@
 import type { LegacyRoute } from "../legacy-route.ts";
+import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { baseRoutes } from "./base-routes.ts";
 import { envRoutes } from "./env-routes.ts";
 import { masterDataRoutes } from "./master-data-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
+import { recallRoutes } from "./recall-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
+import { scanRoutes } from "./scan-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
+import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
 /** Every legacy path the adapter answers; each declares its access rule. */
@@ -14,8 +18,12 @@ export const legacyRoutes: LegacyRoute[] = [
   ...systemRoutes,
   ...masterDataRoutes,
   ...baseRoutes,
+  ...applyRoutes,
   ...envRoutes,
   ...projectRoutes,
+  ...recallRoutes,
   ...regionRoutes,
+  ...scanRoutes,
   ...uploadRoutes,
+  ...traceRoutes,
 ];

@@ -28,104 +28,109 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
   const adminPassword = config.admin.password ?? generatePassword();
   const adminHash = await hashPassword(adminPassword);
 
-  return prisma.$transaction(async (tx) => {
-    await lockForTransaction(tx, "suyuan:first-start");
-    const report: FirstStartReport = {};
+  return prisma.$transaction(
+    async (tx) => {
+      await lockForTransaction(tx, "suyuan:first-start");
+      const report: FirstStartReport = {};
 
-    const superAdmin =
-      (await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.superAdmin } })) ??
-      (await tx.role.create({
-        data: {
-          key: SEEDED_ROLE_KEYS.superAdmin,
-          name: "超级管理员",
-          priority: 0,
-          allPerms: true,
-          description: "拥有全部权限",
-        },
-      }));
-    const seeded = [
-      {
-        key: SEEDED_ROLE_KEYS.platformAdmin,
-        name: "平台管理员",
-        priority: 10,
-        perms: PLATFORM_ADMIN_PERMS,
-        description: "管理全部业务与用户，不含角色与权限定义",
-      },
-      {
-        key: SEEDED_ROLE_KEYS.enterpriseMember,
-        name: "企业会员",
-        priority: 50,
-        perms: ENTERPRISE_MEMBER_PERMS,
-        description: "自助注册的企业用户：维护本企业的商品、生产与追溯数据",
-      },
-      {
-        key: SEEDED_ROLE_KEYS.stationOperator,
-        name: "村站操作员",
-        priority: 60,
-        perms: STATION_OPERATOR_PERMS,
-        description: "维护乡镇村站、工作平台与电商、帮扶信息",
-      },
-    ];
-    for (const role of seeded) {
-      const existing = await tx.role.findUnique({ where: { key: role.key } });
-      if (!existing) {
-        await tx.role.create({ data: { ...role, perms: [...role.perms], offeredPerms: [...role.perms] } });
-        continue;
-      }
-      // Keys this release brings to the role that no earlier release offered (new pages).
-      const offered = new Set(existing.offeredPerms);
-      const added = role.perms.filter((key) => !offered.has(key));
-      if (added.length > 0) {
-        await tx.role.update({
-          where: { id: existing.id },
+      const superAdmin =
+        (await tx.role.findUnique({ where: { key: SEEDED_ROLE_KEYS.superAdmin } })) ??
+        (await tx.role.create({
           data: {
-            perms: [...new Set([...existing.perms, ...added])],
-            offeredPerms: [...existing.offeredPerms, ...added],
+            key: SEEDED_ROLE_KEYS.superAdmin,
+            name: "超级管理员",
+            priority: 0,
+            allPerms: true,
+            description: "拥有全部权限",
+          },
+        }));
+      const seeded = [
+        {
+          key: SEEDED_ROLE_KEYS.platformAdmin,
+          name: "平台管理员",
+          priority: 10,
+          perms: PLATFORM_ADMIN_PERMS,
+          description: "管理全部业务与用户，不含角色与权限定义",
+        },
+        {
+          key: SEEDED_ROLE_KEYS.enterpriseMember,
+          name: "企业会员",
+          priority: 50,
+          perms: ENTERPRISE_MEMBER_PERMS,
+          description: "自助注册的企业用户：维护本企业的商品、生产与追溯数据",
+        },
+        {
+          key: SEEDED_ROLE_KEYS.stationOperator,
+          name: "村站操作员",
+          priority: 60,
+          perms: STATION_OPERATOR_PERMS,
+          description: "维护乡镇村站、工作平台与电商、帮扶信息",
+        },
+      ];
+      for (const role of seeded) {
+        const existing = await tx.role.findUnique({ where: { key: role.key } });
+        if (!existing) {
+          await tx.role.create({ data: { ...role, perms: [...role.perms], offeredPerms: [...role.perms] } });
+          continue;
+        }
+        // Keys this release brings to the role that no earlier release offered (new pages).
+        const offered = new Set(existing.offeredPerms);
+        const added = role.perms.filter((key) => !offered.has(key));
+        if (added.length > 0) {
+          await tx.role.update({
+            where: { id: existing.id },
+            data: {
+              perms: [...new Set([...existing.perms, ...added])],
+              offeredPerms: [...existing.offeredPerms, ...added],
+            },
+          });
+        }
+      }
+      await syncPermissionTree(tx);
+
+      const master =
+        (await tx.site.findFirst({ where: { isMaster: true } })) ??
+        (await tx.site.create({ data: { name: MASTER_SITE_NAME, isMaster: true } }));
+
+      const hasSuperAdmin = await tx.userRole.findFirst({ where: { roleId: superAdmin.id } });
+      const nameTaken = await tx.user.findUnique({ where: { username: config.admin.username } });
+      if (!hasSuperAdmin && !nameTaken) {
+        await tx.user.create({
+          data: {
+            username: config.admin.username,
+            realName: "系统管理员",
+            passwordHash: adminHash,
+            roles: { create: { roleId: superAdmin.id } },
+            sites: { create: { siteId: master.id } },
           },
         });
-      }
-    }
-    await syncPermissionTree(tx);
-
-    const master =
-      (await tx.site.findFirst({ where: { isMaster: true } })) ??
-      (await tx.site.create({ data: { name: MASTER_SITE_NAME, isMaster: true } }));
-
-    const hasSuperAdmin = await tx.userRole.findFirst({ where: { roleId: superAdmin.id } });
-    const nameTaken = await tx.user.findUnique({ where: { username: config.admin.username } });
-    if (!hasSuperAdmin && !nameTaken) {
-      await tx.user.create({
-        data: {
+        report.admin = {
           username: config.admin.username,
-          realName: "系统管理员",
-          passwordHash: adminHash,
-          roles: { create: { roleId: superAdmin.id } },
-          sites: { create: { siteId: master.id } },
-        },
-      });
-      report.admin = {
-        username: config.admin.username,
-        ...(config.admin.password ? {} : { generatedPassword: adminPassword }),
-      };
-    }
+          ...(config.admin.password ? {} : { generatedPassword: adminPassword }),
+        };
+      }
 
-    if ((await tx.apiAccount.count()) === 0) {
-      const given = config.legacyAccount;
-      const account = {
-        appId: given.appId ?? randomAlphanumeric(16),
-        appKey: given.appKey ?? randomAlphanumeric(32),
-        aesKey: given.aesKey ?? randomAlphanumeric(16),
-        ivKey: given.ivKey ?? randomAlphanumeric(16),
-      };
-      await tx.apiAccount.create({ data: { ...account, isDefault: true } });
-      const generatedAny = !given.appKey || !given.aesKey || !given.ivKey;
-      report.apiAccount = {
-        appId: account.appId,
-        ...(generatedAny
-          ? { generated: { appKey: account.appKey, aesKey: account.aesKey, ivKey: account.ivKey } }
-          : {}),
-      };
-    }
-    return report;
-  });
+      if ((await tx.apiAccount.count()) === 0) {
+        const given = config.legacyAccount;
+        const account = {
+          appId: given.appId ?? randomAlphanumeric(16),
+          appKey: given.appKey ?? randomAlphanumeric(32),
+          aesKey: given.aesKey ?? randomAlphanumeric(16),
+          ivKey: given.ivKey ?? randomAlphanumeric(16),
+        };
+        await tx.apiAccount.create({ data: { ...account, isDefault: true } });
+        const generatedAny = !given.appKey || !given.aesKey || !given.ivKey;
+        report.apiAccount = {
+          appId: account.appId,
+          ...(generatedAny
+            ? { generated: { appKey: account.appKey, aesKey: account.aesKey, ivKey: account.ivKey } }
+            : {}),
+        };
+      }
+      return report;
+      // Several processes may queue on the lock, and a busy machine is slow: Prisma's 5 s default
+      // would abort a start that is merely waiting its turn.
+    },
+    { maxWait: 30_000, timeout: 60_000 },
+  );
 }

@@ -11,11 +11,16 @@ import {
 } from "@suyuan/contracts/project/project-fields";
 import { ZUserFilters } from "@suyuan/contracts/user/find-users";
 import type { z } from "zod";
+import { batchExport } from "../batch/batch-export.ts";
+import { codeApplicationExport } from "../code-application/code-application-export.ts";
 import { iterateEnterprises } from "../enterprise/enterprises.ts";
 import { iterateGoods } from "../goods/goods.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
 import { iterateProjects } from "../project/projects.ts";
+import { qualityCheckExport, recallExport } from "../recall/recall-exports.ts";
+import { scanRecordsExport } from "../scan/scan-export.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { templateExport } from "../trace-template/template-export.ts";
 import { iterateUsers } from "../user/find-users.ts";
 import type { Cell } from "./export-formats.ts";
 
@@ -171,4 +176,10 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "结果", en: "Outcome" }, value: (row) => row.outcome },
     ],
   }),
+  recalls: recallExport,
+  "quality-checks": qualityCheckExport,
+  "scan-records": scanRecordsExport,
+  "code-applications": codeApplicationExport,
+  batches: batchExport,
+  "trace-templates": templateExport,
 };

@@ -1,7 +1,8 @@
-import type { TGetWorkSummaryOutput } from "@suyuan/contracts/work/get-work-summary";
+import { FAILED_CHECK_DAYS, type TGetWorkSummaryOutput } from "@suyuan/contracts/work/get-work-summary";
 import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import { hasPermission } from "../auth/user-access.ts";
+import { fromDay, todayInChina } from "../recall/recalls.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 /** Counts are answered only for areas the user may open (null otherwise), and within their scope. */
@@ -10,6 +11,8 @@ export async function getWorkSummary(ctx: ServiceContext): Promise<TGetWorkSumma
   const scoped = enterpriseWhere(ctx.scope);
   const mine = ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : null;
   const count = (allowed: boolean, run: () => Promise<number>) => (allowed ? run() : Promise.resolve(null));
+  // Check dates are calendar days in China: the window is today and the FAILED_CHECK_DAYS days before.
+  const failedChecksSince = todayInChina(Date.now() - FAILED_CHECK_DAYS * 86_400_000);
 
   const [
     enterprisesToCheck,
@@ -22,6 +25,10 @@ export async function getWorkSummary(ctx: ServiceContext): Promise<TGetWorkSumma
     bases,
     houses,
     devices,
+    applicationsToExamine,
+    myApplicationsPending,
+    activeRecalls,
+    failedChecks,
   ] = await Promise.all([
     count(may("/enterprise/check"), () =>
       prisma.enterprise.count({ where: { status: "pending", ...(mine ? { id: mine } : {}) } }),
@@ -40,9 +47,28 @@ export async function getWorkSummary(ctx: ServiceContext): Promise<TGetWorkSumma
     count(may("/base/list"), () => prisma.base.count({ where: scoped })),
     count(may("/house/list"), () => prisma.house.count({ where: scoped })),
     count(may("/env/list"), () => prisma.envDevice.count({ where: scoped })),
+    count(may("/apply/examine"), () => prisma.codeApplication.count({ where: { status: "pending", ...scoped } })),
+    count(mine !== null, () => prisma.codeApplication.count({ where: { enterpriseId: mine ?? 0, status: "pending" } })),
+    count(may("/recall/list"), () => prisma.recall.count({ where: { status: "active", ...scoped } })),
+    count(may("/quality_check/list"), () =>
+      prisma.qualityCheck.count({
+        where: { passed: false, checkDate: { gte: fromDay(failedChecksSince) }, ...scoped },
+      }),
+    ),
   ]);
   return {
-    todo: { enterprisesToCheck, goodsToExamine, myEnterprise, myGoodsPending, myGoodsRejected },
+    todo: {
+      enterprisesToCheck,
+      goodsToExamine,
+      myEnterprise,
+      myGoodsPending,
+      myGoodsRejected,
+      applicationsToExamine,
+      myApplicationsPending,
+      activeRecalls,
+      failedChecks,
+      failedChecksSince,
+    },
     counts: { enterprises, goods, bases, houses, devices },
   };
 }

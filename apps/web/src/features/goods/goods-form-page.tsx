@@ -5,11 +5,10 @@ import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { usePermitted } from "../../permissions/use-permitted.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
-import { myEnterpriseQueryOptions } from "../enterprises/enterprise-search.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses } from "./goods-classes.ts";
 import { GoodsForm } from "./goods-form.tsx";
@@ -22,10 +21,7 @@ import { goodsQueryOptions } from "./goods-search.ts";
  * enterprise (the server fills it in), so they get no field.
  */
 function useIsMember(): boolean {
-  const trpc = useTrpc();
-  const mayAsk = usePermitted("/enterprise/update");
-  const mine = useQuery({ ...myEnterpriseQueryOptions(trpc), enabled: mayAsk, retry: false });
-  return mine.data !== null && mine.data !== undefined;
+  return useMe().enterpriseId !== null;
 }
 
 function GoodsFormContainer({

@@ -178,7 +178,7 @@ export function GoodsPage() {
   return (
     <PageCard
       title={t("goods.listTitle")}
-      hint={t("goods.listHint")}
+      hint={t(canExamine ? "goods.listHintExaminer" : "goods.listHint")}
       testId="goods-page"
       actions={
         <>

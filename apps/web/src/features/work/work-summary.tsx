@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
@@ -42,15 +42,35 @@ function Figure({ label, value, link }: { label: string; value: number; link: Re
 export function WorkSummary() {
   const { t } = useI18n();
   const trpc = useTrpc();
+  const router = useRouter();
   const summary = useQuery(trpc.work.getSummary.queryOptions());
   if (summary.isPending) return <Skeleton height={96} radius="md" />;
   if (!summary.data) return null;
   const { todo, counts } = summary.data;
-  const open = (to: string) => (
-    <Anchor component={Link} to={to} size="sm">
-      {t("work.open")}
-    </Anchor>
-  );
+  const open = (to: string, search?: Record<string, string>) => {
+    if (!search)
+      return (
+        <Anchor component={Link} to={to} size="sm">
+          {t("work.open")}
+        </Anchor>
+      );
+    // A filtered list (e.g. pending applications): the path with its query, pushed to the router's
+    // history so it stays an in-app navigation whether or not that page's route is typed here yet.
+    const href = `${to}?${new URLSearchParams(search).toString()}`;
+    return (
+      <Anchor
+        href={href}
+        size="sm"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          router.history.push(href);
+        }}
+      >
+        {t("work.open")}
+      </Anchor>
+    );
+  };
 
   const todos = [
     todo.enterprisesToCheck !== null && (
@@ -69,6 +89,38 @@ export function WorkSummary() {
     ),
     todo.myGoodsRejected !== null && (
       <Figure key="r" label={t("work.myGoodsRejected")} value={todo.myGoodsRejected} link={open("/goods/list")} />
+    ),
+    todo.applicationsToExamine !== null && (
+      <Figure
+        key="a"
+        label={t("work.applicationsToExamine")}
+        value={todo.applicationsToExamine}
+        link={open("/apply/list", { status: "pending" })}
+      />
+    ),
+    todo.myApplicationsPending !== null && (
+      <Figure
+        key="ma"
+        label={t("work.myApplicationsPending")}
+        value={todo.myApplicationsPending}
+        link={open("/apply/list", { status: "pending" })}
+      />
+    ),
+    todo.activeRecalls !== null && (
+      <Figure
+        key="rc"
+        label={t("work.activeRecalls")}
+        value={todo.activeRecalls}
+        link={open("/recall/list", { status: "active" })}
+      />
+    ),
+    todo.failedChecks !== null && (
+      <Figure
+        key="qc"
+        label={t("work.failedChecks")}
+        value={todo.failedChecks}
+        link={open("/quality_check/list", { passed: "false", from: todo.failedChecksSince })}
+      />
     ),
   ].filter(Boolean);
   const figures = COUNTS.flatMap((entry) => {

@@ -1,0 +1,50 @@
+import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/download-trace-codes";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import type { Context } from "hono";
+import type { AppConfig } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { authSettingsFrom } from "../services/auth/auth-settings.ts";
+import { downloadResponse, downloadTraceCodes } from "../services/code-application/download.ts";
+import type { AppEnv } from "./app-env.ts";
+import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
+
+/**
+ * The origin public trace URLs start with: PUBLIC_BASE_URL, else the origin the caller reached us
+ * at (behind a trusted proxy, the one it forwards).
+ */
+export function publicOrigin(c: Context<AppEnv>, config: AppConfig): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl;
+  const own = new URL(c.req.url);
+  if (config.trustProxy) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+    if (host && /^[\w.-]+(:\d+)?$/.test(host))
+      return `${proto === "https" ? "https" : own.protocol.slice(0, -1)}://${host}`;
+  }
+  return own.origin;
+}
+
+const optionalNumber = (value: string | undefined) => (value === undefined || value === "" ? undefined : Number(value));
+
+/**
+ * GET /download/trace-codes/<application id>?format=csv|txt|pdf&from=&to=: the codes of a generated
+ * application, streamed. Same session, permission and enterprise scope as the application's page.
+ */
+export function traceCodeDownloadHandler(config: AppConfig) {
+  const auth = authSettingsFrom(config);
+  return async (c: Context<AppEnv>) => {
+    try {
+      const ctx = await serviceContextOf(c, auth, [OPERATION_KEYS.applyDownload]);
+      const parsed = ZDownloadTraceCodesInput.safeParse({
+        id: Number(c.req.param("id")),
+        format: c.req.query("format") || undefined,
+        fromSerial: optionalNumber(c.req.query("from")),
+        toSerial: optionalNumber(c.req.query("to")),
+      });
+      if (!parsed.success) throw AppError.fromZod(parsed.error);
+      return downloadResponse(await downloadTraceCodes(ctx, parsed.data, publicOrigin(c, config)));
+    } catch (error) {
+      return httpErrorAnswer(c, error, "trace code download failed");
+    }
+  };
+}

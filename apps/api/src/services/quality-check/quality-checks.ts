@@ -1,0 +1,310 @@
+import type { TListOutput } from "@suyuan/contracts/common/list";
+import type {
+  TFindQualityChecksInput,
+  TQualityCheckFilters,
+} from "@suyuan/contracts/quality-check/find-quality-checks";
+import type { TSaveQualityCheckOutput } from "@suyuan/contracts/quality-check/create-quality-check";
+import {
+  passedByItems,
+  type TCheckItem,
+  type TQualityCheckFields,
+  type TQualityCheckItem,
+  type TStartRecall,
+} from "@suyuan/contracts/quality-check/quality-check-fields";
+import { prisma, type DbClient, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import { AppError } from "../../lib/app-error.ts";
+import { assertInScope, enterpriseForWrite, enterpriseWhere, isInScope } from "../access/enterprise-scope.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import { hasPermission } from "../auth/user-access.ts";
+import { cappedPage } from "../list/capped-page.ts";
+import { iterateById } from "../list/iterate-by-id.ts";
+import { fromDay, insertRecall, toDay, todayInChina } from "../recall/recalls.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { uploadUrl } from "../upload/uploads.ts";
+
+const CHECK_SELECT = {
+  id: true,
+  enterprise: { select: { id: true, name: true } },
+  batch: { select: { id: true, batchNo: true } },
+  goods: { select: { id: true, name: true } },
+  organisation: true,
+  inspector: true,
+  checkDate: true,
+  items: true,
+  passed: true,
+  reportUploadId: true,
+  note: true,
+  recall: { select: { id: true, title: true, status: true } },
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.QualityCheckSelect;
+
+type CheckRow = Prisma.QualityCheckGetPayload<{ select: typeof CHECK_SELECT }>;
+
+/** The stored items (JSON) as the contract types them; anything malformed reads as text. */
+function storedItems(value: Prisma.JsonValue): TCheckItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [];
+    const text = (key: string) => (typeof entry[key] === "string" ? entry[key] : "");
+    return [{ name: text("name"), standard: text("standard"), result: text("result"), passed: entry.passed === true }];
+  });
+}
+
+/** Rows to items; report file names are read in one query for the whole page. */
+async function toItems(db: DbClient, rows: CheckRow[]): Promise<TQualityCheckItem[]> {
+  const uploadIds = [...new Set(rows.flatMap((row) => (row.reportUploadId ? [row.reportUploadId] : [])))];
+  const uploads = uploadIds.length
+    ? await db.upload.findMany({ where: { id: { in: uploadIds } }, select: { id: true, originalName: true } })
+    : [];
+  const names = new Map(uploads.map((upload) => [upload.id, upload.originalName]));
+  return rows.map(({ reportUploadId, checkDate, items, ...row }) => ({
+    ...row,
+    checkDate: toDay(checkDate),
+    items: storedItems(items),
+    report: reportUploadId
+      ? { id: reportUploadId, url: uploadUrl(reportUploadId), fileName: names.get(reportUploadId) ?? reportUploadId }
+      : null,
+  }));
+}
+
+function checkWhere(ctx: ServiceContext, filters: Partial<TQualityCheckFilters>): Prisma.QualityCheckWhereInput {
+  const checkDate: Prisma.DateTimeFilter = {};
+  if (filters.from) checkDate.gte = fromDay(filters.from);
+  if (filters.to) checkDate.lte = fromDay(filters.to);
+  return {
+    AND: [
+      enterpriseWhere(ctx.scope),
+      {
+        organisation: filters.organisation ? { contains: filters.organisation, mode: "insensitive" } : undefined,
+        enterpriseId: filters.enterpriseId,
+        batchId: filters.batchId,
+        goodsId: filters.goodsId,
+        passed: filters.passed,
+        checkDate: filters.from || filters.to ? checkDate : undefined,
+      },
+    ],
+  };
+}
+
+export async function findQualityChecks(
+  ctx: ServiceContext,
+  input: TFindQualityChecksInput,
+): Promise<TListOutput<TQualityCheckItem>> {
+  const where = checkWhere(ctx, input);
+  const orderBy: Prisma.QualityCheckOrderByWithRelationInput[] = [
+    { [input.sortBy ?? "createdAt"]: input.sortDir },
+    { id: input.sortDir },
+  ];
+  return cappedPage(input, {
+    count: (take) => prisma.qualityCheck.count({ where, orderBy, take }),
+    rows: async (skip, take) =>
+      toItems(prisma, await prisma.qualityCheck.findMany({ where, orderBy, select: CHECK_SELECT, skip, take })),
+  });
+}
+
+export async function getQualityCheck(ctx: ServiceContext, id: number): Promise<TQualityCheckItem> {
+  const row = await prisma.qualityCheck.findUnique({ where: { id }, select: CHECK_SELECT });
+  if (!row) throw new AppError("NOT_FOUND");
+  assertInScope(ctx.scope, row.enterprise.id);
+  const [item] = await toItems(prisma, [row]);
+  if (!item) throw new AppError("NOT_FOUND");
+  return item;
+}
+
+export function iterateQualityChecks(
+  ctx: ServiceContext,
+  filters: TQualityCheckFilters,
+): AsyncGenerator<TQualityCheckItem> {
+  const where = checkWhere(ctx, filters);
+  return iterateById(async (afterId, take) =>
+    toItems(
+      prisma,
+      await prisma.qualityCheck.findMany({
+        where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
+        select: CHECK_SELECT,
+        orderBy: { id: "asc" },
+        take,
+      }),
+    ),
+  );
+}
+
+function badField(field: string, messageKey: string): AppError {
+  return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { [field]: [messageKey] } });
+}
+
+/**
+ * The stored row for validated fields: the batch and goods exist within the scope, the goods are
+ * the batch's when both are given (a batch alone implies its goods), everything belongs to one
+ * enterprise (the chosen one, if any), and the report is a stored attachment or document.
+ */
+async function checkData(tx: TransactionClient, ctx: ServiceContext, input: TQualityCheckFields) {
+  const requested = enterpriseForWrite(ctx.scope, input.enterpriseId);
+  const batch =
+    input.batchId === null
+      ? null
+      : await tx.batch.findUnique({
+          where: { id: input.batchId },
+          select: { id: true, enterpriseId: true, goodsId: true },
+        });
+  if (input.batchId !== null && (!batch || !isInScope(ctx.scope, batch.enterpriseId)))
+    throw badField("batchId", "error.referenceMissing");
+  const goodsId = input.goodsId ?? batch?.goodsId ?? null;
+  const goods =
+    goodsId === null
+      ? null
+      : await tx.goods.findUnique({ where: { id: goodsId }, select: { id: true, enterpriseId: true } });
+  if (!goods || !isInScope(ctx.scope, goods.enterpriseId)) throw badField("goodsId", "error.referenceMissing");
+  if (batch && batch.goodsId !== goods.id) throw badField("goodsId", "error.checkGoodsBatchMismatch");
+  const enterpriseId = batch?.enterpriseId ?? goods.enterpriseId;
+  if (goods.enterpriseId !== enterpriseId) throw badField("goodsId", "error.checkEnterpriseMismatch");
+  if (requested !== null && requested !== enterpriseId)
+    throw badField(batch ? "batchId" : "goodsId", "error.checkEnterpriseMismatch");
+  if (input.reportUploadId !== null) {
+    const upload = await tx.upload.findUnique({ where: { id: input.reportUploadId }, select: { kind: true } });
+    // A report is a file (an attachment, which may be a scan, or a document), not a page image.
+    if (!upload || (upload.kind !== "attach" && upload.kind !== "document"))
+      throw badField("reportUploadId", "error.checkReportMissing");
+  }
+  return {
+    enterpriseId,
+    batchId: batch?.id ?? null,
+    goodsId: goods.id,
+    organisation: input.organisation,
+    inspector: input.inspector,
+    checkDate: fromDay(input.checkDate),
+    items: input.items,
+    passed: input.passed ?? passedByItems(input.items),
+    reportUploadId: input.reportUploadId,
+    note: input.note,
+  };
+}
+
+type CheckData = Awaited<ReturnType<typeof checkData>>;
+
+/** The recall's reason when the form leaves it empty: the failed items and what was found. */
+function defaultReason(data: CheckData): string {
+  const failed = data.items.filter((item) => !item.passed);
+  const found = failed.map((item) => `${item.name}：${item.result}${item.standard ? `（标准 ${item.standard}）` : ""}`);
+  const head = `质量抽检不合格（${data.organisation}，${toDay(data.checkDate)}）`;
+  return (found.length ? `${head}：${found.join("；")}` : head).slice(0, 500);
+}
+
+/**
+ * Starts a recall of the failed check's batch in the caller's transaction. Refused (nothing
+ * written) unless the check fails and names a batch, and unless the user may create recalls.
+ */
+async function startRecall(
+  tx: TransactionClient,
+  ctx: ServiceContext,
+  data: CheckData,
+  request: TStartRecall,
+  checkId: number | null,
+): Promise<number> {
+  if (!hasPermission(ctx.access, "/recall/save")) throw new AppError("FORBIDDEN");
+  if (data.passed || data.batchId === null) throw badField("startRecall", "error.startRecallNeedsFailedBatch");
+  const { id } = await insertRecall(
+    tx,
+    ctx,
+    {
+      enterpriseId: data.enterpriseId,
+      batchIds: [data.batchId],
+      title: request.title,
+      level: request.level,
+      notice: request.notice,
+      reason: request.reason ?? defaultReason(data),
+      startDate: todayInChina(),
+    },
+    { fromQualityCheck: checkId },
+  );
+  return id;
+}
+
+export async function createQualityCheck(
+  ctx: ServiceContext,
+  input: TQualityCheckFields,
+): Promise<TSaveQualityCheckOutput> {
+  return prisma.$transaction(async (tx) => {
+    const data = await checkData(tx, ctx, input);
+    // Checked before anything is written, so a refused recall leaves no check behind either.
+    if (input.startRecall && (data.passed || data.batchId === null))
+      throw badField("startRecall", "error.startRecallNeedsFailedBatch");
+    const row = await tx.qualityCheck.create({ data, select: { id: true } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "create",
+      resource: "quality-check",
+      targetId: row.id,
+      detail: { organisation: data.organisation, passed: data.passed, batchId: data.batchId, goodsId: data.goodsId },
+    });
+    let recallId: number | null = null;
+    if (input.startRecall) {
+      recallId = await startRecall(tx, ctx, data, input.startRecall, row.id);
+      await tx.qualityCheck.update({ where: { id: row.id }, data: { recallId } });
+    }
+    return { id: row.id, recallId };
+  });
+}
+
+export async function updateQualityCheck(
+  ctx: ServiceContext,
+  id: number,
+  input: TQualityCheckFields,
+): Promise<TSaveQualityCheckOutput> {
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.qualityCheck.findUnique({
+      where: { id },
+      select: { enterpriseId: true, batchId: true, recallId: true },
+    });
+    if (!current) throw new AppError("NOT_FOUND");
+    assertInScope(ctx.scope, current.enterpriseId);
+    const data = await checkData(tx, ctx, input);
+    // The recall a check started rests on its failing that batch: both stay as they were.
+    if (current.recallId !== null && (data.passed || data.batchId !== current.batchId))
+      throw new AppError("RULE_VIOLATION", { messageKey: "error.checkRecallLocked" });
+    if (input.startRecall && current.recallId !== null) throw badField("startRecall", "error.checkHasRecall");
+    await tx.qualityCheck.update({ where: { id }, data });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "update",
+      resource: "quality-check",
+      targetId: id,
+      detail: { organisation: data.organisation, passed: data.passed, batchId: data.batchId, goodsId: data.goodsId },
+    });
+    let recallId = current.recallId;
+    if (input.startRecall) {
+      recallId = await startRecall(tx, ctx, data, input.startRecall, id);
+      await tx.qualityCheck.update({ where: { id }, data: { recallId } });
+    }
+    return { id, recallId };
+  });
+}
+
+/** A check that started a recall belongs to that recall's history and stays. */
+export async function deleteQualityChecks(ctx: ServiceContext, ids: number[]): Promise<{ deleted: number }> {
+  const unique = [...new Set(ids)];
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.qualityCheck.findMany({
+      where: { id: { in: unique } },
+      select: { id: true, enterpriseId: true, recallId: true, organisation: true },
+    });
+    if (rows.length !== unique.length) throw new AppError("NOT_FOUND");
+    for (const row of rows) {
+      assertInScope(ctx.scope, row.enterpriseId);
+      if (row.recallId !== null) throw new AppError("RULE_VIOLATION", { messageKey: "error.checkHasRecall" });
+    }
+    const { count } = await tx.qualityCheck.deleteMany({ where: { id: { in: unique } } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource: "quality-check",
+      targetId: unique.join(","),
+      detail: { organisations: rows.map((row) => row.organisation) },
+    });
+    return { deleted: count };
+  });
+}

@@ -1,0 +1,105 @@
+import { prisma } from "@suyuan/db/client";
+import { signLocationToken } from "./location-token.ts";
+import { SCAN_SQL } from "./public-scan-sql.ts";
+import { publicTraceRateKey, secondsToNextWindow } from "./rate-limit.ts";
+import type { ScanSettings } from "./scan-settings.ts";
+
+/** What the public trace page shows, as SCAN_SQL reads it. */
+export type TracePageData = {
+  code: string;
+  goods: {
+    name: string;
+    specification: string | null;
+    brand: string | null;
+    unit: string | null;
+    images: string[];
+    shelfLifeDays: number | null;
+    originProvince: string | null;
+    originCity: string | null;
+    originCounty: string | null;
+  };
+  enterprise: {
+    name: string;
+    provinceCode: string | null;
+    cityCode: string | null;
+    countyCode: string | null;
+    address: string | null;
+    phone: string | null;
+  };
+  batch: { batchNo: string; productionDate: string; quantity: number | null; unit: string | null } | null;
+  base: {
+    name: string;
+    provinceCode: string | null;
+    cityCode: string | null;
+    countyCode: string | null;
+    address: string | null;
+  } | null;
+  house: string | null;
+  recalls: { title: string; level: number; notice: string; startDate: string }[];
+  records: {
+    stage: string;
+    recordedAt: string;
+    operator: string;
+    images: string[];
+    note: string | null;
+    values: { name: string; kind: string; unit: string | null; value: string | null; images: string[] }[];
+  }[];
+  checks: { checkDate: string; organisation: string; passed: boolean }[];
+};
+
+export type ScanVisitor = { ip: string | null; userAgent: string | null };
+
+export type ScanOutcome =
+  | { kind: "limited"; retryAfterSeconds: number }
+  /** Unknown, or its codes are not generated yet: nothing to show. */
+  | { kind: "unknown" }
+  | {
+      kind: "found";
+      page: TracePageData;
+      /** This scan: its number (1 for the first), the first scan's time, whether the code looks copied. */
+      scan: { count: number; firstScanAt: Date; copyWarning: boolean; locationToken: string | null };
+    };
+
+/** User agents are kept for the scan list, not forensics: long ones are cut. */
+const USER_AGENT_MAX = 256;
+
+type ScanRow = {
+  hits: number;
+  scanCount: number | null;
+  firstScanAt: Date | string | null;
+  scanId: string | null;
+  distinctIps: number;
+  /** Parsed by the driver, or JSON text. */
+  page: TracePageData | string | null;
+};
+
+/**
+ * One view of /t/<code> (the code already normalised and its check symbol verified): counts the
+ * request against the visitor's rate limit, records the scan and loads the page, in one statement
+ * (one round trip).
+ */
+export async function scanPublicCode(settings: ScanSettings, code: string, visitor: ScanVisitor): Promise<ScanOutcome> {
+  const [row] = await prisma.$queryRawUnsafe<ScanRow[]>(
+    SCAN_SQL,
+    publicTraceRateKey(visitor.ip),
+    settings.rateLimitPerMinute,
+    code,
+    visitor.ip ?? "unknown",
+    visitor.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+  );
+  if (!row || Number(row.hits) > settings.rateLimitPerMinute)
+    return { kind: "limited", retryAfterSeconds: secondsToNextWindow() };
+  if (row.page === null || row.scanCount === null || row.firstScanAt === null) return { kind: "unknown" };
+  const page = typeof row.page === "string" ? (JSON.parse(row.page) as TracePageData) : row.page;
+  const count = Number(row.scanCount);
+  return {
+    kind: "found",
+    page,
+    scan: {
+      count,
+      firstScanAt: new Date(row.firstScanAt),
+      copyWarning: count > settings.copyWarningScans || Number(row.distinctIps) >= settings.copyWarningIps,
+      locationToken: row.scanId ? await signLocationToken(code, row.scanId) : null,
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { ZGetBatchInput, ZGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
+import { getBatch } from "../../../services/batch/batches.ts";
+import { permissionProcedure } from "../../init.ts";
+import { BATCH_PICKER_KEYS } from "./find-batches.ts";
+
+export const getBatchProcedure = permissionProcedure("/batch/update", ...BATCH_PICKER_KEYS)
+  .input(ZGetBatchInput)
+  .output(ZGetBatchOutput)
+  .query(({ ctx, input }) => getBatch(ctx, input.id));

@@ -1,0 +1,11 @@
+import {
+  ZCreateCodeApplicationInput,
+  ZCreateCodeApplicationOutput,
+} from "@suyuan/contracts/code-application/create-code-application";
+import { createCodeApplication } from "../../../services/code-application/applications.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const createCodeApplicationProcedure = permissionProcedure("/apply/add")
+  .input(ZCreateCodeApplicationInput)
+  .output(ZCreateCodeApplicationOutput)
+  .mutation(({ ctx, input }) => createCodeApplication(ctx, input));

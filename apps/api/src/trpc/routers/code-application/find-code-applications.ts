@@ -1,0 +1,11 @@
+import {
+  ZFindCodeApplicationsInput,
+  ZFindCodeApplicationsOutput,
+} from "@suyuan/contracts/code-application/find-code-applications";
+import { findCodeApplications } from "../../../services/code-application/applications.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const findCodeApplicationsProcedure = permissionProcedure("/apply/list", "/apply/examine")
+  .input(ZFindCodeApplicationsInput)
+  .output(ZFindCodeApplicationsOutput)
+  .query(({ ctx, input }) => findCodeApplications(ctx, input));

@@ -1,0 +1,8 @@
+import { ZFindTraceCodesInput, ZFindTraceCodesOutput } from "@suyuan/contracts/code-application/find-trace-codes";
+import { findTraceCodes } from "../../../services/code-application/trace-codes.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const findTraceCodesProcedure = permissionProcedure("/apply/view", "/apply/bindingCode")
+  .input(ZFindTraceCodesInput)
+  .output(ZFindTraceCodesOutput)
+  .query(({ ctx, input }) => findTraceCodes(ctx, input));

@@ -1,0 +1,12 @@
+import { ZRetryCodeGenerationInput } from "@suyuan/contracts/code-application/retry-code-generation";
+import { z } from "zod";
+import { retryCodeGeneration } from "../../../services/code-application/applications.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const retryCodeGenerationProcedure = permissionProcedure("/apply/examine")
+  .input(ZRetryCodeGenerationInput)
+  .output(z.object({ ok: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await retryCodeGeneration(ctx, input.id);
+    return { ok: true as const };
+  });

@@ -1,0 +1,12 @@
+import {
+  ZDeleteQualityChecksInput,
+  ZDeleteQualityChecksOutput,
+} from "@suyuan/contracts/quality-check/delete-quality-checks";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { deleteQualityChecks } from "../../../services/quality-check/quality-checks.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const deleteQualityChecksProcedure = permissionProcedure(OPERATION_KEYS.qualityCheckDelete)
+  .input(ZDeleteQualityChecksInput)
+  .output(ZDeleteQualityChecksOutput)
+  .mutation(({ ctx, input }) => deleteQualityChecks(ctx, input.ids));

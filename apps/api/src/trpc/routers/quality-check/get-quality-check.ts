@@ -1,0 +1,8 @@
+import { ZGetQualityCheckInput, ZGetQualityCheckOutput } from "@suyuan/contracts/quality-check/get-quality-check";
+import { getQualityCheck } from "../../../services/quality-check/quality-checks.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const getQualityCheckProcedure = permissionProcedure("/quality_check/list", "/quality_check/update")
+  .input(ZGetQualityCheckInput)
+  .output(ZGetQualityCheckOutput)
+  .query(({ ctx, input }) => getQualityCheck(ctx, input.id));

@@ -1,0 +1,9 @@
+import { ZSaveQualityCheckOutput } from "@suyuan/contracts/quality-check/create-quality-check";
+import { ZUpdateQualityCheckInput } from "@suyuan/contracts/quality-check/update-quality-check";
+import { updateQualityCheck } from "../../../services/quality-check/quality-checks.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const updateQualityCheckProcedure = permissionProcedure("/quality_check/update")
+  .input(ZUpdateQualityCheckInput)
+  .output(ZSaveQualityCheckOutput)
+  .mutation(({ ctx, input }) => updateQualityCheck(ctx, input.id, input.data));

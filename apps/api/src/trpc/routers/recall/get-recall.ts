@@ -1,0 +1,8 @@
+import { ZGetRecallInput, ZGetRecallOutput } from "@suyuan/contracts/recall/get-recall";
+import { getRecall } from "../../../services/recall/recalls.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const getRecallProcedure = permissionProcedure("/recall/list", "/recall/update")
+  .input(ZGetRecallInput)
+  .output(ZGetRecallOutput)
+  .query(({ ctx, input }) => getRecall(ctx, input.id));

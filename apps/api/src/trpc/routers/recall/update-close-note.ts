@@ -1,0 +1,12 @@
+import { ZUpdateCloseNoteInput } from "@suyuan/contracts/recall/close-recall";
+import { z } from "zod";
+import { updateCloseNote } from "../../../services/recall/recalls.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const updateCloseNoteProcedure = permissionProcedure("/recall/update")
+  .input(ZUpdateCloseNoteInput)
+  .output(z.object({ ok: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await updateCloseNote(ctx, input.id, input.closeNote);
+    return { ok: true as const };
+  });

@@ -1,0 +1,8 @@
+import { ZFindScanChoicesInput, ZFindScanChoicesOutput } from "@suyuan/contracts/scan/find-scan-choices";
+import { findScanChoices } from "../../../services/scan/scan-records.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const findScanChoicesProcedure = permissionProcedure("/scanCode/list")
+  .input(ZFindScanChoicesInput)
+  .output(ZFindScanChoicesOutput)
+  .query(({ ctx, input }) => findScanChoices(ctx, input));

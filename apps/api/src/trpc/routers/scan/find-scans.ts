@@ -1,0 +1,8 @@
+import { ZFindScansInput, ZFindScansOutput } from "@suyuan/contracts/scan/find-scans";
+import { findScans } from "../../../services/scan/scan-records.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const findScansProcedure = permissionProcedure("/scanCode/list")
+  .input(ZFindScansInput)
+  .output(ZFindScansOutput)
+  .query(({ ctx, input }) => findScans(ctx, input));

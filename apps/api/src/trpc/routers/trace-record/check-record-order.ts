@@ -1,0 +1,8 @@
+import { ZCheckRecordOrderInput, ZCheckRecordOrderOutput } from "@suyuan/contracts/trace-record/check-record-order";
+import { checkRecordOrder } from "../../../services/trace-record/records.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const checkRecordOrderProcedure = permissionProcedure("/trace/save", "/trace/update")
+  .input(ZCheckRecordOrderInput)
+  .output(ZCheckRecordOrderOutput)
+  .query(({ ctx, input }) => checkRecordOrder(ctx, input));

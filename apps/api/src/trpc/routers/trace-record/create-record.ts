@@ -1,0 +1,8 @@
+import { ZCreateRecordInput, ZCreateRecordOutput } from "@suyuan/contracts/trace-record/create-record";
+import { createRecord } from "../../../services/trace-record/record-mutations.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const createRecordProcedure = permissionProcedure("/trace/save")
+  .input(ZCreateRecordInput)
+  .output(ZCreateRecordOutput)
+  .mutation(({ ctx, input }) => createRecord(ctx, input));

@@ -1,0 +1,14 @@
+import { ZGetRecordInput, ZGetRecordOutput } from "@suyuan/contracts/trace-record/get-record";
+import { getRecord } from "../../../services/trace-record/records.ts";
+import { permissionProcedure } from "../../init.ts";
+
+export const getRecordProcedure = permissionProcedure(
+  "/trace/list",
+  "/trace/update",
+  "/traceItemItem/list",
+  "/traceItemItem/save",
+  "/traceItemItem/update",
+)
+  .input(ZGetRecordInput)
+  .output(ZGetRecordOutput)
+  .query(({ ctx, input }) => getRecord(ctx, input.id));

@@ -1,0 +1,27 @@
+/** Texts of the scan records page (Chinese, default). */
+export const scanZh = {
+  "scan.listTitle": "扫码记录",
+  "scan.listHint":
+    "消费者扫描溯源码的记录：按企业、商品、批次、溯源码和日期筛选。省份来自消费者同意提供的位置（近似）。",
+  "scan.enterprise": "企业",
+  "scan.goods": "商品",
+  "scan.batch": "批次",
+  "scan.code": "溯源码",
+  "scan.codePlaceholder": "溯源码或查询链接",
+  "scan.period": "扫码日期",
+  "scan.scannedAt": "扫码时间",
+  "scan.ip": "IP",
+  "scan.province": "省份",
+  "scan.location": "位置",
+  "scan.userAgent": "浏览器",
+  "scan.unknownCode": "未知溯源码",
+  "scan.openPage": "打开溯源码 {code} 的查询页",
+  "scan.noLocation": "未提供",
+  "scan.chartDaily": "每日扫码量",
+  "scan.chartProvince": "各省扫码量",
+  "scan.chartRange": "{from} 至 {to}，共 {total} 次",
+  "scan.chartEmpty": "所选范围内暂无扫码",
+  "scan.scans": "扫码次数",
+  "scan.unknownProvince": "未知",
+  "scan.otherProvinces": "其他",
+} as const;

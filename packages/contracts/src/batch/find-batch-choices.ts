@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ZOption, ZTextFilter } from "../common/list.ts";
+
+export const BATCH_CHOICE_KINDS = ["goods", "base", "house", "template", "goodsClass"] as const;
+
+/**
+ * Choices for the batch and template forms (goods, bases, greenhouses, usable templates, goods
+ * classes), so those forms work with their own permission alone. At most 50, filtered by name;
+ * `enterpriseId` narrows to one enterprise (templates: those it may use), `baseId` greenhouses to a base.
+ */
+export const ZFindBatchChoicesInput = z.object({
+  kind: z.enum(BATCH_CHOICE_KINDS),
+  name: ZTextFilter,
+  enterpriseId: z.number().int().positive().optional(),
+  baseId: z.number().int().positive().optional(),
+});
+export type TFindBatchChoicesInput = z.infer<typeof ZFindBatchChoicesInput>;
+export const ZFindBatchChoicesOutput = z.array(ZOption);

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { ZPaging, zListOutput } from "../common/list.ts";
+
+/**
+ * A page of an application's codes in serial order (serials are 1..quantity, so a page is a
+ * serial range, however deep). `code` looks one code up instead.
+ */
+export const ZFindTraceCodesInput = ZPaging.extend({
+  id: z.number().int().positive(),
+  code: z.string().trim().max(300, "validation.tooLong").optional(),
+});
+export type TFindTraceCodesInput = z.infer<typeof ZFindTraceCodesInput>;
+
+export const ZTraceCodeItem = z.object({
+  serial: z.number(),
+  code: z.string(),
+  batch: z.object({ id: z.number(), batchNo: z.string() }).nullable(),
+  boundAt: z.date().nullable(),
+  scanCount: z.number(),
+  lastScanAt: z.date().nullable(),
+});
+export type TTraceCodeItem = z.infer<typeof ZTraceCodeItem>;
+export const ZFindTraceCodesOutput = zListOutput(ZTraceCodeItem);

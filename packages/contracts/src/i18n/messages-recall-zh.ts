@@ -1,0 +1,23 @@
+/** Messages of recalls and quality spot checks (spread into messagesZh). */
+export const messagesRecallZh = {
+  "validation.recallLevel": "请选择召回级别（一级、二级或三级）",
+  "validation.recallTitleRequired": "请填写召回标题",
+  "validation.recallReasonRequired": "请填写召回原因",
+  "validation.recallNoticeRequired": "请填写面向消费者的召回公告",
+  "validation.recallBatchesRequired": "请至少选择一个批次",
+  "error.recallBatchEnterprise": "所选批次必须属于召回所属的企业",
+  "error.recallClosed": "召回已关闭，只能修改关闭说明",
+  "error.recallNotClosed": "召回尚未关闭",
+  "validation.checkBatchOrGoods": "请选择批次或商品",
+  "validation.checkItemsRequired": "请至少填写一项检测项目",
+  "validation.checkItemNameRequired": "请填写检测项目名称",
+  "validation.checkItemResultRequired": "请填写检测结果",
+  "validation.checkOrganisationRequired": "请填写检测机构",
+  "validation.checkInspectorRequired": "请填写检测人员",
+  "error.checkGoodsBatchMismatch": "所选商品与批次的商品不一致",
+  "error.checkEnterpriseMismatch": "批次和商品必须属于同一企业",
+  "error.checkReportMissing": "检测报告文件不存在或类型不符，请重新上传",
+  "error.startRecallNeedsFailedBatch": "只有不合格且指定了批次的抽检才能一键召回",
+  "error.checkHasRecall": "该抽检已发起召回",
+  "error.checkRecallLocked": "已发起召回的抽检不能改为合格，也不能更换批次",
+} as const;

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { ZCloseNote } from "./recall-fields.ts";
+
+/**
+ * Closing ends an active recall: status closed, when and by whom, with a note. The recall and its
+ * batches stay (history); the public page stops showing the notice.
+ */
+export const ZCloseRecallInput = z.object({ id: z.number().int().positive(), closeNote: ZCloseNote });
+export type TCloseRecallInput = z.infer<typeof ZCloseRecallInput>;
+
+/** The one thing that can still change on a closed recall. */
+export const ZUpdateCloseNoteInput = ZCloseRecallInput;
+export type TUpdateCloseNoteInput = z.infer<typeof ZUpdateCloseNoteInput>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { withDateRangeRule, ZPaging, zListOutput, zSort } from "../common/list.ts";
+import { ZScanFilterFields } from "./scan-filters.ts";
+
+export const SCAN_SORT_KEYS = ["scannedAt"] as const;
+
+export const ZFindScansInput = withDateRangeRule(
+  ZPaging.extend(zSort(SCAN_SORT_KEYS).shape).extend(ZScanFilterFields.shape),
+);
+export type TFindScansInput = z.infer<typeof ZFindScansInput>;
+
+export const ZScanItem = z.object({
+  /** Scan ids are 64-bit: sent as text. */
+  id: z.string(),
+  scannedAt: z.date(),
+  code: z.string(),
+  /** Null for a code that is unknown (or not generated yet). */
+  enterprise: z.object({ id: z.number(), name: z.string() }).nullable(),
+  goods: z.object({ id: z.number(), name: z.string() }).nullable(),
+  batch: z.object({ id: z.number(), batchNo: z.string() }).nullable(),
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+  /** Only when the consumer shared their location. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Province (6-digit code) nearest the shared location; approximate. */
+  provinceCode: z.string().nullable(),
+});
+export type TScanItem = z.infer<typeof ZScanItem>;
+
+export const ZFindScansOutput = zListOutput(ZScanItem);

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { withDateRangeRule, ZDateRange } from "../common/list.ts";
+import { traceCodeFromInput } from "../trace-code/trace-code.ts";
+
+/**
+ * A code filter: the code as typed (any Crockford spelling) or its public URL, read as the
+ * canonical code; other text is matched as it is, upper case (and then matches nothing).
+ */
+export const ZScanCodeFilter = z
+  .string()
+  .trim()
+  .max(200, "validation.tooLong")
+  .optional()
+  .transform((value) => (value ? (traceCodeFromInput(value) ?? value.toUpperCase()) : undefined));
+
+/** Scan-record filters (the list, its charts and its export share them); dates are China days. */
+export const ZScanFilterFields = z
+  .object({
+    enterpriseId: z.number().int().positive().optional(),
+    goodsId: z.number().int().positive().optional(),
+    batchId: z.number().int().positive().optional(),
+    code: ZScanCodeFilter,
+  })
+  .extend(ZDateRange.shape);
+export const ZScanFilters = withDateRangeRule(ZScanFilterFields);
+export type TScanFilters = z.infer<typeof ZScanFilters>;

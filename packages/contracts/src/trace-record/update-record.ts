@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { ZRecordEditFields } from "./record-fields.ts";
+
+/** Values as in create: the record's values become exactly these (items left out are emptied). */
+export const ZUpdateRecordInput = z.object({ id: z.number().int().positive(), data: ZRecordEditFields });
+export type TUpdateRecordInput = z.infer<typeof ZUpdateRecordInput>;

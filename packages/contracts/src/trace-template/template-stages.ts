@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { ZTemplateStageFields } from "./template-fields.ts";
+
+/** Add one stage with its items to a template (the template detail page, legacy addDetail). */
+export const ZCreateTemplateStageInput = z.object({
+  templateId: z.number().int().positive(),
+  data: ZTemplateStageFields,
+});
+export type TCreateTemplateStageInput = z.infer<typeof ZCreateTemplateStageInput>;
+
+/** Edit one stage and its items (legacy traceTemplateItem/update); items as in ZUpdateTemplateInput. */
+export const ZUpdateTemplateStageInput = z.object({ id: z.number().int().positive(), data: ZTemplateStageFields });
+export type TUpdateTemplateStageInput = z.infer<typeof ZUpdateTemplateStageInput>;
+
+export const ZDeleteTemplateStageInput = z.object({ id: z.number().int().positive() });
