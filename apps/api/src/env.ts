@@ -91,7 +91,7 @@ export type AppConfig = {
   webDistDir: string;
   /** Origin of the public trace URLs (`<origin>/t/<code>`); the request's own origin when unset. */
   publicBaseUrl: string | undefined;
-  /** Trace codes written per short transaction (default: 5,000 on PGlite, 50,000 on PostgreSQL). */
+  /** Trace codes written per short transaction; unset: sized to ~0.1 s on PGlite, ~2 s on PostgreSQL. */
   codeGeneration: { chunkSize: number | undefined };
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };

@@ -17,7 +17,7 @@ import { recordOperation } from "../audit/record-operation.ts";
 //   marks the application "failed" and deletes its partial codes, so it ends with N codes or none.
 
 export type GenerationSettings = {
-  /** Codes per chunk transaction; undefined picks by database (PGlite holds its only connection meanwhile). */
+  /** Codes per chunk transaction; undefined sizes chunks by time (see chunkSizer). */
   chunkSize: number | undefined;
   /** How long a claim holds without renewal before another process may take the job over. */
   leaseMs: number;
@@ -52,16 +52,34 @@ export function resetCodeGenerationSettings(): void {
   settings = { ...DEFAULTS };
 }
 
-function chunkSizeOf(override?: number): number {
-  if (override) return override;
-  if (settings.chunkSize) return settings.chunkSize;
-  // Measured here: 5,000 rows take ~0.15-0.3 s on PGlite (which blocks its one connection), and
-  // 50,000 rows 1-3 s on PostgreSQL (which blocks nobody).
-  return getDatabase().kind === "pglite" ? 5_000 : 50_000;
+/**
+ * How many codes the next chunk writes. A size given by the caller or by CODE_GENERATION_CHUNK_SIZE
+ * is kept as it is. Otherwise chunks are sized by time: each takes about `chunkMs`, whatever the
+ * machine's speed or load. On PGlite a chunk holds the one connection and, running in this thread,
+ * the event loop too, so its chunks stay short (with a pause after each for the requests that
+ * queued meanwhile); on PostgreSQL a chunk blocks nobody and larger ones cost less overhead.
+ */
+type ChunkSizer = { next(): number; took(rows: number, ms: number): void };
+
+function chunkSizer(override?: number): ChunkSizer {
+  const fixed = override ?? settings.chunkSize;
+  if (fixed) return { next: () => fixed, took: () => {} };
+  const pglite = getDatabase().kind === "pglite";
+  const targetMs = pglite ? 100 : 2_000;
+  const [min, max] = pglite ? [200, 5_000] : [2_000, 50_000];
+  let size = pglite ? 1_000 : 10_000;
+  return {
+    next: () => size,
+    took(rows, ms) {
+      // Move towards the size that takes targetMs, at most doubling at a time.
+      const ideal = (rows * targetMs) / Math.max(ms, 1);
+      size = Math.round(Math.min(max, Math.max(min, Math.min(ideal, size * 2))));
+    },
+  };
 }
 
 function pauseOf(): number {
-  return settings.pauseMs ?? (getDatabase().kind === "pglite" ? 5 : 0);
+  return settings.pauseMs ?? (getDatabase().kind === "pglite" ? 25 : 0);
 }
 
 /** A claimed job; `lease` is the lease_until this holder wrote, its fencing token. */
@@ -227,7 +245,7 @@ async function release(job: GenerationJob): Promise<void> {
 
 /** Generates a claimed job's codes to the end, chunk by chunk (continuing after max(serial)). */
 async function generate(job: GenerationJob, options: RunOptions): Promise<RunResult> {
-  const chunkSize = chunkSizeOf(options.chunkSize);
+  const sizer = chunkSizer(options.chunkSize);
   const started = Date.now();
   const [{ max } = { max: 0 }] = await prisma.$queryRawUnsafe<{ max: number }[]>(
     `SELECT coalesce(max(serial), 0)::int AS max FROM trace_code WHERE application_id = $1`,
@@ -241,8 +259,9 @@ async function generate(job: GenerationJob, options: RunOptions): Promise<RunRes
       return "stopped";
     }
     const from = generated + 1;
-    const to = Math.min(job.quantity, generated + chunkSize);
+    const to = Math.min(job.quantity, generated + sizer.next());
     const last = to === job.quantity;
+    const chunkStarted = performance.now();
     job.lease = await withAttempts(job, () =>
       prisma.$transaction(async (tx) => {
         const lease = await renewLease(
@@ -269,12 +288,13 @@ async function generate(job: GenerationJob, options: RunOptions): Promise<RunRes
         return lease;
       }, TX_OPTIONS),
     );
+    sizer.took(to - from + 1, performance.now() - chunkStarted);
     generated = to;
     options.onChunk?.({ id: job.id, generated, quantity: job.quantity });
     if (last) {
       // PGlite has no autovacuum: refresh the planner's statistics after a large insert, or range
       // queries on trace_code keep planning for the empty table it once was.
-      if (getDatabase().kind === "pglite" && job.quantity >= chunkSize)
+      if (getDatabase().kind === "pglite" && job.quantity >= 10_000)
         await prisma.$executeRawUnsafe("ANALYZE trace_code");
       return "done";
     }
@@ -305,7 +325,7 @@ async function markFailed(job: GenerationJob, error: unknown): Promise<void> {
 
 /** Deletes a failed job's partial codes (never visible to anyone), newest serials first, in chunks. */
 async function cleanup(job: GenerationJob, options: RunOptions): Promise<RunResult> {
-  const chunkSize = chunkSizeOf(options.chunkSize);
+  const sizer = chunkSizer(options.chunkSize);
   for (;;) {
     if (options.signal?.aborted) {
       if (options.releaseOnStop) await release(job);
@@ -316,7 +336,7 @@ async function cleanup(job: GenerationJob, options: RunOptions): Promise<RunResu
         `SELECT coalesce(max(serial), 0)::int AS max FROM trace_code WHERE application_id = $1`,
         job.id,
       );
-      const keep = Math.max(0, max - chunkSize);
+      const keep = Math.max(0, max - sizer.next());
       job.lease = await renewLease(tx, job, "failed", `generated_count = $4`, [keep]);
       await tx.$executeRawUnsafe(`DELETE FROM trace_code WHERE application_id = $1 AND serial > $2`, job.id, keep);
       if (keep === 0) await tx.codeApplication.update({ where: { id: job.id }, data: { leaseUntil: null } });
