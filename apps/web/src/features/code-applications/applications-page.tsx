@@ -13,9 +13,7 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -24,7 +22,6 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import {
   ApplicantKindText,
   ApplicationStatusBadge,
@@ -40,6 +37,7 @@ import {
   isGenerating,
   type ApplicationsSearch,
 } from "./applications-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 type Draft = {
   enterpriseId: string | null;
@@ -71,11 +69,9 @@ export function ApplicationsPage({
   search: ApplicationsSearch;
   onSearch: (patch: Partial<ApplicationsSearch>) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const statusOptions = useApplicationStatusOptions();
   const generationOptions = useGenerationStatusOptions();
@@ -87,7 +83,6 @@ export function ApplicationsPage({
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => isGenerating(item.generationStatus)) ? 1_500 : false,
   });
-  const texts = useTableTexts(list.data?.totalCapped === true);
   const canDelete = usePermitted(OPERATION_KEYS.applyDelete);
   const canEdit = usePermitted("/apply/update");
   const canView = usePermitted("/apply/view");
@@ -218,6 +213,8 @@ export function ApplicationsPage({
   const filters = applicationFilters(search);
   const title = seller ? t("apply.sellerListTitle") : t("apply.listTitle");
 
+  const table = useServerTable({ tableId: seller ? "seller-applications" : "applications", list, search, go });
+
   return (
     <PageCard
       title={title}
@@ -302,27 +299,8 @@ export function ApplicationsPage({
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TCodeApplicationItem>
-        tableId={seller ? "seller-applications" : "applications"}
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as ApplicationsSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (

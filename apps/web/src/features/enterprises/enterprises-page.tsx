@@ -13,9 +13,8 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -23,9 +22,9 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, ExportMenu, RowLink, BulkButton } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseStatusBadge, regionText, typeKey, useEnterpriseOptions } from "./enterprise-labels.tsx";
 import { enterpriseFilters, enterprisesQueryOptions, type EnterprisesSearch } from "./enterprise-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/enterprise/list");
 
@@ -50,23 +49,15 @@ function draftOf(search: EnterprisesSearch): Draft {
 }
 
 export function EnterprisesPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const tableTexts = useTableTexts();
   const { statusOptions, typeOptions } = useEnterpriseOptions();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
 
   const list = useQuery({ ...enterprisesQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const capped = list.data?.totalCapped === true;
-  const texts = useMemo(
-    () => (capped ? { ...tableTexts, total: (total: number) => t("table.total", { total: `${total}+` }) } : tableTexts),
-    [capped, tableTexts, t],
-  );
 
   const canDelete = usePermitted(OPERATION_KEYS.enterpriseDelete);
   const canEdit = usePermitted("/enterprise/update");
@@ -190,6 +181,8 @@ export function EnterprisesPage() {
 
   const filters = enterpriseFilters(search);
 
+  const table = useServerTable({ tableId: "enterprises", list, search, go });
+
   return (
     <PageCard
       title={t("enterprise.listTitle")}
@@ -257,27 +250,8 @@ export function EnterprisesPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TEnterpriseItem>
-        tableId="enterprises"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as EnterprisesSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows: selected, clear }) =>
           selected.length === 0 || !canDelete ? null : (

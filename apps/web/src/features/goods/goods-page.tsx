@@ -12,9 +12,8 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -22,11 +21,11 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, ExportMenu, RowLink, BulkButton } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses } from "./goods-classes.ts";
 import { GoodsStatusBadge, useGoodsStatusOptions } from "./goods-labels.tsx";
 import { goodsFilters, goodsListQueryOptions, type GoodsSearch } from "./goods-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/goods/list");
 
@@ -49,25 +48,17 @@ function draftOf(search: GoodsSearch): Draft {
 }
 
 export function GoodsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const tableTexts = useTableTexts();
   const statusOptions = useGoodsStatusOptions();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
 
   const list = useQuery({ ...goodsListQueryOptions(trpc, search), placeholderData: keepPreviousData });
   const classes = useQuery(goodsClassesQueryOptions(trpc));
   const classData = useMemo(() => classOptions(orderClasses(classes.data ?? [])), [classes.data]);
-  const capped = list.data?.totalCapped === true;
-  const texts = useMemo(
-    () => (capped ? { ...tableTexts, total: (total: number) => t("table.total", { total: `${total}+` }) } : tableTexts),
-    [capped, tableTexts, t],
-  );
 
   const canDelete = usePermitted(OPERATION_KEYS.goodsDelete);
   const canEdit = usePermitted("/goods/update");
@@ -175,6 +166,8 @@ export function GoodsPage() {
 
   const filters = goodsFilters(search);
 
+  const table = useServerTable({ tableId: "goods", list, search, go });
+
   return (
     <PageCard
       title={t("goods.listTitle")}
@@ -237,23 +230,8 @@ export function GoodsPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TGoodsItem>
-        tableId="goods"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({ page: 1, sortBy: sort.sortBy as GoodsSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows: selected, clear }) =>
           selected.length === 0 || !canDelete ? null : (

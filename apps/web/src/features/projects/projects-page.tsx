@@ -11,9 +11,8 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -22,12 +21,12 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, ExportMenu, BulkButton } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { useProjectStatusOptions } from "./project-form.tsx";
 import { ProjectImportModal } from "./project-import.tsx";
 import { ProjectModal } from "./project-modal.tsx";
 import { projectFilters, projectsQueryOptions, type ProjectsSearch } from "./projects-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/project/list");
 
@@ -50,19 +49,16 @@ const draftOf = (search: ProjectsSearch): Draft => ({
 export const projectTemplateHref = () => exportHref("projects", "xlsx", {});
 
 export function ProjectsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const statuses = useProjectStatusOptions();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const [editing, setEditing] = useState<TProjectItem | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const list = useQuery({ ...projectsQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const texts = useTableTexts(list.data?.totalCapped === true);
   const canDelete = usePermitted(OPERATION_KEYS.projectDelete);
   const canEdit = usePermitted(OPERATION_KEYS.projectUpdate);
   const remove = useMutation(trpc.project.delete.mutationOptions());
@@ -156,6 +152,8 @@ export function ProjectsPage() {
   );
 
   const filters = projectFilters(search);
+  const table = useServerTable({ tableId: "projects", list, search, go });
+
   return (
     <PageCard
       title={t("project.listTitle")}
@@ -228,27 +226,8 @@ export function ProjectsPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TProjectItem>
-        tableId="projects"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as ProjectsSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (

@@ -13,9 +13,8 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -26,11 +25,11 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { QualityCheckDetails } from "./quality-check-details.tsx";
 import { PassedBadge, useItemsSummary } from "./quality-check-labels.tsx";
 import { qualityCheckFilters, qualityChecksQueryOptions, type QualityChecksSearch } from "./quality-checks-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/quality_check/list");
 
@@ -54,17 +53,14 @@ const draftOf = (search: QualityChecksSearch): Draft => ({
 });
 
 export function QualityChecksPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const [viewing, setViewing] = useState<TQualityCheckItem | null>(null);
   const list = useQuery({ ...qualityChecksQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const texts = useTableTexts(list.data?.totalCapped === true);
   const summary = useItemsSummary();
   const canDelete = usePermitted(OPERATION_KEYS.qualityCheckDelete);
   const canEdit = usePermitted("/quality_check/update");
@@ -181,6 +177,8 @@ export function QualityChecksPage() {
 
   const filters = qualityCheckFilters(search);
 
+  const table = useServerTable({ tableId: "quality-checks", list, search, go });
+
   return (
     <PageCard
       title={t("qc.listTitle")}
@@ -267,27 +265,8 @@ export function QualityChecksPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TQualityCheckItem>
-        tableId="quality-checks"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as QualityChecksSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (

@@ -12,8 +12,7 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
-import { useMe } from "../../lib/use-me.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -22,7 +21,6 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, ExportMenu, RowLink } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { RecallCloseModal } from "./recall-close-modal.tsx";
 import { RecallDetails } from "./recall-details.tsx";
@@ -33,6 +31,7 @@ import {
   useRecallStatusOptions,
 } from "./recall-labels.tsx";
 import { recallFilters, recallsQueryOptions, type RecallsSearch } from "./recalls-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/recall/list");
 
@@ -62,19 +61,16 @@ function batchesText(recall: TRecallItem): string {
 }
 
 export function RecallsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const [viewing, setViewing] = useState<TRecallItem | null>(null);
   const [closing, setClosing] = useState<TRecallItem | null>(null);
   const statusOptions = useRecallStatusOptions();
   const levelOptions = useRecallLevelOptions();
   const list = useQuery({ ...recallsQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const texts = useTableTexts(list.data?.totalCapped === true);
   const canEdit = usePermitted("/recall/update");
   const { staff } = useEnterpriseScope();
 
@@ -159,6 +155,8 @@ export function RecallsPage() {
 
   const filters = recallFilters(search);
 
+  const table = useServerTable({ tableId: "recalls", list, search, go });
+
   return (
     <PageCard
       title={t("recall.listTitle")}
@@ -239,27 +237,8 @@ export function RecallsPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TRecallItem>
-        tableId="recalls"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as RecallsSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         rowActionsHeader={t("common.actions")}
         rowActionsSize={200}
         rowActions={(recall) => (

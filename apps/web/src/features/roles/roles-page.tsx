@@ -11,9 +11,8 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -21,20 +20,17 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, RowLink, BulkButton } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { rolesQueryOptions, type RolesSearch } from "./roles-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/role/list");
 
 export function RolesPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const texts = useTableTexts();
-  const { page, pageSize } = pagingOf(search);
   const [name, setName] = useState(search.name ?? "");
 
   const list = useQuery({ ...rolesQueryOptions(trpc, search), placeholderData: keepPreviousData });
@@ -145,6 +141,8 @@ export function RolesPage() {
     [t, canMembers],
   );
 
+  const table = useServerTable({ tableId: "roles", list, search, go });
+
   return (
     <PageCard
       title={t("role.listTitle")}
@@ -176,23 +174,8 @@ export function RolesPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TRoleItem>
-        tableId="roles"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({ page: 1, sortBy: sort.sortBy as RolesSearch["sortBy"], sortDir: sort.sortBy ? sort.sortDir : undefined })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           canDelete && rows.length > 0 ? (

@@ -12,8 +12,7 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTimeSeconds, fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
-import { useMe } from "../../lib/use-me.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { BatchSelect } from "../batches/batch-select.tsx";
 import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
@@ -21,10 +20,10 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ExportMenu } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { ScanCharts } from "./scan-charts.tsx";
 import { ScanChoiceSelect } from "./scan-choice-select.tsx";
 import { scanFilters, scanListQueryOptions, type ScanSearch } from "./scan-records-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/scanCode/list");
 
@@ -52,16 +51,13 @@ const idOf = (value: string | null) => (value ? Number(value) : undefined);
 
 /** Scan records (read-only): filters, charts of the filtered scans, the list and its export. */
 export function ScanRecordsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
-  const me = useMe();
   const { staff } = useEnterpriseScope();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const list = useQuery({ ...scanListQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const texts = useTableTexts(list.data?.totalCapped === true);
 
   const go = (patch: Partial<ScanSearch>) =>
     void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
@@ -179,6 +175,8 @@ export function ScanRecordsPage() {
 
   const filters = scanFilters(search);
 
+  const table = useServerTable({ tableId: "scan-records", list, search, go });
+
   return (
     <PageCard
       title={t("scan.listTitle")}
@@ -240,29 +238,7 @@ export function ScanRecordsPage() {
       {list.isError ? (
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
-      <DataTable<TScanItem>
-        tableId="scan-records"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => row.id}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as ScanSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
-      />
+      <DataTable<TScanItem> {...table} columns={columns} />
     </PageCard>
   );
 }

@@ -12,9 +12,8 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDate } from "../../lib/format-date.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
@@ -23,8 +22,8 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
 import { templateFilters, templatesQueryOptions, type TemplatesSearch } from "./templates-search.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/traceTemplate/list");
 
@@ -36,17 +35,14 @@ const draftOf = (search: TemplatesSearch): Draft => ({
 });
 
 export function TemplatesPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
   const { staff } = useEnterpriseScope();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize } = pagingOf(search);
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const list = useQuery({ ...templatesQueryOptions(trpc, search), placeholderData: keepPreviousData });
-  const texts = useTableTexts(list.data?.totalCapped === true);
   const canDelete = usePermitted(OPERATION_KEYS.traceTemplateDelete);
   const canEdit = usePermitted("/traceTemplate/update");
   const canCopy = usePermitted("/traceTemplate/add");
@@ -159,6 +155,8 @@ export function TemplatesPage() {
 
   const filters = templateFilters(search);
 
+  const table = useServerTable({ tableId: "trace-templates", list, search, go });
+
   return (
     <PageCard
       title={t("template.listTitle")}
@@ -223,27 +221,8 @@ export function TemplatesPage() {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<TTemplateItem>
-        tableId="trace-templates"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortBy: search.sortBy, sortDir: search.sortDir ?? "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={(sort) =>
-          go({
-            page: 1,
-            sortBy: sort.sortBy as TemplatesSearch["sortBy"],
-            sortDir: sort.sortBy ? sort.sortDir : undefined,
-          })
-        }
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable={canDelete}
         toolbar={({ rows, clear }) =>
           rows.length === 0 || !canDelete ? null : (
