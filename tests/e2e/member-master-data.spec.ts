@@ -115,8 +115,13 @@ test.describe("master data for an enterprise member", () => {
     page.on("pageerror", (error) => pageErrors.push(error.message));
     // Server failures on the member's pages (refusals the test provokes are 4xx, never 5xx).
     const serverErrors: string[] = [];
+    // Calls the member's own pages make and the server refuses (a picker asking for what the
+    // member may not see, for example): there should be none on the pages they may open.
+    const refusals: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+      if (response.status() === 401 || response.status() === 403)
+        refusals.push(`${response.status()} ${response.url()}`);
     });
     const stamp = Date.now();
     const goodsClass = `会员分类${stamp}`;
@@ -269,6 +274,19 @@ test.describe("master data for an enterprise member", () => {
     await expectHeading(page, "项目列表");
     await expect(page.getByTestId("table-total")).toBeVisible();
     await expect(page.getByText("加载失败")).toHaveCount(0);
+
+    // Environment monitoring of their own bases: the pages open, empty, with nothing of others.
+    for (const [path, title] of [
+      ["/env/list", "环境设备"],
+      ["/envPlate/list", "环境监测板"],
+      ["/envPlateData/list", "监测板数据"],
+    ] as const) {
+      await page.goto(path);
+      await expectHeading(page, title);
+      await expect(page.getByText("加载失败")).toHaveCount(0);
+      await expect(page.getByText(`他家农场${stamp}`)).toHaveCount(0);
+    }
+    expect(refusals).toEqual([]);
 
     // The work bench counts what they just entered.
     await page.goto("/work");

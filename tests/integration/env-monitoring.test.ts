@@ -186,4 +186,39 @@ describe("environment devices and readings", () => {
     const readings = await api.call("/api/envPlateData/list", { deviceId, pageSize: "5" });
     expect((readings.body as unknown[]).length).toBe(5);
   });
+
+  it("confines a self-registered member to their own enterprise's devices, plates and readings", async () => {
+    const member = createApiClient({ baseUrl: server().url });
+    await member.auth.register.mutate({
+      username: "13700005555",
+      password: "Member-pass-1",
+      password2: "Member-pass-1",
+    });
+    await member.auth.login.mutate({ username: "13700005555", password: "Member-pass-1" });
+    const own = (await prisma.user.findUniqueOrThrow({ where: { username: "13700005555" } })).enterpriseId ?? 0;
+    const ownBase = (await member.base.create.mutate(baseInput(own, "会员基地"))).id;
+    const { id: ownDevice } = await member.env.createDevice.mutate(
+      device({ houseId: null, baseId: ownBase, code: "M-001", name: "会员气象站" }),
+    );
+    await member.env.createReading.mutate(reading(ownDevice, "2026-11-10T08:00:00+08:00", 18.5));
+
+    // Only their own rows, whatever the filter asks for.
+    const devices = await member.env.findDevices.query({ page: 1, pageSize: 50 });
+    expect(devices.items.map((item) => item.code)).toEqual(["M-001"]);
+    const others = await prisma.envDevice.findFirstOrThrow({ where: { code: "TH-001" } });
+    expect((await failure(member.env.getDevice.query({ id: others.id }))).data.appCode).toBe("NOT_FOUND");
+    const before = await tableCounts();
+    expect(
+      (await failure(member.env.createDevice.mutate(device({ houseId: null, baseId: otherBaseId, code: "M-002" }))))
+        .data.appCode,
+    ).toBe("BAD_REQUEST");
+    expect(
+      (await failure(member.env.createReading.mutate(reading(others.id, "2026-11-10T09:00:00+08:00", 20)))).data,
+    ).toMatchObject({ appCode: expect.stringMatching(/NOT_FOUND|BAD_REQUEST/) as unknown });
+    expect(await tableCounts()).toEqual(before);
+    const readings = await member.env.findReadings.query({ page: 1, pageSize: 50 });
+    expect(readings.items.every((item) => item.device.id === ownDevice)).toBe(true);
+    expect(readings.total).toBe(1);
+    expect((await member.env.findPlates.query({ page: 1, pageSize: 50 })).items).toEqual([]);
+  });
 });

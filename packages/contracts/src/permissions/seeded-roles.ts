@@ -27,6 +27,14 @@ export const ENTERPRISE_MEMBER_PERMS = [
   "/house/list",
   "/house/save",
   "/house/update",
+  // Environment monitoring of their own bases and greenhouses.
+  "/env/list",
+  "/env/save",
+  "/env/update",
+  "/envPlate/list",
+  "/envPlateData/list",
+  "/envPlateData/save",
+  "/envPlateData/update",
   // Members keep their own templates (platform-wide ones stay read-only for them), batches and records.
   "/traceTemplate/list",
   "/traceTemplate/add",
