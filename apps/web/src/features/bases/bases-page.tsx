@@ -9,11 +9,9 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
@@ -23,6 +21,7 @@ import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { EnterpriseSelect } from "../users/enterprise-select.tsx";
 import { basesQueryOptions, type BasesSearch } from "./bases-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/base/list");
 const PROVINCES = REGIONS.map((region) => ({ value: region.value, label: region.nameZh }));
@@ -42,7 +41,6 @@ export function formatNumber(value: number | null | undefined): string {
 export function BasesPage() {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
@@ -62,29 +60,15 @@ export function BasesPage() {
       provinceCode: next.provinceCode ?? undefined,
     });
 
-  const askDelete = (rows: TBaseItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("base.deleteConfirm", { name: rows[0]!.name })
-          : t("base.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("base.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.base.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<TBaseItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("base.deleteConfirm", { name: rows[0]!.name })
+        : t("base.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("base.deletedDone", { count }),
+    invalidate: [trpc.base.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<TBaseItem>[]>(
     () => [

@@ -9,13 +9,11 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
@@ -27,6 +25,7 @@ import { BatchStatusBadge, useBatchStatusOptions } from "./batch-labels.tsx";
 import { useEnterpriseScope } from "./use-enterprise-scope.ts";
 import { batchFilters, batchesQueryOptions, type BatchesSearch } from "./batches-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/batch/list");
 
@@ -48,7 +47,6 @@ export function quantityText(quantity: number | null, unit: string | null): stri
 export function BatchesPage() {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
@@ -72,29 +70,15 @@ export function BatchesPage() {
       to: next.to,
     });
 
-  const askDelete = (rows: TBatchItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("batch.deleteConfirm", { name: rows[0]!.batchNo })
-          : t("batch.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("batch.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.batch.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<TBatchItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("batch.deleteConfirm", { name: rows[0]!.batchNo })
+        : t("batch.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("batch.deletedDone", { count }),
+    invalidate: [trpc.batch.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<TBatchItem>[]>(
     () => [

@@ -9,12 +9,10 @@ import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
@@ -38,6 +36,7 @@ import {
   type ApplicationsSearch,
 } from "./applications-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 type Draft = {
   enterpriseId: string | null;
@@ -71,7 +70,6 @@ export function ApplicationsPage({
 }) {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const statusOptions = useApplicationStatusOptions();
   const generationOptions = useGenerationStatusOptions();
@@ -103,29 +101,15 @@ export function ApplicationsPage({
       to: next.to,
     });
 
-  const askDelete = (rows: TCodeApplicationItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("apply.deleteConfirm", { id: rows[0]!.id })
-          : t("apply.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("apply.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.codeApplication.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<TCodeApplicationItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("apply.deleteConfirm", { id: rows[0]!.id })
+        : t("apply.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("apply.deletedDone", { count }),
+    invalidate: [trpc.codeApplication.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<TCodeApplicationItem>[]>(
     () => [

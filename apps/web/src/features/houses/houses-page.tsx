@@ -8,11 +8,9 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
@@ -23,6 +21,7 @@ import { BaseSelect } from "../bases/base-select.tsx";
 import { formatNumber } from "../bases/bases-page.tsx";
 import { housesQueryOptions, type HousesSearch } from "./houses-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/house/list");
 
@@ -35,7 +34,6 @@ const draftOf = (search: HousesSearch): Draft => ({
 export function HousesPage() {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
@@ -53,30 +51,15 @@ export function HousesPage() {
       baseId: next.baseId ? Number(next.baseId) : undefined,
     });
 
-  const askDelete = (rows: THouseItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("house.deleteConfirm", { name: rows[0]!.name })
-          : t("house.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("house.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.house.pathKey() });
-              void queryClient.invalidateQueries({ queryKey: trpc.base.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<THouseItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("house.deleteConfirm", { name: rows[0]!.name })
+        : t("house.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("house.deletedDone", { count }),
+    invalidate: [trpc.house.pathKey(), trpc.base.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<THouseItem>[]>(
     () => [

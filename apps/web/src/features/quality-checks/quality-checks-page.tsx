@@ -9,13 +9,11 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { BatchSelect } from "../batches/batch-select.tsx";
@@ -30,6 +28,7 @@ import { QualityCheckDetails } from "./quality-check-details.tsx";
 import { PassedBadge, useItemsSummary } from "./quality-check-labels.tsx";
 import { qualityCheckFilters, qualityChecksQueryOptions, type QualityChecksSearch } from "./quality-checks-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/quality_check/list");
 
@@ -55,7 +54,6 @@ const draftOf = (search: QualityChecksSearch): Draft => ({
 export function QualityChecksPage() {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
@@ -82,29 +80,15 @@ export function QualityChecksPage() {
       to: next.to,
     });
 
-  const askDelete = (rows: TQualityCheckItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("qc.deleteConfirm", { date: rows[0]!.checkDate, organisation: rows[0]!.organisation })
-          : t("qc.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("qc.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.qualityCheck.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<TQualityCheckItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("qc.deleteConfirm", { date: rows[0]!.checkDate, organisation: rows[0]!.organisation })
+        : t("qc.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("qc.deletedDone", { count }),
+    invalidate: [trpc.qualityCheck.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<TQualityCheckItem>[]>(
     () => [

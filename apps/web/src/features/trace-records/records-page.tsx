@@ -9,12 +9,10 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { failureText } from "../../lib/failure.ts";
 import { formatDateTime, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { BatchSelect } from "../batches/batch-select.tsx";
@@ -25,6 +23,7 @@ import { ActionLink, BulkButton, RowLink } from "../common/row-actions.tsx";
 import { recordsQueryOptions, type RecordsSearch } from "./records-search.ts";
 import { valueText } from "./value-input.tsx";
 import { useServerTable } from "../common/use-server-table.ts";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/trace/list");
 
@@ -47,7 +46,6 @@ function valuesSummary(record: TRecordItem): string {
 export function RecordsPage() {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const queryClient = useAppQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
@@ -69,30 +67,15 @@ export function RecordsPage() {
       to: next.to,
     });
 
-  const askDelete = (rows: TRecordItem[], done?: () => void) =>
-    confirmAction({
-      title: t("common.confirmTitle"),
-      message:
-        rows.length === 1
-          ? t("record.deleteConfirm", { name: `${rows[0]!.batch.batchNo} / ${rows[0]!.stage.name}` })
-          : t("record.deleteManyConfirm", { count: rows.length }),
-      confirmLabel: t("common.delete"),
-      cancelLabel: t("common.cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: rows.map((row) => row.id) },
-          {
-            onSuccess: (result) => {
-              notifySuccess(t("record.deletedDone", { count: result.deleted }));
-              done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.traceRecord.pathKey() });
-              void queryClient.invalidateQueries({ queryKey: trpc.batch.pathKey() });
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
+  const askDelete = useDeleteRows<TRecordItem>({
+    remove,
+    confirm: (rows) =>
+      rows.length === 1
+        ? t("record.deleteConfirm", { name: `${rows[0]!.batch.batchNo} / ${rows[0]!.stage.name}` })
+        : t("record.deleteManyConfirm", { count: rows.length }),
+    done: (count) => t("record.deletedDone", { count }),
+    invalidate: [trpc.traceRecord.pathKey(), trpc.batch.pathKey()],
+  });
 
   const columns = useMemo<MRT_ColumnDef<TRecordItem>[]>(
     () => [
