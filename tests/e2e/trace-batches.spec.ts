@@ -118,7 +118,8 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await page.getByRole("link", { name: "录入下一环节：施肥" }).click();
   await page.getByLabel(/^用量/).fill("25.5");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "溯源信息已保存")).toBeVisible();
+  // The first save's toast may still be closing: the newest one is this save's.
+  await expect(toast(page, "溯源信息已保存").last()).toBeVisible();
   await expect(timeline).toContainText("用量：25.5 kg");
   await saveScreenshot(page, "trace-batch-view");
 
