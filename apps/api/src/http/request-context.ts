@@ -1,10 +1,9 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
 import { AppError, isAppError } from "../lib/app-error.ts";
-import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
+import { resolveCaller } from "../services/access/caller-context.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
-import { lookupSession } from "../services/auth/sessions.ts";
-import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import { hasPermission } from "../services/auth/user-access.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
 import { readCookie } from "../trpc/session-cookie.ts";
@@ -31,19 +30,14 @@ export async function serviceContextOf(
   auth: AuthSettings,
   keys: readonly string[] = [],
 ): Promise<ServiceContext> {
-  const lookup = await lookupSession(sessionToken(c), auth);
-  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
-  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-  const { access } = lookup;
-  if (keys.length > 0 && !keys.some((key) => hasPermission(access, key))) throw new AppError("FORBIDDEN");
-  const requestedSite = Number(c.req.query("site") ?? c.req.header(SITE_HEADER)) || null;
-  const site = resolveSite(access, requestedSite, lookup.session.siteId);
-  return {
-    actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
-    access,
-    scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
+  const caller = await resolveCaller({
+    token: sessionToken(c),
+    auth,
+    requestedSite: c.req.query("site") ?? c.req.header(SITE_HEADER) ?? null,
     meta: c.get("meta"),
-  };
+  });
+  if (keys.length > 0 && !keys.some((key) => hasPermission(caller.access, key))) throw new AppError("FORBIDDEN");
+  return caller;
 }
 
 /** `?lang=` (download links) or Accept-Language. */

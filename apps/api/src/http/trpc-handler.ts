@@ -8,11 +8,6 @@ import { appRouter } from "../trpc/router.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionToken } from "./request-context.ts";
 
-function siteHeader(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function trpcHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   return (c: Context<AppEnv>) =>
@@ -26,7 +21,7 @@ export function trpcHandler(config: AppConfig) {
         meta: c.get("meta"),
         locale: pickLocale(c.req.header("accept-language")),
         token: sessionToken(c),
-        requestedSiteId: siteHeader(c.req.header(SITE_HEADER)),
+        requestedSite: c.req.header(SITE_HEADER) ?? null,
         resHeaders,
       }),
       onError({ error, path }) {

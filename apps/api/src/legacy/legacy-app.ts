@@ -5,10 +5,9 @@ import type { AppConfig } from "../env.ts";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
+import { resolveCaller } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { lookupSession } from "../services/auth/sessions.ts";
-import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import { hasPermission } from "../services/auth/user-access.ts";
 import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope } from "./envelope.ts";
@@ -16,13 +15,6 @@ import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./le
 import { parseForm } from "./parse-form.ts";
 
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
-
-function siteParam(value: string | undefined): number | null {
-  if (value === undefined || value === "") return null;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("PARAMETER");
-  return id;
-}
 
 /**
  * Runs one legacy call: form parsing, appId (203), signature (204), session (302 / "3"),
@@ -52,26 +44,22 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
       meta,
       config,
       auth,
+      locale,
       baseUrl: new URL(c.req.url).origin,
     };
     let ctx: LegacyPublicContext | LegacyAuthedContext = publicCtx;
     if (route.access !== "public") {
-      const lookup = await lookupSession(fields.sessionKey, auth);
-      if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
-      if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-      const { access } = lookup;
-      if (typeof route.access === "object" && !hasPermission(access, route.access.permission)) {
+      const caller = await resolveCaller({
+        token: fields.sessionKey,
+        auth,
+        requestedSite: fields._site_id_param,
+        meta,
+      });
+      const permission = route.access === "authenticated" ? [] : route.access.permission;
+      if (permission.length > 0 && !permission.some((key) => hasPermission(caller.access, key))) {
         throw new AppError("FORBIDDEN");
       }
-      const site = resolveSite(access, siteParam(fields._site_id_param), lookup.session.siteId);
-      ctx = {
-        ...publicCtx,
-        session: lookup.session,
-        access,
-        site,
-        actor: { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null },
-        scope: enterpriseScopeOf(access, lookup.session.user.enterpriseId),
-      };
+      ctx = { ...publicCtx, ...caller };
     }
     // Fields are checked before anything is written.
     let input: unknown = fields;
@@ -93,11 +81,23 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
   }
 }
 
+/** Paths that keep the address the origin's client calls them at (sign-in, personal, upload). */
+const FIXED_PREFIXES = ["/admin/", "/front/", "/member/", "/personal/"];
+
+/**
+ * Where a route path is served: a resource path `/<resource>/<action>` at its canonical
+ * `/admin/<resource>/<action>` (as the origin's admin client calls it) and at the alias
+ * `/<resource>/<action>`, both under /api.
+ */
+export function servedPaths(path: string): string[] {
+  return FIXED_PREFIXES.some((prefix) => path.startsWith(prefix)) ? [path] : [`/admin${path}`, path];
+}
+
 /** The legacy signed form-POST API under /api, built from a table of routes. */
 export function createLegacyApp(config: AppConfig, routes: LegacyRoute[]) {
   const app = new Hono<AppEnv>();
   for (const route of routes) {
-    for (const path of route.paths) app.post(path, (c) => runLegacyCall(c, route, config));
+    for (const path of route.paths.flatMap(servedPaths)) app.post(path, (c) => runLegacyCall(c, route, config));
   }
   app.all("*", (c) => {
     const locale = pickLocale(c.req.header("accept-language"));

@@ -1,15 +1,14 @@
 import type { ApiAccount } from "@suyuan/db/generated-types";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { ZodType } from "zod";
 import type { AppConfig } from "../env.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
-import type { Actor } from "../services/audit/record-operation.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
-import type { EnterpriseScope } from "../services/access/enterprise-scope.ts";
-import type { ActiveSession } from "../services/auth/sessions.ts";
-import type { SiteSummary, UserAccess } from "../services/auth/user-access.ts";
+import type { CallerContext } from "../services/access/caller-context.ts";
 
 /** Who may call a path: anyone with a valid signature, any signed-in user, or holders of a key. */
-export type LegacyAccess = "public" | "authenticated" | { permission: string };
+export type LegacyAccess = "public" | "authenticated" | { permission: PermissionKey | readonly PermissionKey[] };
 
 export type LegacyPublicContext = {
   fields: Record<string, string>;
@@ -19,17 +18,12 @@ export type LegacyPublicContext = {
   meta: RequestMeta;
   config: AppConfig;
   auth: AuthSettings;
+  locale: Locale;
   /** Where the client should send later calls (getPerms answers it as `url`). */
   baseUrl: string;
 };
 
-export type LegacyAuthedContext = LegacyPublicContext & {
-  session: ActiveSession;
-  access: UserAccess;
-  site: SiteSummary | null;
-  actor: Actor & { userId: number };
-  scope: EnterpriseScope;
-};
+export type LegacyAuthedContext = LegacyPublicContext & CallerContext;
 
 export type LegacyAnswer = {
   body?: unknown;
@@ -41,9 +35,9 @@ export type LegacyAnswer = {
 type ContextFor<A extends LegacyAccess> = A extends "public" ? LegacyPublicContext : LegacyAuthedContext;
 
 export type LegacyRoute = {
-  /** The path and its aliases, all under /api. */
-  paths: string[];
-  access: LegacyAccess;
+  /** The path and its aliases, all under /api (resource paths also under /api/admin). */
+  paths: readonly string[];
+  access: "public" | "authenticated" | { permission: readonly string[] };
   input: ZodType | null;
   /** Maps the form's string fields to the contract's input shape before validation. */
   fromForm: ((fields: Record<string, string>) => unknown) | null;
@@ -58,9 +52,13 @@ export function legacyRoute<A extends LegacyAccess, I>(definition: {
   fromForm?: (fields: Record<string, string>) => unknown;
   handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
 }): LegacyRoute {
+  const { access } = definition;
   return {
     paths: definition.paths,
-    access: definition.access,
+    access:
+      typeof access === "object"
+        ? { permission: typeof access.permission === "string" ? [access.permission] : access.permission }
+        : access,
     input: definition.input ?? null,
     fromForm: definition.fromForm ?? null,
     // The adapter builds the context the access rule promises and passes the parsed input.

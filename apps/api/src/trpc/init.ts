@@ -4,9 +4,9 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
-import { lookupSession } from "../services/auth/sessions.ts";
-import { enterpriseScopeOf } from "../services/access/enterprise-scope.ts";
-import { hasPermission, resolveSite } from "../services/auth/user-access.ts";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import { resolveCaller } from "../services/access/caller-context.ts";
+import { hasPermission } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
 
 /** The AppError behind a tRPC error: thrown by a service, or a failed input validation. */
@@ -20,8 +20,19 @@ function appErrorOf(error: TRPCError): AppError | null {
  * Who may call a procedure. Every procedure declares it (the enforcement test walks the router and
  * fails on any that does not): anyone, any signed-in user, or holders of one of the keys.
  */
-export type ProcedureAccess = "public" | "authenticated" | { permission: readonly string[] };
-export type ProcedureMeta = { access?: ProcedureAccess };
+export type ProcedureAccess = "public" | "authenticated" | { permission: readonly PermissionKey[] };
+
+/**
+ * A procedure the legacy signed form-POST API exposes: its paths (resource/action, served under
+ * /api/admin and /api), and how its output becomes the envelope (default: a list's items as body
+ * with totalCount, `{ ok: true }` as no body, anything else as body). The access rule is the
+ * procedure's own: one declaration for both APIs.
+ */
+export type LegacyExposure = {
+  paths: readonly string[];
+  answer?: (output: unknown) => { body?: unknown; totalCount?: number };
+};
+export type ProcedureMeta = { access?: ProcedureAccess; legacy?: LegacyExposure };
 
 const t = initTRPC
   .context<TrpcContext>()
@@ -75,21 +86,18 @@ export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErr
 
 /** Requires a live session; narrows the context to the user, their access and current site. */
 export const authedProcedure = publicProcedure.meta({ access: "authenticated" }).use(async ({ ctx, next }) => {
-  const lookup = await lookupSession(ctx.token, ctx.auth);
-  if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
-  if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
-  const { access } = lookup;
-  const site = resolveSite(access, ctx.requestedSiteId, lookup.session.siteId);
-  const actor = { userId: lookup.session.userId, username: lookup.session.user.username, siteId: site?.id ?? null };
-  const scope = enterpriseScopeOf(access, lookup.session.user.enterpriseId);
-  return next({ ctx: { session: lookup.session, access, site, actor, scope } });
+  // The legacy adapter has already resolved the caller (it checks access before the fields).
+  const caller =
+    ctx.resolved ??
+    (await resolveCaller({ token: ctx.token, auth: ctx.auth, requestedSite: ctx.requestedSite, meta: ctx.meta }));
+  return next({ ctx: caller });
 });
 
 /**
  * Requires one of the keys (or "*"): FORBIDDEN otherwise; 401 only without a session. Checked
  * before the input is parsed, so a caller without the key learns nothing about the input rules.
  */
-export function permissionProcedure(...keys: [string, ...string[]]) {
+export function permissionProcedure(...keys: [PermissionKey, ...PermissionKey[]]) {
   return authedProcedure.meta({ access: { permission: keys } }).use(({ ctx, next }) => {
     if (!keys.some((key) => hasPermission(ctx.access, key))) throw new AppError("FORBIDDEN");
     return next();

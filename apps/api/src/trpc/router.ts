@@ -20,6 +20,7 @@ import { roleRouter } from "./routers/role-router.ts";
 import { scanRouter } from "./routers/scan-router.ts";
 import { userRouter } from "./routers/user-router.ts";
 import { workRouter } from "./routers/work-router.ts";
+import { resourceRouters } from "./routers/resource-routers.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -43,6 +44,7 @@ export const appRouter = router({
   traceRecord: traceRecordRouter,
   recall: recallRouter,
   qualityCheck: qualityCheckRouter,
+  ...resourceRouters,
 });
 
 export type AppRouter = typeof appRouter;

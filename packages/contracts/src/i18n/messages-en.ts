@@ -1,3 +1,4 @@
+import { messagesKitEn } from "./messages-kit-en.ts";
 import type { MessageKey } from "./messages-zh.ts";
 import { messagesTraceEn } from "./messages-trace-en.ts";
 import { messagesApplyEn } from "./messages-apply-en.ts";
@@ -87,4 +88,5 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesTraceEn,
   ...messagesApplyEn,
   ...messagesRecallEn,
+  ...messagesKitEn,
 };

@@ -1,3 +1,4 @@
+import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
 import { messagesApplyZh } from "./messages-apply-zh.ts";
 import { messagesRecallZh } from "./messages-recall-zh.ts";
@@ -89,6 +90,7 @@ export const messagesZh = {
   ...messagesTraceZh,
   ...messagesApplyZh,
   ...messagesRecallZh,
+  ...messagesKitZh,
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

@@ -6,8 +6,8 @@
  * `menu: false` marks add/edit/view pages: they are permission-checked and have breadcrumbs (via
  * `parent`) but are opened from their list page, not from the menu.
  */
-export type RouteEntry = {
-  path: string;
+export type RouteEntry<P extends string = string> = {
+  path: P;
   zh: string;
   en: string;
   /** Menu group id; null for top-level entries such as the work bench. */
@@ -15,7 +15,7 @@ export type RouteEntry = {
   /** The list page an add/edit/view page belongs to, for breadcrumbs. */
   parent?: string;
   menu: boolean;
-  perm: string;
+  perm: P;
   /** Keys of operations the page calls beyond viewing it (delete, reset password, ...). */
   api: string[];
 };
@@ -49,7 +49,7 @@ export type GroupIcon =
   | "settings"
   | "dashboard";
 
-type Def = [path: string, zh: string, en: string, menu?: boolean];
+type Def = readonly [path: string, zh: string, en: string, menu?: boolean];
 
 /**
  * Operation keys: what a page does beyond being opened, granted with the page in the permission
@@ -88,7 +88,38 @@ export const OPERATION_KEYS = {
   recallExport: "/recall/export",
   qualityCheckDelete: "/quality_check/delete",
   qualityCheckExport: "/quality_check/export",
+  // Rural commerce (spec sections 1, 2)
+  userInfoDelete: "/userInfo/delete",
+  userInfoExport: "/userInfo/export",
+  personInfoDelete: "/personInfo/delete",
+  personInfoExport: "/personInfo/export",
+  personInfoState: "/personInfo/updateState",
+  trainInfoDelete: "/trainInfo/delete",
+  trainInfoExport: "/trainInfo/export",
+  commerceInfoDelete: "/commerceInfo/delete",
+  commerceInfoExport: "/commerceInfo/export",
+  statisticsSave: "/statistics/save",
+  statisticsUpdate: "/statistics/update",
+  statisticsDelete: "/statistics/delete",
+  statisticsImport: "/statistics/import",
+  statisticsExport: "/statistics/export",
+  townDelete: "/basicInfo/deleteTown",
+  townExport: "/basicInfo/exportTown",
+  villageDelete: "/basicInfo/deleteVillage",
+  villageExport: "/basicInfo/exportVillage",
+  expressDelete: "/express/delete",
+  expressImport: "/express/import",
+  expressExport: "/express/export",
+  stockDelete: "/stock/delete",
+  stockMove: "/stock/move",
+  stockExport: "/stock/export",
+  sellDelete: "/sell/delete",
+  sellExport: "/sell/export",
+  mallDelete: "/mall/delete",
+  mallExport: "/mall/export",
 } as const;
+
+export type OperationKey = (typeof OPERATION_KEYS)[keyof typeof OPERATION_KEYS];
 
 const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/apply/list": [OPERATION_KEYS.applyDelete, OPERATION_KEYS.applyExport],
@@ -121,6 +152,24 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/trace/list": [OPERATION_KEYS.traceRecordDelete],
   "/recall/list": [OPERATION_KEYS.recallExport],
   "/quality_check/list": [OPERATION_KEYS.qualityCheckDelete, OPERATION_KEYS.qualityCheckExport],
+  "/userInfo/list": [OPERATION_KEYS.userInfoDelete, OPERATION_KEYS.userInfoExport],
+  "/personInfo/list": [OPERATION_KEYS.personInfoDelete, OPERATION_KEYS.personInfoExport],
+  "/personInfo/view": [OPERATION_KEYS.personInfoState],
+  "/trainInfo/list": [OPERATION_KEYS.trainInfoDelete, OPERATION_KEYS.trainInfoExport],
+  "/commerceInfo/list": [OPERATION_KEYS.commerceInfoDelete, OPERATION_KEYS.commerceInfoExport],
+  "/statistics/list": [
+    OPERATION_KEYS.statisticsSave,
+    OPERATION_KEYS.statisticsUpdate,
+    OPERATION_KEYS.statisticsDelete,
+    OPERATION_KEYS.statisticsImport,
+    OPERATION_KEYS.statisticsExport,
+  ],
+  "/basicInfo/townList": [OPERATION_KEYS.townDelete, OPERATION_KEYS.townExport],
+  "/basicInfo/villageList": [OPERATION_KEYS.villageDelete, OPERATION_KEYS.villageExport],
+  "/express/list": [OPERATION_KEYS.expressDelete, OPERATION_KEYS.expressImport, OPERATION_KEYS.expressExport],
+  "/stock/list": [OPERATION_KEYS.stockDelete, OPERATION_KEYS.stockMove, OPERATION_KEYS.stockExport],
+  "/sell/list": [OPERATION_KEYS.sellDelete, OPERATION_KEYS.sellExport],
+  "/mall/list": [OPERATION_KEYS.mallDelete, OPERATION_KEYS.mallExport],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -154,18 +203,34 @@ export const ROUTE_GROUPS: RouteGroup[] = [
  * Routes of one group. List pages (last segment ending in "list") are menu entries by default; every
  * other page belongs to the list page declared before it, for breadcrumbs.
  */
-function group(id: string, defs: Def[]): RouteEntry[] {
+function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<D[number][0]>[] {
   let currentList: string | undefined;
-  return defs.map(([path, zh, en, menu = /list$/i.test(path)]) => {
-    const entry: RouteEntry = { path, zh, en, group: id, menu, perm: path, api: OPERATION_KEYS_BY_ROUTE[path] ?? [] };
+  return defs.map(([path, zh, en, menu = /list$/i.test(path)]): RouteEntry<D[number][0]> => {
+    const entry: RouteEntry<D[number][0]> = {
+      path,
+      zh,
+      en,
+      group: id,
+      menu,
+      perm: path,
+      api: OPERATION_KEYS_BY_ROUTE[path] ?? [],
+    };
     if (menu) currentList = path;
     else if (currentList) entry.parent = currentList;
     return entry;
   });
 }
 
-export const ROUTES: RouteEntry[] = [
-  { path: "/work", zh: "工作台", en: "Work bench", group: null, menu: true, perm: "/work", api: [] },
+export const ROUTES = [
+  {
+    path: "/work",
+    zh: "工作台",
+    en: "Work bench",
+    group: null,
+    menu: true,
+    perm: "/work",
+    api: [],
+  } as RouteEntry<"/work">,
   // The landing page after a site switch, checked by default in new roles (spec sections 4, 6).
   ...group("project", [["/project/list", "项目列表", "Projects"]]),
   ...group("enterprise", [
@@ -340,7 +405,10 @@ export const ROUTES: RouteEntry[] = [
   ]),
 ];
 
-const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
+/** Every page path of the registry, as a type: a misspelt path fails the type check. */
+export type RoutePath = (typeof ROUTES)[number]["path"];
+
+const byPath = new Map<string, RouteEntry>(ROUTES.map((entry) => [entry.path, entry]));
 const groupsById = new Map(ROUTE_GROUPS.map((entry) => [entry.id, entry]));
 
 /** Every key a role can hold: route paths and operation keys. */

@@ -1,4 +1,6 @@
+import { appRouter } from "../../trpc/router.ts";
 import type { LegacyRoute } from "../legacy-route.ts";
+import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { baseRoutes } from "./base-routes.ts";
@@ -26,4 +28,6 @@ export const legacyRoutes: LegacyRoute[] = [
   ...scanRoutes,
   ...uploadRoutes,
   ...traceRoutes,
+  // Every procedure that declares legacy paths (all kit resources).
+  ...procedureLegacyRoutes(appRouter),
 ];

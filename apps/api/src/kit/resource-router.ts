@@ -1,0 +1,124 @@
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import type { AnyProcedure } from "@trpc/server";
+import { z } from "zod";
+import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
+import { permissionProcedure, router } from "../trpc/init.ts";
+import type { ResourceService } from "./resource-service.ts";
+import { prisma } from "@suyuan/db/client";
+import { delegateOf } from "./resource-service.ts";
+import { scopeWhere } from "./resource-where.ts";
+
+type Keys = [PermissionKey, ...PermissionKey[]];
+
+/** The legacy paths of one action: `/<legacyName>/<action>` for every legacy name of the resource. */
+export function legacyPaths(definition: ResourceDefinition, ...actions: string[]) {
+  return { paths: definition.legacy.flatMap((name) => actions.map((action) => `/${name}/${action}`)) };
+}
+
+export const ZOptionsInput = z.object({ name: ZTextFilter, ids: ZIdList.optional() }).default({ name: undefined });
+export const ZOptionsOutput = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/**
+ * The generated procedures of a resource: find, get, create, update, delete and options (choices
+ * for other resources' selects). Each declares its access once; the legacy paths it lists in its
+ * metadata are derived from it (legacy/procedure-routes.ts). `readers` are further keys that may
+ * read rows and choices (pages of other resources that pick from this one).
+ */
+/** The schemas a resource's procedures are typed by (separate type parameters keep them precise). */
+type Typed<Find, FindOutput, Item, Fields, Update> = ResourceDefinition & {
+  schemas: { find: Find; findOutput: FindOutput; item: Item; fields: Fields; update: Update };
+};
+
+export function resourceProcedures<
+  Find extends z.ZodType,
+  FindOutput extends z.ZodType,
+  Item extends z.ZodType,
+  Fields extends z.ZodType,
+  Update extends z.ZodType<{ id: number; data: unknown }>,
+>(
+  definition: Typed<Find, FindOutput, Item, Fields, Update>,
+  service: ResourceService,
+  options: { readers?: readonly PermissionKey[] } = {},
+) {
+  const { keys, schemas } = definition;
+  const read: Keys = [keys.list, ...(keys.view ? [keys.view] : []), keys.update];
+  const choose: Keys = [...read, ...(options.readers ?? [])];
+  const display = String(definition.titleField);
+
+  return {
+    find: permissionProcedure(...read)
+      .meta({ legacy: legacyPaths(definition, "list") })
+      .input(schemas.find)
+      .output(schemas.findOutput)
+      .query(({ ctx, input }) => service.find(ctx, input as never) as never),
+    get: permissionProcedure(...read)
+      .meta({ legacy: legacyPaths(definition, "get", "view") })
+      .input(schemas.get)
+      .output(schemas.item)
+      .query(({ ctx, input }) => service.get(ctx, input.id) as never),
+    create: permissionProcedure(keys.create)
+      .meta({ legacy: legacyPaths(definition, "save") })
+      .input(schemas.fields)
+      .output(schemas.created)
+      .mutation(({ ctx, input }) => service.create(ctx, input as never)),
+    update: permissionProcedure(keys.update)
+      .meta({ legacy: legacyPaths(definition, "update") })
+      .input(schemas.update)
+      .output(schemas.ok)
+      .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data as never)),
+    delete: permissionProcedure(keys.delete)
+      .meta({ legacy: legacyPaths(definition, "delete") })
+      .input(schemas.delete)
+      .output(schemas.deleted)
+      .mutation(({ ctx, input }) => service.delete(ctx, input.ids)),
+    options: permissionProcedure(...choose)
+      .input(ZOptionsInput)
+      .output(ZOptionsOutput)
+      .query(async ({ ctx, input }) => {
+        const rows = await delegateOf(prisma, definition.model).findMany({
+          where: {
+            AND: [
+              scopeWhere(definition, ctx),
+              input.name ? { [display]: { contains: input.name, mode: "insensitive" } } : {},
+              input.ids ? { id: { in: input.ids } } : {},
+            ],
+          },
+          orderBy: [{ [display]: "asc" }, { id: "asc" }],
+          select: { id: true, [display]: true },
+          take: 50,
+        });
+        return rows.map((row) => ({ id: row.id as number, name: String(row[display]) }));
+      }),
+  };
+}
+
+/** A resource's router: the generated procedures plus any hand-written ones beside them. */
+export function resourceRouter<
+  Find extends z.ZodType,
+  FindOutput extends z.ZodType,
+  Item extends z.ZodType,
+  Fields extends z.ZodType,
+  Update extends z.ZodType<{ id: number; data: unknown }>,
+  Extra extends Record<string, AnyProcedure> = Record<never, never>,
+>(
+  definition: Typed<Find, FindOutput, Item, Fields, Update>,
+  service: ResourceService,
+  options: { readers?: readonly PermissionKey[]; extra?: Extra } = {},
+) {
+  return router({ ...resourceProcedures(definition, service, options), ...((options.extra ?? {}) as Extra) });
+}
+
+/**
+ * Keys of the pages that pick rows of `name` in a lookup (their create and update keys): they may
+ * read its choices.
+ */
+export function lookupReaders(name: string, definitions: readonly ResourceDefinition[]): PermissionKey[] {
+  return definitions.flatMap((definition) =>
+    Object.values(definition.fields).some(
+      (spec) => (spec.widget.kind === "lookup" || spec.widget.kind === "lookupList") && spec.widget.source === name,
+    )
+      ? [definition.keys.create, definition.keys.update]
+      : [],
+  );
+}

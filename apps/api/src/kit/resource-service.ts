@@ -1,0 +1,220 @@
+import type { TListOutput } from "@suyuan/contracts/common/list";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { FieldSpec } from "@suyuan/contracts/kit/fields";
+import { prisma, type DbClient, type TransactionClient } from "@suyuan/db/client";
+import { AppError } from "../lib/app-error.ts";
+import { assertInScope, enterpriseForWrite } from "../services/access/enterprise-scope.ts";
+import { currentSite } from "../services/access/site-scope.ts";
+import { recordOperation } from "../services/audit/record-operation.ts";
+import { sanitizeRichText } from "../services/goods/sanitize-html.ts";
+import { cappedPage } from "../services/list/capped-page.ts";
+import { iterateById } from "../services/list/iterate-by-id.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
+import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
+import { listWhere, scopeWhere } from "./resource-where.ts";
+
+type Row = Record<string, unknown>;
+
+/**
+ * The part of a Prisma model delegate the kit uses. Prisma's own delegate types differ per model;
+ * the definition and the tRPC output schema give the typed view of what comes back.
+ */
+type Delegate = {
+  findMany(args: Row): Promise<Row[]>;
+  findUnique(args: Row): Promise<Row | null>;
+  count(args: Row): Promise<number>;
+  create(args: Row): Promise<Row>;
+  update(args: Row): Promise<Row>;
+  deleteMany(args: Row): Promise<{ count: number }>;
+  createMany(args: Row): Promise<{ count: number }>;
+};
+
+export function delegateOf(db: DbClient, model: string): Delegate {
+  const delegate = (db as unknown as Record<string, Delegate | undefined>)[model];
+  if (!delegate) throw new Error(`No Prisma model "${model}"`);
+  return delegate;
+}
+
+/** What a resource adds to the generated behaviour; every hook is optional. */
+export type ResourceHooks = {
+  /**
+   * Checks and completes the column values of a create (current null) or update, inside the
+   * transaction: references in scope, computed columns. Throws AppError to refuse.
+   */
+  prepare?: (tx: TransactionClient, ctx: ServiceContext, data: Row, current: Row | null) => Promise<Row>;
+  /** More to read for each item, and the item values computed from it. */
+  select?: Row;
+  extend?: (row: Row) => Row;
+  /** Extra where for filters the definition cannot express. */
+  where?: (ctx: ServiceContext, input: Row) => Row;
+  /** Refuses a delete (rows in use) before it runs. */
+  beforeDelete?: (tx: TransactionClient, ctx: ServiceContext, rows: Row[]) => Promise<void>;
+  /** Runs after a create or update in the same transaction (history rows, counters). */
+  afterWrite?: (
+    tx: TransactionClient,
+    ctx: ServiceContext,
+    id: number,
+    data: Row,
+    current: Row | null,
+  ) => Promise<void>;
+};
+
+export type ResourceService = ReturnType<typeof createResourceService>;
+
+/**
+ * The service functions of a resource, from its definition: scoped capped-count list, get,
+ * create, update and delete in one transaction with the operation log, and an export iterator.
+ * Constraint errors become the clear validation answer.
+ */
+export function createResourceService(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
+  const select = itemSelect(definition, hooks.select);
+  const fieldNames = Object.keys(definition.fields);
+  const richTextFields = (Object.entries(definition.fields) as [string, FieldSpec][])
+    .filter(([, spec]) => spec.widget.kind === "richText")
+    .map(([key]) => key);
+  const model = (db: DbClient) => delegateOf(db, definition.model);
+  const item = (row: Row) => ({ ...toItem(definition, row), ...(hooks.extend?.(row) ?? {}) });
+  const title = (data: Row) => String(data[definition.titleField] ?? "");
+
+  function where(ctx: ServiceContext, input: Row): Row {
+    const base = listWhere(definition, ctx, input);
+    return hooks.where ? { AND: [base, hooks.where(ctx, input)] } : base;
+  }
+
+  function orderBy(input: Row) {
+    const sortBy = typeof input.sortBy === "string" ? input.sortBy : "createdAt";
+    const direction = input.sortDir === "asc" ? "asc" : "desc";
+    return [{ [sortBy]: direction }, { id: direction }];
+  }
+
+  /** Reads one row the caller may see, or answers "not found" (out-of-scope rows are not revealed). */
+  async function current(db: DbClient, ctx: ServiceContext, id: number): Promise<Row> {
+    const row = await model(db).findUnique({ where: { id }, select });
+    if (!row) throw new AppError("NOT_FOUND");
+    if (definition.scope === "site" && row.siteId !== undefined && row.siteId !== currentSite(ctx))
+      throw new AppError("NOT_FOUND");
+    if (definition.scope === "enterprise") assertInScope(ctx.scope, (row.enterpriseId as number | null) ?? null);
+    return row;
+  }
+
+  async function columnsFor(tx: TransactionClient, ctx: ServiceContext, data: Row, existing: Row | null) {
+    const clean = { ...data };
+    for (const key of richTextFields) if (typeof clean[key] === "string") clean[key] = sanitizeRichText(clean[key]);
+    let columns = toColumns(definition, clean);
+    if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
+    if (definition.scope === "enterprise")
+      columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
+    if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing);
+    return { clean, columns };
+  }
+
+  async function writeLinks(tx: TransactionClient, id: number, data: Row, replace: boolean) {
+    for (const { links, ids } of linkValues(definition, data)) {
+      // The link table's delegate is named like its model (personAttendees → the parent's relation).
+      const relation = {
+        [links.table]: replace
+          ? { deleteMany: {}, create: ids.map((target) => ({ [links.key]: target })) }
+          : { create: ids.map((target) => ({ [links.key]: target })) },
+      };
+      await model(tx).update({ where: { id }, data: relation, select: { id: true } });
+    }
+  }
+
+  function log(tx: TransactionClient, ctx: ServiceContext, operation: string, targetId: number | string, detail: Row) {
+    return recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation,
+      resource: definition.name,
+      targetId,
+      detail: detail as never,
+    });
+  }
+
+  return {
+    definition,
+    select,
+    item,
+    current,
+
+    async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
+      const filter = where(ctx, input);
+      const order = orderBy(input);
+      return cappedPage(input, {
+        count: (take) => model(prisma).count({ where: filter, orderBy: order, take }),
+        rows: async (skip, take) =>
+          (await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })).map(item),
+      });
+    },
+
+    async get(ctx: ServiceContext, id: number): Promise<Row> {
+      return item(await current(prisma, ctx, id));
+    },
+
+    async create(ctx: ServiceContext, data: Row): Promise<{ id: number }> {
+      try {
+        return await prisma.$transaction(async (tx) => {
+          const { clean, columns } = await columnsFor(tx, ctx, data, null);
+          const row = await model(tx).create({ data: columns, select: { id: true } });
+          const id = row.id as number;
+          await writeLinks(tx, id, clean, false);
+          await hooks.afterWrite?.(tx, ctx, id, columns, null);
+          await log(tx, ctx, "create", id, { name: title(clean) });
+          return { id };
+        });
+      } catch (error) {
+        throw databaseErrorAnswer(error, fieldNames);
+      }
+    },
+
+    async update(ctx: ServiceContext, id: number, data: Row): Promise<{ ok: true }> {
+      try {
+        await prisma.$transaction(async (tx) => {
+          const existing = await current(tx, ctx, id);
+          const { clean, columns } = await columnsFor(tx, ctx, data, existing);
+          await model(tx).update({ where: { id }, data: columns, select: { id: true } });
+          await writeLinks(tx, id, clean, true);
+          await hooks.afterWrite?.(tx, ctx, id, columns, existing);
+          await log(tx, ctx, "update", id, { name: title(clean) });
+        });
+      } catch (error) {
+        throw databaseErrorAnswer(error, fieldNames);
+      }
+      return { ok: true };
+    },
+
+    async delete(ctx: ServiceContext, ids: number[]): Promise<{ deleted: number }> {
+      const unique = [...new Set(ids)];
+      try {
+        return await prisma.$transaction(async (tx) => {
+          const rows = await model(tx).findMany({
+            where: { AND: [{ id: { in: unique } }, scopeWhere(definition, ctx)] },
+            select: { id: true, [definition.titleField]: true },
+          });
+          if (rows.length !== unique.length) throw new AppError("NOT_FOUND");
+          await hooks.beforeDelete?.(tx, ctx, rows);
+          const { count } = await model(tx).deleteMany({ where: { id: { in: unique } } });
+          await log(tx, ctx, "delete", unique.join(","), { names: rows.map(title) });
+          return { deleted: count };
+        });
+      } catch (error) {
+        throw deleteErrorAnswer(error);
+      }
+    },
+
+    /** Every row matching the filters, in id order and in batches: memory stays flat. */
+    iterate(ctx: ServiceContext, input: Row): AsyncIterable<Row> {
+      const filter = where(ctx, input);
+      return iterateById<Row & { id: number }>(async (afterId, take) => {
+        const rows = await model(prisma).findMany({
+          where: afterId === null ? filter : { AND: [filter, { id: { gt: afterId } }] },
+          orderBy: { id: "asc" },
+          select,
+          take,
+        });
+        return rows.map((row) => item(row) as Row & { id: number });
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FilterSpec, ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import { enterpriseWhere } from "../services/access/enterprise-scope.ts";
+import { currentSite } from "../services/access/site-scope.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import { dayDate } from "./resource-rows.ts";
+
+type Where = Record<string, unknown>;
+
+/** The rows a caller may see at all: their current site's, or their enterprise's. */
+export function scopeWhere(definition: ResourceDefinition, ctx: ServiceContext): Where {
+  if (definition.scope === "site") return { siteId: currentSite(ctx) };
+  if (definition.scope === "enterprise") return enterpriseWhere(ctx.scope);
+  return {};
+}
+
+function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefinition): Where | null {
+  if (value === undefined || value === null || value === "") return null;
+  const storage = definition.fields[spec.column]?.storage;
+  switch (spec.kind) {
+    case "contains":
+      return { [spec.column]: { contains: value, mode: "insensitive" } };
+    case "equals":
+      return { [spec.column]: storage === "day" ? dayDate(value as string) : value };
+    case "from":
+      return { [spec.column]: { gte: dayDate(value as string) } };
+    case "to":
+      // An inclusive day: up to the day itself for DATE columns, before the next day for timestamps.
+      return storage === "day"
+        ? { [spec.column]: { lte: dayDate(value as string) } }
+        : { [spec.column]: { lt: new Date(dayDate(value as string).getTime() + 86_400_000) } };
+    case "has":
+      return { [spec.column]: { has: value } };
+  }
+}
+
+/** The where of a list: the scope, then every filter given. */
+export function listWhere(definition: ResourceDefinition, ctx: ServiceContext, input: Record<string, unknown>): Where {
+  const parts: Where[] = [scopeWhere(definition, ctx)];
+  for (const [key, spec] of Object.entries(definition.filters)) {
+    const part = filterWhere(spec, input[key], definition);
+    if (part) parts.push(part);
+  }
+  return { AND: parts };
+}

@@ -1,0 +1,84 @@
+import type { AnyRouter } from "@trpc/server";
+import { TRPCError } from "@trpc/server";
+import { ZodError, type ZodType } from "zod";
+import { AppError, isAppError } from "../lib/app-error.ts";
+import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
+import type { TrpcContext } from "../trpc/context.ts";
+import { formToInput } from "./form-input.ts";
+import type { LegacyAnswer, LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
+
+type ProcedureLike = { _def: { meta?: ProcedureMeta; inputs: ZodType[] } };
+
+/** The AppError behind a procedure's failure, for the envelope. */
+function unwrap(error: unknown): unknown {
+  if (!(error instanceof TRPCError)) return error;
+  if (isAppError(error.cause)) return error.cause;
+  if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
+  return new AppError("INTERNAL", { cause: error });
+}
+
+/** The default envelope of an output: a list's items with totalCount, `{ ok }` as no body. */
+function defaultAnswer(output: unknown): LegacyAnswer {
+  if (output && typeof output === "object") {
+    const record = output as Record<string, unknown>;
+    if (Array.isArray(record.items) && typeof record.total === "number")
+      return { body: record.items, totalCount: record.total };
+    if (record.ok === true && Object.keys(record).length === 1) return {};
+  }
+  return { body: output };
+}
+
+/**
+ * The legacy routes of every procedure that declares `meta.legacy`: same access (the procedure's
+ * own declaration), input converted from the form by the procedure's Zod shape, the procedure
+ * called with the caller the adapter resolved, and its output wrapped in the envelope.
+ */
+export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
+  const createCaller = createCallerFactory(appRouter);
+  const procedures = appRouter._def.procedures as Record<string, ProcedureLike>;
+  const routes: LegacyRoute[] = [];
+  for (const [path, procedure] of Object.entries(procedures)) {
+    const meta = procedure._def.meta;
+    if (!meta?.legacy) continue;
+    const input = procedure._def.inputs[0] ?? null;
+    const access = meta.access ?? "authenticated";
+    const answer = meta.legacy.answer ?? defaultAnswer;
+    routes.push({
+      paths: meta.legacy.paths,
+      access: typeof access === "object" ? { permission: access.permission } : access,
+      input,
+      fromForm: (fields) => formToInput(input, fields),
+      async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
+        const trpcContext: TrpcContext = {
+          config: ctx.config,
+          auth: ctx.auth,
+          meta: ctx.meta,
+          locale: ctx.locale,
+          token: ctx.fields.sessionKey ?? null,
+          requestedSite: ctx.fields._site_id_param ?? null,
+          resHeaders: new Headers(),
+          ...("session" in ctx
+            ? {
+                resolved: {
+                  session: ctx.session,
+                  access: ctx.access,
+                  site: ctx.site,
+                  actor: ctx.actor,
+                  scope: ctx.scope,
+                  meta: ctx.meta,
+                },
+              }
+            : {}),
+        };
+        const caller = createCaller(trpcContext) as unknown as Record<string, unknown>;
+        const call = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+        try {
+          return answer(await (call as (value: unknown) => Promise<unknown>)(parsed));
+        } catch (error) {
+          throw unwrap(error);
+        }
+      },
+    });
+  }
+  return routes;
+}

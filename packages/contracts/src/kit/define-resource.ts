@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { regionRule } from "../common/fields.ts";
+import { ZPaging, zListOutput, zSort } from "../common/list.ts";
+import type { PermissionKey } from "../permissions/permission-keys.ts";
+import type { FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
+import { ZDay, ZId, ZIdList, ZTextFilter } from "./primitives.ts";
+
+/**
+ * A list filter: which column it reads and how. `contains` is a case-insensitive substring,
+ * `equals` the field's own value, `from`/`to` an inclusive range on a day column, `has` an
+ * element of a list column.
+ */
+export type FilterSpec =
+  | { kind: "contains"; column: string; label?: Label }
+  | { kind: "equals"; column: string; label?: Label }
+  | { kind: "from" | "to"; column: string; label?: Label }
+  | { kind: "has"; column: string; label?: Label };
+
+export const filter = {
+  contains: (column: string, label?: Label): FilterSpec => ({ kind: "contains", column, ...(label ? { label } : {}) }),
+  equals: (column: string, label?: Label): FilterSpec => ({ kind: "equals", column, ...(label ? { label } : {}) }),
+  from: (column: string, label?: Label): FilterSpec => ({ kind: "from", column, ...(label ? { label } : {}) }),
+  to: (column: string, label?: Label): FilterSpec => ({ kind: "to", column, ...(label ? { label } : {}) }),
+  has: (column: string, label?: Label): FilterSpec => ({ kind: "has", column, ...(label ? { label } : {}) }),
+};
+
+/** A list column: a field, a relation's name, or a timestamp; export writes the same columns. */
+export type ColumnSpec = { key: string; label?: Label; width?: number; sortable?: boolean };
+
+/** An operation beyond create/read/update/delete (state changes, stock moves): its key and label. */
+export type ActionSpec = { key: PermissionKey; label: Label };
+
+export type ResourceKeys = {
+  list: PermissionKey;
+  view?: PermissionKey;
+  create: PermissionKey;
+  update: PermissionKey;
+  delete: PermissionKey;
+  export?: PermissionKey;
+};
+
+/** Whose rows a user sees: the current site's, their enterprise's (members), or all. */
+export type ResourceScope = "site" | "enterprise" | "none";
+
+type Fields = Record<string, FieldSpec>;
+
+export type ResourceInput<F extends Fields, S extends string, X extends z.ZodRawShape = Record<never, never>> = {
+  /** tRPC router key, export name and operation-log resource. */
+  name: string;
+  /** Prisma model delegate name (`villageStation`). */
+  model: string;
+  /** Legacy resource names: `/api/admin/<name>/<action>` (and `/api/<name>/<action>`). */
+  legacy: readonly string[];
+  label: Label;
+  /** The field that names a row in messages and the operation log. */
+  titleField: keyof F & string;
+  scope: ResourceScope;
+  keys: ResourceKeys;
+  fields: F;
+  filters: Record<string, FilterSpec>;
+  sortKeys: readonly [S, ...S[]];
+  columns: readonly ColumnSpec[];
+  /** Form sections in order; fields not listed go to a last untitled section. */
+  sections?: readonly { title: Label; fields: readonly (keyof F & string)[] }[];
+  /** Rules across fields, on create and update data. */
+  refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /** Item values computed by the API (counts, flags), beyond the fields. */
+  extraItem?: X;
+  /** Web paths. */
+  routes: { list: string; create?: string; update?: string; view?: string };
+  actions?: Record<string, ActionSpec>;
+  /** Guidance shown on the list page. */
+  hint?: Label;
+};
+
+type InputShape<F extends Fields> = { [K in keyof F]: F[K]["input"] };
+type OutputShape<F extends Fields> = { [K in keyof F]: F[K]["output"] };
+type RelationShape<F extends Fields> = {
+  [K in keyof F as RelationOf<F[K]>]: z.ZodNullable<z.ZodObject<{ id: z.ZodNumber; name: z.ZodString }>>;
+};
+
+type LinkShape<F extends Fields> = {
+  [K in keyof F as LinksOf<F[K]>]: z.ZodArray<z.ZodObject<{ id: z.ZodNumber; name: z.ZodString }>>;
+};
+
+const ZRelation = z.object({ id: z.number(), name: z.string() });
+
+function mapValues<T, U>(record: Record<string, T>, map: (value: T, key: string) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value, key)]));
+}
+
+/** The region parts of a field list, if it has a complete set. */
+function regionKeys(fields: Fields) {
+  const keyOf = (part: string) =>
+    Object.entries(fields).find(([, spec]) => spec.widget.kind === "region" && spec.widget.part === part)?.[0];
+  const province = keyOf("province");
+  const city = keyOf("city");
+  const county = keyOf("county");
+  return province && city && county ? { province, city, county } : null;
+}
+
+function filterSchema(spec: FilterSpec, fields: Fields): z.ZodType {
+  if (spec.kind === "contains") return ZTextFilter;
+  if (spec.kind === "from" || spec.kind === "to") return ZDay.optional();
+  const column = fields[spec.column];
+  const widget = column?.widget;
+  if (spec.kind === "has" && widget?.kind === "enumList")
+    return z.enum(widget.options.map((option) => option.value) as [string, ...string[]]).optional();
+  if (!widget) return ZId.optional();
+  switch (widget.kind) {
+    case "enum":
+      return z.enum(widget.options.map((option) => option.value) as [string, ...string[]]).optional();
+    case "switch":
+      return z.boolean().optional();
+    case "lookup":
+      return ZId.optional();
+    case "region":
+      return z
+        .string()
+        .regex(/^\d{6}$/, "validation.invalid")
+        .optional();
+    case "day":
+      return ZDay.optional();
+    default:
+      return ZTextFilter;
+  }
+}
+
+/**
+ * Declares a resource once. Everything else is derived: the Zod schemas of its procedures
+ * (here), its services, tRPC procedures and legacy paths (apps/api/src/kit), its list, form and
+ * view pages (apps/web/src/kit).
+ */
+export function defineResource<
+  const F extends Fields,
+  const S extends string,
+  X extends z.ZodRawShape = Record<never, never>,
+>(input: ResourceInput<F, S, X>) {
+  const region = regionKeys(input.fields);
+  const shape = mapValues(input.fields, (spec) => spec.input) as InputShape<F>;
+  let data: z.ZodType = z.object(shape);
+  if (region) data = data.superRefine(regionRule(region, { optional: true }) as never);
+  if (input.refine) data = data.superRefine(input.refine as never);
+  const fields = data as unknown as z.ZodObject<InputShape<F>>;
+
+  const relations = Object.fromEntries(
+    Object.values(input.fields).flatMap((spec) => (spec.relation ? [[spec.relation.name, ZRelation.nullable()]] : [])),
+  ) as RelationShape<F>;
+  const links = Object.fromEntries(
+    Object.values(input.fields).flatMap((spec) => (spec.links ? [[spec.links.name, z.array(ZRelation)]] : [])),
+  ) as LinkShape<F>;
+  const item = z.object({
+    id: z.number(),
+    ...(mapValues(input.fields, (spec) => spec.output) as OutputShape<F>),
+    ...relations,
+    ...links,
+    ...(input.extraItem ?? ({} as X)),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  });
+
+  const filters = z.object(mapValues(input.filters, (spec) => filterSchema(spec, input.fields)));
+  const find = ZPaging.extend(zSort(input.sortKeys as unknown as [S, ...S[]]).shape).extend(filters.shape);
+
+  const schemas = {
+    fields,
+    item,
+    filters,
+    find,
+    findOutput: zListOutput(item),
+    get: z.object({ id: ZId }),
+    created: z.object({ id: z.number() }),
+    update: z.object({ id: ZId, data: fields }),
+    ok: z.object({ ok: z.literal(true) }),
+    delete: z.object({ ids: ZIdList }),
+    deleted: z.object({ deleted: z.number() }),
+  };
+  return { ...input, schemas, regionKeys: region };
+}
+
+export type ResourceDefinition = ReturnType<typeof defineResource<Fields, string>>;
+export type ItemOf<D extends { schemas: { item: z.ZodType } }> = z.infer<D["schemas"]["item"]>;
+export type FieldsOf<D extends { schemas: { fields: z.ZodType } }> = z.output<D["schemas"]["fields"]>;
+export type FindInputOf<D extends { schemas: { find: z.ZodType } }> = z.input<D["schemas"]["find"]>;

@@ -1,0 +1,320 @@
+import { z } from "zod";
+import {
+  ZDateTime,
+  ZDay,
+  ZId,
+  ZIdCard,
+  ZMonth,
+  ZOptionalPhone,
+  ZWebUrl,
+  MAX_INT4,
+  zOptionalText,
+  zText,
+} from "./primitives.ts";
+
+/** Text shown to people, in both languages of the product. */
+export type Label = { zh: string; en: string };
+
+export type EnumOption<V extends string = string> = { value: V; label: Label };
+
+/** Where a lookup field's choices come from (see the web's lookup sources and the API's `options`). */
+export type LookupSource = "town" | "villageStation" | "userInfo" | "personInfo" | "goods" | "enterprise" | "base";
+
+/** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
+export type Widget =
+  | { kind: "text" }
+  | { kind: "textarea" }
+  | { kind: "number"; decimals: number; unit?: Label }
+  | { kind: "day" }
+  | { kind: "month" }
+  | { kind: "dateTime" }
+  | { kind: "enum"; options: readonly EnumOption[]; colors?: Record<string, string> }
+  | { kind: "enumList"; options: readonly EnumOption[] }
+  | { kind: "switch" }
+  | { kind: "lookup"; source: LookupSource }
+  | { kind: "lookupList"; source: LookupSource }
+  | { kind: "region"; part: "province" | "city" | "county" }
+  | { kind: "images"; max: number }
+  | { kind: "richText" };
+
+/** How the database value becomes the item value (Prisma gives Decimal and Date). */
+export type Storage = "plain" | "decimal" | "day" | "month";
+
+export type FieldSpec<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> = {
+  label: Label;
+  /** The value in create and update input. */
+  input: In;
+  /** The value in the item (list rows, get). */
+  output: Out;
+  widget: Widget;
+  storage: Storage;
+  required: boolean;
+  /** A to-one relation: the item also carries `{ id, name }` under this name. */
+  relation?: { name: string; display: string };
+  /** A to-many link table (lookupList): the item carries the chosen `{ id, name }` list under `name`. */
+  links?: { name: string; table: string; key: string; target: string; display: string };
+  /** Shown under the form input. */
+  hint?: Label;
+  /** Form grid columns taken (the form has two). */
+  span?: 1 | 2;
+};
+
+type Common = { required?: boolean; hint?: Label; span?: 1 | 2 };
+
+function spec<In extends z.ZodType, Out extends z.ZodType>(
+  label: Label,
+  input: In,
+  output: Out,
+  widget: Widget,
+  options: Common & { storage?: Storage },
+  extra: Pick<FieldSpec, "relation" | "links"> = {},
+): FieldSpec<In, Out> {
+  return {
+    label,
+    input,
+    output,
+    widget,
+    storage: options.storage ?? "plain",
+    required: options.required ?? false,
+    ...(options.hint ? { hint: options.hint } : {}),
+    ...(options.span ? { span: options.span } : {}),
+    ...extra,
+  };
+}
+
+const numberOut = z.number();
+
+/**
+ * Field builders: each gives the input rule (from the shared primitives), the item shape and the
+ * widget of one column. A definition lists its fields with these.
+ */
+export const field = {
+  text<const R extends boolean = false>(label: Label, options: Common & { required?: R; max?: number } = {}) {
+    const max = options.max ?? 100;
+    return (
+      options.required
+        ? spec(label, zText(max), z.string(), { kind: "text" }, { ...options, required: true })
+        : spec(label, zOptionalText(max), z.string().nullable(), { kind: "text" }, options)
+    ) as Req<R, ReturnType<typeof zText>, z.ZodString, ReturnType<typeof zOptionalText>>;
+  },
+  textarea<const R extends boolean = false>(label: Label, options: Common & { required?: R; max?: number } = {}) {
+    const max = options.max ?? 2000;
+    return (
+      options.required
+        ? spec(label, zText(max), z.string(), { kind: "textarea" }, { span: 2, ...options, required: true })
+        : spec(label, zOptionalText(max), z.string().nullable(), { kind: "textarea" }, { span: 2, ...options })
+    ) as Req<R, ReturnType<typeof zText>, z.ZodString, ReturnType<typeof zOptionalText>>;
+  },
+  richText(label: Label, options: Common = {}) {
+    return spec(label, zOptionalText(200_000), z.string().nullable(), { kind: "richText" }, { span: 2, ...options });
+  },
+  phone(label: Label, options: Common = {}) {
+    return spec(label, ZOptionalPhone, z.string().nullable(), { kind: "text" }, options);
+  },
+  url(label: Label, options: Common = {}) {
+    return spec(label, ZWebUrl, z.string().nullable(), { kind: "text" }, options);
+  },
+  idCard(label: Label, options: Common = {}) {
+    return options.required
+      ? spec(label, ZIdCard, z.string(), { kind: "text" }, { ...options, required: true })
+      : spec(
+          label,
+          z
+            .union([z.literal("").transform(() => null), ZIdCard])
+            .nullish()
+            .transform((value) => value ?? null),
+          z.string().nullable(),
+          { kind: "text" },
+          options,
+        );
+  },
+  integer(label: Label, options: Common & { min?: number; max?: number; unit?: Label; default?: number } = {}) {
+    const base = z
+      .number({ error: "validation.number" })
+      .int("validation.integer")
+      .min(options.min ?? 0, "validation.tooSmall")
+      .max(options.max ?? MAX_INT4, "validation.tooBig");
+    const widget: Widget = { kind: "number", decimals: 0, ...(options.unit ? { unit: options.unit } : {}) };
+    if (options.required) return spec(label, base, numberOut, widget, { ...options, required: true });
+    if (options.default !== undefined) {
+      return spec(label, base.default(options.default), numberOut, widget, options);
+    }
+    return spec(
+      label,
+      base.nullish().transform((value) => value ?? null),
+      numberOut.nullable(),
+      widget,
+      options,
+    );
+  },
+  /** A decimal column: money (scale 2), quantities (scale 3), coordinates (scale 6). */
+  decimal(label: Label, options: Common & { min?: number; max: number; scale: number; unit?: Label }) {
+    const base = z
+      .number({ error: "validation.number" })
+      .min(options.min ?? 0, "validation.tooSmall")
+      .max(options.max, "validation.tooBig")
+      .refine(
+        (value) =>
+          Number.isFinite(value) &&
+          Math.abs(value * 10 ** options.scale - Math.round(value * 10 ** options.scale)) < 1e-6,
+        "validation.decimals",
+      );
+    const widget: Widget = { kind: "number", decimals: options.scale, ...(options.unit ? { unit: options.unit } : {}) };
+    return options.required
+      ? spec(label, base, numberOut, widget, { ...options, required: true, storage: "decimal" })
+      : spec(
+          label,
+          base.nullish().transform((value) => value ?? null),
+          numberOut.nullable(),
+          widget,
+          {
+            ...options,
+            storage: "decimal",
+          },
+        );
+  },
+  day(label: Label, options: Common = {}) {
+    return options.required
+      ? spec(label, ZDay, z.string(), { kind: "day" }, { ...options, required: true, storage: "day" })
+      : spec(
+          label,
+          z
+            .union([z.literal("").transform(() => null), ZDay])
+            .nullish()
+            .transform((value) => value ?? null),
+          z.string().nullable(),
+          { kind: "day" },
+          { ...options, storage: "day" },
+        );
+  },
+  month(label: Label, options: Common = {}) {
+    return spec(label, ZMonth, z.string(), { kind: "month" }, { ...options, required: true, storage: "month" });
+  },
+  dateTime(label: Label, options: Common = {}) {
+    return spec(label, ZDateTime, z.date(), { kind: "dateTime" }, { ...options, required: true });
+  },
+  enumOf<const V extends readonly [string, ...string[]]>(
+    label: Label,
+    options: Common & {
+      options: { [K in V[number]]: Label };
+      values: V;
+      default?: V[number];
+      colors?: Record<string, string>;
+    },
+  ) {
+    const values = options.values;
+    const choices = values.map((value) => ({ value, label: options.options[value as V[number]] }));
+    const widget: Widget = { kind: "enum", options: choices, ...(options.colors ? { colors: options.colors } : {}) };
+    const base = z.enum(values, { error: "validation.choose" });
+    return options.default !== undefined
+      ? spec(label, base.default(options.default as never), z.enum(values), widget, options)
+      : spec(label, base, z.enum(values), widget, { ...options, required: true });
+  },
+  enumList<const V extends readonly [string, ...string[]]>(
+    label: Label,
+    options: Common & { options: { [K in V[number]]: Label }; values: V; min?: number },
+  ) {
+    const choices = options.values.map((value) => ({ value, label: options.options[value as V[number]] }));
+    const input = z
+      .array(z.enum(options.values, { error: "validation.choose" }))
+      .min(options.min ?? 0, "validation.required")
+      .max(options.values.length, "validation.tooMany")
+      .transform((list) => [...new Set(list)]);
+    return spec(
+      label,
+      input,
+      z.array(z.enum(options.values)),
+      { kind: "enumList", options: choices },
+      {
+        ...options,
+        required: (options.min ?? 0) > 0,
+      },
+    );
+  },
+  boolean(label: Label, options: Common & { default?: boolean } = {}) {
+    return spec(
+      label,
+      z.boolean({ error: "validation.choose" }).default(options.default ?? false),
+      z.boolean(),
+      { kind: "switch" },
+      options,
+    );
+  },
+  /** A reference to one row of another resource (`stationId` → the item also carries `station`). */
+  lookup<const R extends string>(
+    label: Label,
+    options: Common & { source: LookupSource; relation: R; display?: string },
+  ) {
+    const relation = { name: options.relation, display: options.display ?? "name" };
+    const widget: Widget = { kind: "lookup", source: options.source };
+    const built = options.required
+      ? spec(label, ZId, numberOut, widget, { ...options, required: true }, { relation })
+      : spec(
+          label,
+          ZId.nullish().transform((value) => value ?? null),
+          numberOut.nullable(),
+          widget,
+          options,
+          {
+            relation,
+          },
+        );
+    return built as typeof built & { relation: { name: R; display: string } };
+  },
+  /** Rows of another resource linked through a join table (training attendees). */
+  lookupList<const N extends string>(
+    label: Label,
+    options: Common & {
+      source: LookupSource;
+      name: N;
+      table: string;
+      key: string;
+      target: string;
+      display?: string;
+      max?: number;
+    },
+  ) {
+    const input = z
+      .array(ZId)
+      .max(options.max ?? 1000, "validation.tooMany")
+      .default([])
+      .transform((ids) => [...new Set(ids)]);
+    const built = spec(label, input, z.array(numberOut), { kind: "lookupList", source: options.source }, options, {
+      links: {
+        name: options.name,
+        table: options.table,
+        key: options.key,
+        target: options.target,
+        display: options.display ?? "name",
+      },
+    });
+    return built as typeof built & { links: { name: N } };
+  },
+  images(label: Label, options: Common & { max?: number } = {}) {
+    const max = options.max ?? 9;
+    const input = z
+      .array(z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid"))
+      .max(max, "validation.tooMany")
+      .default([]);
+    return spec(label, input, z.array(z.string()), { kind: "images", max }, { span: 2, ...options });
+  },
+  /** Province, city and county codes; the form shows one cascading select for the three. */
+  region(label: Label, options: Common = {}) {
+    const code = z
+      .string()
+      .regex(/^(\d{6})?$/, "validation.invalid")
+      .nullish()
+      .transform((value) => (value ? value : null));
+    const part = (name: "province" | "city" | "county") =>
+      spec(label, code, z.string().nullable(), { kind: "region", part: name }, options);
+    return { province: part("province"), city: part("city"), county: part("county") };
+  },
+};
+
+/** A field spec whose item value is nullable unless the field is required. */
+type Req<R extends boolean, In extends z.ZodType, Out extends z.ZodType, OptionalIn extends z.ZodType> = R extends true
+  ? FieldSpec<In, Out>
+  : FieldSpec<OptionalIn, z.ZodNullable<Out>>;
+
+export type LinksOf<F> = F extends { links: { name: infer N extends string } } ? N : never;
+export type RelationOf<F> = F extends { relation: { name: infer R extends string } } ? R : never;

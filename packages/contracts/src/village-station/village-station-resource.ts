@@ -1,0 +1,88 @@
+import { defineResource, filter } from "../kit/define-resource.ts";
+import { field } from "../kit/fields.ts";
+
+export const STATION_STATUSES = ["open", "suspended", "closed"] as const;
+
+/** Village service stations (村级站点): where parcels, stock and daily work happen. */
+export const villageStationResource = defineResource({
+  name: "villageStation",
+  model: "villageStation",
+  legacy: ["stationInfo"],
+  label: { zh: "村级站点", en: "Village station" },
+  titleField: "name",
+  scope: "site",
+  keys: {
+    list: "/basicInfo/villageList",
+    view: "/basicInfo/villageView",
+    create: "/basicInfo/addVillage",
+    update: "/basicInfo/editVillage",
+    delete: "/basicInfo/deleteVillage",
+    export: "/basicInfo/exportVillage",
+  },
+  fields: {
+    townId: field.lookup({ zh: "所属乡镇", en: "Town" }, { source: "town", relation: "town", required: true }),
+    name: field.text({ zh: "站点名称", en: "Name" }, { required: true, max: 50 }),
+    code: field.text({ zh: "站点编码", en: "Code" }, { required: true, max: 20 }),
+    master: field.text({ zh: "站长", en: "Station master" }, { max: 50 }),
+    phone: field.phone({ zh: "联系电话", en: "Phone" }),
+    status: field.enumOf(
+      { zh: "状态", en: "Status" },
+      {
+        values: STATION_STATUSES,
+        default: "open",
+        options: {
+          open: { zh: "营业中", en: "Open" },
+          suspended: { zh: "暂停营业", en: "Suspended" },
+          closed: { zh: "已关闭", en: "Closed" },
+        },
+        colors: { open: "green", suspended: "yellow", closed: "gray" },
+      },
+    ),
+    address: field.text({ zh: "地址", en: "Address" }, { max: 200, span: 2 }),
+    longitude: field.decimal({ zh: "经度", en: "Longitude" }, { min: -180, max: 180, scale: 6 }),
+    latitude: field.decimal({ zh: "纬度", en: "Latitude" }, { min: -90, max: 90, scale: 6 }),
+    openingHours: field.text({ zh: "营业时间", en: "Opening hours" }, { max: 100 }),
+    serviceItems: field.enumList(
+      { zh: "服务项目", en: "Services" },
+      {
+        values: ["express", "purchase", "sales", "payment", "training", "consulting"],
+        options: {
+          express: { zh: "快递收发", en: "Parcels" },
+          purchase: { zh: "代购", en: "Buying agency" },
+          sales: { zh: "代销", en: "Selling agency" },
+          payment: { zh: "便民缴费", en: "Bill payment" },
+          training: { zh: "电商培训", en: "Training" },
+          consulting: { zh: "政策咨询", en: "Consulting" },
+        },
+      },
+    ),
+  },
+  filters: {
+    name: filter.contains("name"),
+    townId: filter.equals("townId"),
+    status: filter.equals("status"),
+  },
+  sortKeys: ["createdAt", "name", "code"],
+  columns: [
+    { key: "name", sortable: true },
+    { key: "code", sortable: true },
+    { key: "town" },
+    { key: "master" },
+    { key: "phone" },
+    { key: "status" },
+    { key: "createdAt", sortable: true },
+  ],
+  sections: [
+    { title: { zh: "基本信息", en: "Basics" }, fields: ["townId", "name", "code", "master", "phone", "status"] },
+    {
+      title: { zh: "位置与服务", en: "Location and services" },
+      fields: ["address", "longitude", "latitude", "openingHours", "serviceItems"],
+    },
+  ],
+  routes: {
+    list: "/basicInfo/villageList",
+    create: "/basicInfo/addVillage",
+    update: "/basicInfo/editVillage",
+    view: "/basicInfo/villageView",
+  },
+});

@@ -1,0 +1,91 @@
+import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient } from "../../support/legacy-client.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { prisma, useTestServer } from "../../support/test-server.ts";
+
+const server = useTestServer();
+let admin: ApiClient;
+let legacy: LegacyClient;
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  legacy = new LegacyClient(server().url, TEST_LEGACY);
+  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+});
+
+describe("towns and village stations (resource kit)", () => {
+  it("create, list, get, update and delete through tRPC, with the operation log", async () => {
+    const { id } = await admin.town.create.mutate({
+      name: "龙坞镇",
+      code: "LW01",
+      countyCode: null,
+      head: "张三",
+      phone: "13800000000",
+      address: "",
+    });
+    const page = await admin.town.find.query({ name: "龙坞" });
+    expect(page.items.map((town) => town.name)).toEqual(["龙坞镇"]);
+    expect(page.total).toBe(1);
+    const station = await admin.villageStation.create.mutate({
+      townId: id,
+      name: "上城埭村站",
+      code: "S001",
+      master: "李四",
+      phone: null,
+      address: null,
+      longitude: 120.123456,
+      latitude: 30.1,
+      openingHours: "8:00-18:00",
+      serviceItems: ["express", "purchase", "express"],
+    });
+    const got = await admin.villageStation.get.query({ id: station.id });
+    expect(got).toMatchObject({
+      name: "上城埭村站",
+      status: "open",
+      town: { id, name: "龙坞镇" },
+      longitude: 120.123456,
+    });
+    expect(got.serviceItems).toEqual(["express", "purchase"]);
+    await admin.villageStation.update.mutate({
+      id: station.id,
+      data: { ...got, status: "suspended", name: "上城埭站" },
+    });
+    expect((await admin.villageStation.get.query({ id: station.id })).status).toBe("suspended");
+    const logs = await prisma.operationLog.count({ where: { resource: "villageStation" } });
+    expect(logs).toBe(2);
+    // A town in use by a station cannot be deleted.
+    await expect(admin.town.delete.mutate({ ids: [id] })).rejects.toThrow(/关联/);
+    await admin.villageStation.delete.mutate({ ids: [station.id] });
+    await admin.town.delete.mutate({ ids: [id] });
+    expect(await prisma.town.count()).toBe(0);
+  });
+
+  it("refuses a duplicate code with a field error and writes nothing", async () => {
+    await admin.town.create.mutate({
+      name: "甲镇",
+      code: "DUP",
+      countyCode: null,
+      head: null,
+      phone: null,
+      address: null,
+    });
+    const error = await admin.town.create
+      .mutate({ name: "乙镇", code: "DUP", countyCode: null, head: null, phone: null, address: null })
+      .catch((caught: unknown) => caught);
+    expect(JSON.stringify(error)).toContain("code");
+    expect(await prisma.town.count({ where: { code: "DUP" } })).toBe(1);
+  });
+
+  it("answers at /api/admin/<resource>/<action> and at the alias, with the envelope", async () => {
+    const saved = await legacy.call("/api/admin/town/save", { name: "丙镇", code: "B01" });
+    expect(saved.code).toBe("200");
+    const list = await legacy.call("/api/admin/town/list", { name: "丙", pageNo: "1", pageSize: "10" });
+    expect(list).toMatchObject({ code: "200", totalCount: 1 });
+    const alias = await legacy.call("/api/town/list", { name: "丙" });
+    expect(alias.totalCount).toBe(1);
+    const bad = await legacy.call("/api/admin/stationInfo/save", { name: "x", code: "y", townId: "abc" });
+    expect(bad.code).toBe("201");
+  });
+});
