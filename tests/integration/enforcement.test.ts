@@ -1,3 +1,4 @@
+import { servedPaths } from "@suyuan/api/legacy/legacy-app";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
 import { appRouter } from "@suyuan/api/trpc-router";
 import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
@@ -48,8 +49,11 @@ const guarded = procedures.flatMap(([path, procedure]) => {
     ? [{ path, type: procedure._def.type as "query" | "mutation", keys: access.permission }]
     : [];
 });
+// Called at the canonical address: /api/admin/<resource>/<action> for resource paths.
 const guardedLegacy = legacyRoutes.flatMap((route) =>
-  typeof route.access === "object" ? [{ path: route.paths[0] ?? "", key: route.access.permission }] : [],
+  typeof route.access === "object"
+    ? [{ path: servedPaths(route.paths[0] ?? "")[0] ?? "", keys: route.access.permission }]
+    : [],
 );
 
 const server = useTestServer();
@@ -110,7 +114,25 @@ describe("every operation declares its access", () => {
     const grantable = new Set(ALL_PERMISSION_KEYS);
     for (const { path, keys } of guarded)
       for (const key of keys) expect(grantable.has(key), `${path}: ${key}`).toBe(true);
-    for (const { path, key } of guardedLegacy) expect(grantable.has(key), `${path}: ${key}`).toBe(true);
+    for (const { path, keys } of guardedLegacy)
+      for (const key of keys) expect(grantable.has(key), `${path}: ${key}`).toBe(true);
+  });
+
+  it("gives a derived legacy path exactly the access of the procedure behind it", () => {
+    const byPath = new Map(procedures);
+    const derived = legacyRoutes.filter((route) => route.procedure);
+    expect(derived.length).toBeGreaterThanOrEqual(10);
+    for (const route of derived) {
+      const access = byPath.get(route.procedure ?? "")?._def.meta?.access;
+      expect(route.access, `${route.paths[0]} → ${route.procedure}`).toEqual(access);
+    }
+  });
+
+  it("serves every resource path at /api/admin/<resource>/<action> and at the /api alias", () => {
+    expect(servedPaths("/town/list")).toEqual(["/admin/town/list", "/town/list"]);
+    // Sign-in, personal and upload paths keep the addresses the origin's client calls.
+    expect(servedPaths("/admin/user/login")).toEqual(["/admin/user/login"]);
+    expect(servedPaths("/member/upload/o_upload")).toEqual(["/member/upload/o_upload"]);
   });
 });
 
@@ -144,15 +166,15 @@ describe("legacy enforcement", () => {
   it("refuses each guarded path without its key (209, nothing written) and lets it past with the key", async () => {
     const api = new LegacyClient(server().url, TEST_LEGACY);
     expect((await api.login("probe", TEST_ADMIN.password)).code).toBe("200");
-    for (const { path, key } of guardedLegacy) {
-      await grantAllBut([key]);
+    for (const { path, keys } of guardedLegacy) {
+      await grantAllBut(keys);
       const before = await tableCounts();
       const refused = await api.call(`/api${path}`, {});
       expect(refused.code, path).toBe("209");
       expect(refused.message, path).toBe("没有权限");
       expect(await tableCounts(), path).toEqual(before);
 
-      await grantOnly([key]);
+      await grantOnly(keys.slice(0, 1));
       expect((await api.call(`/api${path}`, {})).code, path).not.toBe("209");
     }
   });

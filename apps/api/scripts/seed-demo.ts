@@ -13,7 +13,6 @@ import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { enterpriseScopeOf } from "../src/services/access/enterprise-scope.ts";
 import { getUserAccess } from "../src/services/auth/user-access.ts";
-import { createBase } from "../src/services/base/bases.ts";
 import { createHouse } from "../src/services/base/houses.ts";
 import { ensureFirstStartData } from "../src/services/bootstrap/first-start.ts";
 import { createEnterprise } from "../src/services/enterprise/enterprises.ts";
@@ -21,6 +20,7 @@ import { createEnvDevice } from "../src/services/env/devices.ts";
 import { createGoods } from "../src/services/goods/goods.ts";
 import { createGoodsClass } from "../src/services/goods/goods-classes.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
+import { RESOURCE_SERVICES } from "../src/trpc/routers/resource-routers.ts";
 import { seedTraceabilityDemo } from "./seed-demo-traceability.ts";
 
 type Region = [province: string, city: string, county: string];
@@ -194,7 +194,7 @@ try {
           description: `<p>${name}，产自${spec.address}，${spec.crops}基地直供。</p>`,
         });
       }
-      const { id: baseId } = await createBase(ctx, {
+      const { id: baseId } = await RESOURCE_SERVICES.base.create(ctx, {
         enterpriseId,
         name: `${spec.address}${spec.crops}基地`,
         provinceCode,

@@ -31,10 +31,22 @@ import { Route as AuthedAuthUpdateRouteImport } from "./routes/_authed.auth.upda
 import { Route as AuthedBaseListRouteImport } from "./routes/_authed.base.list"
 import { Route as AuthedBaseSaveRouteImport } from "./routes/_authed.base.save"
 import { Route as AuthedBaseUpdateRouteImport } from "./routes/_authed.base.update"
+import { Route as AuthedBasicInfoAddTownRouteImport } from "./routes/_authed.basicInfo.addTown"
+import { Route as AuthedBasicInfoAddVillageRouteImport } from "./routes/_authed.basicInfo.addVillage"
+import { Route as AuthedBasicInfoEditTownRouteImport } from "./routes/_authed.basicInfo.editTown"
+import { Route as AuthedBasicInfoEditVillageRouteImport } from "./routes/_authed.basicInfo.editVillage"
+import { Route as AuthedBasicInfoTownListRouteImport } from "./routes/_authed.basicInfo.townList"
+import { Route as AuthedBasicInfoTownViewRouteImport } from "./routes/_authed.basicInfo.townView"
+import { Route as AuthedBasicInfoVillageListRouteImport } from "./routes/_authed.basicInfo.villageList"
+import { Route as AuthedBasicInfoVillageViewRouteImport } from "./routes/_authed.basicInfo.villageView"
 import { Route as AuthedBatchListRouteImport } from "./routes/_authed.batch.list"
 import { Route as AuthedBatchSaveRouteImport } from "./routes/_authed.batch.save"
 import { Route as AuthedBatchUpdateRouteImport } from "./routes/_authed.batch.update"
 import { Route as AuthedBatchViewRouteImport } from "./routes/_authed.batch.view"
+import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.commerceInfo.list"
+import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
+import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
+import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
 import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
 import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
@@ -47,6 +59,10 @@ import { Route as AuthedEnvPlateListRouteImport } from "./routes/_authed.envPlat
 import { Route as AuthedEnvPlateDataListRouteImport } from "./routes/_authed.envPlateData.list"
 import { Route as AuthedEnvPlateDataSaveRouteImport } from "./routes/_authed.envPlateData.save"
 import { Route as AuthedEnvPlateDataUpdateRouteImport } from "./routes/_authed.envPlateData.update"
+import { Route as AuthedExpressListRouteImport } from "./routes/_authed.express.list"
+import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.save"
+import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
+import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
@@ -56,6 +72,13 @@ import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
+import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
+import { Route as AuthedMallListRouteImport } from "./routes/_authed.mall.list"
+import { Route as AuthedMallUpdateRouteImport } from "./routes/_authed.mall.update"
+import { Route as AuthedPersonInfoEditRouteImport } from "./routes/_authed.personInfo.edit"
+import { Route as AuthedPersonInfoListRouteImport } from "./routes/_authed.personInfo.list"
+import { Route as AuthedPersonInfoSaveRouteImport } from "./routes/_authed.personInfo.save"
+import { Route as AuthedPersonInfoViewRouteImport } from "./routes/_authed.personInfo.view"
 import { Route as AuthedProjectListRouteImport } from "./routes/_authed.project.list"
 import { Route as AuthedQuality_checkListRouteImport } from "./routes/_authed.quality_check.list"
 import { Route as AuthedQuality_checkSaveRouteImport } from "./routes/_authed.quality_check.save"
@@ -68,6 +91,15 @@ import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.mem
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
 import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
 import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCode.list"
+import { Route as AuthedSellListRouteImport } from "./routes/_authed.sell.list"
+import { Route as AuthedSellSaveRouteImport } from "./routes/_authed.sell.save"
+import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.update"
+import { Route as AuthedStatisticsListRouteImport } from "./routes/_authed.statistics.list"
+import { Route as AuthedStatisticsViewRouteImport } from "./routes/_authed.statistics.view"
+import { Route as AuthedStockListRouteImport } from "./routes/_authed.stock.list"
+import { Route as AuthedStockSaveRouteImport } from "./routes/_authed.stock.save"
+import { Route as AuthedStockUpdateRouteImport } from "./routes/_authed.stock.update"
+import { Route as AuthedStockViewRouteImport } from "./routes/_authed.stock.view"
 import { Route as AuthedTraceListRouteImport } from "./routes/_authed.trace.list"
 import { Route as AuthedTraceSaveRouteImport } from "./routes/_authed.trace.save"
 import { Route as AuthedTraceUpdateRouteImport } from "./routes/_authed.trace.update"
@@ -80,6 +112,14 @@ import { Route as AuthedTraceTemplateDetailListRouteImport } from "./routes/_aut
 import { Route as AuthedTraceTemplateListRouteImport } from "./routes/_authed.traceTemplate.list"
 import { Route as AuthedTraceTemplateUpdateRouteImport } from "./routes/_authed.traceTemplate.update"
 import { Route as AuthedTraceTemplateItemUpdateRouteImport } from "./routes/_authed.traceTemplateItem.update"
+import { Route as AuthedTrainInfoListRouteImport } from "./routes/_authed.trainInfo.list"
+import { Route as AuthedTrainInfoSaveRouteImport } from "./routes/_authed.trainInfo.save"
+import { Route as AuthedTrainInfoUpdateRouteImport } from "./routes/_authed.trainInfo.update"
+import { Route as AuthedTrainInfoViewRouteImport } from "./routes/_authed.trainInfo.view"
+import { Route as AuthedUserInfoListRouteImport } from "./routes/_authed.userInfo.list"
+import { Route as AuthedUserInfoSaveRouteImport } from "./routes/_authed.userInfo.save"
+import { Route as AuthedUserInfoUpdateRouteImport } from "./routes/_authed.userInfo.update"
+import { Route as AuthedUserInfoViewRouteImport } from "./routes/_authed.userInfo.view"
 
 const AuthedRoute = AuthedRouteImport.update({
   id: "/_authed",
@@ -190,6 +230,50 @@ const AuthedBaseUpdateRoute = AuthedBaseUpdateRouteImport.update({
   path: "/base/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedBasicInfoAddTownRoute = AuthedBasicInfoAddTownRouteImport.update({
+  id: "/basicInfo/addTown",
+  path: "/basicInfo/addTown",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBasicInfoAddVillageRoute =
+  AuthedBasicInfoAddVillageRouteImport.update({
+    id: "/basicInfo/addVillage",
+    path: "/basicInfo/addVillage",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBasicInfoEditTownRoute = AuthedBasicInfoEditTownRouteImport.update({
+  id: "/basicInfo/editTown",
+  path: "/basicInfo/editTown",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBasicInfoEditVillageRoute =
+  AuthedBasicInfoEditVillageRouteImport.update({
+    id: "/basicInfo/editVillage",
+    path: "/basicInfo/editVillage",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBasicInfoTownListRoute = AuthedBasicInfoTownListRouteImport.update({
+  id: "/basicInfo/townList",
+  path: "/basicInfo/townList",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBasicInfoTownViewRoute = AuthedBasicInfoTownViewRouteImport.update({
+  id: "/basicInfo/townView",
+  path: "/basicInfo/townView",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBasicInfoVillageListRoute =
+  AuthedBasicInfoVillageListRouteImport.update({
+    id: "/basicInfo/villageList",
+    path: "/basicInfo/villageList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedBasicInfoVillageViewRoute =
+  AuthedBasicInfoVillageViewRouteImport.update({
+    id: "/basicInfo/villageView",
+    path: "/basicInfo/villageView",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedBatchListRoute = AuthedBatchListRouteImport.update({
   id: "/batch/list",
   path: "/batch/list",
@@ -208,6 +292,27 @@ const AuthedBatchUpdateRoute = AuthedBatchUpdateRouteImport.update({
 const AuthedBatchViewRoute = AuthedBatchViewRouteImport.update({
   id: "/batch/view",
   path: "/batch/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommerceInfoListRoute = AuthedCommerceInfoListRouteImport.update({
+  id: "/commerceInfo/list",
+  path: "/commerceInfo/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommerceInfoSaveRoute = AuthedCommerceInfoSaveRouteImport.update({
+  id: "/commerceInfo/save",
+  path: "/commerceInfo/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommerceInfoUpdateRoute =
+  AuthedCommerceInfoUpdateRouteImport.update({
+    id: "/commerceInfo/update",
+    path: "/commerceInfo/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
+  id: "/commerceInfo/view",
+  path: "/commerceInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
@@ -271,6 +376,26 @@ const AuthedEnvPlateDataUpdateRoute =
     path: "/envPlateData/update",
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedExpressListRoute = AuthedExpressListRouteImport.update({
+  id: "/express/list",
+  path: "/express/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedExpressSaveRoute = AuthedExpressSaveRouteImport.update({
+  id: "/express/save",
+  path: "/express/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedExpressUpdateRoute = AuthedExpressUpdateRouteImport.update({
+  id: "/express/update",
+  path: "/express/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedExpressViewRoute = AuthedExpressViewRouteImport.update({
+  id: "/express/view",
+  path: "/express/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
   id: "/goods/classifyList",
   path: "/goods/classifyList",
@@ -314,6 +439,41 @@ const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
   id: "/log/list",
   path: "/log/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMallAddRoute = AuthedMallAddRouteImport.update({
+  id: "/mall/add",
+  path: "/mall/add",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMallListRoute = AuthedMallListRouteImport.update({
+  id: "/mall/list",
+  path: "/mall/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMallUpdateRoute = AuthedMallUpdateRouteImport.update({
+  id: "/mall/update",
+  path: "/mall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPersonInfoEditRoute = AuthedPersonInfoEditRouteImport.update({
+  id: "/personInfo/edit",
+  path: "/personInfo/edit",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPersonInfoListRoute = AuthedPersonInfoListRouteImport.update({
+  id: "/personInfo/list",
+  path: "/personInfo/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPersonInfoSaveRoute = AuthedPersonInfoSaveRouteImport.update({
+  id: "/personInfo/save",
+  path: "/personInfo/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPersonInfoViewRoute = AuthedPersonInfoViewRouteImport.update({
+  id: "/personInfo/view",
+  path: "/personInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProjectListRoute = AuthedProjectListRouteImport.update({
@@ -375,6 +535,51 @@ const AuthedRoleUpdateRoute = AuthedRoleUpdateRouteImport.update({
 const AuthedScanCodeListRoute = AuthedScanCodeListRouteImport.update({
   id: "/scanCode/list",
   path: "/scanCode/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSellListRoute = AuthedSellListRouteImport.update({
+  id: "/sell/list",
+  path: "/sell/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSellSaveRoute = AuthedSellSaveRouteImport.update({
+  id: "/sell/save",
+  path: "/sell/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSellUpdateRoute = AuthedSellUpdateRouteImport.update({
+  id: "/sell/update",
+  path: "/sell/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStatisticsListRoute = AuthedStatisticsListRouteImport.update({
+  id: "/statistics/list",
+  path: "/statistics/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStatisticsViewRoute = AuthedStatisticsViewRouteImport.update({
+  id: "/statistics/view",
+  path: "/statistics/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStockListRoute = AuthedStockListRouteImport.update({
+  id: "/stock/list",
+  path: "/stock/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStockSaveRoute = AuthedStockSaveRouteImport.update({
+  id: "/stock/save",
+  path: "/stock/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStockUpdateRoute = AuthedStockUpdateRouteImport.update({
+  id: "/stock/update",
+  path: "/stock/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStockViewRoute = AuthedStockViewRouteImport.update({
+  id: "/stock/view",
+  path: "/stock/view",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTraceListRoute = AuthedTraceListRouteImport.update({
@@ -442,6 +647,46 @@ const AuthedTraceTemplateItemUpdateRoute =
     path: "/traceTemplateItem/update",
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedTrainInfoListRoute = AuthedTrainInfoListRouteImport.update({
+  id: "/trainInfo/list",
+  path: "/trainInfo/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTrainInfoSaveRoute = AuthedTrainInfoSaveRouteImport.update({
+  id: "/trainInfo/save",
+  path: "/trainInfo/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTrainInfoUpdateRoute = AuthedTrainInfoUpdateRouteImport.update({
+  id: "/trainInfo/update",
+  path: "/trainInfo/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTrainInfoViewRoute = AuthedTrainInfoViewRouteImport.update({
+  id: "/trainInfo/view",
+  path: "/trainInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserInfoListRoute = AuthedUserInfoListRouteImport.update({
+  id: "/userInfo/list",
+  path: "/userInfo/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserInfoSaveRoute = AuthedUserInfoSaveRouteImport.update({
+  id: "/userInfo/save",
+  path: "/userInfo/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserInfoUpdateRoute = AuthedUserInfoUpdateRouteImport.update({
+  id: "/userInfo/update",
+  path: "/userInfo/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUserInfoViewRoute = AuthedUserInfoViewRouteImport.update({
+  id: "/userInfo/view",
+  path: "/userInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof AuthedIndexRoute
@@ -465,10 +710,22 @@ export interface FileRoutesByFullPath {
   "/base/list": typeof AuthedBaseListRoute
   "/base/save": typeof AuthedBaseSaveRoute
   "/base/update": typeof AuthedBaseUpdateRoute
+  "/basicInfo/addTown": typeof AuthedBasicInfoAddTownRoute
+  "/basicInfo/addVillage": typeof AuthedBasicInfoAddVillageRoute
+  "/basicInfo/editTown": typeof AuthedBasicInfoEditTownRoute
+  "/basicInfo/editVillage": typeof AuthedBasicInfoEditVillageRoute
+  "/basicInfo/townList": typeof AuthedBasicInfoTownListRoute
+  "/basicInfo/townView": typeof AuthedBasicInfoTownViewRoute
+  "/basicInfo/villageList": typeof AuthedBasicInfoVillageListRoute
+  "/basicInfo/villageView": typeof AuthedBasicInfoVillageViewRoute
   "/batch/list": typeof AuthedBatchListRoute
   "/batch/save": typeof AuthedBatchSaveRoute
   "/batch/update": typeof AuthedBatchUpdateRoute
   "/batch/view": typeof AuthedBatchViewRoute
+  "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
+  "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
+  "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
+  "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -481,6 +738,10 @@ export interface FileRoutesByFullPath {
   "/envPlateData/list": typeof AuthedEnvPlateDataListRoute
   "/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
   "/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
+  "/express/list": typeof AuthedExpressListRoute
+  "/express/save": typeof AuthedExpressSaveRoute
+  "/express/update": typeof AuthedExpressUpdateRoute
+  "/express/view": typeof AuthedExpressViewRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -490,6 +751,13 @@ export interface FileRoutesByFullPath {
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
+  "/mall/add": typeof AuthedMallAddRoute
+  "/mall/list": typeof AuthedMallListRoute
+  "/mall/update": typeof AuthedMallUpdateRoute
+  "/personInfo/edit": typeof AuthedPersonInfoEditRoute
+  "/personInfo/list": typeof AuthedPersonInfoListRoute
+  "/personInfo/save": typeof AuthedPersonInfoSaveRoute
+  "/personInfo/view": typeof AuthedPersonInfoViewRoute
   "/project/list": typeof AuthedProjectListRoute
   "/quality_check/list": typeof AuthedQuality_checkListRoute
   "/quality_check/save": typeof AuthedQuality_checkSaveRoute
@@ -502,6 +770,15 @@ export interface FileRoutesByFullPath {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/sell/list": typeof AuthedSellListRoute
+  "/sell/save": typeof AuthedSellSaveRoute
+  "/sell/update": typeof AuthedSellUpdateRoute
+  "/statistics/list": typeof AuthedStatisticsListRoute
+  "/statistics/view": typeof AuthedStatisticsViewRoute
+  "/stock/list": typeof AuthedStockListRoute
+  "/stock/save": typeof AuthedStockSaveRoute
+  "/stock/update": typeof AuthedStockUpdateRoute
+  "/stock/view": typeof AuthedStockViewRoute
   "/trace/list": typeof AuthedTraceListRoute
   "/trace/save": typeof AuthedTraceSaveRoute
   "/trace/update": typeof AuthedTraceUpdateRoute
@@ -514,6 +791,14 @@ export interface FileRoutesByFullPath {
   "/traceTemplate/list": typeof AuthedTraceTemplateListRoute
   "/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
   "/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
+  "/trainInfo/list": typeof AuthedTrainInfoListRoute
+  "/trainInfo/save": typeof AuthedTrainInfoSaveRoute
+  "/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
+  "/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/userInfo/list": typeof AuthedUserInfoListRoute
+  "/userInfo/save": typeof AuthedUserInfoSaveRoute
+  "/userInfo/update": typeof AuthedUserInfoUpdateRoute
+  "/userInfo/view": typeof AuthedUserInfoViewRoute
 }
 export interface FileRoutesByTo {
   "/login": typeof LoginRoute
@@ -537,10 +822,22 @@ export interface FileRoutesByTo {
   "/base/list": typeof AuthedBaseListRoute
   "/base/save": typeof AuthedBaseSaveRoute
   "/base/update": typeof AuthedBaseUpdateRoute
+  "/basicInfo/addTown": typeof AuthedBasicInfoAddTownRoute
+  "/basicInfo/addVillage": typeof AuthedBasicInfoAddVillageRoute
+  "/basicInfo/editTown": typeof AuthedBasicInfoEditTownRoute
+  "/basicInfo/editVillage": typeof AuthedBasicInfoEditVillageRoute
+  "/basicInfo/townList": typeof AuthedBasicInfoTownListRoute
+  "/basicInfo/townView": typeof AuthedBasicInfoTownViewRoute
+  "/basicInfo/villageList": typeof AuthedBasicInfoVillageListRoute
+  "/basicInfo/villageView": typeof AuthedBasicInfoVillageViewRoute
   "/batch/list": typeof AuthedBatchListRoute
   "/batch/save": typeof AuthedBatchSaveRoute
   "/batch/update": typeof AuthedBatchUpdateRoute
   "/batch/view": typeof AuthedBatchViewRoute
+  "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
+  "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
+  "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
+  "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -553,6 +850,10 @@ export interface FileRoutesByTo {
   "/envPlateData/list": typeof AuthedEnvPlateDataListRoute
   "/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
   "/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
+  "/express/list": typeof AuthedExpressListRoute
+  "/express/save": typeof AuthedExpressSaveRoute
+  "/express/update": typeof AuthedExpressUpdateRoute
+  "/express/view": typeof AuthedExpressViewRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -562,6 +863,13 @@ export interface FileRoutesByTo {
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/log/list": typeof AuthedLogListRoute
+  "/mall/add": typeof AuthedMallAddRoute
+  "/mall/list": typeof AuthedMallListRoute
+  "/mall/update": typeof AuthedMallUpdateRoute
+  "/personInfo/edit": typeof AuthedPersonInfoEditRoute
+  "/personInfo/list": typeof AuthedPersonInfoListRoute
+  "/personInfo/save": typeof AuthedPersonInfoSaveRoute
+  "/personInfo/view": typeof AuthedPersonInfoViewRoute
   "/project/list": typeof AuthedProjectListRoute
   "/quality_check/list": typeof AuthedQuality_checkListRoute
   "/quality_check/save": typeof AuthedQuality_checkSaveRoute
@@ -574,6 +882,15 @@ export interface FileRoutesByTo {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/sell/list": typeof AuthedSellListRoute
+  "/sell/save": typeof AuthedSellSaveRoute
+  "/sell/update": typeof AuthedSellUpdateRoute
+  "/statistics/list": typeof AuthedStatisticsListRoute
+  "/statistics/view": typeof AuthedStatisticsViewRoute
+  "/stock/list": typeof AuthedStockListRoute
+  "/stock/save": typeof AuthedStockSaveRoute
+  "/stock/update": typeof AuthedStockUpdateRoute
+  "/stock/view": typeof AuthedStockViewRoute
   "/trace/list": typeof AuthedTraceListRoute
   "/trace/save": typeof AuthedTraceSaveRoute
   "/trace/update": typeof AuthedTraceUpdateRoute
@@ -586,6 +903,14 @@ export interface FileRoutesByTo {
   "/traceTemplate/list": typeof AuthedTraceTemplateListRoute
   "/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
   "/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
+  "/trainInfo/list": typeof AuthedTrainInfoListRoute
+  "/trainInfo/save": typeof AuthedTrainInfoSaveRoute
+  "/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
+  "/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/userInfo/list": typeof AuthedUserInfoListRoute
+  "/userInfo/save": typeof AuthedUserInfoSaveRoute
+  "/userInfo/update": typeof AuthedUserInfoUpdateRoute
+  "/userInfo/view": typeof AuthedUserInfoViewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -611,10 +936,22 @@ export interface FileRoutesById {
   "/_authed/base/list": typeof AuthedBaseListRoute
   "/_authed/base/save": typeof AuthedBaseSaveRoute
   "/_authed/base/update": typeof AuthedBaseUpdateRoute
+  "/_authed/basicInfo/addTown": typeof AuthedBasicInfoAddTownRoute
+  "/_authed/basicInfo/addVillage": typeof AuthedBasicInfoAddVillageRoute
+  "/_authed/basicInfo/editTown": typeof AuthedBasicInfoEditTownRoute
+  "/_authed/basicInfo/editVillage": typeof AuthedBasicInfoEditVillageRoute
+  "/_authed/basicInfo/townList": typeof AuthedBasicInfoTownListRoute
+  "/_authed/basicInfo/townView": typeof AuthedBasicInfoTownViewRoute
+  "/_authed/basicInfo/villageList": typeof AuthedBasicInfoVillageListRoute
+  "/_authed/basicInfo/villageView": typeof AuthedBasicInfoVillageViewRoute
   "/_authed/batch/list": typeof AuthedBatchListRoute
   "/_authed/batch/save": typeof AuthedBatchSaveRoute
   "/_authed/batch/update": typeof AuthedBatchUpdateRoute
   "/_authed/batch/view": typeof AuthedBatchViewRoute
+  "/_authed/commerceInfo/list": typeof AuthedCommerceInfoListRoute
+  "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
+  "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
+  "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -627,6 +964,10 @@ export interface FileRoutesById {
   "/_authed/envPlateData/list": typeof AuthedEnvPlateDataListRoute
   "/_authed/envPlateData/save": typeof AuthedEnvPlateDataSaveRoute
   "/_authed/envPlateData/update": typeof AuthedEnvPlateDataUpdateRoute
+  "/_authed/express/list": typeof AuthedExpressListRoute
+  "/_authed/express/save": typeof AuthedExpressSaveRoute
+  "/_authed/express/update": typeof AuthedExpressUpdateRoute
+  "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
@@ -636,6 +977,13 @@ export interface FileRoutesById {
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
+  "/_authed/mall/add": typeof AuthedMallAddRoute
+  "/_authed/mall/list": typeof AuthedMallListRoute
+  "/_authed/mall/update": typeof AuthedMallUpdateRoute
+  "/_authed/personInfo/edit": typeof AuthedPersonInfoEditRoute
+  "/_authed/personInfo/list": typeof AuthedPersonInfoListRoute
+  "/_authed/personInfo/save": typeof AuthedPersonInfoSaveRoute
+  "/_authed/personInfo/view": typeof AuthedPersonInfoViewRoute
   "/_authed/project/list": typeof AuthedProjectListRoute
   "/_authed/quality_check/list": typeof AuthedQuality_checkListRoute
   "/_authed/quality_check/save": typeof AuthedQuality_checkSaveRoute
@@ -648,6 +996,15 @@ export interface FileRoutesById {
   "/_authed/role/save": typeof AuthedRoleSaveRoute
   "/_authed/role/update": typeof AuthedRoleUpdateRoute
   "/_authed/scanCode/list": typeof AuthedScanCodeListRoute
+  "/_authed/sell/list": typeof AuthedSellListRoute
+  "/_authed/sell/save": typeof AuthedSellSaveRoute
+  "/_authed/sell/update": typeof AuthedSellUpdateRoute
+  "/_authed/statistics/list": typeof AuthedStatisticsListRoute
+  "/_authed/statistics/view": typeof AuthedStatisticsViewRoute
+  "/_authed/stock/list": typeof AuthedStockListRoute
+  "/_authed/stock/save": typeof AuthedStockSaveRoute
+  "/_authed/stock/update": typeof AuthedStockUpdateRoute
+  "/_authed/stock/view": typeof AuthedStockViewRoute
   "/_authed/trace/list": typeof AuthedTraceListRoute
   "/_authed/trace/save": typeof AuthedTraceSaveRoute
   "/_authed/trace/update": typeof AuthedTraceUpdateRoute
@@ -660,6 +1017,14 @@ export interface FileRoutesById {
   "/_authed/traceTemplate/list": typeof AuthedTraceTemplateListRoute
   "/_authed/traceTemplate/update": typeof AuthedTraceTemplateUpdateRoute
   "/_authed/traceTemplateItem/update": typeof AuthedTraceTemplateItemUpdateRoute
+  "/_authed/trainInfo/list": typeof AuthedTrainInfoListRoute
+  "/_authed/trainInfo/save": typeof AuthedTrainInfoSaveRoute
+  "/_authed/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
+  "/_authed/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/_authed/userInfo/list": typeof AuthedUserInfoListRoute
+  "/_authed/userInfo/save": typeof AuthedUserInfoSaveRoute
+  "/_authed/userInfo/update": typeof AuthedUserInfoUpdateRoute
+  "/_authed/userInfo/view": typeof AuthedUserInfoViewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -685,10 +1050,22 @@ export interface FileRouteTypes {
     | "/base/list"
     | "/base/save"
     | "/base/update"
+    | "/basicInfo/addTown"
+    | "/basicInfo/addVillage"
+    | "/basicInfo/editTown"
+    | "/basicInfo/editVillage"
+    | "/basicInfo/townList"
+    | "/basicInfo/townView"
+    | "/basicInfo/villageList"
+    | "/basicInfo/villageView"
     | "/batch/list"
     | "/batch/save"
     | "/batch/update"
     | "/batch/view"
+    | "/commerceInfo/list"
+    | "/commerceInfo/save"
+    | "/commerceInfo/update"
+    | "/commerceInfo/view"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -701,6 +1078,10 @@ export interface FileRouteTypes {
     | "/envPlateData/list"
     | "/envPlateData/save"
     | "/envPlateData/update"
+    | "/express/list"
+    | "/express/save"
+    | "/express/update"
+    | "/express/view"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -710,6 +1091,13 @@ export interface FileRouteTypes {
     | "/house/save"
     | "/house/update"
     | "/log/list"
+    | "/mall/add"
+    | "/mall/list"
+    | "/mall/update"
+    | "/personInfo/edit"
+    | "/personInfo/list"
+    | "/personInfo/save"
+    | "/personInfo/view"
     | "/project/list"
     | "/quality_check/list"
     | "/quality_check/save"
@@ -722,6 +1110,15 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/sell/list"
+    | "/sell/save"
+    | "/sell/update"
+    | "/statistics/list"
+    | "/statistics/view"
+    | "/stock/list"
+    | "/stock/save"
+    | "/stock/update"
+    | "/stock/view"
     | "/trace/list"
     | "/trace/save"
     | "/trace/update"
@@ -734,6 +1131,14 @@ export interface FileRouteTypes {
     | "/traceTemplate/list"
     | "/traceTemplate/update"
     | "/traceTemplateItem/update"
+    | "/trainInfo/list"
+    | "/trainInfo/save"
+    | "/trainInfo/update"
+    | "/trainInfo/view"
+    | "/userInfo/list"
+    | "/userInfo/save"
+    | "/userInfo/update"
+    | "/userInfo/view"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/login"
@@ -757,10 +1162,22 @@ export interface FileRouteTypes {
     | "/base/list"
     | "/base/save"
     | "/base/update"
+    | "/basicInfo/addTown"
+    | "/basicInfo/addVillage"
+    | "/basicInfo/editTown"
+    | "/basicInfo/editVillage"
+    | "/basicInfo/townList"
+    | "/basicInfo/townView"
+    | "/basicInfo/villageList"
+    | "/basicInfo/villageView"
     | "/batch/list"
     | "/batch/save"
     | "/batch/update"
     | "/batch/view"
+    | "/commerceInfo/list"
+    | "/commerceInfo/save"
+    | "/commerceInfo/update"
+    | "/commerceInfo/view"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -773,6 +1190,10 @@ export interface FileRouteTypes {
     | "/envPlateData/list"
     | "/envPlateData/save"
     | "/envPlateData/update"
+    | "/express/list"
+    | "/express/save"
+    | "/express/update"
+    | "/express/view"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -782,6 +1203,13 @@ export interface FileRouteTypes {
     | "/house/save"
     | "/house/update"
     | "/log/list"
+    | "/mall/add"
+    | "/mall/list"
+    | "/mall/update"
+    | "/personInfo/edit"
+    | "/personInfo/list"
+    | "/personInfo/save"
+    | "/personInfo/view"
     | "/project/list"
     | "/quality_check/list"
     | "/quality_check/save"
@@ -794,6 +1222,15 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/sell/list"
+    | "/sell/save"
+    | "/sell/update"
+    | "/statistics/list"
+    | "/statistics/view"
+    | "/stock/list"
+    | "/stock/save"
+    | "/stock/update"
+    | "/stock/view"
     | "/trace/list"
     | "/trace/save"
     | "/trace/update"
@@ -806,6 +1243,14 @@ export interface FileRouteTypes {
     | "/traceTemplate/list"
     | "/traceTemplate/update"
     | "/traceTemplateItem/update"
+    | "/trainInfo/list"
+    | "/trainInfo/save"
+    | "/trainInfo/update"
+    | "/trainInfo/view"
+    | "/userInfo/list"
+    | "/userInfo/save"
+    | "/userInfo/update"
+    | "/userInfo/view"
   id:
     | "__root__"
     | "/_authed"
@@ -830,10 +1275,22 @@ export interface FileRouteTypes {
     | "/_authed/base/list"
     | "/_authed/base/save"
     | "/_authed/base/update"
+    | "/_authed/basicInfo/addTown"
+    | "/_authed/basicInfo/addVillage"
+    | "/_authed/basicInfo/editTown"
+    | "/_authed/basicInfo/editVillage"
+    | "/_authed/basicInfo/townList"
+    | "/_authed/basicInfo/townView"
+    | "/_authed/basicInfo/villageList"
+    | "/_authed/basicInfo/villageView"
     | "/_authed/batch/list"
     | "/_authed/batch/save"
     | "/_authed/batch/update"
     | "/_authed/batch/view"
+    | "/_authed/commerceInfo/list"
+    | "/_authed/commerceInfo/save"
+    | "/_authed/commerceInfo/update"
+    | "/_authed/commerceInfo/view"
     | "/_authed/enterprise/check"
     | "/_authed/enterprise/list"
     | "/_authed/enterprise/save"
@@ -846,6 +1303,10 @@ export interface FileRouteTypes {
     | "/_authed/envPlateData/list"
     | "/_authed/envPlateData/save"
     | "/_authed/envPlateData/update"
+    | "/_authed/express/list"
+    | "/_authed/express/save"
+    | "/_authed/express/update"
+    | "/_authed/express/view"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
@@ -855,6 +1316,13 @@ export interface FileRouteTypes {
     | "/_authed/house/save"
     | "/_authed/house/update"
     | "/_authed/log/list"
+    | "/_authed/mall/add"
+    | "/_authed/mall/list"
+    | "/_authed/mall/update"
+    | "/_authed/personInfo/edit"
+    | "/_authed/personInfo/list"
+    | "/_authed/personInfo/save"
+    | "/_authed/personInfo/view"
     | "/_authed/project/list"
     | "/_authed/quality_check/list"
     | "/_authed/quality_check/save"
@@ -867,6 +1335,15 @@ export interface FileRouteTypes {
     | "/_authed/role/save"
     | "/_authed/role/update"
     | "/_authed/scanCode/list"
+    | "/_authed/sell/list"
+    | "/_authed/sell/save"
+    | "/_authed/sell/update"
+    | "/_authed/statistics/list"
+    | "/_authed/statistics/view"
+    | "/_authed/stock/list"
+    | "/_authed/stock/save"
+    | "/_authed/stock/update"
+    | "/_authed/stock/view"
     | "/_authed/trace/list"
     | "/_authed/trace/save"
     | "/_authed/trace/update"
@@ -879,6 +1356,14 @@ export interface FileRouteTypes {
     | "/_authed/traceTemplate/list"
     | "/_authed/traceTemplate/update"
     | "/_authed/traceTemplateItem/update"
+    | "/_authed/trainInfo/list"
+    | "/_authed/trainInfo/save"
+    | "/_authed/trainInfo/update"
+    | "/_authed/trainInfo/view"
+    | "/_authed/userInfo/list"
+    | "/_authed/userInfo/save"
+    | "/_authed/userInfo/update"
+    | "/_authed/userInfo/view"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1043,6 +1528,62 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedBaseUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/basicInfo/addTown": {
+      id: "/_authed/basicInfo/addTown"
+      path: "/basicInfo/addTown"
+      fullPath: "/basicInfo/addTown"
+      preLoaderRoute: typeof AuthedBasicInfoAddTownRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/addVillage": {
+      id: "/_authed/basicInfo/addVillage"
+      path: "/basicInfo/addVillage"
+      fullPath: "/basicInfo/addVillage"
+      preLoaderRoute: typeof AuthedBasicInfoAddVillageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/editTown": {
+      id: "/_authed/basicInfo/editTown"
+      path: "/basicInfo/editTown"
+      fullPath: "/basicInfo/editTown"
+      preLoaderRoute: typeof AuthedBasicInfoEditTownRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/editVillage": {
+      id: "/_authed/basicInfo/editVillage"
+      path: "/basicInfo/editVillage"
+      fullPath: "/basicInfo/editVillage"
+      preLoaderRoute: typeof AuthedBasicInfoEditVillageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/townList": {
+      id: "/_authed/basicInfo/townList"
+      path: "/basicInfo/townList"
+      fullPath: "/basicInfo/townList"
+      preLoaderRoute: typeof AuthedBasicInfoTownListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/townView": {
+      id: "/_authed/basicInfo/townView"
+      path: "/basicInfo/townView"
+      fullPath: "/basicInfo/townView"
+      preLoaderRoute: typeof AuthedBasicInfoTownViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/villageList": {
+      id: "/_authed/basicInfo/villageList"
+      path: "/basicInfo/villageList"
+      fullPath: "/basicInfo/villageList"
+      preLoaderRoute: typeof AuthedBasicInfoVillageListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/basicInfo/villageView": {
+      id: "/_authed/basicInfo/villageView"
+      path: "/basicInfo/villageView"
+      fullPath: "/basicInfo/villageView"
+      preLoaderRoute: typeof AuthedBasicInfoVillageViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/batch/list": {
       id: "/_authed/batch/list"
       path: "/batch/list"
@@ -1069,6 +1610,34 @@ declare module "@tanstack/react-router" {
       path: "/batch/view"
       fullPath: "/batch/view"
       preLoaderRoute: typeof AuthedBatchViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/commerceInfo/list": {
+      id: "/_authed/commerceInfo/list"
+      path: "/commerceInfo/list"
+      fullPath: "/commerceInfo/list"
+      preLoaderRoute: typeof AuthedCommerceInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/commerceInfo/save": {
+      id: "/_authed/commerceInfo/save"
+      path: "/commerceInfo/save"
+      fullPath: "/commerceInfo/save"
+      preLoaderRoute: typeof AuthedCommerceInfoSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/commerceInfo/update": {
+      id: "/_authed/commerceInfo/update"
+      path: "/commerceInfo/update"
+      fullPath: "/commerceInfo/update"
+      preLoaderRoute: typeof AuthedCommerceInfoUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/commerceInfo/view": {
+      id: "/_authed/commerceInfo/view"
+      path: "/commerceInfo/view"
+      fullPath: "/commerceInfo/view"
+      preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/enterprise/check": {
@@ -1155,6 +1724,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedEnvPlateDataUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/express/list": {
+      id: "/_authed/express/list"
+      path: "/express/list"
+      fullPath: "/express/list"
+      preLoaderRoute: typeof AuthedExpressListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/express/save": {
+      id: "/_authed/express/save"
+      path: "/express/save"
+      fullPath: "/express/save"
+      preLoaderRoute: typeof AuthedExpressSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/express/update": {
+      id: "/_authed/express/update"
+      path: "/express/update"
+      fullPath: "/express/update"
+      preLoaderRoute: typeof AuthedExpressUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/express/view": {
+      id: "/_authed/express/view"
+      path: "/express/view"
+      fullPath: "/express/view"
+      preLoaderRoute: typeof AuthedExpressViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/goods/classifyList": {
       id: "/_authed/goods/classifyList"
       path: "/goods/classifyList"
@@ -1216,6 +1813,55 @@ declare module "@tanstack/react-router" {
       path: "/log/list"
       fullPath: "/log/list"
       preLoaderRoute: typeof AuthedLogListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/mall/add": {
+      id: "/_authed/mall/add"
+      path: "/mall/add"
+      fullPath: "/mall/add"
+      preLoaderRoute: typeof AuthedMallAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/mall/list": {
+      id: "/_authed/mall/list"
+      path: "/mall/list"
+      fullPath: "/mall/list"
+      preLoaderRoute: typeof AuthedMallListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/mall/update": {
+      id: "/_authed/mall/update"
+      path: "/mall/update"
+      fullPath: "/mall/update"
+      preLoaderRoute: typeof AuthedMallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/personInfo/edit": {
+      id: "/_authed/personInfo/edit"
+      path: "/personInfo/edit"
+      fullPath: "/personInfo/edit"
+      preLoaderRoute: typeof AuthedPersonInfoEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/personInfo/list": {
+      id: "/_authed/personInfo/list"
+      path: "/personInfo/list"
+      fullPath: "/personInfo/list"
+      preLoaderRoute: typeof AuthedPersonInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/personInfo/save": {
+      id: "/_authed/personInfo/save"
+      path: "/personInfo/save"
+      fullPath: "/personInfo/save"
+      preLoaderRoute: typeof AuthedPersonInfoSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/personInfo/view": {
+      id: "/_authed/personInfo/view"
+      path: "/personInfo/view"
+      fullPath: "/personInfo/view"
+      preLoaderRoute: typeof AuthedPersonInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/project/list": {
@@ -1302,6 +1948,69 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedScanCodeListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/sell/list": {
+      id: "/_authed/sell/list"
+      path: "/sell/list"
+      fullPath: "/sell/list"
+      preLoaderRoute: typeof AuthedSellListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sell/save": {
+      id: "/_authed/sell/save"
+      path: "/sell/save"
+      fullPath: "/sell/save"
+      preLoaderRoute: typeof AuthedSellSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sell/update": {
+      id: "/_authed/sell/update"
+      path: "/sell/update"
+      fullPath: "/sell/update"
+      preLoaderRoute: typeof AuthedSellUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/statistics/list": {
+      id: "/_authed/statistics/list"
+      path: "/statistics/list"
+      fullPath: "/statistics/list"
+      preLoaderRoute: typeof AuthedStatisticsListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/statistics/view": {
+      id: "/_authed/statistics/view"
+      path: "/statistics/view"
+      fullPath: "/statistics/view"
+      preLoaderRoute: typeof AuthedStatisticsViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stock/list": {
+      id: "/_authed/stock/list"
+      path: "/stock/list"
+      fullPath: "/stock/list"
+      preLoaderRoute: typeof AuthedStockListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stock/save": {
+      id: "/_authed/stock/save"
+      path: "/stock/save"
+      fullPath: "/stock/save"
+      preLoaderRoute: typeof AuthedStockSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stock/update": {
+      id: "/_authed/stock/update"
+      path: "/stock/update"
+      fullPath: "/stock/update"
+      preLoaderRoute: typeof AuthedStockUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stock/view": {
+      id: "/_authed/stock/view"
+      path: "/stock/view"
+      fullPath: "/stock/view"
+      preLoaderRoute: typeof AuthedStockViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/trace/list": {
       id: "/_authed/trace/list"
       path: "/trace/list"
@@ -1386,6 +2095,62 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedTraceTemplateItemUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/trainInfo/list": {
+      id: "/_authed/trainInfo/list"
+      path: "/trainInfo/list"
+      fullPath: "/trainInfo/list"
+      preLoaderRoute: typeof AuthedTrainInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trainInfo/save": {
+      id: "/_authed/trainInfo/save"
+      path: "/trainInfo/save"
+      fullPath: "/trainInfo/save"
+      preLoaderRoute: typeof AuthedTrainInfoSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trainInfo/update": {
+      id: "/_authed/trainInfo/update"
+      path: "/trainInfo/update"
+      fullPath: "/trainInfo/update"
+      preLoaderRoute: typeof AuthedTrainInfoUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/trainInfo/view": {
+      id: "/_authed/trainInfo/view"
+      path: "/trainInfo/view"
+      fullPath: "/trainInfo/view"
+      preLoaderRoute: typeof AuthedTrainInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/userInfo/list": {
+      id: "/_authed/userInfo/list"
+      path: "/userInfo/list"
+      fullPath: "/userInfo/list"
+      preLoaderRoute: typeof AuthedUserInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/userInfo/save": {
+      id: "/_authed/userInfo/save"
+      path: "/userInfo/save"
+      fullPath: "/userInfo/save"
+      preLoaderRoute: typeof AuthedUserInfoSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/userInfo/update": {
+      id: "/_authed/userInfo/update"
+      path: "/userInfo/update"
+      fullPath: "/userInfo/update"
+      preLoaderRoute: typeof AuthedUserInfoUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/userInfo/view": {
+      id: "/_authed/userInfo/view"
+      path: "/userInfo/view"
+      fullPath: "/userInfo/view"
+      preLoaderRoute: typeof AuthedUserInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -1409,10 +2174,22 @@ interface AuthedRouteChildren {
   AuthedBaseListRoute: typeof AuthedBaseListRoute
   AuthedBaseSaveRoute: typeof AuthedBaseSaveRoute
   AuthedBaseUpdateRoute: typeof AuthedBaseUpdateRoute
+  AuthedBasicInfoAddTownRoute: typeof AuthedBasicInfoAddTownRoute
+  AuthedBasicInfoAddVillageRoute: typeof AuthedBasicInfoAddVillageRoute
+  AuthedBasicInfoEditTownRoute: typeof AuthedBasicInfoEditTownRoute
+  AuthedBasicInfoEditVillageRoute: typeof AuthedBasicInfoEditVillageRoute
+  AuthedBasicInfoTownListRoute: typeof AuthedBasicInfoTownListRoute
+  AuthedBasicInfoTownViewRoute: typeof AuthedBasicInfoTownViewRoute
+  AuthedBasicInfoVillageListRoute: typeof AuthedBasicInfoVillageListRoute
+  AuthedBasicInfoVillageViewRoute: typeof AuthedBasicInfoVillageViewRoute
   AuthedBatchListRoute: typeof AuthedBatchListRoute
   AuthedBatchSaveRoute: typeof AuthedBatchSaveRoute
   AuthedBatchUpdateRoute: typeof AuthedBatchUpdateRoute
   AuthedBatchViewRoute: typeof AuthedBatchViewRoute
+  AuthedCommerceInfoListRoute: typeof AuthedCommerceInfoListRoute
+  AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
+  AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
+  AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
   AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
   AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
@@ -1425,6 +2202,10 @@ interface AuthedRouteChildren {
   AuthedEnvPlateDataListRoute: typeof AuthedEnvPlateDataListRoute
   AuthedEnvPlateDataSaveRoute: typeof AuthedEnvPlateDataSaveRoute
   AuthedEnvPlateDataUpdateRoute: typeof AuthedEnvPlateDataUpdateRoute
+  AuthedExpressListRoute: typeof AuthedExpressListRoute
+  AuthedExpressSaveRoute: typeof AuthedExpressSaveRoute
+  AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
+  AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
@@ -1434,6 +2215,13 @@ interface AuthedRouteChildren {
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
+  AuthedMallAddRoute: typeof AuthedMallAddRoute
+  AuthedMallListRoute: typeof AuthedMallListRoute
+  AuthedMallUpdateRoute: typeof AuthedMallUpdateRoute
+  AuthedPersonInfoEditRoute: typeof AuthedPersonInfoEditRoute
+  AuthedPersonInfoListRoute: typeof AuthedPersonInfoListRoute
+  AuthedPersonInfoSaveRoute: typeof AuthedPersonInfoSaveRoute
+  AuthedPersonInfoViewRoute: typeof AuthedPersonInfoViewRoute
   AuthedProjectListRoute: typeof AuthedProjectListRoute
   AuthedQuality_checkListRoute: typeof AuthedQuality_checkListRoute
   AuthedQuality_checkSaveRoute: typeof AuthedQuality_checkSaveRoute
@@ -1446,6 +2234,15 @@ interface AuthedRouteChildren {
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
   AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
   AuthedScanCodeListRoute: typeof AuthedScanCodeListRoute
+  AuthedSellListRoute: typeof AuthedSellListRoute
+  AuthedSellSaveRoute: typeof AuthedSellSaveRoute
+  AuthedSellUpdateRoute: typeof AuthedSellUpdateRoute
+  AuthedStatisticsListRoute: typeof AuthedStatisticsListRoute
+  AuthedStatisticsViewRoute: typeof AuthedStatisticsViewRoute
+  AuthedStockListRoute: typeof AuthedStockListRoute
+  AuthedStockSaveRoute: typeof AuthedStockSaveRoute
+  AuthedStockUpdateRoute: typeof AuthedStockUpdateRoute
+  AuthedStockViewRoute: typeof AuthedStockViewRoute
   AuthedTraceListRoute: typeof AuthedTraceListRoute
   AuthedTraceSaveRoute: typeof AuthedTraceSaveRoute
   AuthedTraceUpdateRoute: typeof AuthedTraceUpdateRoute
@@ -1458,6 +2255,14 @@ interface AuthedRouteChildren {
   AuthedTraceTemplateListRoute: typeof AuthedTraceTemplateListRoute
   AuthedTraceTemplateUpdateRoute: typeof AuthedTraceTemplateUpdateRoute
   AuthedTraceTemplateItemUpdateRoute: typeof AuthedTraceTemplateItemUpdateRoute
+  AuthedTrainInfoListRoute: typeof AuthedTrainInfoListRoute
+  AuthedTrainInfoSaveRoute: typeof AuthedTrainInfoSaveRoute
+  AuthedTrainInfoUpdateRoute: typeof AuthedTrainInfoUpdateRoute
+  AuthedTrainInfoViewRoute: typeof AuthedTrainInfoViewRoute
+  AuthedUserInfoListRoute: typeof AuthedUserInfoListRoute
+  AuthedUserInfoSaveRoute: typeof AuthedUserInfoSaveRoute
+  AuthedUserInfoUpdateRoute: typeof AuthedUserInfoUpdateRoute
+  AuthedUserInfoViewRoute: typeof AuthedUserInfoViewRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1480,10 +2285,22 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBaseListRoute: AuthedBaseListRoute,
   AuthedBaseSaveRoute: AuthedBaseSaveRoute,
   AuthedBaseUpdateRoute: AuthedBaseUpdateRoute,
+  AuthedBasicInfoAddTownRoute: AuthedBasicInfoAddTownRoute,
+  AuthedBasicInfoAddVillageRoute: AuthedBasicInfoAddVillageRoute,
+  AuthedBasicInfoEditTownRoute: AuthedBasicInfoEditTownRoute,
+  AuthedBasicInfoEditVillageRoute: AuthedBasicInfoEditVillageRoute,
+  AuthedBasicInfoTownListRoute: AuthedBasicInfoTownListRoute,
+  AuthedBasicInfoTownViewRoute: AuthedBasicInfoTownViewRoute,
+  AuthedBasicInfoVillageListRoute: AuthedBasicInfoVillageListRoute,
+  AuthedBasicInfoVillageViewRoute: AuthedBasicInfoVillageViewRoute,
   AuthedBatchListRoute: AuthedBatchListRoute,
   AuthedBatchSaveRoute: AuthedBatchSaveRoute,
   AuthedBatchUpdateRoute: AuthedBatchUpdateRoute,
   AuthedBatchViewRoute: AuthedBatchViewRoute,
+  AuthedCommerceInfoListRoute: AuthedCommerceInfoListRoute,
+  AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
+  AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
+  AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
   AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
   AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
@@ -1496,6 +2313,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedEnvPlateDataListRoute: AuthedEnvPlateDataListRoute,
   AuthedEnvPlateDataSaveRoute: AuthedEnvPlateDataSaveRoute,
   AuthedEnvPlateDataUpdateRoute: AuthedEnvPlateDataUpdateRoute,
+  AuthedExpressListRoute: AuthedExpressListRoute,
+  AuthedExpressSaveRoute: AuthedExpressSaveRoute,
+  AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
+  AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,
@@ -1505,6 +2326,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
+  AuthedMallAddRoute: AuthedMallAddRoute,
+  AuthedMallListRoute: AuthedMallListRoute,
+  AuthedMallUpdateRoute: AuthedMallUpdateRoute,
+  AuthedPersonInfoEditRoute: AuthedPersonInfoEditRoute,
+  AuthedPersonInfoListRoute: AuthedPersonInfoListRoute,
+  AuthedPersonInfoSaveRoute: AuthedPersonInfoSaveRoute,
+  AuthedPersonInfoViewRoute: AuthedPersonInfoViewRoute,
   AuthedProjectListRoute: AuthedProjectListRoute,
   AuthedQuality_checkListRoute: AuthedQuality_checkListRoute,
   AuthedQuality_checkSaveRoute: AuthedQuality_checkSaveRoute,
@@ -1517,6 +2345,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
   AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
   AuthedScanCodeListRoute: AuthedScanCodeListRoute,
+  AuthedSellListRoute: AuthedSellListRoute,
+  AuthedSellSaveRoute: AuthedSellSaveRoute,
+  AuthedSellUpdateRoute: AuthedSellUpdateRoute,
+  AuthedStatisticsListRoute: AuthedStatisticsListRoute,
+  AuthedStatisticsViewRoute: AuthedStatisticsViewRoute,
+  AuthedStockListRoute: AuthedStockListRoute,
+  AuthedStockSaveRoute: AuthedStockSaveRoute,
+  AuthedStockUpdateRoute: AuthedStockUpdateRoute,
+  AuthedStockViewRoute: AuthedStockViewRoute,
   AuthedTraceListRoute: AuthedTraceListRoute,
   AuthedTraceSaveRoute: AuthedTraceSaveRoute,
   AuthedTraceUpdateRoute: AuthedTraceUpdateRoute,
@@ -1529,6 +2366,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTraceTemplateListRoute: AuthedTraceTemplateListRoute,
   AuthedTraceTemplateUpdateRoute: AuthedTraceTemplateUpdateRoute,
   AuthedTraceTemplateItemUpdateRoute: AuthedTraceTemplateItemUpdateRoute,
+  AuthedTrainInfoListRoute: AuthedTrainInfoListRoute,
+  AuthedTrainInfoSaveRoute: AuthedTrainInfoSaveRoute,
+  AuthedTrainInfoUpdateRoute: AuthedTrainInfoUpdateRoute,
+  AuthedTrainInfoViewRoute: AuthedTrainInfoViewRoute,
+  AuthedUserInfoListRoute: AuthedUserInfoListRoute,
+  AuthedUserInfoSaveRoute: AuthedUserInfoSaveRoute,
+  AuthedUserInfoUpdateRoute: AuthedUserInfoUpdateRoute,
+  AuthedUserInfoViewRoute: AuthedUserInfoViewRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { loginCookie } from "../../support/trpc-http.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 const server = useTestServer();
@@ -87,5 +88,42 @@ describe("towns and village stations (resource kit)", () => {
     expect(alias.totalCount).toBe(1);
     const bad = await legacy.call("/api/admin/stationInfo/save", { name: "x", code: "y", townId: "abc" });
     expect(bad.code).toBe("201");
+  });
+});
+
+describe("kit export", () => {
+  it("streams the list columns with choice labels and relation names, for the list's filters", async () => {
+    const town = await admin.town.create.mutate({
+      name: "导出镇",
+      code: "EX01",
+      countyCode: null,
+      head: null,
+      phone: null,
+      address: null,
+    });
+    await admin.villageStation.create.mutate({
+      townId: town.id,
+      name: "导出村站",
+      code: "EX-S1",
+      master: null,
+      phone: null,
+      address: null,
+      longitude: null,
+      latitude: null,
+      openingHours: null,
+      serviceItems: [],
+      status: "closed",
+    });
+    const cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const q = encodeURIComponent(JSON.stringify({ name: "导出" }));
+    const response = await fetch(`${server().url}/export/villageStation?format=csv&q=${q}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("站点名称");
+    expect(text).toContain("导出村站");
+    expect(text).toContain("导出镇");
+    expect(text).toContain("已关闭");
+    const unknown = await fetch(`${server().url}/export/constructor?format=csv`, { headers: { cookie } });
+    expect(unknown.status).toBe(404);
   });
 });

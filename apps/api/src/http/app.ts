@@ -16,6 +16,7 @@ import { createPublicTraceApp } from "../public/public-trace-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import { exportHandler } from "./export-handler.ts";
 import { importProjectsHandler } from "./import-handler.ts";
+import { expressTemplateHandler, importExpressHandler, importStatisticsHandler } from "./resource-import-handlers.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { trpcHandler } from "./trpc-handler.ts";
@@ -80,6 +81,9 @@ export function createApp(config: AppConfig, log: Logger) {
   app.get("/export/:resource", exportHandler(config));
   app.get("/download/trace-codes/:id", traceCodeDownloadHandler(config));
   app.post("/import/projects", importProjectsHandler(config));
+  app.post("/import/statistics", importStatisticsHandler(config));
+  app.post("/import/express", importExpressHandler(config));
+  app.get("/import/express/template", expressTemplateHandler(config));
   app.post("/upload", uploadHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.

@@ -6,8 +6,23 @@ import { CONTENT_TYPES, exportBody, type ExportFormat } from "../services/export
 import { EXPORT_RESOURCES, type ExportResource } from "../services/export/export-resources.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { resourceExport } from "../kit/resource-export.ts";
+import { RESOURCE_SERVICES } from "../trpc/routers/resource-routers.ts";
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
+
+/** Kit resources with an export key, by their definition name. */
+const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
+  Object.entries(RESOURCES)
+    .filter(([, definition]) => definition.keys.export)
+    .map(([name, definition]) => [
+      definition.name,
+      resourceExport(definition, (ctx, filters) =>
+        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters),
+      ),
+    ]),
+);
 
 /** The download of a resource's rows matching validated filters, streamed. */
 export function exportResponse(
@@ -37,7 +52,12 @@ export function exportHandler(config: AppConfig) {
   return async (c: Context<AppEnv>) => {
     const locale = requestLocale(c);
     try {
-      const resource = EXPORT_RESOURCES[c.req.param("resource") ?? ""];
+      const name = c.req.param("resource") ?? "";
+      const resource = Object.hasOwn(EXPORT_RESOURCES, name)
+        ? EXPORT_RESOURCES[name]
+        : Object.hasOwn(KIT_EXPORTS, name)
+          ? KIT_EXPORTS[name]
+          : undefined;
       if (!resource) throw new AppError("NOT_FOUND");
       const ctx = await serviceContextOf(c, auth, resource.permission);
       const format = (c.req.query("format") ?? "csv") as ExportFormat;

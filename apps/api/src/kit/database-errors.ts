@@ -6,8 +6,24 @@ function constraintFields(error: Prisma.PrismaClientKnownRequestError): string[]
   const meta = error.meta ?? {};
   const target = meta.target;
   if (Array.isArray(target)) return target.map(String);
-  const cause = (meta.driverAdapterError as { cause?: { constraint?: { fields?: string[] } } } | undefined)?.cause;
-  return cause?.constraint?.fields?.map((name) => name.replace(/"/g, "")) ?? [];
+  const cause = (
+    meta.driverAdapterError as { cause?: { constraint?: { fields?: string[]; index?: string } } } | undefined
+  )?.cause;
+  if (cause?.constraint?.fields) return cause.constraint.fields.map((name) => name.replace(/"/g, ""));
+  // PostgreSQL names only the index (express_site_id_company_waybill_no_key): its columns, in order.
+  const index = cause?.constraint?.index ?? (typeof meta.target === "string" ? meta.target : "");
+  return indexColumns(index);
+}
+
+/** The columns an index name of Prisma's convention lists (table_col1_col2_key), as snake_case words. */
+function indexColumns(index: string): string[] {
+  const body = index.replace(/_(key|fkey|pkey|idx)$/, "");
+  const words = body.split("_");
+  // Every run of words may be a column; callers keep the runs that are field names (camelCased).
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= words.length; end++) runs.push(words.slice(start, end).join("_"));
+  return runs;
 }
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

@@ -42,7 +42,7 @@ export function resourceProcedures<
   options: { readers?: readonly PermissionKey[] } = {},
 ) {
   const { keys, schemas } = definition;
-  const read: Keys = [keys.list, ...(keys.view ? [keys.view] : []), keys.update];
+  const read: Keys = [keys.list, ...(keys.view ? [keys.view] : []), keys.update, ...(definition.readers ?? [])];
   const choose: Keys = [...read, ...(options.readers ?? [])];
   const display = String(definition.titleField);
 
@@ -110,15 +110,16 @@ export function resourceRouter<
 }
 
 /**
- * Keys of the pages that pick rows of `name` in a lookup (their create and update keys): they may
- * read its choices.
+ * Keys of the pages that pick rows of `name` in a lookup (their list, create and update keys):
+ * they may read its choices.
  */
 export function lookupReaders(name: string, definitions: readonly ResourceDefinition[]): PermissionKey[] {
   return definitions.flatMap((definition) =>
     Object.values(definition.fields).some(
       (spec) => (spec.widget.kind === "lookup" || spec.widget.kind === "lookupList") && spec.widget.source === name,
     )
-      ? [definition.keys.create, definition.keys.update]
+      ? // The forms pick one; the list filters by one.
+        [definition.keys.list, definition.keys.create, definition.keys.update]
       : [],
   );
 }

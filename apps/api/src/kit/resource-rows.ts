@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { Prisma } from "@suyuan/db/client";
+import { textOf } from "./text-of.ts";
 
 // How a definition's fields map to Prisma: the select that reads an item, the conversion of a
 // row to the item, and of input to column values. Plain functions of the definition.
@@ -18,7 +19,7 @@ function relationSelect(display: string) {
 /** The Prisma select of one item: every field, each relation's id and name, link rows, timestamps. */
 export function itemSelect(definition: ResourceDefinition, extra: Row = {}): Row {
   const select: Row = { id: true, createdAt: true, updatedAt: true };
-  for (const [key, spec] of Object.entries(definition.fields) as [string, FieldSpec][]) {
+  for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     if (spec.links) {
       select[spec.links.table] = { select: { [spec.links.target]: relationSelect(spec.links.display) } };
       continue;
@@ -33,7 +34,7 @@ function outputValue(spec: FieldSpec, value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
   switch (spec.storage) {
     case "decimal":
-      return Prisma.Decimal.isDecimal(value) ? (value as Prisma.Decimal).toNumber() : Number(value);
+      return Prisma.Decimal.isDecimal(value) ? value.toNumber() : Number(value);
     case "day":
       return dayText(value);
     case "month":
@@ -45,13 +46,13 @@ function outputValue(spec: FieldSpec, value: unknown): unknown {
 
 const named = (row: unknown, display: string) => {
   const record = row as Row | null;
-  return record ? { id: record.id as number, name: String(record[display] ?? "") } : null;
+  return record ? { id: record.id as number, name: textOf(record[display]) } : null;
 };
 
 /** A database row as the definition's item. */
 export function toItem(definition: ResourceDefinition, row: Row): Row {
   const item: Row = { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
-  for (const [key, spec] of Object.entries(definition.fields) as [string, FieldSpec][]) {
+  for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     if (spec.links) {
       const links = ((row[spec.links.table] as Row[] | undefined) ?? []).map((link) =>
         named(link[spec.links!.target], spec.links!.display),
@@ -69,7 +70,7 @@ export function toItem(definition: ResourceDefinition, row: Row): Row {
 /** Validated input as column values (days and months as dates); link fields are left out. */
 export function toColumns(definition: ResourceDefinition, data: Row): Row {
   const columns: Row = {};
-  for (const [key, spec] of Object.entries(definition.fields) as [string, FieldSpec][]) {
+  for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     if (spec.links || !(key in data)) continue;
     const value = data[key];
     if (spec.storage === "day" && typeof value === "string") columns[key] = dayDate(value);
@@ -81,7 +82,7 @@ export function toColumns(definition: ResourceDefinition, data: Row): Row {
 
 /** The link fields of validated input: the ids to link, per link table. */
 export function linkValues(definition: ResourceDefinition, data: Row) {
-  return (Object.entries(definition.fields) as [string, FieldSpec][]).flatMap(([key, spec]) =>
+  return Object.entries<FieldSpec>(definition.fields).flatMap(([key, spec]) =>
     spec.links ? [{ links: spec.links, ids: (data[key] as number[] | undefined) ?? [] }] : [],
   );
 }

@@ -10,6 +10,7 @@ import { sanitizeRichText } from "../services/goods/sanitize-html.ts";
 import { cappedPage } from "../services/list/capped-page.ts";
 import { iterateById } from "../services/list/iterate-by-id.ts";
 import type { ServiceContext } from "../services/service-context.ts";
+import { textOf } from "./text-of.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
 import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
@@ -40,9 +41,10 @@ export function delegateOf(db: DbClient, model: string): Delegate {
 export type ResourceHooks = {
   /**
    * Checks and completes the column values of a create (current null) or update, inside the
-   * transaction: references in scope, computed columns. Throws AppError to refuse.
+   * transaction: references in scope, computed columns. Throws AppError to refuse. `input` is the
+   * validated input, link fields (lookupList ids) included.
    */
-  prepare?: (tx: TransactionClient, ctx: ServiceContext, data: Row, current: Row | null) => Promise<Row>;
+  prepare?: (tx: TransactionClient, ctx: ServiceContext, data: Row, current: Row | null, input: Row) => Promise<Row>;
   /** More to read for each item, and the item values computed from it. */
   select?: Row;
   extend?: (row: Row) => Row;
@@ -69,13 +71,15 @@ export type ResourceService = ReturnType<typeof createResourceService>;
  */
 export function createResourceService(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
   const select = itemSelect(definition, hooks.select);
+  const scopeSelect =
+    definition.scope === "site" ? { siteId: true } : definition.scope === "enterprise" ? { enterpriseId: true } : {};
   const fieldNames = Object.keys(definition.fields);
-  const richTextFields = (Object.entries(definition.fields) as [string, FieldSpec][])
+  const richTextFields = Object.entries<FieldSpec>(definition.fields)
     .filter(([, spec]) => spec.widget.kind === "richText")
     .map(([key]) => key);
   const model = (db: DbClient) => delegateOf(db, definition.model);
   const item = (row: Row) => ({ ...toItem(definition, row), ...(hooks.extend?.(row) ?? {}) });
-  const title = (data: Row) => String(data[definition.titleField] ?? "");
+  const title = (data: Row) => textOf(data[definition.titleField]);
 
   function where(ctx: ServiceContext, input: Row): Row {
     const base = listWhere(definition, ctx, input);
@@ -90,10 +94,10 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
 
   /** Reads one row the caller may see, or answers "not found" (out-of-scope rows are not revealed). */
   async function current(db: DbClient, ctx: ServiceContext, id: number): Promise<Row> {
-    const row = await model(db).findUnique({ where: { id }, select });
+    // The scope column is read even when it is not a field (site-owned rows never show siteId).
+    const row = await model(db).findUnique({ where: { id }, select: { ...select, ...scopeSelect } });
     if (!row) throw new AppError("NOT_FOUND");
-    if (definition.scope === "site" && row.siteId !== undefined && row.siteId !== currentSite(ctx))
-      throw new AppError("NOT_FOUND");
+    if (definition.scope === "site" && row.siteId !== currentSite(ctx)) throw new AppError("NOT_FOUND");
     if (definition.scope === "enterprise") assertInScope(ctx.scope, (row.enterpriseId as number | null) ?? null);
     return row;
   }
@@ -105,7 +109,7 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
     if (definition.scope === "enterprise")
       columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
-    if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing);
+    if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing, clean);
     return { clean, columns };
   }
 

@@ -20,6 +20,7 @@ function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefin
     case "contains":
       return { [spec.column]: { contains: value, mode: "insensitive" } };
     case "equals":
+      if (storage === "month") return { [spec.column]: dayDate(`${value as string}-01`) };
       return { [spec.column]: storage === "day" ? dayDate(value as string) : value };
     case "from":
       return { [spec.column]: { gte: dayDate(value as string) } };

@@ -3,14 +3,22 @@ import type { z } from "zod";
 // Legacy forms carry only strings. A derived legacy path converts them to its procedure's input
 // by the input's Zod shape, so no path needs a hand-written mapping:
 //   numbers → Number, booleans true/false/1/0, arrays of numbers or strings comma-joined,
-//   objects and arrays of objects JSON, blank → absent (the schema then applies its default or
-//   refuses a required field). An `{ id, data }` update reads data's fields from the flat form.
+//   objects and arrays of objects JSON. A blank or absent field takes the first blank value its
+//   schema accepts (absent, "", null, []), so optional text may be left out and a required field
+//   is refused with its own message. An `{ id, data }` update reads data's fields from the flat form.
 //   Legacy paging `pageNo` is the input's `page`.
 // A value that does not convert is passed through unchanged so the schema refuses it with its
 // own message.
 
 type Kind = "number" | "boolean" | "numberList" | "stringList" | "json" | "object" | "string";
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+};
 
 function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -42,6 +50,9 @@ function kindOf(schema: z.ZodType): Kind {
       return "number";
     case "boolean":
       return "boolean";
+    case "literal":
+      // 1 | 2 | 3 (a level) is a number; "a" | "b" stays text.
+      return (def.values ?? []).every((value) => typeof value === "number") ? "number" : "string";
     case "object":
       return "object";
     case "array": {
@@ -67,8 +78,14 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
+const BLANKS: readonly unknown[] = [undefined, "", null, []];
+
+/** The blank value a field takes when the form leaves it out or empty. */
+function blankFor(schema: z.ZodType): unknown {
+  return BLANKS.find((blank) => schema.safeParse(blank).success);
+}
+
 function convert(kind: Kind, value: string): unknown {
-  if (value.trim() === "") return kind === "stringList" || kind === "numberList" ? [] : undefined;
   switch (kind) {
     case "number": {
       const number = Number(value);
@@ -113,8 +130,7 @@ export function formToInput(schema: z.ZodType | null | undefined, fields: Record
       continue;
     }
     const raw = Object.hasOwn(fields, key) ? fields[key] : key === "page" ? fields.pageNo : undefined;
-    if (raw === undefined) continue;
-    const value = convert(kindOf(fieldSchema), raw);
+    const value = raw === undefined || raw.trim() === "" ? blankFor(fieldSchema) : convert(kindOf(fieldSchema), raw);
     if (value !== undefined) input[key] = value;
   }
   return input;

@@ -38,6 +38,8 @@ export type LegacyRoute = {
   /** The path and its aliases, all under /api (resource paths also under /api/admin). */
   paths: readonly string[];
   access: "public" | "authenticated" | { permission: readonly string[] };
+  /** The tRPC procedure a derived route calls (dotted path); absent on hand-written routes. */
+  procedure?: string;
   input: ZodType | null;
   /** Maps the form's string fields to the contract's input shape before validation. */
   fromForm: ((fields: Record<string, string>) => unknown) | null;

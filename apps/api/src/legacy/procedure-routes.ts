@@ -44,6 +44,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
     const access = meta.access ?? "authenticated";
     const answer = meta.legacy.answer ?? defaultAnswer;
     routes.push({
+      procedure: path,
       paths: meta.legacy.paths,
       access: typeof access === "object" ? { permission: access.permission } : access,
       input,

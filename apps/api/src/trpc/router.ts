@@ -1,6 +1,5 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
-import { baseRouter } from "./routers/base-router.ts";
 import { batchRouter } from "./routers/batch-router.ts";
 import { codeApplicationRouter } from "./routers/code-application-router.ts";
 import { traceRecordRouter } from "./routers/trace-record-router.ts";
@@ -32,7 +31,6 @@ export const appRouter = router({
   enterprise: enterpriseRouter,
   goodsClass: goodsClassRouter,
   goods: goodsRouter,
-  base: baseRouter,
   house: houseRouter,
   env: envRouter,
   work: workRouter,

@@ -1,3 +1,4 @@
+import type { ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { storedLocale } from "../i18n/locale-storage.ts";
 import { LOCAL_KEYS, readLocal } from "./local-keys.ts";
 
@@ -13,7 +14,9 @@ export type ExportKind =
   | "scan-records"
   | "recalls"
   | "quality-checks"
-  | "code-applications";
+  | "code-applications"
+  // Every kit resource exports under its definition name (apps/api/src/kit).
+  | ResourceName;
 export type ExportFormat = "csv" | "xlsx";
 
 /**

@@ -1,3 +1,4 @@
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { isPermitted, type Perms } from "../navigation/menu-tree.ts";
 
 /** Thrown by a route guard; the route error view renders it as the 403 state inside the layout. */
@@ -8,6 +9,6 @@ export class ForbiddenError extends Error {
   }
 }
 
-export function assertPermitted(perms: Perms, key: string): void {
+export function assertPermitted(perms: Perms, key: PermissionKey): void {
   if (!isPermitted(perms, key)) throw new ForbiddenError(key);
 }

@@ -1,3 +1,4 @@
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { ReactNode } from "react";
 import { usePermitted } from "./use-permitted.ts";
 
@@ -10,7 +11,7 @@ export function Permitted({
   children,
   fallback = null,
 }: {
-  perm: string;
+  perm: PermissionKey;
   children: ReactNode;
   fallback?: ReactNode;
 }) {

@@ -1,8 +1,9 @@
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { useContext } from "react";
 import { isPermitted } from "../navigation/menu-tree.ts";
 import { PermsContext } from "./perms-context.tsx";
 
 /** Whether the signed-in user holds a permission key ("*" holds all). */
-export function usePermitted(key: string): boolean {
+export function usePermitted(key: PermissionKey): boolean {
   return isPermitted(useContext(PermsContext), key);
 }

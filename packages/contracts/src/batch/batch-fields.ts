@@ -28,7 +28,8 @@ export const ZBatchFields = z.object({
   quantity: z.number().min(0, "validation.invalid").max(999_999_999_999, "validation.invalid").nullable(),
   unit: zOptionalText(20),
   templateId: z.number().int().positive().nullable(),
-  status: z.enum(BATCH_STATUSES, { error: "validation.required" }),
+  /** A batch left without a status (legacy forms) is producing. */
+  status: z.enum(BATCH_STATUSES, { error: "validation.required" }).default("producing"),
   note: zOptionalText(500),
 });
 export type TBatchFields = z.infer<typeof ZBatchFields>;

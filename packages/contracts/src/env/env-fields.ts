@@ -83,7 +83,10 @@ const ZMeasure = (min: number, max: number) =>
 export const ZEnvReadingFields = z
   .object({
     deviceId: z.number({ error: "validation.required" }).int().positive(),
-    recordedAt: z.coerce.date({ error: "validation.invalid" }),
+    // A date or its text; never null (coercion would read null as 1970-01-01).
+    recordedAt: z
+      .union([z.date(), z.string()], { error: "validation.invalid" })
+      .pipe(z.coerce.date({ error: "validation.invalid" })),
     temperature: ZMeasure(-60, 80),
     humidity: ZMeasure(0, 100),
     soilMoisture: ZMeasure(0, 100),

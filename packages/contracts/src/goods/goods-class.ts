@@ -17,7 +17,7 @@ export const ZFindGoodsClassesOutput = z.array(ZGoodsClassNode);
 export const ZGoodsClassFields = z.object({
   parentId: z.number().int().positive().nullable(),
   name: zRequiredText(50, "validation.nameRequired"),
-  sort: z.number().int().min(0).max(100000),
+  sort: z.number().int().min(0).max(100000).default(0),
 });
 export const ZCreateGoodsClassInput = ZGoodsClassFields;
 export const ZCreateGoodsClassOutput = z.object({ id: z.number() });

@@ -17,4 +17,12 @@ export const messagesKitEn: Record<keyof typeof messagesKitZh, string> = {
   "error.stockNegative": "Not enough stock: the quantity cannot fall below 0",
   "error.sameState": "The state is unchanged",
   "error.goodsNotListable": "Only approved goods of approved enterprises can be listed in the mall",
+  "validation.stockPlaceRequired": "Choose a village station or a base",
+  "validation.stockPlaceOne": "Choose either a village station or a base, not both",
+  "validation.originalPrice": "The original price cannot be below the price",
+  "validation.townUnknown": "No such town",
+  "validation.stationUnknown": "No such station",
+  "validation.duplicateInFile": "Same as row {row} of the sheet",
+  "validation.waybillExists": "This waybill number already exists",
+  "validation.goodsEnterprise": "The enterprise must be the goods' own",
 };

@@ -15,4 +15,12 @@ export const messagesKitZh = {
   "error.stockNegative": "库存不足：出库后数量不能小于 0",
   "error.sameState": "状态没有变化",
   "error.goodsNotListable": "只有已审核通过企业的已审核商品才能上架商城",
+  "validation.stockPlaceRequired": "请选择村级站点或基地",
+  "validation.stockPlaceOne": "村级站点和基地只能选择一个",
+  "validation.originalPrice": "原价不能低于售价",
+  "validation.townUnknown": "找不到该乡镇",
+  "validation.stationUnknown": "找不到该站点",
+  "validation.duplicateInFile": "与表格中第 {row} 行重复",
+  "validation.waybillExists": "该运单号已存在",
+  "validation.goodsEnterprise": "企业须为商品所属企业",
 } as const;

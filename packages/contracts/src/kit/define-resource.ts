@@ -3,7 +3,7 @@ import { regionRule } from "../common/fields.ts";
 import { ZPaging, zListOutput, zSort } from "../common/list.ts";
 import type { PermissionKey } from "../permissions/permission-keys.ts";
 import type { FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
-import { ZDay, ZId, ZIdList, ZTextFilter } from "./primitives.ts";
+import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter } from "./primitives.ts";
 
 /**
  * A list filter: which column it reads and how. `contains` is a case-insensitive substring,
@@ -56,6 +56,8 @@ export type ResourceInput<F extends Fields, S extends string, X extends z.ZodRaw
   titleField: keyof F & string;
   scope: ResourceScope;
   keys: ResourceKeys;
+  /** Keys of other pages that read this resource's rows and choices (forms that pick one). */
+  readers?: readonly PermissionKey[];
   fields: F;
   filters: Record<string, FilterSpec>;
   sortKeys: readonly [S, ...S[]];
@@ -121,6 +123,8 @@ function filterSchema(spec: FilterSpec, fields: Fields): z.ZodType {
         .optional();
     case "day":
       return ZDay.optional();
+    case "month":
+      return ZMonth.optional();
     default:
       return ZTextFilter;
   }

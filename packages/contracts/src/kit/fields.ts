@@ -114,8 +114,8 @@ export const field = {
   url(label: Label, options: Common = {}) {
     return spec(label, ZWebUrl, z.string().nullable(), { kind: "text" }, options);
   },
-  idCard(label: Label, options: Common = {}) {
-    return options.required
+  idCard<const R extends boolean = false>(label: Label, options: Common & { required?: R } = {}) {
+    const built = options.required
       ? spec(label, ZIdCard, z.string(), { kind: "text" }, { ...options, required: true })
       : spec(
           label,
@@ -127,17 +127,22 @@ export const field = {
           { kind: "text" },
           options,
         );
+    return built as Req<R, typeof ZIdCard, z.ZodString, OptionalString>;
   },
-  integer(label: Label, options: Common & { min?: number; max?: number; unit?: Label; default?: number } = {}) {
+  integer<const R extends boolean = false, const D extends number | undefined = undefined>(
+    label: Label,
+    options: Common & { required?: R; min?: number; max?: number; unit?: Label; default?: D } = {},
+  ): IntegerSpec<R, D> {
     const base = z
       .number({ error: "validation.number" })
       .int("validation.integer")
       .min(options.min ?? 0, "validation.tooSmall")
       .max(options.max ?? MAX_INT4, "validation.tooBig");
     const widget: Widget = { kind: "number", decimals: 0, ...(options.unit ? { unit: options.unit } : {}) };
-    if (options.required) return spec(label, base, numberOut, widget, { ...options, required: true });
+    if (options.required)
+      return spec(label, base, numberOut, widget, { ...options, required: true }) as unknown as IntegerSpec<R, D>;
     if (options.default !== undefined) {
-      return spec(label, base.default(options.default), numberOut, widget, options);
+      return spec(label, base.default(options.default), numberOut, widget, options) as unknown as IntegerSpec<R, D>;
     }
     return spec(
       label,
@@ -145,10 +150,13 @@ export const field = {
       numberOut.nullable(),
       widget,
       options,
-    );
+    ) as unknown as IntegerSpec<R, D>;
   },
   /** A decimal column: money (scale 2), quantities (scale 3), coordinates (scale 6). */
-  decimal(label: Label, options: Common & { min?: number; max: number; scale: number; unit?: Label }) {
+  decimal<const R extends boolean = false>(
+    label: Label,
+    options: Common & { required?: R; min?: number; max: number; scale: number; unit?: Label },
+  ) {
     const base = z
       .number({ error: "validation.number" })
       .min(options.min ?? 0, "validation.tooSmall")
@@ -160,7 +168,7 @@ export const field = {
         "validation.decimals",
       );
     const widget: Widget = { kind: "number", decimals: options.scale, ...(options.unit ? { unit: options.unit } : {}) };
-    return options.required
+    const built = options.required
       ? spec(label, base, numberOut, widget, { ...options, required: true, storage: "decimal" })
       : spec(
           label,
@@ -172,9 +180,10 @@ export const field = {
             storage: "decimal",
           },
         );
+    return built as Req<R, z.ZodNumber, z.ZodNumber, OptionalNumber>;
   },
-  day(label: Label, options: Common = {}) {
-    return options.required
+  day<const R extends boolean = false>(label: Label, options: Common & { required?: R } = {}) {
+    const built = options.required
       ? spec(label, ZDay, z.string(), { kind: "day" }, { ...options, required: true, storage: "day" })
       : spec(
           label,
@@ -186,6 +195,7 @@ export const field = {
           { kind: "day" },
           { ...options, storage: "day" },
         );
+    return built as Req<R, typeof ZDay, z.ZodString, OptionalString>;
   },
   month(label: Label, options: Common = {}) {
     return spec(label, ZMonth, z.string(), { kind: "month" }, { ...options, required: true, storage: "month" });
@@ -193,12 +203,12 @@ export const field = {
   dateTime(label: Label, options: Common = {}) {
     return spec(label, ZDateTime, z.date(), { kind: "dateTime" }, { ...options, required: true });
   },
-  enumOf<const V extends readonly [string, ...string[]]>(
+  enumOf<const V extends readonly [string, ...string[]], const D extends V[number] | undefined = undefined>(
     label: Label,
     options: Common & {
       options: { [K in V[number]]: Label };
       values: V;
-      default?: V[number];
+      default?: D;
       colors?: Record<string, string>;
     },
   ) {
@@ -206,9 +216,12 @@ export const field = {
     const choices = values.map((value) => ({ value, label: options.options[value as V[number]] }));
     const widget: Widget = { kind: "enum", options: choices, ...(options.colors ? { colors: options.colors } : {}) };
     const base = z.enum(values, { error: "validation.choose" });
-    return options.default !== undefined
-      ? spec(label, base.default(options.default as never), z.enum(values), widget, options)
-      : spec(label, base, z.enum(values), widget, { ...options, required: true });
+    const built =
+      options.default !== undefined
+        ? spec(label, base.default(options.default as never), z.enum(values), widget, options)
+        : spec(label, base, z.enum(values), widget, { ...options, required: true });
+    type Choice = z.ZodEnum<{ [K in V[number]]: K }>;
+    return built as unknown as D extends string ? FieldSpec<z.ZodDefault<Choice>, Choice> : FieldSpec<Choice, Choice>;
   },
   enumList<const V extends readonly [string, ...string[]]>(
     label: Label,
@@ -241,9 +254,9 @@ export const field = {
     );
   },
   /** A reference to one row of another resource (`stationId` → the item also carries `station`). */
-  lookup<const R extends string>(
+  lookup<const R extends string, const Q extends boolean = false>(
     label: Label,
-    options: Common & { source: LookupSource; relation: R; display?: string },
+    options: Common & { required?: Q; source: LookupSource; relation: R; display?: string },
   ) {
     const relation = { name: options.relation, display: options.display ?? "name" };
     const widget: Widget = { kind: "lookup", source: options.source };
@@ -259,7 +272,9 @@ export const field = {
             relation,
           },
         );
-    return built as typeof built & { relation: { name: R; display: string } };
+    return built as Req<Q, typeof ZId, z.ZodNumber, OptionalNumber> & {
+      relation: { name: R; display: string };
+    };
   },
   /** Rows of another resource linked through a join table (training attendees). */
   lookupList<const N extends string>(
@@ -310,6 +325,22 @@ export const field = {
     return { province: part("province"), city: part("city"), county: part("county") };
   },
 };
+
+/** Input types of optional fields: absent, null or blank all mean "none" (a key Zod marks optional). */
+type OptionalNumber = z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<z.ZodNumber>>,
+  z.ZodTransform<number | null, number | null | undefined>
+>;
+type OptionalString = z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<z.ZodString>>,
+  z.ZodTransform<string | null, string | null | undefined>
+>;
+
+type IntegerSpec<R extends boolean, D> = R extends true
+  ? FieldSpec<z.ZodNumber, z.ZodNumber>
+  : D extends number
+    ? FieldSpec<z.ZodDefault<z.ZodNumber>, z.ZodNumber>
+    : FieldSpec<OptionalNumber, z.ZodNullable<z.ZodNumber>>;
 
 /** A field spec whose item value is nullable unless the field is required. */
 type Req<R extends boolean, In extends z.ZodType, Out extends z.ZodType, OptionalIn extends z.ZodType> = R extends true

@@ -18,8 +18,8 @@ export const ZIdList = z.array(ZId).min(1, "validation.required").max(1000, "val
 
 /** Text PostgreSQL can store and JSON can carry: no NUL, no unpaired surrogate. */
 export function isStorableText(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused here
   // A lone surrogate is a high one not followed by a low one, or a low one not after a high one.
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused here
   return !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
 

@@ -1,4 +1,14 @@
+import { baseResource } from "../base/base-resource.ts";
+import { expressResource } from "../express/express-resource.ts";
+import { mallItemResource } from "../mall/mall-item-resource.ts";
+import { saleResource } from "../sale/sale-resource.ts";
+import { townStatisticResource } from "../statistics/town-statistic-resource.ts";
+import { stockResource } from "../stock/stock-resource.ts";
+import { commerceInfoResource } from "../commerce-info/commerce-info-resource.ts";
+import { personInfoResource } from "../person-info/person-info-resource.ts";
 import { townResource } from "../town/town-resource.ts";
+import { trainingResource } from "../training/training-resource.ts";
+import { userInfoResource } from "../user-info/user-info-resource.ts";
 import { villageStationResource } from "../village-station/village-station-resource.ts";
 
 /**
@@ -8,6 +18,16 @@ import { villageStationResource } from "../village-station/village-station-resou
 export const RESOURCES = {
   town: townResource,
   villageStation: villageStationResource,
+  userInfo: userInfoResource,
+  personInfo: personInfoResource,
+  training: trainingResource,
+  commerceInfo: commerceInfoResource,
+  townStatistic: townStatisticResource,
+  express: expressResource,
+  stock: stockResource,
+  sale: saleResource,
+  mallItem: mallItemResource,
+  base: baseResource,
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

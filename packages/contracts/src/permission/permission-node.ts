@@ -14,8 +14,8 @@ export const ZPermissionNodeFields = z.object({
     .min(1, "validation.keyRequired")
     .max(200, "validation.tooLong"),
   apiKeys: z.array(z.string().trim().min(1).max(200)).max(50),
-  sort: z.number().int().min(0).max(100000),
-  hidden: z.boolean(),
+  sort: z.number().int().min(0).max(100000).default(0),
+  hidden: z.boolean().default(false),
 });
 export type TPermissionNodeFields = z.infer<typeof ZPermissionNodeFields>;
 

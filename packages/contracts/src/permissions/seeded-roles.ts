@@ -79,7 +79,7 @@ export const ENTERPRISE_MEMBER_PERMS = [
  */
 export const PLATFORM_ADMIN_PERMS = ALL_PERMISSION_KEYS.filter((key) => !startsWithAny(["/role/", "/auth/"])(key));
 
-/** Village station operators: towns and stations, the work platform and rural-commerce records. */
+/** Village station operators: towns and stations, the work platform and every rural-commerce area. */
 export const STATION_OPERATOR_PERMS = [
   "/work",
   "/project/list",
@@ -87,12 +87,15 @@ export const STATION_OPERATOR_PERMS = [
     startsWithAny([
       "/basicInfo/",
       "/work_platform/",
+      "/userInfo/",
       "/personInfo/",
       "/trainInfo/",
       "/commerceInfo/",
       "/statistics/",
       "/express/",
       "/stock/",
+      "/sell/",
+      "/mall/",
     ]),
   ),
 ];

@@ -23,7 +23,8 @@ export const ZProjectFields = z
     funding: z.number().min(0, "validation.invalid").max(1e12, "validation.invalid").nullable(),
     startDate: ZDate.nullable(),
     endDate: ZDate.nullable(),
-    status: z.enum(PROJECT_STATUSES, { error: "validation.required" }),
+    /** A new project without a status is planned (as the import sheet reads a blank cell). */
+    status: z.enum(PROJECT_STATUSES, { error: "validation.required" }).default("planned"),
     description: zOptionalText(2000),
   })
   .refine((project) => !project.startDate || !project.endDate || project.startDate <= project.endDate, {

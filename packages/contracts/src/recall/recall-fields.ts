@@ -5,7 +5,10 @@ import { ZDate } from "../common/list.ts";
 /** 1 一级 (most severe), 2 二级, 3 三级. */
 export const RECALL_LEVELS = [1, 2, 3] as const;
 export type TRecallLevel = (typeof RECALL_LEVELS)[number];
-export const ZRecallLevel = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "validation.recallLevel" });
+// A number first (so a legacy form's "2" is read as a number), then one of the levels.
+export const ZRecallLevel = z
+  .number({ error: "validation.recallLevel" })
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "validation.recallLevel" }));
 
 export const RECALL_STATUSES = ["active", "closed"] as const;
 export type TRecallStatus = (typeof RECALL_STATUSES)[number];

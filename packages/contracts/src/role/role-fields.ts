@@ -6,7 +6,7 @@ export const ZRoleFields = z.object({
     .trim()
     .min(1, "validation.nameRequired")
     .max(50, "validation.tooLong"),
-  priority: z.number().int().min(0).max(9999),
+  priority: z.number().int().min(0).max(9999).default(10),
   description: z
     .string()
     .trim()
@@ -14,7 +14,7 @@ export const ZRoleFields = z.object({
     .transform((value) => (value === "" ? null : value))
     .nullable(),
   /** Every permission ("*"). */
-  allPerms: z.boolean(),
+  allPerms: z.boolean().default(false),
   /** Checked keys plus their nodes' api keys; the server deduplicates and checks them. */
   perms: z.array(z.string().min(1).max(200)).max(2000),
 });

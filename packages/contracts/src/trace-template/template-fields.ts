@@ -73,7 +73,8 @@ export const ZTemplateFields = z
     name: zRequiredText(100, "validation.nameRequired"),
     goodsClassId: z.number().int().positive().nullable(),
     goodsId: z.number().int().positive().nullable(),
-    enabled: z.boolean(),
+    /** A template left without it (legacy forms) is enabled. */
+    enabled: z.boolean().default(true),
     description: zOptionalText(500),
     stages: z.array(ZTemplateStageFields).min(1, "validation.stagesRequired").max(50, "validation.tooMany"),
   })

@@ -33,10 +33,16 @@ export const ZUserFields = z.object({
     .refine((value) => value === "" || z.email().safeParse(value).success, "validation.email")
     .transform((value) => (value === "" ? null : value))
     .nullable(),
-  roleIds: z.array(z.number().int().positive()).min(1, "validation.atLeastOneRole"),
-  siteIds: z.array(z.number().int().positive()).min(1, "validation.atLeastOneSite"),
+  // A missing list gets the same message as an empty one.
+  roleIds: z
+    .array(z.number().int().positive(), { error: "validation.atLeastOneRole" })
+    .min(1, "validation.atLeastOneRole"),
+  siteIds: z
+    .array(z.number().int().positive(), { error: "validation.atLeastOneSite" })
+    .min(1, "validation.atLeastOneSite"),
   enterpriseId: z.number().int().positive().nullable(),
-  enabled: z.boolean(),
+  /** Enabled unless said otherwise (legacy forms may leave it out). */
+  enabled: z.boolean().default(true),
 });
 export type TUserFields = z.infer<typeof ZUserFields>;
 

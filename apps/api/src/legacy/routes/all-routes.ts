@@ -4,12 +4,10 @@ import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { baseRoutes } from "./base-routes.ts";
-import { envRoutes } from "./env-routes.ts";
-import { masterDataRoutes } from "./master-data-routes.ts";
+import { commerceImportRoutes } from "./commerce-import-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { recallRoutes } from "./recall-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
-import { scanRoutes } from "./scan-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -18,16 +16,15 @@ import { uploadRoutes } from "./upload-routes.ts";
 export const legacyRoutes: LegacyRoute[] = [
   ...authRoutes,
   ...systemRoutes,
-  ...masterDataRoutes,
   ...baseRoutes,
   ...applyRoutes,
-  ...envRoutes,
   ...projectRoutes,
   ...recallRoutes,
   ...regionRoutes,
-  ...scanRoutes,
   ...uploadRoutes,
   ...traceRoutes,
+  // Before the derived routes: /statistics/view answers a row or the series.
+  ...commerceImportRoutes,
   // Every procedure that declares legacy paths (all kit resources).
   ...procedureLegacyRoutes(appRouter),
 ];

@@ -1,101 +1,20 @@
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import {
-  ZDeleteProjectsInput,
-  ZFindProjectsInput,
-  ZGetProjectInput,
-  ZProjectFields,
-  ZProjectFilters,
-  ZUpdateProjectInput,
-} from "@suyuan/contracts/project/project-fields";
+import { ZProjectFilters } from "@suyuan/contracts/project/project-fields";
 import { z } from "zod";
 import { exportResponse } from "../../http/export-handler.ts";
+import { IMPORT_MAX_BYTES } from "../../http/import-handler.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { EXPORT_RESOURCES } from "../../services/export/export-resources.ts";
 import { importProjects } from "../../services/project/project-import.ts";
-import {
-  createProject,
-  deleteProjects,
-  findProjects,
-  getProject,
-  updateProject,
-} from "../../services/project/projects.ts";
-import { IMPORT_MAX_BYTES } from "../../http/import-handler.ts";
-import { formIds, formNumber, formNumberOrNull, formPaging } from "../form-values.ts";
+import { formNumber } from "../form-values.ts";
 import { legacyRoute } from "../legacy-route.ts";
 
-// Projects of the current site on the legacy API, with the Excel import (multipart, `file`).
+// The project file answers on the legacy API: the export (the file itself) and the Excel import
+// (multipart, `file`). List, get, save, update and delete are derived from the project procedures.
 
-type Fields = Record<string, string | undefined>;
 const blank = (value: string | undefined) => (value === "" ? undefined : value);
 
-const projectData = (fields: Fields) => ({
-  name: fields.name,
-  town: fields.town ?? "",
-  village: fields.village ?? "",
-  enterpriseId: formNumberOrNull(fields.enterpriseId),
-  funding: formNumberOrNull(fields.funding),
-  startDate: blank(fields.startDate) ?? null,
-  endDate: blank(fields.endDate) ?? null,
-  status: fields.status || "planned",
-  description: fields.description ?? "",
-});
-
 export const projectRoutes = [
-  legacyRoute({
-    paths: ["/project/list"],
-    access: { permission: "/project/list" },
-    input: ZFindProjectsInput,
-    fromForm: (fields) => ({
-      ...formPaging(fields),
-      sortBy: blank(fields.sortBy),
-      sortDir: blank(fields.sortDir),
-      name: fields.name,
-      town: fields.town,
-      status: blank(fields.status),
-      enterpriseId: formNumber(fields.enterpriseId),
-    }),
-    async handle(ctx, input) {
-      const page = await findProjects(ctx, input);
-      return { body: page.items, totalCount: page.total };
-    },
-  }),
-  legacyRoute({
-    paths: ["/project/get"],
-    access: { permission: "/project/list" },
-    input: ZGetProjectInput,
-    fromForm: (fields) => ({ id: formNumber(fields.id) }),
-    async handle(ctx, input) {
-      return { body: await getProject(ctx, input.id) };
-    },
-  }),
-  legacyRoute({
-    paths: ["/project/save"],
-    access: { permission: OPERATION_KEYS.projectSave },
-    input: ZProjectFields,
-    fromForm: projectData,
-    async handle(ctx, input) {
-      return { body: await createProject(ctx, input) };
-    },
-  }),
-  legacyRoute({
-    paths: ["/project/update"],
-    access: { permission: OPERATION_KEYS.projectUpdate },
-    input: ZUpdateProjectInput,
-    fromForm: (fields) => ({ id: formNumber(fields.id), data: projectData(fields) }),
-    async handle(ctx, input) {
-      await updateProject(ctx, input.id, input.data);
-      return {};
-    },
-  }),
-  legacyRoute({
-    paths: ["/project/delete"],
-    access: { permission: OPERATION_KEYS.projectDelete },
-    input: ZDeleteProjectsInput,
-    fromForm: (fields) => ({ ids: formIds(fields.ids) }),
-    async handle(ctx, input) {
-      return { body: await deleteProjects(ctx, input.ids) };
-    },
-  }),
   legacyRoute({
     paths: ["/project/export"],
     access: { permission: OPERATION_KEYS.projectExport },

@@ -1,7 +1,9 @@
 import type { LegacyRoute } from "../legacy-route.ts";
-import { batchLegacyRoutes } from "./trace/batch-legacy.ts";
 import { recordLegacyRoutes } from "./trace/record-legacy.ts";
 import { templateLegacyRoutes } from "./trace/template-legacy.ts";
 
-/** Trace templates, batches and production records on the legacy API (see the files under ./trace). */
-export const traceRoutes: LegacyRoute[] = [...templateLegacyRoutes, ...batchLegacyRoutes, ...recordLegacyRoutes];
+/**
+ * Trace templates and production records on the legacy API that differ from their procedures (see
+ * the files under ./trace); batches and the rest are derived from the procedures.
+ */
+export const traceRoutes: LegacyRoute[] = [...templateLegacyRoutes, ...recordLegacyRoutes];

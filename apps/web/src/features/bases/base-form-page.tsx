@@ -28,7 +28,7 @@ export function BaseEditPage({ id }: { id: number }) {
   const initial = useMemo(() => valuesFromBase(base), [base]);
   return (
     <PageCard title={`${t("base.editTitle")}：${base.name}`} hint={t("base.formHint")} testId="base-edit-page">
-      <BaseFormContainer id={id} initial={initial} title={t("base.editTitle")} enterpriseName={base.enterprise.name} />
+      <BaseFormContainer id={id} initial={initial} title={t("base.editTitle")} enterpriseName={base.enterprise?.name} />
     </PageCard>
   );
 }

@@ -41,7 +41,7 @@ export function emptyBaseValues(defaults: Partial<BaseFormValues> = {}): BaseFor
 
 export function valuesFromBase(item: TBaseItem): BaseFormValues {
   return emptyBaseValues({
-    enterpriseId: String(item.enterprise.id),
+    enterpriseId: item.enterprise ? String(item.enterprise.id) : null,
     name: item.name,
     provinceCode: item.provinceCode,
     cityCode: item.cityCode,

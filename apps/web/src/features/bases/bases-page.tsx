@@ -78,7 +78,7 @@ export function BasesPage() {
         header: t("base.enterprise"),
         enableSorting: false,
         size: 120,
-        Cell: ({ row }) => row.original.enterprise.name,
+        Cell: ({ row }) => row.original.enterprise?.name ?? "",
       },
       {
         id: "region",

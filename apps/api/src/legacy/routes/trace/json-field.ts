@@ -1,7 +1,9 @@
-// Nested parts of a legacy form (a template's stages, a record's values) travel as one JSON field.
-// Text that is not JSON passes through as it is, so the contract refuses it with its own message.
+// A record's values travel on the legacy trace/{save,update} as one JSON field, with shorthand
+// values the procedure's input does not read (a template's stages and a check's items are derived:
+// the adapter parses JSON for object and array-of-object inputs). Text that is not JSON passes
+// through as it is, so the contract refuses it with its own message.
 
-export function formJson(value: string | undefined): unknown {
+function formJson(value: string | undefined): unknown {
   if (value === undefined || value.trim() === "") return undefined;
   try {
     return JSON.parse(value) as unknown;

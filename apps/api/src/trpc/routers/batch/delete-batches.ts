@@ -4,6 +4,7 @@ import { deleteBatches } from "../../../services/batch/batch-mutations.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteBatchesProcedure = permissionProcedure(OPERATION_KEYS.batchDelete)
+  .meta({ legacy: { paths: ["/batch/delete"] } })
   .input(ZDeleteBatchesInput)
   .output(ZDeleteBatchesOutput)
   .mutation(({ ctx, input }) => deleteBatches(ctx, input.ids));

@@ -19,6 +19,7 @@ export const BATCH_PICKER_KEYS = [
 ] as const;
 
 export const findBatchesProcedure = permissionProcedure(...BATCH_PICKER_KEYS)
+  .meta({ legacy: { paths: ["/batch/list"] } })
   .input(ZFindBatchesInput)
   .output(ZFindBatchesOutput)
   .query(({ ctx, input }) => findBatches(ctx, input));

@@ -4,6 +4,7 @@ import { updateBatch } from "../../../services/batch/batch-mutations.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateBatchProcedure = permissionProcedure("/batch/update")
+  .meta({ legacy: { paths: ["/batch/update"] } })
   .input(ZUpdateBatchInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

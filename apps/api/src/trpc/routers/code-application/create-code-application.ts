@@ -6,6 +6,7 @@ import { createCodeApplication } from "../../../services/code-application/applic
 import { permissionProcedure } from "../../init.ts";
 
 export const createCodeApplicationProcedure = permissionProcedure("/apply/add")
+  .meta({ legacy: { paths: ["/apply/save", "/apply/add"] } })
   .input(ZCreateCodeApplicationInput)
   .output(ZCreateCodeApplicationOutput)
   .mutation(({ ctx, input }) => createCodeApplication(ctx, input));

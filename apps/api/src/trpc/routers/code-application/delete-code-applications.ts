@@ -7,6 +7,7 @@ import { deleteCodeApplications } from "../../../services/code-application/appli
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteCodeApplicationsProcedure = permissionProcedure(OPERATION_KEYS.applyDelete)
+  .meta({ legacy: { paths: ["/apply/delete"] } })
   .input(ZDeleteCodeApplicationsInput)
   .output(ZDeleteCodeApplicationsOutput)
   .mutation(({ ctx, input }) => deleteCodeApplications(ctx, input.ids));

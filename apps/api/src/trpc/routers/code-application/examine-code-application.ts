@@ -4,6 +4,7 @@ import { examineCodeApplication } from "../../../services/code-application/appli
 import { permissionProcedure } from "../../init.ts";
 
 export const examineCodeApplicationProcedure = permissionProcedure("/apply/examine")
+  .meta({ legacy: { paths: ["/apply/examine"] } })
   .input(ZExamineCodeApplicationInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

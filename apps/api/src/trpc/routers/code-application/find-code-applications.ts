@@ -6,6 +6,7 @@ import { findCodeApplications } from "../../../services/code-application/applica
 import { permissionProcedure } from "../../init.ts";
 
 export const findCodeApplicationsProcedure = permissionProcedure("/apply/list", "/apply/examine")
+  .meta({ legacy: { paths: ["/apply/list"] } })
   .input(ZFindCodeApplicationsInput)
   .output(ZFindCodeApplicationsOutput)
   .query(({ ctx, input }) => findCodeApplications(ctx, input));

@@ -3,6 +3,7 @@ import { findTraceCodes } from "../../../services/code-application/trace-codes.t
 import { permissionProcedure } from "../../init.ts";
 
 export const findTraceCodesProcedure = permissionProcedure("/apply/view", "/apply/bindingCode")
+  .meta({ legacy: { paths: ["/apply/codes"] } })
   .input(ZFindTraceCodesInput)
   .output(ZFindTraceCodesOutput)
   .query(({ ctx, input }) => findTraceCodes(ctx, input));

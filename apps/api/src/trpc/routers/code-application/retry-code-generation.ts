@@ -4,6 +4,7 @@ import { retryCodeGeneration } from "../../../services/code-application/applicat
 import { permissionProcedure } from "../../init.ts";
 
 export const retryCodeGenerationProcedure = permissionProcedure("/apply/examine")
+  .meta({ legacy: { paths: ["/apply/retry"] } })
   .input(ZRetryCodeGenerationInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

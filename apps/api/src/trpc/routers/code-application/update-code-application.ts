@@ -4,6 +4,7 @@ import { updateCodeApplication } from "../../../services/code-application/applic
 import { permissionProcedure } from "../../init.ts";
 
 export const updateCodeApplicationProcedure = permissionProcedure("/apply/update")
+  .meta({ legacy: { paths: ["/apply/update"] } })
   .input(ZUpdateCodeApplicationInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

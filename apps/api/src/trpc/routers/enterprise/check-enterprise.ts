@@ -4,6 +4,7 @@ import { checkEnterprise } from "../../../services/enterprise/enterprises.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const checkEnterpriseProcedure = permissionProcedure("/enterprise/check")
+  .meta({ legacy: { paths: ["/enterprise/check"] } })
   .input(ZCheckEnterpriseInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

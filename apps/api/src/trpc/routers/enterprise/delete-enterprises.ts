@@ -4,6 +4,7 @@ import { deleteEnterprises } from "../../../services/enterprise/enterprises.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteEnterprisesProcedure = permissionProcedure(OPERATION_KEYS.enterpriseDelete)
+  .meta({ legacy: { paths: ["/enterprise/delete"] } })
   .input(ZDeleteEnterprisesInput)
   .output(ZDeleteEnterprisesOutput)
   .mutation(({ ctx, input }) => deleteEnterprises(ctx, input.ids));

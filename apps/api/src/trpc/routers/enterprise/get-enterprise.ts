@@ -8,6 +8,7 @@ export const getEnterpriseProcedure = permissionProcedure(
   "/enterprise/check",
   "/enterprise/update",
 )
+  .meta({ legacy: { paths: ["/enterprise/get"] } })
   .input(ZGetEnterpriseInput)
   .output(ZGetEnterpriseOutput)
   .query(({ ctx, input }) => getEnterprise(ctx, input.id));

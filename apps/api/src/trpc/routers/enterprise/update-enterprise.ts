@@ -4,6 +4,7 @@ import { updateEnterprise } from "../../../services/enterprise/enterprises.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateEnterpriseProcedure = permissionProcedure("/enterprise/update")
+  .meta({ legacy: { paths: ["/enterprise/update"] } })
   .input(ZUpdateEnterpriseInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { updateEnvDevice } from "../../../services/env/devices.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateEnvDeviceProcedure = permissionProcedure("/env/update")
+  .meta({ legacy: { paths: ["/env/update"] } })
   .input(ZUpdateEnvDeviceInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

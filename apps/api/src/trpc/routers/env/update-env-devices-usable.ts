@@ -4,6 +4,7 @@ import { updateEnvDevicesUsable } from "../../../services/env/devices.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateEnvDevicesUsableProcedure = permissionProcedure(OPERATION_KEYS.envEnable)
+  .meta({ legacy: { paths: ["/env/usable"] } })
   .input(ZUpdateUsableInput)
   .output(ZCountOutput)
   .mutation(({ ctx, input }) => updateEnvDevicesUsable(ctx, input.ids, input.usable));

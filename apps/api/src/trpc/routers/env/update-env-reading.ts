@@ -4,6 +4,7 @@ import { updateEnvReading } from "../../../services/env/readings.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateEnvReadingProcedure = permissionProcedure("/envPlateData/update")
+  .meta({ legacy: { paths: ["/envPlateData/update"] } })
   .input(ZUpdateEnvReadingInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

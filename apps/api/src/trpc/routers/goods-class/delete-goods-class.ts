@@ -4,6 +4,7 @@ import { deleteGoodsClass } from "../../../services/goods/goods-classes.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteGoodsClassProcedure = permissionProcedure("/goods/classifyList")
+  .meta({ legacy: { paths: ["/goods/classifyDelete"] } })
   .input(ZDeleteGoodsClassInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { updateGoodsClass } from "../../../services/goods/goods-classes.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateGoodsClassProcedure = permissionProcedure("/goods/classifyList")
+  .meta({ legacy: { paths: ["/goods/classifyUpdate"] } })
   .input(ZUpdateGoodsClassInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { deleteGoods } from "../../../services/goods/goods.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteGoodsProcedure = permissionProcedure(OPERATION_KEYS.goodsDelete)
+  .meta({ legacy: { paths: ["/goods/delete"] } })
   .input(ZDeleteGoodsInput)
   .output(ZDeleteGoodsOutput)
   .mutation(({ ctx, input }) => deleteGoods(ctx, input.ids));

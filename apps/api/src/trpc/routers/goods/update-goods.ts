@@ -4,6 +4,7 @@ import { updateGoods } from "../../../services/goods/goods.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateGoodsProcedure = permissionProcedure("/goods/update")
+  .meta({ legacy: { paths: ["/goods/update"] } })
   .input(ZUpdateGoodsInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@ import { createPermissionNode } from "../../../services/permission/permission-tr
 import { permissionProcedure } from "../../init.ts";
 
 export const createPermissionNodeProcedure = permissionProcedure("/auth/save")
+  .meta({ legacy: { paths: ["/auth/save"] } })
   .input(ZCreatePermissionNodeInput)
   .output(ZCreatePermissionNodeOutput)
   .mutation(({ ctx, input }) => createPermissionNode(ctx, input));

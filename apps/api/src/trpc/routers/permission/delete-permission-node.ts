@@ -5,6 +5,7 @@ import { deletePermissionNode } from "../../../services/permission/permission-tr
 import { permissionProcedure } from "../../init.ts";
 
 export const deletePermissionNodeProcedure = permissionProcedure(OPERATION_KEYS.authDelete)
+  .meta({ legacy: { paths: ["/auth/delete"] } })
   .input(ZDeletePermissionNodeInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -9,5 +9,9 @@ export const findPermissionTreeProcedure = permissionProcedure(
   "/role/save",
   "/role/update",
 )
+  // The legacy list answers the flat tree with its length as totalCount.
+  .meta({
+    legacy: { paths: ["/auth/list"], answer: (nodes) => ({ body: nodes, totalCount: (nodes as unknown[]).length }) },
+  })
   .output(ZFindPermissionTreeOutput)
   .query(() => findPermissionTree());

@@ -3,6 +3,7 @@ import { getPermissionNode } from "../../../services/permission/permission-tree.
 import { permissionProcedure } from "../../init.ts";
 
 export const getPermissionNodeProcedure = permissionProcedure("/auth/list", "/auth/update")
+  .meta({ legacy: { paths: ["/auth/get"] } })
   .input(ZGetPermissionNodeInput)
   .output(ZPermissionNode)
   .query(({ input }) => getPermissionNode(input.id));

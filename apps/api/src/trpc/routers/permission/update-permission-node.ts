@@ -4,6 +4,7 @@ import { updatePermissionNode } from "../../../services/permission/permission-tr
 import { permissionProcedure } from "../../init.ts";
 
 export const updatePermissionNodeProcedure = permissionProcedure("/auth/update")
+  .meta({ legacy: { paths: ["/auth/update"] } })
   .input(ZUpdatePermissionNodeInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

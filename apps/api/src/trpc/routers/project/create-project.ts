@@ -4,6 +4,7 @@ import { createProject } from "../../../services/project/projects.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const createProjectProcedure = permissionProcedure(OPERATION_KEYS.projectSave)
+  .meta({ legacy: { paths: ["/project/save"] } })
   .input(ZProjectFields)
   .output(ZCreateProjectOutput)
   .mutation(({ ctx, input }) => createProject(ctx, input));

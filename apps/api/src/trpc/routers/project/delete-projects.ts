@@ -4,6 +4,7 @@ import { deleteProjects } from "../../../services/project/projects.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteProjectsProcedure = permissionProcedure(OPERATION_KEYS.projectDelete)
+  .meta({ legacy: { paths: ["/project/delete"] } })
   .input(ZDeleteProjectsInput)
   .output(ZDeleteProjectsOutput)
   .mutation(({ ctx, input }) => deleteProjects(ctx, input.ids));

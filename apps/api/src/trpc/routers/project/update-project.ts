@@ -5,6 +5,7 @@ import { updateProject } from "../../../services/project/projects.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateProjectProcedure = permissionProcedure(OPERATION_KEYS.projectUpdate)
+  .meta({ legacy: { paths: ["/project/update"] } })
   .input(ZUpdateProjectInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -7,6 +7,7 @@ import { deleteQualityChecks } from "../../../services/quality-check/quality-che
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteQualityChecksProcedure = permissionProcedure(OPERATION_KEYS.qualityCheckDelete)
+  .meta({ legacy: { paths: ["/quality_check/delete"] } })
   .input(ZDeleteQualityChecksInput)
   .output(ZDeleteQualityChecksOutput)
   .mutation(({ ctx, input }) => deleteQualityChecks(ctx, input.ids));

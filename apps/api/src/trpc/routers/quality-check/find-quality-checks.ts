@@ -3,6 +3,7 @@ import { findQualityChecks } from "../../../services/quality-check/quality-check
 import { permissionProcedure } from "../../init.ts";
 
 export const findQualityChecksProcedure = permissionProcedure("/quality_check/list")
+  .meta({ legacy: { paths: ["/quality_check/list"] } })
   .input(ZFindQualityChecksInput)
   .output(ZFindQualityChecksOutput)
   .query(({ ctx, input }) => findQualityChecks(ctx, input));

@@ -5,6 +5,7 @@ import { permissionProcedure } from "../../init.ts";
 
 // Closing is a change of the recall: whoever may edit recalls may close them.
 export const closeRecallProcedure = permissionProcedure("/recall/update")
+  .meta({ legacy: { paths: ["/recall/close"] } })
   .input(ZCloseRecallInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { updateCloseNote } from "../../../services/recall/recalls.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateCloseNoteProcedure = permissionProcedure("/recall/update")
+  .meta({ legacy: { paths: ["/recall/closeNote"] } })
   .input(ZUpdateCloseNoteInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

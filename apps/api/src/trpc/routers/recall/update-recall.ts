@@ -4,6 +4,7 @@ import { updateRecall } from "../../../services/recall/recalls.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateRecallProcedure = permissionProcedure("/recall/update")
+  .meta({ legacy: { paths: ["/recall/update"] } })
   .input(ZUpdateRecallInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

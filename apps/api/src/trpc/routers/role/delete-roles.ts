@@ -4,6 +4,7 @@ import { deleteRoles } from "../../../services/role/roles.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteRolesProcedure = permissionProcedure(OPERATION_KEYS.roleDelete)
+  .meta({ legacy: { paths: ["/role/delete"] } })
   .input(ZDeleteRolesInput)
   .output(ZDeleteRolesOutput)
   .mutation(({ ctx, input }) => deleteRoles(ctx, input.ids));

@@ -4,6 +4,7 @@ import { updateRole } from "../../../services/role/roles.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateRoleProcedure = permissionProcedure("/role/update")
+  .meta({ legacy: { paths: ["/role/update"] } })
   .input(ZUpdateRoleInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@ import { findScans } from "../../../services/scan/scan-records.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const findScansProcedure = permissionProcedure("/scanCode/list")
+  .meta({ legacy: { paths: ["/scanCode/list"] } })
   .input(ZFindScansInput)
   .output(ZFindScansOutput)
   .query(({ ctx, input }) => findScans(ctx, input));

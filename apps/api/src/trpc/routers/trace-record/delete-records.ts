@@ -4,6 +4,7 @@ import { deleteRecords } from "../../../services/trace-record/record-mutations.t
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteRecordsProcedure = permissionProcedure(OPERATION_KEYS.traceRecordDelete)
+  .meta({ legacy: { paths: ["/trace/delete"] } })
   .input(ZDeleteRecordsInput)
   .output(ZDeleteRecordsOutput)
   .mutation(({ ctx, input }) => deleteRecords(ctx, input.ids));

@@ -8,6 +8,13 @@ export const findRecordValuesProcedure = permissionProcedure(
   "/traceItemItem/update",
   "/trace/list",
 )
+  .meta({
+    legacy: {
+      paths: ["/traceItemItem/list"],
+      // The values of one record answer as a list: every one, with their count.
+      answer: (output) => ({ body: output, totalCount: (output as unknown[]).length }),
+    },
+  })
   .input(ZFindRecordValuesInput)
   .output(ZFindRecordValuesOutput)
   .query(({ ctx, input }) => findRecordValues(ctx, input.recordId));

@@ -10,6 +10,7 @@ export const findRecordsProcedure = permissionProcedure(
   "/batch/view",
   "/traceItemItem/list",
 )
+  .meta({ legacy: { paths: ["/trace/list"] } })
   .input(ZFindRecordsInput)
   .output(ZFindRecordsOutput)
   .query(({ ctx, input }) => findRecords(ctx, input));

@@ -9,6 +9,7 @@ export const getRecordProcedure = permissionProcedure(
   "/traceItemItem/save",
   "/traceItemItem/update",
 )
+  .meta({ legacy: { paths: ["/trace/get"] } })
   .input(ZGetRecordInput)
   .output(ZGetRecordOutput)
   .query(({ ctx, input }) => getRecord(ctx, input.id));

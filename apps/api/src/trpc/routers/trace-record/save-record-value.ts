@@ -3,6 +3,7 @@ import { saveRecordValue } from "../../../services/trace-record/record-values.ts
 import { permissionProcedure } from "../../init.ts";
 
 export const saveRecordValueProcedure = permissionProcedure("/traceItemItem/save")
+  .meta({ legacy: { paths: ["/traceItemItem/save"] } })
   .input(ZSaveRecordValueInput)
   .output(ZRecordValueOutput)
   .mutation(({ ctx, input }) => saveRecordValue(ctx, input));

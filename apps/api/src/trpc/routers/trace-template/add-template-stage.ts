@@ -4,6 +4,7 @@ import { addTemplateStage } from "../../../services/trace-template/template-stag
 import { permissionProcedure } from "../../init.ts";
 
 export const addTemplateStageProcedure = permissionProcedure("/traceTemplate/addDetail")
+  .meta({ legacy: { paths: ["/traceTemplate/addDetail"] } })
   .input(ZCreateTemplateStageInput)
   .output(z.object({ id: z.number() }))
   .mutation(({ ctx, input }) => addTemplateStage(ctx, input.templateId, input.data));

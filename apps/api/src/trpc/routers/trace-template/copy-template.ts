@@ -4,6 +4,7 @@ import { permissionProcedure } from "../../init.ts";
 
 // A copy is a new template: the same right as adding one.
 export const copyTemplateProcedure = permissionProcedure("/traceTemplate/add")
+  .meta({ legacy: { paths: ["/traceTemplate/copy"] } })
   .input(ZCopyTemplateInput)
   .output(ZCopyTemplateOutput)
   .mutation(({ ctx, input }) => copyTemplate(ctx, input.id));

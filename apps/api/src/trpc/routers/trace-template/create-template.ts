@@ -3,6 +3,7 @@ import { createTemplate } from "../../../services/trace-template/template-mutati
 import { permissionProcedure } from "../../init.ts";
 
 export const createTemplateProcedure = permissionProcedure("/traceTemplate/add")
+  .meta({ legacy: { paths: ["/traceTemplate/add", "/traceTemplate/save"] } })
   .input(ZCreateTemplateInput)
   .output(ZCreateTemplateOutput)
   .mutation(({ ctx, input }) => createTemplate(ctx, input));

@@ -4,6 +4,7 @@ import { deleteTemplateStage } from "../../../services/trace-template/template-s
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteTemplateStageProcedure = permissionProcedure("/traceTemplateItem/update")
+  .meta({ legacy: { paths: ["/traceTemplateItem/delete"] } })
   .input(ZDeleteTemplateStageInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { deleteTemplates } from "../../../services/trace-template/template-mutat
 import { permissionProcedure } from "../../init.ts";
 
 export const deleteTemplatesProcedure = permissionProcedure(OPERATION_KEYS.traceTemplateDelete)
+  .meta({ legacy: { paths: ["/traceTemplate/delete"] } })
   .input(ZDeleteTemplatesInput)
   .output(ZDeleteTemplatesOutput)
   .mutation(({ ctx, input }) => deleteTemplates(ctx, input.ids));

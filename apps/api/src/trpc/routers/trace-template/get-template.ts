@@ -15,6 +15,7 @@ export const getTemplateProcedure = permissionProcedure(
   "/traceItemItem/list",
   "/batch/view",
 )
+  .meta({ legacy: { paths: ["/traceTemplate/get"] } })
   .input(ZGetTemplateInput)
   .output(ZGetTemplateOutput)
   .query(({ ctx, input }) => getTemplate(ctx, input.id));

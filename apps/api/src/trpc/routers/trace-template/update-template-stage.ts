@@ -4,6 +4,7 @@ import { updateTemplateStage } from "../../../services/trace-template/template-s
 import { permissionProcedure } from "../../init.ts";
 
 export const updateTemplateStageProcedure = permissionProcedure("/traceTemplateItem/update")
+  .meta({ legacy: { paths: ["/traceTemplateItem/update"] } })
   .input(ZUpdateTemplateStageInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { updateTemplate } from "../../../services/trace-template/template-mutati
 import { permissionProcedure } from "../../init.ts";
 
 export const updateTemplateProcedure = permissionProcedure("/traceTemplate/update")
+  .meta({ legacy: { paths: ["/traceTemplate/update"] } })
   .input(ZUpdateTemplateInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@ import { createUser } from "../../../services/user/mutate-users.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const createUserProcedure = permissionProcedure("/adminGlocal/add")
+  .meta({ legacy: { paths: ["/admin/save"] } })
   .input(ZCreateUserInput)
   .output(ZCreateUserOutput)
   .mutation(({ ctx, input }) => createUser(ctx, input));

@@ -5,6 +5,7 @@ import { resetUserPassword } from "../../../services/user/mutate-users.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const resetUserPasswordProcedure = permissionProcedure(OPERATION_KEYS.userResetPassword)
+  .meta({ legacy: { paths: ["/admin/resetPassword"] } })
   .input(ZResetUserPasswordInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

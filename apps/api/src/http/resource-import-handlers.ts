@@ -1,0 +1,56 @@
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import type { TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
+import type { Context } from "hono";
+import type { AppConfig } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { authSettingsFrom } from "../services/auth/auth-settings.ts";
+import { expressTemplate, importExpress } from "../services/express/express-import.ts";
+import { xlsxResponse } from "../services/import/sheet.ts";
+import type { ServiceContext } from "../services/service-context.ts";
+import { importStatistics } from "../services/statistics/statistics-import.ts";
+import type { AppEnv } from "./app-env.ts";
+import { IMPORT_MAX_BYTES } from "./import-handler.ts";
+import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
+
+type Importer = (ctx: ServiceContext, file: Uint8Array) => Promise<TImportResult>;
+
+/**
+ * POST /import/<name> (multipart, the .xlsx in `file`): every row or none. Answers
+ * `{ imported, errors }`; with errors (422) nothing was imported and each bad row is named.
+ */
+function importHandler(config: AppConfig, key: string, run: Importer, what: string) {
+  const auth = authSettingsFrom(config);
+  return async (c: Context<AppEnv>) => {
+    try {
+      const ctx = await serviceContextOf(c, auth, [key]);
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get("file");
+      if (!(file instanceof File) || file.size === 0)
+        throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
+      if (file.size > IMPORT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+      const result = await run(ctx, new Uint8Array(await file.arrayBuffer()));
+      return c.json(result, result.errors.length ? 422 : 200);
+    } catch (error) {
+      return httpErrorAnswer(c, error, `${what} import failed`);
+    }
+  };
+}
+
+export const importStatisticsHandler = (config: AppConfig) =>
+  importHandler(config, OPERATION_KEYS.statisticsImport, importStatistics, "statistics");
+
+export const importExpressHandler = (config: AppConfig) =>
+  importHandler(config, OPERATION_KEYS.expressImport, importExpress, "express");
+
+/** GET /import/express/template: the empty sheet to fill in. */
+export function expressTemplateHandler(config: AppConfig) {
+  const auth = authSettingsFrom(config);
+  return async (c: Context<AppEnv>) => {
+    try {
+      const ctx = await serviceContextOf(c, auth, [OPERATION_KEYS.expressImport]);
+      return xlsxResponse(await expressTemplate(ctx.meta.locale), "快递导入模板.xlsx");
+    } catch (error) {
+      return httpErrorAnswer(c, error, "express template failed");
+    }
+  };
+}

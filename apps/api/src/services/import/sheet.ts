@@ -1,0 +1,81 @@
+import type { Locale } from "@suyuan/contracts/i18n/translate";
+import ExcelJS from "exceljs";
+import { AppError } from "../../lib/app-error.ts";
+
+/** Most rows one import sheet may hold. */
+export const MAX_IMPORT_ROWS = 5000;
+
+type Column = { readonly zh: string; readonly en: string };
+
+/** A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("result" in value) return cellText(value.result);
+    if ("text" in value) return String(value.text);
+    return "";
+  }
+  return String(value).trim();
+}
+
+/** A number cell: blank is `blank`, text that is not a number passes through for the schema to refuse. */
+export function cellNumber(text: string, blank: number | null): unknown {
+  if (text === "") return blank;
+  const number = Number(text.replace(/,/g, ""));
+  return Number.isFinite(number) ? number : text;
+}
+
+/**
+ * The data rows of the first sheet of an .xlsx whose header row is `columns` (Chinese or English
+ * headers): each row's cells as text with its row number; blank rows are skipped.
+ */
+export async function readSheet(
+  file: Uint8Array,
+  columns: readonly Column[],
+): Promise<{ row: number; cells: string[] }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
+  const header = columns.map((_, index) => cellText(sheet.getRow(1).getCell(index + 1).value));
+  if (columns.some((column, index) => header[index] !== column.zh && header[index] !== column.en))
+    throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });
+  if (sheet.rowCount - 1 > MAX_IMPORT_ROWS)
+    throw new AppError("BAD_REQUEST", { messageKey: "error.importTooManyRows" });
+  const rows: { row: number; cells: string[] }[] = [];
+  for (let row = 2; row <= sheet.rowCount; row++) {
+    const cells = columns.map((_, index) => cellText(sheet.getRow(row).getCell(index + 1).value));
+    if (cells.every((cell) => cell === "")) continue;
+    rows.push({ row, cells });
+  }
+  return rows;
+}
+
+/** An empty sheet with the header row: the import template. */
+export async function templateSheet(title: string, columns: readonly Column[], locale: Locale): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(title);
+  sheet.addRow(columns.map((column) => column[locale]));
+  sheet.getRow(1).font = { bold: true };
+  columns.forEach((_, index) => {
+    sheet.getColumn(index + 1).width = 16;
+  });
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** An .xlsx file as a download answer. */
+export function xlsxResponse(bytes: Uint8Array, filename: string): Response {
+  return new Response(bytes.slice().buffer, {
+    headers: {
+      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "content-disposition": `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { ResourceHooks } from "../../kit/resource-service.ts";
+import { dayText } from "../../kit/resource-rows.ts";
+import { assertIdCardFree, assertSiteReferences } from "../access/site-references.ts";
+
+/**
+ * Impoverished households: the town is the current site's; the item carries the poverty state
+ * and the day it last changed, which only `updateState` writes.
+ */
+export const personInfoHooks: ResourceHooks = {
+  async prepare(tx, ctx, data, current) {
+    await assertSiteReferences(tx, ctx, "town", [data.townId as number | null], "townId");
+    await assertIdCardFree(tx, ctx, "personInfo", data.idCard, current);
+    return data;
+  },
+  select: { state: true, stateChangedAt: true },
+  extend: (row) => ({ state: row.state, stateChangedAt: dayText(row.stateChangedAt) }),
+};

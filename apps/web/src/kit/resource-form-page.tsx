@@ -1,0 +1,131 @@
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { PageCard } from "../features/common/page-card.tsx";
+import { useUnsavedGuard } from "../features/common/use-unsaved-guard.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { notifyFailure, serverFieldErrors } from "../lib/failure.ts";
+import { notifySuccess } from "../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
+import { asAppPath } from "../navigation/app-path.ts";
+import { KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { ResourceForm, type FieldOverrides } from "./resource-form.tsx";
+import {
+  emptyResourceValues,
+  lookupNamesOf,
+  valuesFromItem,
+  type LookupNames,
+  type ResourceFormValues,
+} from "./resource-form-values.ts";
+import { resourceItemQueryOptions, resourceProcedures } from "./resource-search.ts";
+
+export type ResourceFormPageProps = {
+  definition: ResourceDefinition;
+  /** Replaces the generated input of a field (by key). */
+  fieldOverrides?: FieldOverrides;
+  /** Changes to a new row's starting values. */
+  defaults?: ResourceFormValues;
+  /** Shown above the form. */
+  children?: ReactNode;
+};
+
+export function ResourceAddPage({ definition, fieldOverrides, defaults, children }: ResourceFormPageProps) {
+  const { locale } = useI18n();
+  const initial = useMemo(() => ({ ...emptyResourceValues(definition), ...defaults }), [definition, defaults]);
+  const title = pick(KIT_TEXTS.addTitle(definition.label), locale);
+  return (
+    <PageCard title={title} testId={`kit-add-${definition.name}`}>
+      {children}
+      <ResourceFormContainer
+        definition={definition}
+        id={null}
+        initial={initial}
+        title={title}
+        fieldOverrides={fieldOverrides}
+      />
+    </PageCard>
+  );
+}
+
+export function ResourceEditPage({
+  definition,
+  id,
+  fieldOverrides,
+  children,
+}: Omit<ResourceFormPageProps, "defaults"> & { id: number }) {
+  const { locale } = useI18n();
+  const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
+  const initial = useMemo(() => valuesFromItem(definition, item), [definition, item]);
+  const names = useMemo(() => lookupNamesOf(definition, item), [definition, item]);
+  const title = pick(KIT_TEXTS.editTitle(definition.label), locale);
+  return (
+    <PageCard title={`${title}：${rowTitle(definition, item)}`} testId={`kit-edit-${definition.name}`}>
+      {children}
+      <ResourceFormContainer
+        definition={definition}
+        id={id}
+        initial={initial}
+        names={names}
+        title={title}
+        fieldOverrides={fieldOverrides}
+      />
+    </PageCard>
+  );
+}
+
+function ResourceFormContainer({
+  definition,
+  id,
+  initial,
+  names,
+  title,
+  fieldOverrides,
+}: {
+  definition: ResourceDefinition;
+  id: number | null;
+  initial: ResourceFormValues;
+  names?: LookupNames;
+  title: string;
+  fieldOverrides?: FieldOverrides;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const procedures = resourceProcedures(trpc, definition.name);
+  const queryClient = useAppQueryClient();
+  const navigate = useNavigate();
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedGuard(dirty);
+  const create = useMutation(procedures.create.mutationOptions());
+  const update = useMutation(procedures.update.mutationOptions());
+  const backToList = () => void navigate({ to: asAppPath(definition.routes.list) });
+
+  const submit = async (fields: Record<string, unknown>): Promise<Record<string, string> | void> => {
+    try {
+      if (id === null) await create.mutateAsync(fields);
+      else await update.mutateAsync({ id, data: fields });
+    } catch (error) {
+      return serverFieldErrors(notifyFailure(error, t));
+    }
+    await queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
+    notifySuccess(
+      pick(id === null ? KIT_TEXTS.created(definition.label) : KIT_TEXTS.updated(definition.label), locale),
+    );
+    guard.release();
+    backToList();
+  };
+
+  return (
+    <ResourceForm
+      definition={definition}
+      title={title}
+      initial={initial}
+      names={names}
+      onSubmit={submit}
+      onCancel={backToList}
+      onDirtyChange={setDirty}
+      busy={create.isPending || update.isPending}
+      fieldOverrides={fieldOverrides}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import { Badge, Group, Image, Text } from "@mantine/core";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { FieldSpec, Label } from "@suyuan/contracts/kit/fields";
+import { regionPath } from "@suyuan/contracts/region/regions";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../lib/format-date.ts";
+import type { NamedRef, ResourceRow } from "./resource-search.ts";
+
+export const EMPTY = "—";
+
+export function pick(label: Label, locale: Locale): string {
+  return locale === "en" ? label.en : label.zh;
+}
+
+/** The texts the kit shows that no definition carries (the product's two languages). */
+export const KIT_TEXTS = {
+  updatedAt: { zh: "更新时间", en: "Updated" },
+  deleteOne: (what: Label, name: string): Label => ({
+    zh: `确定删除${what.zh}“${name}”吗？此操作不可恢复。`,
+    en: `Delete ${what.en.toLowerCase()} "${name}"? This cannot be undone.`,
+  }),
+  deleteMany: (what: Label, count: number): Label => ({
+    zh: `确定删除选中的 ${count} 条${what.zh}吗？此操作不可恢复。`,
+    en: `Delete the ${count} selected rows (${what.en.toLowerCase()})? This cannot be undone.`,
+  }),
+  deleted: (count: number): Label => ({ zh: `已删除 ${count} 条`, en: `${count} deleted` }),
+  bulkDelete: { zh: "批量删除", en: "Delete selected" },
+  addTitle: (what: Label): Label => ({ zh: `新增${what.zh}`, en: `Add ${what.en.toLowerCase()}` }),
+  editTitle: (what: Label): Label => ({ zh: `编辑${what.zh}`, en: `Edit ${what.en.toLowerCase()}` }),
+  viewTitle: (what: Label): Label => ({ zh: `${what.zh}详情`, en: `${what.en} details` }),
+  created: (what: Label): Label => ({ zh: `${what.zh}已新增`, en: `${what.en} added` }),
+  updated: (what: Label): Label => ({ zh: `${what.zh}已保存`, en: `${what.en} saved` }),
+  otherSection: { zh: "其他信息", en: "Other" },
+  from: { zh: "起", en: "from" },
+  to: { zh: "止", en: "to" },
+  images: (count: number): Label => ({ zh: `${count} 张`, en: `${count} images` }),
+} as const;
+
+/** What a column or detail key names: a field, a relation's or link's name, or a timestamp. */
+export type KeyTarget =
+  | { kind: "field"; key: string; spec: FieldSpec }
+  | { kind: "relation"; key: string; spec: FieldSpec }
+  | { kind: "links"; key: string; spec: FieldSpec }
+  | { kind: "time"; key: "createdAt" | "updatedAt" }
+  | { kind: "other"; key: string };
+
+export function keyTarget(definition: ResourceDefinition, key: string): KeyTarget {
+  const own = definition.fields[key];
+  if (own) return { kind: "field", key, spec: own };
+  for (const spec of Object.values(definition.fields)) {
+    if (spec.relation?.name === key) return { kind: "relation", key, spec };
+    if (spec.links?.name === key) return { kind: "links", key, spec };
+  }
+  if (key === "createdAt" || key === "updatedAt") return { kind: "time", key };
+  return { kind: "other", key };
+}
+
+export function keyLabel(
+  definition: ResourceDefinition,
+  key: string,
+  locale: Locale,
+  createdAtText: string,
+  own?: Label,
+): string {
+  if (own) return pick(own, locale);
+  const target = keyTarget(definition, key);
+  switch (target.kind) {
+    case "field":
+    case "relation":
+    case "links":
+      return pick(target.spec.label, locale);
+    case "time":
+      return target.key === "createdAt" ? createdAtText : pick(KIT_TEXTS.updatedAt, locale);
+    case "other":
+      return key;
+  }
+}
+
+function isNamed(value: unknown): value is NamedRef {
+  return typeof value === "object" && value !== null && "name" in value && typeof value.name === "string";
+}
+
+function namesOf(value: unknown): string {
+  return Array.isArray(value)
+    ? value
+        .filter(isNamed)
+        .map((item) => item.name)
+        .join("、")
+    : "";
+}
+
+export function formatNumber(value: number, decimals: number, locale: Locale): string {
+  return value.toLocaleString(locale === "en" ? "en-US" : "zh-CN", { maximumFractionDigits: Math.max(decimals, 0) });
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+type Display = { locale: Locale; yes: string; no: string; detail?: boolean };
+
+/** A field's value for a table cell or a details view. */
+export function formatField(spec: FieldSpec, key: string, row: ResourceRow, display: Display): ReactNode {
+  const value = row[key];
+  const { locale } = display;
+  const widget = spec.widget;
+  switch (widget.kind) {
+    case "enum": {
+      if (typeof value !== "string") return EMPTY;
+      const option = widget.options.find((candidate) => candidate.value === value);
+      return (
+        <Badge variant="light" color={widget.colors?.[value] ?? "gray"}>
+          {option ? pick(option.label, locale) : value}
+        </Badge>
+      );
+    }
+    case "enumList": {
+      if (!Array.isArray(value) || value.length === 0) return EMPTY;
+      return value
+        .map((item) => {
+          const option = widget.options.find((candidate) => candidate.value === item);
+          return option ? pick(option.label, locale) : String(item);
+        })
+        .join("、");
+    }
+    case "switch":
+      return value === true ? display.yes : value === false ? display.no : EMPTY;
+    case "number": {
+      if (typeof value !== "number") return EMPTY;
+      const unit = widget.unit ? ` ${pick(widget.unit, locale)}` : "";
+      return `${formatNumber(value, widget.decimals, locale)}${unit}`;
+    }
+    case "dateTime":
+      return value instanceof Date || typeof value === "string" ? formatDateTime(value) : EMPTY;
+    case "lookup": {
+      const related = spec.relation ? row[spec.relation.name] : undefined;
+      return isNamed(related) ? related.name : typeof value === "number" ? `#${value}` : EMPTY;
+    }
+    case "lookupList": {
+      const names = spec.links ? namesOf(row[spec.links.name]) : "";
+      return names || EMPTY;
+    }
+    case "region": {
+      if (typeof value !== "string" || !value) return EMPTY;
+      return regionPath(value).join(" / ") || value;
+    }
+    case "images": {
+      if (!Array.isArray(value) || value.length === 0) return EMPTY;
+      if (!display.detail) return pick(KIT_TEXTS.images(value.length), locale);
+      return (
+        <Group gap="xs">
+          {value
+            .filter((url): url is string => typeof url === "string")
+            .map((url) => (
+              <Image key={url} src={url} w={96} h={96} fit="cover" radius="sm" alt="" />
+            ))}
+        </Group>
+      );
+    }
+    case "richText":
+      return typeof value === "string" && value ? stripTags(value) || EMPTY : EMPTY;
+    case "textarea":
+      return typeof value === "string" && value ? (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }} component="span">
+          {value}
+        </Text>
+      ) : (
+        EMPTY
+      );
+    default:
+      return typeof value === "string" && value ? value : typeof value === "number" ? String(value) : EMPTY;
+  }
+}
+
+/** The value under any column or detail key of a row. */
+export function formatKey(definition: ResourceDefinition, key: string, row: ResourceRow, display: Display): ReactNode {
+  const target = keyTarget(definition, key);
+  switch (target.kind) {
+    case "field":
+      return formatField(target.spec, key, row, display);
+    case "relation": {
+      const related = row[key];
+      return isNamed(related) ? related.name : EMPTY;
+    }
+    case "links":
+      return namesOf(row[key]) || EMPTY;
+    case "time": {
+      const value = row[key];
+      return value instanceof Date || typeof value === "string" ? formatDateTime(value) : EMPTY;
+    }
+    case "other": {
+      const value = row[key];
+      if (value === null || value === undefined || value === "") return EMPTY;
+      if (typeof value === "boolean") return value ? display.yes : display.no;
+      if (value instanceof Date) return formatDateTime(value);
+      if (typeof value === "object") return isNamed(value) ? value.name : namesOf(value) || EMPTY;
+      return typeof value === "number" || typeof value === "string" ? String(value) : EMPTY;
+    }
+  }
+}
+
+/** A row's name in messages: its title field. */
+export function rowTitle(definition: ResourceDefinition, row: ResourceRow): string {
+  const value = row[definition.titleField];
+  return typeof value === "string" || typeof value === "number" ? String(value) : `#${row.id}`;
+}

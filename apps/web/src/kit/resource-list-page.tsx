@@ -1,0 +1,196 @@
+import { Button, Group } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useMemo, type ReactNode } from "react";
+import { LoadError } from "../features/common/load-error.tsx";
+import { PageCard } from "../features/common/page-card.tsx";
+import { ActionLink, BulkButton, ExportMenu, RowLink } from "../features/common/row-actions.tsx";
+import { useDeleteRows } from "../features/common/use-delete-rows.ts";
+import { useServerTable } from "../features/common/use-server-table.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { toAppFailure } from "../lib/app-error.ts";
+import { exportHref } from "../lib/export-link.ts";
+import { failureText } from "../lib/failure.ts";
+import { cleanSearch, pagingOf } from "../lib/list-search.ts";
+import { useTrpc } from "../lib/use-trpc.ts";
+import { asAppPath } from "../navigation/app-path.ts";
+import { Permitted } from "../permissions/permitted.tsx";
+import { usePermitted } from "../permissions/use-permitted.ts";
+import { formatKey, keyLabel, KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { ResourceFilters } from "./resource-filters.tsx";
+import {
+  filtersOf,
+  resourceListQueryOptions,
+  resourceProcedures,
+  type ResourceRow,
+  type ResourceSearch,
+} from "./resource-search.ts";
+
+export type ResourceListPageProps = {
+  definition: ResourceDefinition;
+  /** Changes to the generated columns by key (header, size, Cell, ...). */
+  columns?: Record<string, Partial<MRT_ColumnDef<ResourceRow>>>;
+  /** Extra row actions, shown before 查看 / 编辑 / 删除. */
+  rowActions?: (row: ResourceRow) => ReactNode;
+  /** Extra buttons beside 新增 and 导出. */
+  toolbar?: ReactNode;
+  /** Shown between the filters and the table (a chart, a summary). */
+  children?: ReactNode;
+};
+
+function isResourceName(name: string): name is ResourceName {
+  return name in RESOURCES;
+}
+
+/** The current list search (validated by the route's validateSearch, which the kit builds). */
+export function useResourceSearch(): ResourceSearch {
+  const search: ResourceSearch = useSearch({ strict: false });
+  return search;
+}
+
+/**
+ * A resource's list page, all from its definition: filters, a server-driven table of its columns
+ * (paging and sorting in the URL), 新增, row 查看 / 编辑 / 删除, bulk delete and CSV / Excel export,
+ * each shown only with its permission.
+ */
+export function ResourceListPage({ definition, columns, rowActions, toolbar, children }: ResourceListPageProps) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const search = useResourceSearch();
+  const navigate = useNavigate();
+  const procedures = resourceProcedures(trpc, definition.name);
+  const list = useQuery({ ...resourceListQueryOptions(trpc, definition, search), placeholderData: keepPreviousData });
+  const { keys, routes } = definition;
+  const canDelete = usePermitted(keys.delete);
+  const canEdit = usePermitted(keys.update) && routes.update !== undefined;
+  const canView = usePermitted(keys.view ?? keys.list) && routes.view !== undefined;
+  const canExport =
+    usePermitted(keys.export ?? keys.list) && keys.export !== undefined && isResourceName(definition.name);
+  const remove = useMutation(procedures.delete.mutationOptions());
+  const yes = t("common.yes");
+  const no = t("common.no");
+
+  const go = (patch: Partial<ResourceSearch>) =>
+    void navigate({
+      to: asAppPath(routes.list),
+      search: cleanSearch({ ...search, ...patch }) as never,
+    });
+
+  const askDelete = useDeleteRows<ResourceRow>({
+    remove,
+    confirm: (rows) =>
+      pick(
+        rows.length === 1
+          ? KIT_TEXTS.deleteOne(definition.label, rowTitle(definition, rows[0]!))
+          : KIT_TEXTS.deleteMany(definition.label, rows.length),
+        locale,
+      ),
+    done: (count) => pick(KIT_TEXTS.deleted(count), locale),
+    invalidate: [procedures.pathKey()],
+  });
+
+  const tableColumns = useMemo<MRT_ColumnDef<ResourceRow>[]>(() => {
+    const sortable = new Set<string>(definition.sortKeys);
+    return definition.columns.map((column): MRT_ColumnDef<ResourceRow> => ({
+      id: column.key,
+      header: keyLabel(definition, column.key, locale, t("common.createdAt"), column.label),
+      enableSorting: column.sortable === true && sortable.has(column.key),
+      ...(column.width ? { size: column.width } : {}),
+      accessorFn: (row) => row[column.key],
+      Cell: ({ row }) => formatKey(definition, column.key, row.original, { locale, yes, no }),
+      ...columns?.[column.key],
+    }));
+  }, [definition, columns, locale, t, yes, no]);
+
+  const table = useServerTable({ tableId: `kit-${definition.name}`, list, search, go });
+  const exportFilters = { sortBy: search.sortBy, sortDir: pagingOf(search).sortDir, ...filtersOf(definition, search) };
+  const hasRowActions = Boolean(rowActions) || canView || canEdit || canDelete;
+
+  return (
+    <PageCard
+      title={pick(definition.label, locale)}
+      hint={definition.hint ? pick(definition.hint, locale) : undefined}
+      testId={`kit-list-${definition.name}`}
+      actions={
+        <>
+          {toolbar}
+          {canExport && isResourceName(definition.name) ? (
+            <ExportMenu
+              csv={exportHref(definition.name, "csv", exportFilters)}
+              xlsx={exportHref(definition.name, "xlsx", exportFilters)}
+            />
+          ) : null}
+          {routes.create ? (
+            <Permitted perm={keys.create}>
+              <Button component={Link} to={asAppPath(routes.create)} leftSection={<IconPlus size={16} />}>
+                {t("common.add")}
+              </Button>
+            </Permitted>
+          ) : null}
+        </>
+      }
+    >
+      <ResourceFilters definition={definition} search={search} onApply={(filters) => go({ ...filters, page: 1 })} />
+      {children}
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : null}
+      <DataTable<ResourceRow>
+        {...table}
+        columns={tableColumns}
+        selectable={canDelete}
+        toolbar={({ rows, clear }) =>
+          rows.length === 0 || !canDelete ? null : (
+            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
+              {pick(KIT_TEXTS.bulkDelete, locale)}
+            </BulkButton>
+          )
+        }
+        rowActionsHeader={t("common.actions")}
+        rowActionsSize={rowActions ? 240 : 170}
+        rowActions={
+          hasRowActions
+            ? (row) => {
+                const name = rowTitle(definition, row);
+                return (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {rowActions?.(row)}
+                    {canView && routes.view ? (
+                      <RowLink
+                        to={asAppPath(routes.view)}
+                        search={{ id: row.id } as never}
+                        aria-label={`${t("common.view")} ${name}`}
+                      >
+                        {t("common.view")}
+                      </RowLink>
+                    ) : null}
+                    {canEdit && routes.update ? (
+                      <RowLink
+                        to={asAppPath(routes.update)}
+                        search={{ id: row.id } as never}
+                        aria-label={`${t("common.edit")} ${name}`}
+                      >
+                        {t("common.edit")}
+                      </RowLink>
+                    ) : null}
+                    {canDelete ? (
+                      <ActionLink
+                        label={t("common.delete")}
+                        target={name}
+                        color="red"
+                        onClick={() => askDelete([row])}
+                      />
+                    ) : null}
+                  </Group>
+                );
+              }
+            : undefined
+        }
+      />
+    </PageCard>
+  );
+}

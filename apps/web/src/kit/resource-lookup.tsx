@@ -1,0 +1,162 @@
+import { MultiSelect, type MultiSelectProps } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { LookupSource } from "@suyuan/contracts/kit/fields";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState, type ReactNode } from "react";
+import { LookupSelect, type LookupSelectProps } from "../features/common/lookup-select.tsx";
+import { enterprisesLookupOptions } from "../features/users/lookups.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { useTrpc } from "../lib/use-trpc.ts";
+import { resourceProcedures, type NamedRef } from "./resource-search.ts";
+
+const LOOKUP_STALE_MS = 60_000;
+
+type ChoicesProps = {
+  search: string;
+  children: (options: readonly NamedRef[] | undefined, fetching: boolean) => ReactNode;
+};
+
+/** Choices of a kit resource (its generated `options` procedure), by name. */
+function KitChoices({ source, search, children }: ChoicesProps & { source: string }) {
+  const trpc = useTrpc();
+  const query = useQuery({
+    ...resourceProcedures(trpc, source).options.queryOptions(
+      { name: search || undefined },
+      { staleTime: LOOKUP_STALE_MS },
+    ),
+    placeholderData: keepPreviousData,
+  });
+  return children(query.data, query.isFetching);
+}
+
+function EnterpriseChoices({ search, children }: ChoicesProps) {
+  const trpc = useTrpc();
+  const query = useQuery({ ...enterprisesLookupOptions(trpc, search), placeholderData: keepPreviousData });
+  return children(query.data, query.isFetching);
+}
+
+function GoodsChoices({ search, children }: ChoicesProps) {
+  const trpc = useTrpc();
+  const query = useQuery({
+    ...trpc.goods.find.queryOptions(
+      { page: 1, pageSize: 50, name: search || undefined },
+      { staleTime: LOOKUP_STALE_MS },
+    ),
+    placeholderData: keepPreviousData,
+  });
+  return children(query.data?.items, query.isFetching);
+}
+
+function BaseChoices({ search, children }: ChoicesProps) {
+  const trpc = useTrpc();
+  const query = useQuery({
+    ...trpc.base.find.queryOptions(
+      { page: 1, pageSize: 50, name: search || undefined },
+      { staleTime: LOOKUP_STALE_MS },
+    ),
+    placeholderData: keepPreviousData,
+  });
+  return children(query.data?.items, query.isFetching);
+}
+
+/**
+ * The server's choices for a lookup source, searched by name (debounced): kit resources through
+ * their `options` procedure, enterprises, goods and bases through their existing procedures.
+ */
+export function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  switch (source) {
+    case "enterprise":
+      return <EnterpriseChoices search={debounced}>{children}</EnterpriseChoices>;
+    case "goods":
+      return <GoodsChoices search={debounced}>{children}</GoodsChoices>;
+    case "base":
+      return <BaseChoices search={debounced}>{children}</BaseChoices>;
+    default:
+      return (
+        <KitChoices source={source} search={debounced}>
+          {children}
+        </KitChoices>
+      );
+  }
+}
+
+/** One row of a lookup source (value: the id as a string). */
+export function ResourceLookupSelect({ source, ...props }: LookupSelectProps & { source: LookupSource }) {
+  const [search, setSearch] = useState("");
+  return (
+    <LookupChoices source={source} search={search}>
+      {(options, fetching) => (
+        <LookupSelect {...props} options={options} fetching={fetching} search={search} onSearchChange={setSearch} />
+      )}
+    </LookupChoices>
+  );
+}
+
+type MultiProps = Omit<MultiSelectProps, "data" | "value" | "onChange" | "searchValue" | "onSearchChange"> & {
+  source: LookupSource;
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** The chosen rows' names (the item's links), so they show before a matching search. */
+  selected?: readonly NamedRef[];
+};
+
+/** Several rows of a lookup source (lookupList fields). */
+export function ResourceLookupMultiSelect({ source, ...props }: MultiProps) {
+  const [search, setSearch] = useState("");
+  return (
+    <LookupChoices source={source} search={search}>
+      {(options, fetching) => (
+        <LookupMulti {...props} options={options} fetching={fetching} search={search} onSearchChange={setSearch} />
+      )}
+    </LookupChoices>
+  );
+}
+
+function LookupMulti({
+  value,
+  onChange,
+  selected,
+  options,
+  fetching,
+  search,
+  onSearchChange,
+  ...rest
+}: Omit<MultiProps, "source"> & {
+  options: readonly NamedRef[] | undefined;
+  fetching: boolean;
+  search: string;
+  onSearchChange: (search: string) => void;
+}) {
+  const { t } = useI18n();
+  const [known, setKnown] = useState<Record<string, string>>(() =>
+    Object.fromEntries((selected ?? []).map((item) => [String(item.id), item.name])),
+  );
+  const data = useMemo(() => {
+    const list = (options ?? []).map((option) => ({ value: String(option.id), label: option.name }));
+    for (const id of value)
+      if (!list.some((item) => item.value === id)) list.push({ value: id, label: known[id] ?? id });
+    return list;
+  }, [options, value, known]);
+
+  return (
+    <MultiSelect
+      {...rest}
+      data={data}
+      value={value}
+      onChange={(next) => {
+        const names = { ...known };
+        for (const item of data) if (next.includes(item.value)) names[item.value] = item.label;
+        setKnown(names);
+        onChange(next);
+      }}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={onSearchChange}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={fetching ? t("app.loading") : t("table.empty")}
+      placeholder={value.length === 0 ? (rest.placeholder ?? t("common.selectPlaceholder")) : undefined}
+    />
+  );
+}

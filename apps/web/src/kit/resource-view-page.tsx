@@ -1,0 +1,131 @@
+import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconEdit } from "@tabler/icons-react";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { Label } from "@suyuan/contracts/kit/fields";
+import { regionPath } from "@suyuan/contracts/region/regions";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { FormSection } from "../features/common/form-section.tsx";
+import { PageCard } from "../features/common/page-card.tsx";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { useTrpc } from "../lib/use-trpc.ts";
+import { asAppPath } from "../navigation/app-path.ts";
+import { Permitted } from "../permissions/permitted.tsx";
+import { EMPTY, formatField, formatKey, KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { regionGroup } from "./resource-form-values.ts";
+import { resourceItemQueryOptions, type ResourceRow } from "./resource-search.ts";
+
+export type ResourceViewPageProps = {
+  definition: ResourceDefinition;
+  id: number;
+  /** Extra panels under the details (history tables, charts); they receive the item. */
+  children?: (item: ResourceRow) => ReactNode;
+  /** Extra buttons beside 编辑. */
+  actions?: (item: ResourceRow) => ReactNode;
+};
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div style={wide ? { gridColumn: "1 / -1" } : undefined}>
+      <Text size="xs" c="dimmed" mb={2}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ wordBreak: "break-word" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A resource row read-only: label and value by section (like the form), then the timestamps. */
+export function ResourceViewPage({ definition, id, children, actions }: ResourceViewPageProps) {
+  const { t, locale } = useI18n();
+  const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
+  const display = { locale, yes: t("common.yes"), no: t("common.no"), detail: true };
+  const region = regionGroup(definition);
+  const regionParts = new Set(region ? Object.values(region.stored) : []);
+  const deepestRegion = region ? (region.stored.county ?? region.stored.city ?? region.stored.province) : undefined;
+
+  /** The region's full path from its deepest filled part. */
+  const regionText = () => {
+    const parts = region ? [region.stored.county, region.stored.city, region.stored.province] : [];
+    const code = parts.map((key) => (key ? item[key] : null)).find((value) => typeof value === "string" && value);
+    return typeof code === "string" ? regionPath(code).join(" / ") || code : EMPTY;
+  };
+
+  const placed = new Set<string>();
+  const take = (keys: readonly string[]) =>
+    keys.filter((key) => {
+      if (!(key in definition.fields) || placed.has(key)) return false;
+      placed.add(key);
+      // A region shows once, as its full path, under its deepest stored part.
+      return !regionParts.has(key) || key === deepestRegion;
+    });
+  const blocks: { title: Label | null; keys: string[] }[] = (definition.sections ?? []).map((section) => ({
+    title: section.title,
+    keys: take(section.fields),
+  }));
+  const rest = take(Object.keys(definition.fields));
+  if (rest.length > 0) blocks.push({ title: blocks.length > 0 ? KIT_TEXTS.otherSection : null, keys: rest });
+
+  const grid = (keys: string[]) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+      {keys.map((key) => {
+        const spec = definition.fields[key]!;
+        return (
+          <Detail key={key} label={pick(spec.label, locale)} wide={spec.span === 2}>
+            {key === deepestRegion ? regionText() : formatField(spec, key, item, display)}
+          </Detail>
+        );
+      })}
+    </SimpleGrid>
+  );
+
+  return (
+    <PageCard
+      title={`${pick(KIT_TEXTS.viewTitle(definition.label), locale)}：${rowTitle(definition, item)}`}
+      testId={`kit-view-${definition.name}`}
+      actions={
+        <>
+          {actions?.(item)}
+          {definition.routes.update ? (
+            <Permitted perm={definition.keys.update}>
+              <Button
+                component={Link}
+                to={asAppPath(definition.routes.update)}
+                search={{ id: item.id } as never}
+                leftSection={<IconEdit size={16} />}
+              >
+                {t("common.edit")}
+              </Button>
+            </Permitted>
+          ) : null}
+          <Button variant="default" component={Link} to={asAppPath(definition.routes.list)}>
+            {t("common.back")}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="lg">
+        {blocks.map((block, index) =>
+          block.title ? (
+            <FormSection key={index} title={pick(block.title, locale)}>
+              {grid(block.keys)}
+            </FormSection>
+          ) : (
+            <div key={index}>{grid(block.keys)}</div>
+          ),
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {(["createdAt", "updatedAt"] as const).map((key) => (
+            <Detail key={key} label={key === "createdAt" ? t("common.createdAt") : pick(KIT_TEXTS.updatedAt, locale)}>
+              {formatKey(definition, key, item, display)}
+            </Detail>
+          ))}
+        </SimpleGrid>
+        {children?.(item)}
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { commerceInfoResource } from "@suyuan/contracts/commerce-info/commerce-info-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceUpdateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/commerceInfo/update")(resourceUpdateRoute(commerceInfoResource));

@@ -1,0 +1,5 @@
+import { expressResource } from "@suyuan/contracts/express/express-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/express/save")(resourceCreateRoute(expressResource));

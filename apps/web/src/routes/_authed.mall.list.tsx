@@ -1,0 +1,5 @@
+import { mallItemResource } from "@suyuan/contracts/mall/mall-item-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceListRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/mall/list")(resourceListRoute(mallItemResource));

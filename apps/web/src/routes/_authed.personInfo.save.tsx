@@ -1,0 +1,5 @@
+import { personInfoResource } from "@suyuan/contracts/person-info/person-info-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/personInfo/save")(resourceCreateRoute(personInfoResource));

@@ -1,0 +1,5 @@
+import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceListRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/statistics/list")(resourceListRoute(townStatisticResource));

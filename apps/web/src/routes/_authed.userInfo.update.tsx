@@ -1,0 +1,5 @@
+import { userInfoResource } from "@suyuan/contracts/user-info/user-info-resource";
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceUpdateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/userInfo/update")(resourceUpdateRoute(userInfoResource));

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { loginAsAdmin } from "./support/system.ts";
+
+/**
+ * Every kit resource's generated pages open for the administrator: the list (with its table and
+ * no load error) and the add form, without a page error.
+ */
+test.describe("kit resource pages", () => {
+  test("every list and add page opens", async ({ page }) => {
+    test.setTimeout(180_000);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    await loginAsAdmin(page);
+
+    for (const definition of Object.values(RESOURCES)) {
+      await test.step(`${definition.name} list`, async () => {
+        await page.goto(definition.routes.list);
+        await expect(page.getByRole("heading", { level: 2, name: definition.label.zh, exact: true })).toBeVisible();
+        await expect(page.getByTestId(`table-kit-${definition.name}`)).toBeVisible();
+        await expect(page.getByTestId("table-total")).toBeVisible();
+        await expect(page.getByRole("alert")).toHaveCount(0);
+      });
+      const create = definition.routes.create;
+      if (!create) continue;
+      await test.step(`${definition.name} add`, async () => {
+        await page.goto(create);
+        await expect(page.getByRole("heading", { level: 2, name: `新增${definition.label.zh}` })).toBeVisible();
+        await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
+        await expect(page.getByRole("alert")).toHaveCount(0);
+      });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
