@@ -87,7 +87,7 @@ test.describe("master data pages", () => {
     await createEnterprise(page, enterprise);
 
     // Every list and add page opens with its title and no error.
-    await expectPage(page, "/base/list", "基地列表");
+    await expectPage(page, "/base/list", "基地");
     await expectPage(page, "/house/list", "大棚列表");
     await expectPage(page, "/house/save", "新增大棚");
     await expectPage(page, "/env/list", "环境设备");
@@ -115,7 +115,7 @@ test.describe("master data pages", () => {
     await page.getByLabel(/^纬度/).fill("30.2567");
     await saveScreenshot(page, "base-save");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "基地已创建")).toBeVisible();
+    await expect(toast(page, "基地已新增")).toBeVisible();
     await expect(page).toHaveURL(/\/base\/list/);
     await expect(rowWith(page, base)).toContainText("浙江省 / 杭州市 / 西湖区");
     await expect(rowWith(page, base)).toContainText(enterprise);

@@ -241,7 +241,7 @@ test.describe("master data for an enterprise member", () => {
     await pickOption(page, /^城市/, "杭州市");
     await pickOption(page, /^区县/, "余杭区");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "基地已创建")).toBeVisible();
+    await expect(toast(page, "基地已新增")).toBeVisible();
     await expect(page).toHaveURL(/\/base\/list/);
     await expect(page.getByTestId("table-total")).toHaveText("共 1 条");
     await expect(rowWith(page, base)).toContainText(enterprise);

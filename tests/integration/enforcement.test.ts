@@ -137,24 +137,28 @@ describe("every operation declares its access", () => {
 });
 
 describe("tRPC enforcement", () => {
-  it("refuses each guarded procedure without its key (FORBIDDEN, nothing written) and lets it past with the key", async () => {
-    const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
-    for (const { path, type, keys } of guarded) {
-      await grantAllBut(keys);
-      const before = await tableCounts();
-      const refused = await callTrpc(server().url, cookie, path, type, {});
-      expect(refused.status, path).toBe(403);
-      expect(refused.error?.data.appCode, path).toBe("FORBIDDEN");
-      expect(await tableCounts(), path).toEqual(before);
+  it(
+    "refuses each guarded procedure without its key (FORBIDDEN, nothing written) and lets it past with the key",
+    { timeout: 600_000 },
+    async () => {
+      const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
+      for (const { path, type, keys } of guarded) {
+        await grantAllBut(keys);
+        const before = await tableCounts();
+        const refused = await callTrpc(server().url, cookie, path, type, {});
+        expect(refused.status, path).toBe(403);
+        expect(refused.error?.data.appCode, path).toBe("FORBIDDEN");
+        expect(await tableCounts(), path).toEqual(before);
 
-      await grantOnly(keys.slice(0, 1));
-      const allowed = await callTrpc(server().url, cookie, path, type, {});
-      // Past the gate: it succeeds (no required input) or the input is refused, never FORBIDDEN.
-      expect(allowed.error?.data.appCode, path).not.toBe("FORBIDDEN");
-    }
-  });
+        await grantOnly(keys.slice(0, 1));
+        const allowed = await callTrpc(server().url, cookie, path, type, {});
+        // Past the gate: it succeeds (no required input) or the input is refused, never FORBIDDEN.
+        expect(allowed.error?.data.appCode, path).not.toBe("FORBIDDEN");
+      }
+    },
+  );
 
-  it("answers 401 (not 403) without a session", async () => {
+  it("answers 401 (not 403) without a session", { timeout: 600_000 }, async () => {
     for (const { path, type } of guarded) {
       const answer = await callTrpc(server().url, "", path, type, {});
       expect(answer.status, path).toBe(401);
@@ -163,19 +167,23 @@ describe("tRPC enforcement", () => {
 });
 
 describe("legacy enforcement", () => {
-  it("refuses each guarded path without its key (209, nothing written) and lets it past with the key", async () => {
-    const api = new LegacyClient(server().url, TEST_LEGACY);
-    expect((await api.login("probe", TEST_ADMIN.password)).code).toBe("200");
-    for (const { path, keys } of guardedLegacy) {
-      await grantAllBut(keys);
-      const before = await tableCounts();
-      const refused = await api.call(`/api${path}`, {});
-      expect(refused.code, path).toBe("209");
-      expect(refused.message, path).toBe("没有权限");
-      expect(await tableCounts(), path).toEqual(before);
+  it(
+    "refuses each guarded path without its key (209, nothing written) and lets it past with the key",
+    { timeout: 600_000 },
+    async () => {
+      const api = new LegacyClient(server().url, TEST_LEGACY);
+      expect((await api.login("probe", TEST_ADMIN.password)).code).toBe("200");
+      for (const { path, keys } of guardedLegacy) {
+        await grantAllBut(keys);
+        const before = await tableCounts();
+        const refused = await api.call(`/api${path}`, {});
+        expect(refused.code, path).toBe("209");
+        expect(refused.message, path).toBe("没有权限");
+        expect(await tableCounts(), path).toEqual(before);
 
-      await grantOnly(keys.slice(0, 1));
-      expect((await api.call(`/api${path}`, {})).code, path).not.toBe("209");
-    }
-  });
+        await grantOnly(keys.slice(0, 1));
+        expect((await api.call(`/api${path}`, {})).code, path).not.toBe("209");
+      }
+    },
+  );
 });

@@ -19,45 +19,64 @@ function seed(databaseUrl: string) {
 }
 
 describe("npm run seed:demo", () => {
-  it("fills a database through the services once, and changes nothing when run again", async () => {
-    const database = await createServerDatabase();
-    try {
-      const first = seed(database.url);
-      expect(first.status, first.stderr).toBe(0);
-      expect(first.stdout).toContain("Demo data written: 8 enterprises, 11 goods");
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const count = async (table: string) =>
-        Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
-      expect(await count("enterprise")).toBe(8);
-      expect(await count("goods")).toBe(11);
-      expect(await count("env_reading")).toBe(6 * 72);
-      // Traceability: a five-stage template, three batches with a record per stage, 200 codes bound
-      // to two batches, scans, a passed and a failed check, the failed one's active recall.
-      expect(first.stdout).toContain("Traceability demo written");
-      expect(await count("trace_template")).toBe(1);
-      expect(await count("trace_template_stage")).toBe(5);
-      expect(await count("batch")).toBe(3);
-      expect(await count("trace_record")).toBe(15);
-      expect(await count("trace_code")).toBe(200);
-      expect(await count("trace_code WHERE batch_id IS NOT NULL")).toBe(200);
-      expect(await count("code_application WHERE status = 'approved' AND generation_status = 'done'")).toBe(1);
-      expect(await count("scan_record")).toBeGreaterThanOrEqual(3);
-      expect(await count("quality_check")).toBe(2);
-      expect(await count("quality_check WHERE NOT passed AND recall_id IS NOT NULL")).toBe(1);
-      expect(await count("recall WHERE status = 'active'")).toBe(1);
-      expect(await count("recall_batch")).toBe(1);
-      // Every change went through a service and was logged.
-      expect(await count("operation_log")).toBeGreaterThanOrEqual(8 + 11 + 8 + 6 + 6 + 12);
-      const second = seed(database.url);
-      expect(second.status).toBe(0);
-      expect(second.stdout).toContain("nothing changed");
-      expect(await count("enterprise")).toBe(8);
-      expect(await count("trace_code")).toBe(200);
-      expect(await count("recall")).toBe(1);
-      await client.end();
-    } finally {
-      await database.drop();
-    }
-  });
+  it(
+    "fills a database through the services once, and changes nothing when run again",
+    { timeout: 300_000 },
+    async () => {
+      const database = await createServerDatabase();
+      try {
+        const first = seed(database.url);
+        expect(first.status, first.stderr).toBe(0);
+        expect(first.stdout).toContain("Demo data written: 8 enterprises, 11 goods");
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        const count = async (table: string) =>
+          Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
+        expect(await count("enterprise")).toBe(8);
+        expect(await count("goods")).toBe(11);
+        expect(await count("env_reading")).toBe(6 * 72);
+        // Traceability: a five-stage template, three batches with a record per stage, 200 codes bound
+        // to two batches, scans, a passed and a failed check, the failed one's active recall.
+        expect(first.stdout).toContain("Traceability demo written");
+        expect(await count("trace_template")).toBe(1);
+        expect(await count("trace_template_stage")).toBe(5);
+        expect(await count("batch")).toBe(3);
+        expect(await count("trace_record")).toBe(15);
+        expect(await count("trace_code")).toBe(200);
+        expect(await count("trace_code WHERE batch_id IS NOT NULL")).toBe(200);
+        expect(await count("code_application WHERE status = 'approved' AND generation_status = 'done'")).toBe(1);
+        expect(await count("scan_record")).toBeGreaterThanOrEqual(3);
+        expect(await count("quality_check")).toBe(2);
+        expect(await count("quality_check WHERE NOT passed AND recall_id IS NOT NULL")).toBe(1);
+        expect(await count("recall WHERE status = 'active'")).toBe(1);
+        expect(await count("recall_batch")).toBe(1);
+        // Rural commerce: a county's towns and stations, people, households (one lifted, with its
+        // history), a training with attendees, a year of statistics, parcels, stock moved, sales, mall.
+        expect(first.stdout).toContain("Rural-commerce demo written");
+        expect(await count("town")).toBe(3);
+        expect(await count("village_station")).toBe(6);
+        expect(await count("user_info")).toBe(8);
+        expect(await count("person_info")).toBe(4);
+        expect(await count("person_state_change WHERE to_state = 'lifted'")).toBe(1);
+        expect(await count("train_user_attendee")).toBe(4);
+        expect(await count("town_statistic")).toBe(36);
+        expect(await count("express")).toBe(18);
+        expect(await count("stock_movement")).toBe(6);
+        expect(await count("sale")).toBe(12);
+        expect(await count("mall_item WHERE on_shelf")).toBe(2);
+        // Every change went through a service and was logged.
+        expect(await count("operation_log")).toBeGreaterThanOrEqual(8 + 11 + 8 + 6 + 6 + 12);
+        const second = seed(database.url);
+        expect(second.status).toBe(0);
+        expect(second.stdout).toContain("nothing changed");
+        expect(await count("enterprise")).toBe(8);
+        expect(await count("trace_code")).toBe(200);
+        expect(await count("recall")).toBe(1);
+        expect(await count("town_statistic")).toBe(36);
+        await client.end();
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

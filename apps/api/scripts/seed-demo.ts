@@ -1,7 +1,9 @@
 // Fills the configured database (DATA_DIR or DATABASE_URL, as the server) with realistic Chinese
 // sample data: enterprises, goods classes and goods, bases, greenhouses, devices and a few days
 // of readings, then traceability (seed-demo-traceability.ts: a template, batches with production
-// records, bound trace codes, scans, quality checks and a recall). It goes through the same service
+// records, bound trace codes, scans, quality checks and a recall), then rural commerce
+// (seed-demo-rural.ts: towns, stations, people, households, statistics, parcels, stock, sales and
+// mall listings). It goes through the same service
 // functions as the API, so every rule and the operation log apply. Each part is written once; a
 // database seeded before the traceability part existed gets it on the next run. Stop the server
 // first when using the embedded database.
@@ -20,7 +22,8 @@ import { createEnvDevice } from "../src/services/env/devices.ts";
 import { createGoods } from "../src/services/goods/goods.ts";
 import { createGoodsClass } from "../src/services/goods/goods-classes.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
-import { RESOURCE_SERVICES } from "../src/trpc/routers/resource-routers.ts";
+import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
+import { seedRuralDemo } from "./seed-demo-rural.ts";
 import { seedTraceabilityDemo } from "./seed-demo-traceability.ts";
 
 type Region = [province: string, city: string, county: string];
@@ -253,7 +256,9 @@ try {
   }
   const traceability = await seedTraceabilityDemo(ctx, config);
   if (traceability.written) console.log(`溯源演示数据已写入 / Traceability demo written: ${traceability.summary}.`);
-  if (masterDataThere && !traceability.written)
+  const rural = await seedRuralDemo(ctx);
+  if (rural.written) console.log(`农村电商演示数据已写入 / Rural-commerce demo written: ${rural.summary}.`);
+  if (masterDataThere && !traceability.written && !rural.written)
     console.log("演示数据已存在，未做改动 / Demo data is already there; nothing changed.");
 } finally {
   await closeDatabase();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
+import { refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 const server = useTestServer();
@@ -125,5 +126,22 @@ describe("kit export", () => {
     expect(text).toContain("已关闭");
     const unknown = await fetch(`${server().url}/export/constructor?format=csv`, { headers: { cookie } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("kit scope", () => {
+  it("keeps rows to their site and refuses a lookup to another site's row, writing nothing", async () => {
+    const town = await admin.town.create.mutate({ name: "本站镇", code: "HOME1" });
+    const other = await secondSiteAdmin(server().url, "他站");
+    expect((await other.town.find.query({ name: "本站镇" })).total).toBe(0);
+    await expect(other.town.get.query({ id: town.id })).rejects.toThrow();
+    await expect(other.town.delete.mutate({ ids: [town.id] })).rejects.toThrow();
+    const before = await prisma.villageStation.count();
+    const fields = await refusedFields(
+      other.villageStation.create.mutate({ townId: town.id, name: "越界站", code: "X1", serviceItems: [] }),
+    );
+    expect(fields).toEqual(["townId"]);
+    expect(await prisma.villageStation.count()).toBe(before);
+    expect(await prisma.town.count({ where: { id: town.id } })).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import type { ServiceContext } from "../services/service-context.ts";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { resourceExport } from "../kit/resource-export.ts";
-import { RESOURCE_SERVICES } from "../trpc/routers/resource-routers.ts";
+import { RESOURCE_SERVICES } from "../services/resource-services.ts";
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 

@@ -6,7 +6,7 @@ import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
 import { permissionProcedure, router } from "../trpc/init.ts";
 import type { ResourceService } from "./resource-service.ts";
 import { prisma } from "@suyuan/db/client";
-import { delegateOf } from "./resource-service.ts";
+import { delegateOf } from "./model-delegate.ts";
 import { scopeWhere } from "./resource-where.ts";
 
 type Keys = [PermissionKey, ...PermissionKey[]];
@@ -26,7 +26,7 @@ export const ZOptionsOutput = z.array(z.object({ id: z.number(), name: z.string(
  * read rows and choices (pages of other resources that pick from this one).
  */
 /** The schemas a resource's procedures are typed by (separate type parameters keep them precise). */
-type Typed<Find, FindOutput, Item, Fields, Update> = ResourceDefinition & {
+export type Typed<Find, FindOutput, Item, Fields, Update> = ResourceDefinition & {
   schemas: { find: Find; findOutput: FindOutput; item: Item; fields: Fields; update: Update };
 };
 

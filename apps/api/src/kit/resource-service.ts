@@ -11,31 +11,13 @@ import { cappedPage } from "../services/list/capped-page.ts";
 import { iterateById } from "../services/list/iterate-by-id.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { textOf } from "./text-of.ts";
+import { assertLookupsInScope } from "./lookup-scope.ts";
+import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
 import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
 
 type Row = Record<string, unknown>;
-
-/**
- * The part of a Prisma model delegate the kit uses. Prisma's own delegate types differ per model;
- * the definition and the tRPC output schema give the typed view of what comes back.
- */
-type Delegate = {
-  findMany(args: Row): Promise<Row[]>;
-  findUnique(args: Row): Promise<Row | null>;
-  count(args: Row): Promise<number>;
-  create(args: Row): Promise<Row>;
-  update(args: Row): Promise<Row>;
-  deleteMany(args: Row): Promise<{ count: number }>;
-  createMany(args: Row): Promise<{ count: number }>;
-};
-
-export function delegateOf(db: DbClient, model: string): Delegate {
-  const delegate = (db as unknown as Record<string, Delegate | undefined>)[model];
-  if (!delegate) throw new Error(`No Prisma model "${model}"`);
-  return delegate;
-}
 
 /** What a resource adds to the generated behaviour; every hook is optional. */
 export type ResourceHooks = {
@@ -109,6 +91,7 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
     if (definition.scope === "enterprise")
       columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
+    await assertLookupsInScope(tx, ctx, definition, clean);
     if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing, clean);
     return { clean, columns };
   }

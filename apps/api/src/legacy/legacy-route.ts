@@ -50,12 +50,15 @@ export type LegacyRoute = {
 export function legacyRoute<A extends LegacyAccess, I>(definition: {
   paths: string[];
   access: A;
+  /** The procedure this route answers in a legacy shape (its access comes from `procedureAccess`). */
+  procedure?: string;
   input?: ZodType<I>;
   fromForm?: (fields: Record<string, string>) => unknown;
   handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
 }): LegacyRoute {
   const { access } = definition;
   return {
+    ...(definition.procedure ? { procedure: definition.procedure } : {}),
     paths: definition.paths,
     access:
       typeof access === "object"

@@ -6,7 +6,7 @@ import { RegionSelect } from "@suyuan/ui/region-select";
 import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";
 import dayjs from "dayjs";
-import { useCallback, useEffect, type FormEvent, type ReactNode } from "react";
+import { Fragment, useCallback, useEffect, type FormEvent, type ReactNode } from "react";
 import { FormButtons } from "../features/common/form-buttons.tsx";
 import { FormSection } from "../features/common/form-section.tsx";
 import { useRichTextLabels } from "../features/common/use-rich-text-labels.ts";
@@ -23,7 +23,7 @@ import {
   type RegionGroup,
   type ResourceFormValues,
 } from "./resource-form-values.ts";
-import { ResourceLookupMultiSelect, ResourceLookupSelect } from "./resource-lookup.tsx";
+import { ResourceLookupMultiSelect, ResourceLookupSelect, UnlessMember } from "./resource-lookup.tsx";
 
 /** What a field override receives: everything the generated input would use. */
 export type FieldRenderProps = {
@@ -122,6 +122,12 @@ export function ResourceForm({
     const parts = Object.values(region.stored);
     const first = definition.fields[parts[0]!]!;
     const required = parts.some((key) => definition.fields[key]?.required);
+    // One label for all parts (field.region): each select is named by its level instead.
+    const shared = parts.length > 1 && new Set(parts.map((key) => definition.fields[key]!.label.zh)).size === 1;
+    const partLabel = (level: "province" | "city" | "county") => {
+      const key = region.stored[level];
+      return key && !shared ? pick(definition.fields[key]!.label, locale) : t(`region.${level}`);
+    };
     const text = (key: string) => {
       const value = form.values[key];
       return typeof value === "string" && value !== "" ? value : null;
@@ -141,16 +147,9 @@ export function ResourceForm({
             form.setValue(region.keys.county, next.countyCode);
           }}
           labels={{
-            province: region.stored.province
-              ? pick(definition.fields[region.stored.province]!.label, locale)
-              : t("region.province"),
-            city: region.stored.city ? pick(definition.fields[region.stored.city]!.label, locale) : t("region.city"),
-            county:
-              parts.length === 1
-                ? pick(first.label, locale)
-                : region.stored.county
-                  ? pick(definition.fields[region.stored.county]!.label, locale)
-                  : t("region.county"),
+            province: partLabel("province"),
+            city: partLabel("city"),
+            county: parts.length === 1 ? pick(first.label, locale) : partLabel("county"),
             placeholder: t("common.selectPlaceholder"),
             nothingFound: t("common.nothingFound"),
           }}
@@ -186,10 +185,14 @@ export function ResourceForm({
     ) : (
       <FieldInput {...props} upload={upload} richTextLabels={richTextLabels} />
     );
-    return (
-      <div key={name} style={spec.span === 2 ? { gridColumn: "1 / -1" } : undefined}>
-        {input}
-      </div>
+    const cell = <div style={spec.span === 2 ? { gridColumn: "1 / -1" } : undefined}>{input}</div>;
+    // No empty grid cell where a member's enterprise choice is hidden.
+    return spec.widget.kind === "lookup" ? (
+      <UnlessMember key={name} source={spec.widget.source}>
+        {cell}
+      </UnlessMember>
+    ) : (
+      <Fragment key={name}>{cell}</Fragment>
     );
   };
 

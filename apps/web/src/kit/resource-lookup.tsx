@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { LookupSelect, type LookupSelectProps } from "../features/common/lookup-select.tsx";
 import { enterprisesLookupOptions } from "../features/users/lookups.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { useMe } from "../lib/use-me.ts";
 import { useTrpc } from "../lib/use-trpc.ts";
 import { resourceProcedures, type NamedRef } from "./resource-search.ts";
 
@@ -81,8 +82,28 @@ export function LookupChoices({ source, search, children }: ChoicesProps & { sou
   }
 }
 
-/** One row of a lookup source (value: the id as a string). */
+/**
+ * Hides an enterprise choice from enterprise members, as EnterpriseSelect does: they have nothing
+ * to choose (the server confines them to their own enterprise).
+ */
+export function UnlessMember({ source, children }: { source: LookupSource; children: ReactNode }) {
+  return source === "enterprise" ? <StaffOnly>{children}</StaffOnly> : children;
+}
+
+function StaffOnly({ children }: { children: ReactNode }) {
+  return useMe().enterpriseId === null ? children : null;
+}
+
+/** One row of a lookup source (value: the id as a string); no enterprise choice for members. */
 export function ResourceLookupSelect({ source, ...props }: LookupSelectProps & { source: LookupSource }) {
+  return (
+    <UnlessMember source={source}>
+      <LookupSelectOf source={source} {...props} />
+    </UnlessMember>
+  );
+}
+
+function LookupSelectOf({ source, ...props }: LookupSelectProps & { source: LookupSource }) {
   const [search, setSearch] = useState("");
   return (
     <LookupChoices source={source} search={search}>

@@ -1,8 +1,5 @@
+import { baseResource } from "@suyuan/contracts/base/base-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { BaseAddPage } from "../features/bases/base-form-page.tsx";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/base/save")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/base/save"),
-  component: BaseAddPage,
-});
+export const Route = createFileRoute("/_authed/base/save")(resourceCreateRoute(baseResource));

@@ -1,5 +1,10 @@
-import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { resourceViewRoute } from "../kit/resource-routes.ts";
+import { StatisticsDashboard } from "../features/statistics/statistics-dashboard.tsx";
+import { parseStatisticsViewSearch } from "../features/statistics/statistics-view-search.ts";
+import { assertPermitted } from "../permissions/forbidden-error.ts";
 
-export const Route = createFileRoute("/_authed/statistics/view")(resourceViewRoute(townStatisticResource));
+export const Route = createFileRoute("/_authed/statistics/view")({
+  validateSearch: parseStatisticsViewSearch,
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/statistics/view"),
+  component: StatisticsDashboard,
+});

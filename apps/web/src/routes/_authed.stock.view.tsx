@@ -1,5 +1,6 @@
 import { stockResource } from "@suyuan/contracts/stock/stock-resource";
 import { createFileRoute } from "@tanstack/react-router";
+import { stockViewPage } from "../features/stock/stock-pages.tsx";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/stock/view")(resourceViewRoute(stockResource));
+export const Route = createFileRoute("/_authed/stock/view")(resourceViewRoute(stockResource, stockViewPage));

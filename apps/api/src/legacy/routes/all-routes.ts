@@ -3,7 +3,6 @@ import type { LegacyRoute } from "../legacy-route.ts";
 import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
-import { baseRoutes } from "./base-routes.ts";
 import { commerceImportRoutes } from "./commerce-import-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { recallRoutes } from "./recall-routes.ts";
@@ -16,7 +15,6 @@ import { uploadRoutes } from "./upload-routes.ts";
 export const legacyRoutes: LegacyRoute[] = [
   ...authRoutes,
   ...systemRoutes,
-  ...baseRoutes,
   ...applyRoutes,
   ...projectRoutes,
   ...recallRoutes,

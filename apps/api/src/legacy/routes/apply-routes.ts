@@ -1,3 +1,4 @@
+import { procedureAccess } from "../procedure-access.ts";
 import { ZBindTraceCodesInput } from "@suyuan/contracts/code-application/bind-trace-codes";
 import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/download-trace-codes";
 import { ZGetCodeApplicationInput } from "@suyuan/contracts/code-application/get-code-application";
@@ -25,7 +26,7 @@ const codeList = (value: string | undefined) => formList((value ?? "").replace(/
 export const applyRoutes = [
   legacyRoute({
     paths: ["/apply/get", "/apply/view"],
-    access: { permission: "/apply/view" },
+    ...procedureAccess("codeApplication.get"),
     input: ZGetCodeApplicationInput,
     fromForm: idOnly,
     async handle(ctx, input) {
@@ -34,7 +35,7 @@ export const applyRoutes = [
   }),
   legacyRoute({
     paths: ["/apply/bindingCode"],
-    access: { permission: "/apply/bindingCode" },
+    ...procedureAccess("codeApplication.bindCodes"),
     input: ZBindTraceCodesInput,
     fromForm: (fields) => ({
       id: formNumber(fields.id),

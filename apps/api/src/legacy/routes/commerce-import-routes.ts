@@ -1,3 +1,4 @@
+import { procedureAccess } from "../procedure-access.ts";
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { ZFindStatisticSeriesInput, type TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
@@ -8,7 +9,7 @@ import { xlsxResponse } from "../../services/import/sheet.ts";
 import type { ServiceContext } from "../../services/service-context.ts";
 import { importStatistics } from "../../services/statistics/statistics-import.ts";
 import { findStatisticSeries } from "../../services/statistics/statistics-series.ts";
-import { RESOURCE_SERVICES } from "../../trpc/routers/resource-routers.ts";
+import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
 import { formToInput } from "../form-input.ts";
 import { legacyRoute, type LegacyAuthedContext } from "../legacy-route.ts";
 
@@ -55,7 +56,7 @@ export const commerceImportRoutes = [
   }),
   legacyRoute({
     paths: ["/statistics/view"],
-    access: { permission: ["/statistics/list", "/statistics/view"] },
+    ...procedureAccess("townStatistic.findSeries"),
     async handle(ctx) {
       if (ctx.fields.id) {
         const parsed = townStatisticResource.schemas.get.safeParse(

@@ -1,3 +1,4 @@
+import { procedureAccess } from "../procedure-access.ts";
 import { ZCreateQualityCheckInput } from "@suyuan/contracts/quality-check/create-quality-check";
 import { ZUpdateQualityCheckInput } from "@suyuan/contracts/quality-check/update-quality-check";
 import { createQualityCheck, updateQualityCheck } from "../../services/quality-check/quality-checks.ts";
@@ -50,7 +51,7 @@ const checkData = (fields: Fields) => {
 export const recallRoutes = [
   legacyRoute({
     paths: ["/quality_check/save"],
-    access: { permission: "/quality_check/save" },
+    ...procedureAccess("qualityCheck.create"),
     input: ZCreateQualityCheckInput,
     fromForm: checkData,
     async handle(ctx, input) {
@@ -59,7 +60,7 @@ export const recallRoutes = [
   }),
   legacyRoute({
     paths: ["/quality_check/update"],
-    access: { permission: "/quality_check/update" },
+    ...procedureAccess("qualityCheck.update"),
     input: ZUpdateQualityCheckInput,
     fromForm: (fields) => ({ id: formNumber(fields.id), data: checkData(fields) }),
     async handle(ctx, input) {

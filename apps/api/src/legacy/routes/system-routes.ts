@@ -1,3 +1,4 @@
+import { procedureAccess } from "../procedure-access.ts";
 import { ZFindLoginLogsInput, ZFindOperationLogsInput } from "@suyuan/contracts/log/find-logs";
 import { z } from "zod";
 import { findLoginLogs, findOperationLogs } from "../../services/log/find-logs.ts";
@@ -17,7 +18,7 @@ const ZLogListFields = z.union([
 export const systemRoutes = [
   legacyRoute({
     paths: ["/log/list"],
-    access: { permission: "/log/list" },
+    ...procedureAccess("log.findOperations"),
     input: ZLogListFields,
     fromForm: (fields) => {
       const type = fields.type || "operation";

@@ -18,7 +18,7 @@ import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { BaseSelect } from "../bases/base-select.tsx";
-import { formatNumber } from "../bases/bases-page.tsx";
+import { formatNumber } from "../../lib/format-number.ts";
 import { housesQueryOptions, type HousesSearch } from "./houses-search.ts";
 import { useServerTable } from "../common/use-server-table.ts";
 import { useDeleteRows } from "../common/use-delete-rows.ts";

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useMe } from "../../lib/use-me.ts";
 import { asAppPath } from "../../navigation/app-path.ts";
 import { GROUP_ICONS } from "../layout/menu-icons.tsx";
+import { LowStockCard } from "./low-stock-card.tsx";
 import { permittedAreas, permittedRouteCount } from "./permitted-areas.ts";
 import { WorkSummary } from "./work-summary.tsx";
 
@@ -50,6 +51,8 @@ export function WorkBench() {
       </Paper>
 
       <WorkSummary />
+
+      <LowStockCard />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,3 +1,4 @@
+import { procedureAccess } from "../../procedure-access.ts";
 import { ZCheckRecordOrderInput } from "@suyuan/contracts/trace-record/check-record-order";
 import { ZCreateRecordInput } from "@suyuan/contracts/trace-record/create-record";
 import { ZUpdateRecordInput } from "@suyuan/contracts/trace-record/update-record";
@@ -36,7 +37,7 @@ const recordData = (fields: Fields) => ({
 export const recordLegacyRoutes = [
   legacyRoute({
     paths: ["/trace/save"],
-    access: { permission: "/trace/save" },
+    ...procedureAccess("traceRecord.create"),
     input: ZCreateRecordInput,
     fromForm: (fields) => ({ batchId: formNumber(fields.batchId), ...recordData(fields) }),
     async handle(ctx, input) {
@@ -45,7 +46,7 @@ export const recordLegacyRoutes = [
   }),
   legacyRoute({
     paths: ["/trace/update"],
-    access: { permission: "/trace/update" },
+    ...procedureAccess("traceRecord.update"),
     input: ZUpdateRecordInput,
     fromForm: (fields) => ({ id: formNumber(fields.id), data: recordData(fields) }),
     async handle(ctx, input) {
@@ -55,7 +56,7 @@ export const recordLegacyRoutes = [
   }),
   legacyRoute({
     paths: ["/trace/checkOrder"],
-    access: { permission: "/trace/list" },
+    ...procedureAccess("traceRecord.checkOrder"),
     input: ZCheckRecordOrderInput,
     fromForm: (fields) => ({
       batchId: formNumber(fields.batchId),

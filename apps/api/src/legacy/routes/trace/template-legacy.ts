@@ -1,3 +1,4 @@
+import { procedureAccess } from "../../procedure-access.ts";
 import { ZCheckOrderInput } from "@suyuan/contracts/trace-template/check-order";
 import { ZGetTemplateInput } from "@suyuan/contracts/trace-template/get-template";
 import { checkTemplateOrder, getTemplate } from "../../../services/trace-template/templates.ts";
@@ -15,7 +16,7 @@ import { legacyRoute } from "../../legacy-route.ts";
 export const templateLegacyRoutes = [
   legacyRoute({
     paths: ["/traceTemplate/detailList"],
-    access: { permission: "/traceTemplate/detailList" },
+    ...procedureAccess("traceTemplate.get"),
     input: ZGetTemplateInput,
     fromForm: (fields) => ({ id: formNumber(fields.templateId ?? fields.id) }),
     async handle(ctx, input) {
@@ -25,7 +26,7 @@ export const templateLegacyRoutes = [
   }),
   legacyRoute({
     paths: ["/traceTemplate/checkOrder"],
-    access: { permission: "/traceTemplate/list" },
+    ...procedureAccess("traceTemplate.checkOrder"),
     input: ZCheckOrderInput,
     fromForm: (fields) => ({
       kind: "stage",
@@ -39,7 +40,7 @@ export const templateLegacyRoutes = [
   }),
   legacyRoute({
     paths: ["/traceTemplateItem/checkOrder"],
-    access: { permission: "/traceTemplate/list" },
+    ...procedureAccess("traceTemplate.checkOrder"),
     input: ZCheckOrderInput,
     fromForm: (fields) => ({
       kind: "item",

@@ -4,6 +4,7 @@ import { updateHouse } from "../../../services/base/houses.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const updateHouseProcedure = permissionProcedure("/house/update")
+  .meta({ legacy: { paths: ["/house/update"] } })
   .input(ZUpdateHouseInput)
   .output(z.object({ ok: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {

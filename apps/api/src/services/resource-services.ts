@@ -1,0 +1,34 @@
+import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { createResourceService, type ResourceHooks, type ResourceService } from "../kit/resource-service.ts";
+import { baseHooks } from "./base/base-hooks.ts";
+import { commerceInfoHooks } from "./commerce-info/commerce-info-hooks.ts";
+import { expressHooks } from "./express/express-hooks.ts";
+import { mallItemHooks } from "./mall/mall-hooks.ts";
+import { personInfoHooks } from "./person-info/person-info-hooks.ts";
+import { saleHooks } from "./sale/sale-hooks.ts";
+import { townStatisticHooks } from "./statistics/statistics-hooks.ts";
+import { stockHooks } from "./stock/stock-hooks.ts";
+import { trainingHooks } from "./training/training-hooks.ts";
+import { userInfoHooks } from "./user-info/user-info-hooks.ts";
+
+/** What a resource's services add by hand to the generated ones (rules, computed values). */
+const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
+  base: baseHooks,
+  userInfo: userInfoHooks,
+  personInfo: personInfoHooks,
+  training: trainingHooks,
+  commerceInfo: commerceInfoHooks,
+  townStatistic: townStatisticHooks,
+  express: expressHooks,
+  stock: stockHooks,
+  sale: saleHooks,
+  mallItem: mallItemHooks,
+};
+
+/** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */
+export const RESOURCE_SERVICES = Object.fromEntries(
+  Object.entries(RESOURCES).map(([name, definition]) => [
+    name,
+    createResourceService(definition, HOOKS[name as ResourceName]),
+  ]),
+) as Record<ResourceName, ResourceService>;

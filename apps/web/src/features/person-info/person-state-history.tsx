@@ -1,0 +1,62 @@
+import { Group, Loader, Table, Text } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { LoadError } from "../common/load-error.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText } from "../../lib/failure.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { PersonStateBadge } from "./person-state-badge.tsx";
+import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
+
+/** A household's state changes, newest first (day, from → to, reason, operator), or an empty note. */
+export function PersonStateHistory({ personId }: { personId: number }) {
+  const { t, locale } = useI18n();
+  const history = useQuery(useTrpc().personInfo.findStateHistory.queryOptions({ personId }));
+  const texts = PERSON_STATE_TEXTS;
+
+  if (history.isPending) return <Loader size="sm" />;
+  if (history.isError)
+    return <LoadError message={failureText(toAppFailure(history.error), t)} onRetry={() => void history.refetch()} />;
+  if (history.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed" data-testid="person-state-history-empty">
+        {pick(texts.historyEmpty, locale)}
+      </Text>
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder aria-label={pick(texts.history, locale)} data-testid="person-state-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{pick(texts.date, locale)}</Table.Th>
+            <Table.Th>{pick(texts.change, locale)}</Table.Th>
+            <Table.Th>{pick(texts.reason, locale)}</Table.Th>
+            <Table.Th>{pick(texts.operator, locale)}</Table.Th>
+            <Table.Th>{pick(texts.recordedAt, locale)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.data.map((change) => (
+            <Table.Tr key={change.id}>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{change.changedOn}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <PersonStateBadge state={change.fromState} />
+                  <IconArrowRight size={14} aria-label="→" />
+                  <PersonStateBadge state={change.toState} />
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{change.reason}</Table.Td>
+              <Table.Td>{change.operatorName}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(change.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import {
+  POVERTY_STATE_LABELS,
+  POVERTY_STATES,
+  type PovertyState,
+} from "@suyuan/contracts/person-info/person-info-resource";
+import { ZUpdatePersonStateInput } from "@suyuan/contracts/person-info/person-state";
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
+
+type Values = { state: string; date: string; reason: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+const blank = (): Values => ({ state: "", date: formatDate(new Date()), reason: "" });
+
+/**
+ * The 变更状态 dialog: the new state (any but the current one), the day it took effect and why.
+ * Checked with the contract's schema before sending; the server's field errors show under the
+ * fields. On success the household and its history are read again.
+ */
+export function PersonStateModal({
+  opened,
+  onClose,
+  person,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  person: { id: number; name: string; state: PovertyState | null };
+}) {
+  const { t, ts, locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const [values, setValues] = useState<Values>(blank);
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useMutation(trpc.personInfo.updateState.mutationOptions());
+  const choices = POVERTY_STATES.filter((state) => state !== person.state).map((state) => ({
+    value: state,
+    label: pick(POVERTY_STATE_LABELS[state], locale),
+  }));
+
+  const set = (name: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const close = () => {
+    setValues(blank());
+    setErrors({});
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZUpdatePersonStateInput.safeParse({
+      id: person.id,
+      state: values.state || undefined,
+      date: values.date || undefined,
+      reason: values.reason,
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "state" || field === "date" || field === "reason") && !found[field])
+          found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        notifySuccess(pick(PERSON_STATE_TEXTS.changed, locale));
+        // The item, the list and the history all live under personInfo.
+        void queryClient.invalidateQueries({ queryKey: trpc.personInfo.pathKey() });
+        close();
+      },
+      onError: (failure) => {
+        const fields = serverFieldErrors(notifyFailure(failure, t));
+        setErrors({ state: fields.state, date: fields.date, reason: fields.reason });
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={pick(PERSON_STATE_TEXTS.modalTitle(person.name), locale)} centered>
+      <form onSubmit={submit} noValidate data-testid="person-state-form">
+        <Stack gap="md">
+          <Select
+            label={pick(PERSON_STATE_TEXTS.newState, locale)}
+            withAsterisk
+            data={choices}
+            value={values.state || null}
+            onChange={(next) => set("state", next ?? "")}
+            error={errors.state ? ts(errors.state) : undefined}
+            comboboxProps={{ withinPortal: true }}
+            data-autofocus
+          />
+          <DateInput
+            label={pick(PERSON_STATE_TEXTS.date, locale)}
+            withAsterisk
+            valueFormat="YYYY-MM-DD"
+            value={fromDateParam(values.date || undefined)}
+            onChange={(next) => set("date", toDateParam(next) ?? "")}
+            error={errors.date ? ts(errors.date) : undefined}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Textarea
+            label={pick(PERSON_STATE_TEXTS.reason, locale)}
+            placeholder={pick(PERSON_STATE_TEXTS.reasonPlaceholder, locale)}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={values.reason}
+            onChange={(event) => set("reason", event.currentTarget.value)}
+            error={errors.reason ? ts(errors.reason) : undefined}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t("common.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

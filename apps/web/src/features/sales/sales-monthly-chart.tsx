@@ -1,0 +1,84 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { Center, Loader, Paper, Text, Title } from "@mantine/core";
+import type { TSaleMonthly } from "@suyuan/contracts/sale/sale-operations";
+import { useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText } from "../../lib/failure.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+
+const MONTHS = 12;
+
+export const SALES_CHART_TEXTS = {
+  title: { zh: "近 12 个月销售额（元）", en: "Sales over the last 12 months (CNY)" },
+  amount: { zh: "销售额", en: "Amount" },
+  empty: { zh: "近 12 个月暂无销售", en: "No sales in the last 12 months" },
+} as const;
+
+/** The last twelve months, this one included, as yyyy-MM. */
+export function lastMonths(now = dayjs(), count = MONTHS): { from: string; to: string } {
+  return { from: now.subtract(count - 1, "month").format("YYYY-MM"), to: now.format("YYYY-MM") };
+}
+
+/** The bar chart itself (data in, no fetching), so it can be tested and reused. */
+export function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
+  const { locale } = useI18n();
+  if (!data.some((row) => row.amount !== 0))
+    return (
+      <Center h={120}>
+        <Text size="sm" c="dimmed">
+          {pick(SALES_CHART_TEXTS.empty, locale)}
+        </Text>
+      </Center>
+    );
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="month"
+      series={[{ name: "amount", label: pick(SALES_CHART_TEXTS.amount, locale), color: "green.6" }]}
+      maxBarWidth={28}
+      tickLine="y"
+      gridAxis="y"
+      valueFormatter={(value) => formatNumber(value, 2, locale)}
+    />
+  );
+}
+
+/** Above the sales table: amount per month over the last year (sale.findMonthly). */
+export function SalesMonthlyChart() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const monthly = useQuery(trpc.sale.findMonthly.queryOptions(lastMonths()));
+  let body;
+  if (monthly.isPending)
+    body = (
+      <Center h={120}>
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (monthly.isError)
+    body = (
+      <Center h={120}>
+        <Text size="sm" c="dimmed">
+          {failureText(toAppFailure(monthly.error), t)}
+        </Text>
+      </Center>
+    );
+  else body = <SalesMonthlyBars data={monthly.data} />;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="sales-monthly-chart">
+      <Title order={3} fz="md" mb="sm">
+        {pick(SALES_CHART_TEXTS.title, locale)}
+      </Title>
+      {body}
+    </Paper>
+  );
+}
+
+/** The sales list's additions to the kit page. */
+export const salesListPage: Omit<ResourceListPageProps, "definition"> = { children: <SalesMonthlyChart /> };

@@ -1,0 +1,30 @@
+import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistics-operations";
+import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
+import { resourceProcedures } from "../../kit/resource-search.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { SheetImportButton } from "./sheet-import.tsx";
+
+const IMPORT_TITLE = { zh: "导入统计数据", en: "Import statistics" } as const;
+
+/** 导入 on the statistics list: no template endpoint, so the dialog lists the sheet's headers. */
+export function StatisticsImportButton() {
+  const { locale } = useI18n();
+  const trpc = useTrpc();
+  return (
+    <SheetImportButton
+      perm="/statistics/import"
+      path="/import/statistics"
+      title={pick(IMPORT_TITLE, locale)}
+      columns={STATISTICS_SHEET_COLUMNS}
+      invalidate={resourceProcedures(trpc, townStatisticResource.name).pathKey()}
+    />
+  );
+}
+
+/** The statistics list's additions to the kit page. */
+export const statisticsListPage: Omit<ResourceListPageProps, "definition"> = {
+  toolbar: <StatisticsImportButton />,
+};

@@ -1,0 +1,167 @@
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import {
+  STOCK_MOVEMENT_KIND_LABELS,
+  STOCK_MOVEMENT_KINDS,
+  ZMoveStockInput,
+  type TMoveStockInput,
+  type TMoveStockOutput,
+} from "@suyuan/contracts/stock/stock-operations";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { STOCK_TEXTS } from "./stock-texts.ts";
+
+type Kind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** The quantity after a move (in adds, out takes, an adjustment is the signed change), to three decimals. */
+export function balanceAfter(current: number, kind: Kind, quantity: number): number {
+  const delta = kind === "out" ? -quantity : quantity;
+  return Math.round((current + delta) * 1000) / 1000;
+}
+
+export type StockMoveModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  stockId: number;
+  /** The current quantity (to show the balance after the move and refuse going below zero early). */
+  current: number;
+  unit: string;
+  /** Runs the move (stock.move); rejects with the server's failure. */
+  move: (input: TMoveStockInput) => Promise<TMoveStockOutput>;
+  onMoved?: (balance: number) => void;
+};
+
+/** 出入库: kind, quantity and reason; a move that would leave less than zero is refused, here and by the server. */
+export function StockMoveModal({ opened, onClose, stockId, current, unit, move, onMoved }: StockMoveModalProps) {
+  const { t, ts, locale } = useI18n();
+  const [kind, setKind] = useState<Kind>("in");
+  const [quantity, setQuantity] = useState<number | "">("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const amount = typeof quantity === "number" ? quantity : 0;
+  const after = balanceAfter(current, kind, amount);
+  const negative = typeof quantity === "number" && after < 0;
+  const number = (value: number) => `${formatNumber(value, 3, locale)} ${unit}`;
+
+  const reset = () => {
+    setKind("in");
+    setQuantity("");
+    setReason("");
+    setErrors({});
+    setRefusal(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const input = { stockId, kind, quantity: typeof quantity === "number" ? quantity : Number.NaN, reason };
+    const parsed = ZMoveStockInput.safeParse(input);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "quantity");
+        if (!(key in next)) next[key] = ts(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    if (negative) {
+      setRefusal(ts("error.stockNegative"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await move(input);
+      notifySuccess(pick(STOCK_TEXTS.moved(number(result.balance)), locale));
+      onMoved?.(result.balance);
+      close();
+    } catch (error) {
+      setRefusal(failureText(toAppFailure(error), t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={pick(STOCK_TEXTS.moveTitle(unit), locale)} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {pick(STOCK_TEXTS.kind, locale)}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              value={kind}
+              onChange={(value) => {
+                setKind(value as Kind);
+                setRefusal(null);
+              }}
+              data={STOCK_MOVEMENT_KINDS.map((value) => ({
+                value,
+                label: pick(STOCK_MOVEMENT_KIND_LABELS[value], locale),
+              }))}
+            />
+          </div>
+          <NumberInput
+            label={pick(STOCK_TEXTS.quantity, locale)}
+            description={kind === "adjust" ? pick(STOCK_TEXTS.adjustHint, locale) : undefined}
+            required
+            decimalScale={3}
+            allowNegative={kind === "adjust"}
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(typeof value === "number" ? value : value === "" ? "" : Number(value));
+              setRefusal(null);
+            }}
+            error={errors.quantity}
+            rightSection={<Text size="xs">{unit}</Text>}
+            rightSectionWidth={48}
+          />
+          <Textarea
+            label={pick(STOCK_TEXTS.reason, locale)}
+            maxLength={200}
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+          />
+          <Group gap="xl">
+            <Text size="sm">
+              {pick(STOCK_TEXTS.current, locale)}：<b>{number(current)}</b>
+            </Text>
+            <Text size="sm" c={negative ? "red" : undefined} data-testid="stock-after">
+              {pick(STOCK_TEXTS.after, locale)}：<b>{number(after)}</b>
+            </Text>
+          </Group>
+          {negative || refusal ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {refusal ?? ts("error.stockNegative")}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={busy} disabled={negative}>
+              {pick(STOCK_TEXTS.submit, locale)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+
+/** The page kinds a definition's `routes` name, with the kit route builder each uses. */
+const KINDS = [
+  ["list", "resourceListRoute"],
+  ["create", "resourceCreateRoute"],
+  ["update", "resourceUpdateRoute"],
+  ["view", "resourceViewRoute"],
+] as const;
+
+/** `/basicInfo/townList` → `_authed.basicInfo.townList.tsx` (TanStack Router's flat file name). */
+export function routeFileName(path: string): string {
+  return `_authed${path.replaceAll("/", ".")}.tsx`;
+}
+
+/**
+ * The route files a kit resource needs: one short file per page, naming the path and the
+ * definition. `scripts/generate-resource-routes.ts` writes the missing ones; a file already there
+ * (perhaps with overrides) is left alone.
+ */
+export function resourceRouteFiles(name: string, definition: ResourceDefinition) {
+  return KINDS.flatMap(([kind, builder]) => {
+    const path = definition.routes[kind];
+    if (!path) return [];
+    const source = [
+      `import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";`,
+      `import { createFileRoute } from "@tanstack/react-router";`,
+      `import { ${builder} } from "../kit/resource-routes.ts";`,
+      ``,
+      `export const Route = createFileRoute("/_authed${path}")(${builder}(RESOURCES.${name}));`,
+      ``,
+    ].join("\n");
+    return [{ path, file: routeFileName(path), source }];
+  });
+}
