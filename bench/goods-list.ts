@@ -151,7 +151,7 @@ const cipher = createCipheriv("aes-128-cbc", Buffer.from(LEGACY.aesKey), Buffer.
 const aesPassword = Buffer.concat([cipher.update(ADMIN_PASSWORD), cipher.final()]).toString("hex");
 const sessionKey = String((await legacyCall("/api/admin/user/login", { username: "admin", aesPassword })).body);
 const restPage = async () => {
-  const answer = await legacyCall("/api/goods/list", {
+  const answer = await legacyCall("/api/admin/goods/list", {
     sessionKey,
     status: "approved",
     classId: String(CLASS_ID),
@@ -199,7 +199,7 @@ const methods: { label: string; run: () => Promise<unknown>; callers: number }[]
   },
   { label: "hand-rolled Hono + pg route", run: handRolledPage, callers: CONCURRENCY },
   { label: "tRPC goods.find", run: trpcPage, callers: CONCURRENCY },
-  { label: "legacy REST /api/goods/list", run: restPage, callers: CONCURRENCY },
+  { label: "legacy /api/admin/goods/list", run: restPage, callers: CONCURRENCY },
   { label: "(ref) GET /healthz", run: healthz, callers: CONCURRENCY },
   { label: "(ref) tRPC auth.getMe", run: getMe, callers: CONCURRENCY },
 ];
