@@ -4,7 +4,7 @@ import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { downloadHref, SheetImportButton } from "../statistics/sheet-import.tsx";
+import { downloadHref, SheetImportButton } from "../common/sheet-import.tsx";
 
 const IMPORT_TITLE = { zh: "导入快递", en: "Import parcels" } as const;
 

@@ -1,66 +1,17 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
 import type { TProjectImportResult } from "@suyuan/contracts/project/project-fields";
-import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
-import { storedLocale } from "../../i18n/locale-storage.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";
+import { ImportErrors } from "../common/import-errors.tsx";
+import { sendSheetImport, type SheetImportAnswer } from "../common/sheet-import.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 
-export type ImportAnswer = { ok: true; result: TProjectImportResult } | { ok: false; message: string };
+export type ImportAnswer = SheetImportAnswer;
 
-/**
- * POST /import/projects (multipart `file`, session cookie). 200 and 422 both carry
- * `{ imported, errors }`; any other answer carries the server's translated `message`.
- */
-export async function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
-  const body = new FormData();
-  body.append("file", file);
-  const headers: Record<string, string> = { "accept-language": storedLocale() };
-  const siteId = readLocal(LOCAL_KEYS.siteId);
-  if (siteId) headers["x-suyuan-site"] = siteId;
-  try {
-    const response = await fetch("/import/projects", { method: "POST", body, headers, credentials: "include" });
-    const json = (await response.json().catch(() => null)) as
-      (TProjectImportResult & { message?: string }) | { message?: string } | null;
-    if ((response.status === 200 || response.status === 422) && json && "errors" in json)
-      return { ok: true, result: { imported: json.imported, errors: json.errors } as TProjectImportResult };
-    return { ok: false, message: json?.message ?? networkMessage };
-  } catch {
-    return { ok: false, message: networkMessage };
-  }
-}
-
-/** The refused rows of an import: nothing was imported, and each problem is listed. */
-export function ImportErrors({ errors }: { errors: readonly { row: number; field: string; message: string }[] }) {
-  const { t } = useI18n();
-  return (
-    <Stack gap="sm">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-        {t("project.importFailed", { count: errors.length })}
-      </Alert>
-      <Table.ScrollContainer minWidth={420} mah={320}>
-        <Table striped withTableBorder aria-label={t("project.importTitle")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>{t("project.importRow")}</Table.Th>
-              <Table.Th w={140}>{t("project.importField")}</Table.Th>
-              <Table.Th>{t("project.importMessage")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {errors.map((error, index) => (
-              <Table.Tr key={`${error.row}-${error.field}-${index}`}>
-                <Table.Td>{error.row}</Table.Td>
-                <Table.Td>{error.field}</Table.Td>
-                <Table.Td>{error.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
-  );
+/** POST /import/projects: the shared sheet import (multipart `file`, session cookie, site and language). */
+export function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
+  return sendSheetImport("/import/projects", file, networkMessage);
 }
 
 export function ProjectImportModal({

@@ -5,7 +5,7 @@ import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { SheetImportButton } from "./sheet-import.tsx";
+import { SheetImportButton } from "../common/sheet-import.tsx";
 
 const IMPORT_TITLE = { zh: "导入统计数据", en: "Import statistics" } as const;
 

@@ -11,7 +11,7 @@ import { pick } from "../../kit/resource-format.tsx";
 import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { ImportErrors } from "../projects/project-import.tsx";
+import { ImportErrors } from "./import-errors.tsx";
 
 export type SheetImportAnswer = { ok: true; result: TImportResult } | { ok: false; message: string };
 

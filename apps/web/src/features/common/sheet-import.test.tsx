@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render-with-providers.tsx";
 import { SheetImportModal, type SheetImportAnswer } from "./sheet-import.tsx";
-import { rangeOf, rangeShowing } from "./statistics-view-search.ts";
+import { rangeOf, rangeShowing } from "../statistics/statistics-view-search.ts";
 
 const sheet = () =>
   new File([new Uint8Array([80, 75, 3, 4])], "s.xlsx", {
