@@ -2,6 +2,9 @@
 // first, through tRPC and through the legacy REST API, beside raw SQL for the same page, all in
 // one run on the same PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster).
 //   npm run goods-list -w @suyuan/bench            (ROWS=1000000 ITERATIONS=300 by default)
+// BASELINE_SERVER_ENTRY=<another build's apps/api/dist/server.js> also starts that build on the same
+// database and interleaves its tRPC and legacy calls with this build's, so "before and after a
+// change" is measured in one run under the same load.
 import { loadConfig } from "@suyuan/api/env";
 import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
@@ -85,30 +88,39 @@ const rawPage = () => sql.query(PAGE_SQL, [CLASS_ID]);
 await closeDatabase();
 const serverEntry = fileURLToPath(new URL("../apps/api/dist/server.js", import.meta.url));
 if (!existsSync(serverEntry)) throw new Error("Build the server first: npm run build --workspace @suyuan/api");
-const port = await freePort();
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    PATH: process.env.PATH ?? "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD,
-    LEGACY_APP_ID: LEGACY.appId,
-    LEGACY_APP_KEY: LEGACY.appKey,
-    LEGACY_AES_KEY: LEGACY.aesKey,
-    LEGACY_AES_IV: LEGACY.ivKey,
-    LOG_LEVEL: "silent",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-bench-")),
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => {
-    if (chunk.toString().includes("Suyuan is running")) resolve();
+const baselineEntry = process.env.BASELINE_SERVER_ENTRY;
+if (baselineEntry && !existsSync(baselineEntry)) throw new Error(`No build at BASELINE_SERVER_ENTRY=${baselineEntry}`);
+
+/** Starts a built server on the bench database; resolves with its base URL once it listens. */
+async function startServer(entry: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD,
+      LEGACY_APP_ID: LEGACY.appId,
+      LEGACY_APP_KEY: LEGACY.appKey,
+      LEGACY_AES_KEY: LEGACY.aesKey,
+      LEGACY_AES_IV: LEGACY.ivKey,
+      LOG_LEVEL: "silent",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-bench-")),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Suyuan is running")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`server ${entry} exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+const { child: server, base } = await startServer(serverEntry);
+// Started second, so it finds the schema this build migrated; sessions live in the shared database.
+const baseline = baselineEntry ? await startServer(baselineEntry) : null;
 
 const login = await fetch(`${base}/trpc/auth.login`, {
   method: "POST",
@@ -121,8 +133,8 @@ const trpcInput = encodeURIComponent(
     json: { status: "approved", classId: CLASS_ID, sortBy: "createdAt", sortDir: "desc", page: 1, pageSize: 20 },
   }),
 );
-const trpcPage = async () => {
-  const response = await fetch(`${base}/trpc/goods.find?input=${trpcInput}`, { headers: { cookie } });
+const trpcPageOn = (origin: string) => async () => {
+  const response = await fetch(`${origin}/trpc/goods.find?input=${trpcInput}`, { headers: { cookie } });
   const body = (await response.json()) as { result?: { data: { json: { items: unknown[] } } } };
   if (body.result?.data.json.items.length !== 20)
     throw new Error(`tRPC answered ${JSON.stringify(body).slice(0, 300)}`);
@@ -137,10 +149,10 @@ function sign(fields: Record<string, string>) {
     .join("&");
   return createHash("md5").update(`${text}&key=${LEGACY.appKey}`).digest("hex").toUpperCase();
 }
-async function legacyCall(path: string, fields: Record<string, string>) {
+async function legacyCall(path: string, fields: Record<string, string>, origin = base) {
   const form: Record<string, string> = { ...fields, appId: LEGACY.appId, nonce_str: randomBytes(12).toString("hex") };
   form.sign = sign(form);
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${origin}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form),
@@ -150,16 +162,20 @@ async function legacyCall(path: string, fields: Record<string, string>) {
 const cipher = createCipheriv("aes-128-cbc", Buffer.from(LEGACY.aesKey), Buffer.from(LEGACY.ivKey));
 const aesPassword = Buffer.concat([cipher.update(ADMIN_PASSWORD), cipher.final()]).toString("hex");
 const sessionKey = String((await legacyCall("/api/admin/user/login", { username: "admin", aesPassword })).body);
-const restPage = async () => {
-  const answer = await legacyCall("/api/admin/goods/list", {
-    sessionKey,
-    status: "approved",
-    classId: String(CLASS_ID),
-    sortBy: "createdAt",
-    sortDir: "desc",
-    pageNo: "1",
-    pageSize: "20",
-  });
+const restPageOn = (origin: string) => async () => {
+  const answer = await legacyCall(
+    "/api/admin/goods/list",
+    {
+      sessionKey,
+      status: "approved",
+      classId: String(CLASS_ID),
+      sortBy: "createdAt",
+      sortDir: "desc",
+      pageNo: "1",
+      pageSize: "20",
+    },
+    origin,
+  );
   if (answer.code !== "200" || (answer.body as unknown[]).length !== 20)
     throw new Error(`REST answered ${JSON.stringify(answer).slice(0, 300)}`);
 };
@@ -198,8 +214,14 @@ const methods: { label: string; run: () => Promise<unknown>; callers: number }[]
     callers: 1,
   },
   { label: "hand-rolled Hono + pg route", run: handRolledPage, callers: CONCURRENCY },
-  { label: "tRPC goods.find", run: trpcPage, callers: CONCURRENCY },
-  { label: "legacy /api/admin/goods/list", run: restPage, callers: CONCURRENCY },
+  { label: "tRPC goods.find", run: trpcPageOn(base), callers: CONCURRENCY },
+  { label: "legacy /api/admin/goods/list", run: restPageOn(base), callers: CONCURRENCY },
+  ...(baseline
+    ? [
+        { label: "tRPC goods.find (baseline)", run: trpcPageOn(baseline.base), callers: CONCURRENCY },
+        { label: "legacy goods/list (baseline)", run: restPageOn(baseline.base), callers: CONCURRENCY },
+      ]
+    : []),
   { label: "(ref) GET /healthz", run: healthz, callers: CONCURRENCY },
   { label: "(ref) tRPC auth.getMe", run: getMe, callers: CONCURRENCY },
 ];
@@ -233,14 +255,21 @@ const results = methods.map((method, index) => {
     perSecond: sorted.length / ((busy[index] ?? 1) / 1000),
   };
 });
-const baseline = results[0]?.p50 ?? 1;
+const rawP50 = results[0]?.p50 ?? 1;
 console.log(
   `\nPage of 20 of ${ROWS.toLocaleString()} goods (status = approved, one class, newest first), ${ITERATIONS} calls each:`,
 );
 console.log("method                          callers   p50 ms   p99 ms   calls/s   p50 vs raw");
 for (const r of results) {
   console.log(
-    `${r.label.padEnd(32)}${String(r.workers).padStart(7)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${r.perSecond.toFixed(0).padStart(10)}${(r.p50 / baseline).toFixed(1).padStart(12)}x`,
+    `${r.label.padEnd(32)}${String(r.workers).padStart(7)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${r.perSecond.toFixed(0).padStart(10)}${(r.p50 / rawP50).toFixed(1).padStart(12)}x`,
+  );
+}
+if (baseline) {
+  const p50 = (label: string) => results.find((r) => r.label === label)?.p50 ?? Number.NaN;
+  console.log(
+    `\nThis build vs baseline (p50): tRPC ${(p50("tRPC goods.find") / p50("tRPC goods.find (baseline)")).toFixed(2)}x, ` +
+      `legacy ${(p50("legacy /api/admin/goods/list") / p50("legacy goods/list (baseline)")).toFixed(2)}x (below 1 is faster)`,
   );
 }
 const plan = await sql.query(
@@ -251,6 +280,7 @@ console.log(
 );
 
 server.kill("SIGTERM");
+baseline?.child.kill("SIGTERM");
 handRolledServer.close();
 await pool.end();
 await sql.end();

@@ -125,6 +125,13 @@ describe("greenhouses", () => {
     const own = await prisma.base.findFirstOrThrow({ where: { enterpriseId: ownEnterprise } });
     expect((await failure(admin.base.delete.mutate({ ids: [own.id] }))).message).toBe("仍有关联数据，不能删除");
     const houses = await prisma.house.findMany({ where: { baseId: own.id } });
+    // A greenhouse with a device in it stays too.
+    const first = houses[0]!;
+    const device = await prisma.envDevice.create({
+      data: { enterpriseId: ownEnterprise, houseId: first.id, name: "温湿度", code: "HOUSE-IN-USE", kind: "combined" },
+    });
+    expect((await failure(admin.house.delete.mutate({ ids: [first.id] }))).message).toBe("仍有关联数据，不能删除");
+    await prisma.envDevice.delete({ where: { id: device.id } });
     await admin.house.delete.mutate({ ids: houses.map((house) => house.id) });
     expect(await admin.base.delete.mutate({ ids: [own.id] })).toEqual({ deleted: 1 });
   });

@@ -70,43 +70,43 @@ beforeAll(async () => {
 
 describe("environment devices and readings", () => {
   it("places a device in a greenhouse, taking its base and enterprise; codes are unique", async () => {
-    const { id } = await admin.env.createDevice.mutate(device());
-    expect(await admin.env.getDevice.query({ id })).toMatchObject({
+    const { id } = await admin.envDevice.create.mutate(device());
+    expect(await admin.envDevice.get.query({ id })).toMatchObject({
       base: { id: baseId },
       house: { id: houseId },
       usable: true,
     });
-    expect((await failure(admin.env.createDevice.mutate(device()))).data.fieldErrors).toEqual({
+    expect((await failure(admin.envDevice.create.mutate(device()))).data.fieldErrors).toEqual({
       code: ["设备编号已存在"],
     });
-    const mismatch = await failure(admin.env.createDevice.mutate(device({ code: "TH-002", baseId: otherBaseId })));
+    const mismatch = await failure(admin.envDevice.create.mutate(device({ code: "TH-002", baseId: otherBaseId })));
     expect(mismatch.data.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
-    const nowhere = await failure(admin.env.createDevice.mutate(device({ code: "TH-003", houseId: null })));
+    const nowhere = await failure(admin.envDevice.create.mutate(device({ code: "TH-003", houseId: null })));
     expect(nowhere.data.fieldErrors).toEqual({ baseId: ["请选择设备所在的基地或大棚"] });
   });
 
   it("records readings, refuses empty or out-of-range ones and readings for a disabled device", async () => {
     const found = await prisma.envDevice.findUniqueOrThrow({ where: { code: "TH-001" } });
-    await admin.env.createReading.mutate(reading(found.id, "2026-11-01T08:00:00+08:00", 18.5));
+    await admin.envReading.create.mutate(reading(found.id, "2026-11-01T08:00:00+08:00", 18.5));
     const before = await tableCounts();
     const empty = await failure(
-      admin.env.createReading.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", null), humidity: null }),
+      admin.envReading.create.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", null), humidity: null }),
     );
     expect(empty.data.fieldErrors).toEqual({ temperature: ["请至少填写一项监测数据"] });
     expect(
       (
         await failure(
-          admin.env.createReading.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", 20), humidity: 120 }),
+          admin.envReading.create.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", 20), humidity: 120 }),
         )
       ).data.fieldErrors,
     ).toEqual({ humidity: ["格式不正确"] });
-    await admin.env.updateDevicesUsable.mutate({ ids: [found.id], usable: false });
+    await admin.envDevice.updateUsable.mutate({ ids: [found.id], usable: false });
     expect(
-      (await failure(admin.env.createReading.mutate(reading(found.id, "2026-11-01T10:00:00+08:00", 21)))).message,
+      (await failure(admin.envReading.create.mutate(reading(found.id, "2026-11-01T10:00:00+08:00", 21)))).message,
     ).toBe("设备已停用，不能录入数据");
-    await admin.env.updateDevicesUsable.mutate({ ids: [found.id], usable: true });
+    await admin.envDevice.updateUsable.mutate({ ids: [found.id], usable: true });
     expect((await tableCounts()).operations).toBe(before.operations + 2);
-    expect((await failure(admin.env.deleteDevices.mutate({ ids: [found.id] }))).message).toBe("仍有关联数据，不能删除");
+    expect((await failure(admin.envDevice.delete.mutate({ ids: [found.id] }))).message).toBe("仍有关联数据，不能删除");
   });
 
   it("draws a series: raw points for a short period, hourly averages for a longer one", async () => {
@@ -120,14 +120,14 @@ describe("environment devices and readings", () => {
         temperature: 20 + (index % 6),
       })),
     });
-    const day = await admin.env.findSeries.query({
+    const day = await admin.envReading.findSeries.query({
       deviceId: found.id,
       from: new Date(start),
       to: new Date(start + 86_400_000 - 1),
     });
     expect(day.bucket).toBe("raw");
     expect(day.points).toHaveLength(144);
-    const week = await admin.env.findSeries.query({
+    const week = await admin.envReading.findSeries.query({
       deviceId: found.id,
       from: new Date(start),
       to: new Date(start + 7 * 86_400_000),
@@ -136,26 +136,30 @@ describe("environment devices and readings", () => {
     expect(week.points).toHaveLength(72);
     expect(week.points[0]?.temperature).toBeCloseTo(22.5);
     await expect(
-      admin.env.findSeries.query({ deviceId: found.id, from: new Date(start), to: new Date(start + 40 * 86_400_000) }),
+      admin.envReading.findSeries.query({
+        deviceId: found.id,
+        from: new Date(start),
+        to: new Date(start + 40 * 86_400_000),
+      }),
     ).rejects.toThrow("请选择不超过31天的时间段");
   });
 
   it("groups devices on plates of the same enterprise and toggles plates", async () => {
     const found = await prisma.envDevice.findUniqueOrThrow({ where: { code: "TH-001" } });
     const enterpriseId = found.enterpriseId;
-    const { id } = await admin.env.createPlate.mutate({
+    const { id } = await admin.envPlate.create.mutate({
       enterpriseId,
       name: "温室看板",
       description: "",
       deviceIds: [found.id],
     });
-    const plates = await admin.env.findPlates.query({ page: 1, pageSize: 10 });
+    const plates = await admin.envPlate.find.query({ page: 1, pageSize: 10 });
     expect(plates.items[0]).toMatchObject({ id, devices: [{ code: "TH-001" }] });
     const other = await prisma.enterprise.findFirstOrThrow({ where: { name: "隔壁企业" } });
     expect(
       (
         await failure(
-          admin.env.createPlate.mutate({
+          admin.envPlate.create.mutate({
             enterpriseId: other.id,
             name: "错配看板",
             description: "",
@@ -166,8 +170,8 @@ describe("environment devices and readings", () => {
     ).toEqual({
       deviceIds: ["所选的数据不存在，请刷新后重试"],
     });
-    await admin.env.updatePlatesUsable.mutate({ ids: [id], usable: false });
-    expect((await admin.env.findPlates.query({ usable: false, page: 1, pageSize: 10 })).total).toBe(1);
+    await admin.envPlate.updateUsable.mutate({ ids: [id], usable: false });
+    expect((await admin.envPlate.find.query({ usable: false, page: 1, pageSize: 10 })).total).toBe(1);
   });
 
   it("serves devices and readings on the legacy API", async () => {
@@ -197,28 +201,28 @@ describe("environment devices and readings", () => {
     await member.auth.login.mutate({ username: "13700005555", password: "Member-pass-1" });
     const own = (await prisma.user.findUniqueOrThrow({ where: { username: "13700005555" } })).enterpriseId ?? 0;
     const ownBase = (await member.base.create.mutate(baseInput(own, "会员基地"))).id;
-    const { id: ownDevice } = await member.env.createDevice.mutate(
+    const { id: ownDevice } = await member.envDevice.create.mutate(
       device({ houseId: null, baseId: ownBase, code: "M-001", name: "会员气象站" }),
     );
-    await member.env.createReading.mutate(reading(ownDevice, "2026-11-10T08:00:00+08:00", 18.5));
+    await member.envReading.create.mutate(reading(ownDevice, "2026-11-10T08:00:00+08:00", 18.5));
 
     // Only their own rows, whatever the filter asks for.
-    const devices = await member.env.findDevices.query({ page: 1, pageSize: 50 });
+    const devices = await member.envDevice.find.query({ page: 1, pageSize: 50 });
     expect(devices.items.map((item) => item.code)).toEqual(["M-001"]);
     const others = await prisma.envDevice.findFirstOrThrow({ where: { code: "TH-001" } });
-    expect((await failure(member.env.getDevice.query({ id: others.id }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.envDevice.get.query({ id: others.id }))).data.appCode).toBe("NOT_FOUND");
     const before = await tableCounts();
     expect(
-      (await failure(member.env.createDevice.mutate(device({ houseId: null, baseId: otherBaseId, code: "M-002" }))))
+      (await failure(member.envDevice.create.mutate(device({ houseId: null, baseId: otherBaseId, code: "M-002" }))))
         .data.appCode,
     ).toBe("BAD_REQUEST");
     expect(
-      (await failure(member.env.createReading.mutate(reading(others.id, "2026-11-10T09:00:00+08:00", 20)))).data,
+      (await failure(member.envReading.create.mutate(reading(others.id, "2026-11-10T09:00:00+08:00", 20)))).data,
     ).toMatchObject({ appCode: expect.stringMatching(/NOT_FOUND|BAD_REQUEST/) as unknown });
     expect(await tableCounts()).toEqual(before);
-    const readings = await member.env.findReadings.query({ page: 1, pageSize: 50 });
+    const readings = await member.envReading.find.query({ page: 1, pageSize: 50 });
     expect(readings.items.every((item) => item.device.id === ownDevice)).toBe(true);
     expect(readings.total).toBe(1);
-    expect((await member.env.findPlates.query({ page: 1, pageSize: 50 })).items).toEqual([]);
+    expect((await member.envPlate.find.query({ page: 1, pageSize: 50 })).items).toEqual([]);
   });
 });

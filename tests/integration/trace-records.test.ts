@@ -1,4 +1,4 @@
-import type { TTemplateDetail } from "@suyuan/contracts/trace-template/template-fields";
+import type { TTemplateDetail } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_LEGACY } from "../support/test-env.ts";

@@ -51,7 +51,7 @@ describe("trace templates", () => {
       ["肥料类型", "select", null, ["有机肥", "复合肥"]],
     ]);
     expect(detail.stages[0]!.items[0]).toMatchObject({ name: "品种", unit: null, required: true, inUse: false });
-    const log = await prisma.operationLog.findFirst({ where: { resource: "trace-template", targetId: String(mine) } });
+    const log = await prisma.operationLog.findFirst({ where: { resource: "traceTemplate", targetId: String(mine) } });
     expect(log?.operation).toBe("create");
   });
 

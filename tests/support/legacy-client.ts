@@ -40,6 +40,8 @@ export class LegacyClient {
   constructor(
     readonly baseUrl: string,
     readonly credentials: LegacyCredentials,
+    /** Sent with every call (a browser's Origin, for example). */
+    readonly headers: Record<string, string> = {},
   ) {}
 
   encrypt(password: string): string {
@@ -63,7 +65,7 @@ export class LegacyClient {
   async post(path: string, form: Record<string, string>, options: CallOptions = {}): Promise<Envelope> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: "POST",
-      headers: { "content-type": options.raw?.contentType ?? "application/x-www-form-urlencoded" },
+      headers: { ...this.headers, "content-type": options.raw?.contentType ?? "application/x-www-form-urlencoded" },
       body: options.raw?.body ?? new URLSearchParams(form).toString(),
     });
     // A few paths answer a file (exports) instead of the envelope.
@@ -91,7 +93,7 @@ export class LegacyClient {
     for (const [name, part] of Object.entries(files)) {
       form.append(name, new Blob([part.bytes.slice()], { type: part.type ?? "application/octet-stream" }), part.name);
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method: "POST", body: form });
+    const response = await fetch(`${this.baseUrl}${path}`, { method: "POST", headers: this.headers, body: form });
     return (await response.json()) as Envelope;
   }
 

@@ -52,26 +52,30 @@ export async function startTempCluster({ port } = {}) {
   const dataDir = join(dir, "data");
   const listenPort = port ?? (await freePort());
   run(join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8"]);
-  run(join(bin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-w",
-    "-l",
-    join(dir, "log"),
-    "-o",
-    `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
+  const serverOptions = `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const start = () =>
+    run(join(bin, "pg_ctl"), ["-D", dataDir, "-w", "-l", join(dir, "log"), "-o", serverOptions, "start"]);
+  start();
   let stopped = false;
+  let running = true;
   return {
     url: `postgresql://postgres@127.0.0.1:${listenPort}/postgres`,
     port: listenPort,
     dir,
+    /** Shuts the server down (fast: open connections are cut), keeping its data for resume(). */
+    pause() {
+      run(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      running = false;
+    },
+    resume() {
+      start();
+      running = true;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        if (running) run(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

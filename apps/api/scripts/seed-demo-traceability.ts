@@ -4,10 +4,9 @@
 // and a failed one that started an active recall. Like the rest of the seed it goes through the
 // services (rules, scope and operation log apply); it runs once per database (the template's name
 // marks it) and after the master data it builds on.
-import type { TTemplateFields } from "@suyuan/contracts/trace-template/template-fields";
+import type { TTemplateFields } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { prisma } from "@suyuan/db/client";
 import type { AppConfig } from "../src/env.ts";
-import { createBatch } from "../src/services/batch/batch-mutations.ts";
 import { bindTraceCodes } from "../src/services/code-application/binding.ts";
 import { createCodeApplication, examineCodeApplication } from "../src/services/code-application/applications.ts";
 import { codeGenerationIdle, drainCodeGeneration } from "../src/services/code-application/generation.ts";
@@ -16,8 +15,8 @@ import { todayInChina } from "../src/services/recall/recalls.ts";
 import { scanPublicCode } from "../src/services/scan/public-scan.ts";
 import { scanSettingsFrom } from "../src/services/scan/scan-settings.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
+import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import { createRecord } from "../src/services/trace-record/record-mutations.ts";
-import { createTemplate } from "../src/services/trace-template/template-mutations.ts";
 
 export const DEMO_TEMPLATE_NAME = "果蔬通用溯源模板";
 const CODE_COUNT = 200;
@@ -166,7 +165,7 @@ export async function seedTraceabilityDemo(
       })),
     })),
   };
-  const { id: templateId } = await createTemplate(ctx, template);
+  const { id: templateId } = await RESOURCE_SERVICES.traceTemplate.create(ctx, template);
   const stages = await prisma.traceTemplateStage.findMany({
     where: { templateId },
     select: { id: true, name: true, sort: true, items: { select: { id: true, name: true, kind: true } } },
@@ -186,7 +185,7 @@ export async function seedTraceabilityDemo(
     });
     const base = await prisma.base.findFirst({ where: { enterpriseId: enterprise.id }, select: { id: true } });
     const house = await prisma.house.findFirst({ where: { enterpriseId: enterprise.id }, select: { id: true } });
-    const { id: batchId } = await createBatch(ctx, {
+    const { id: batchId } = await RESOURCE_SERVICES.batch.create(ctx, {
       enterpriseId: enterprise.id,
       goodsId: goods.id,
       baseId: base?.id ?? null,

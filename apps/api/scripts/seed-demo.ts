@@ -15,11 +15,7 @@ import { loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { enterpriseScopeOf } from "../src/services/access/enterprise-scope.ts";
 import { getUserAccess } from "../src/services/auth/user-access.ts";
-import { createHouse } from "../src/services/base/houses.ts";
 import { ensureFirstStartData } from "../src/services/bootstrap/first-start.ts";
-import { createEnterprise } from "../src/services/enterprise/enterprises.ts";
-import { createEnvDevice } from "../src/services/env/devices.ts";
-import { createGoods } from "../src/services/goods/goods.ts";
 import { createGoodsClass } from "../src/services/goods/goods-classes.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
@@ -164,7 +160,7 @@ try {
     let deviceSeq = 0;
     for (const [index, spec] of ENTERPRISES.entries()) {
       const [provinceCode, cityCode, countyCode] = spec.region;
-      const { id: enterpriseId } = await createEnterprise(ctx, {
+      const { id: enterpriseId } = await RESOURCE_SERVICES.enterprise.create(ctx, {
         name: spec.name,
         creditCode: creditCode(index + 1),
         legalPerson: spec.person,
@@ -181,7 +177,7 @@ try {
       });
       for (const [name, className, specification] of spec.goods) {
         goodsSeq++;
-        await createGoods(ctx, {
+        await RESOURCE_SERVICES.goods.create(ctx, {
           name,
           classId: classIds.get(className) ?? 0,
           enterpriseId,
@@ -213,7 +209,7 @@ try {
         images: [],
       });
       if (spec.type !== "processing") {
-        const { id: houseId } = await createHouse(ctx, {
+        const { id: houseId } = await RESOURCE_SERVICES.house.create(ctx, {
           baseId,
           name: "1号智能温室",
           type: "连栋温室",
@@ -222,7 +218,7 @@ try {
           images: [],
         });
         deviceSeq++;
-        const { id: deviceId } = await createEnvDevice(ctx, {
+        const { id: deviceId } = await RESOURCE_SERVICES.envDevice.create(ctx, {
           enterpriseId,
           baseId: null,
           houseId,

@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations } from "./migrate.ts";
+import { withArrayLiterals } from "./pglite-array-params.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import { pgClientExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor.ts";
 
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.waitReady;
     const executor = pgliteExecutor(client);
     await runMigrations(executor);
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(withArrayLiterals(client)) });
     return {
       kind: "pglite",
       prisma,

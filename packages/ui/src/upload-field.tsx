@@ -12,6 +12,7 @@ import {
   Text,
 } from "@mantine/core";
 import { IconPaperclip, IconUpload } from "@tabler/icons-react";
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES } from "@suyuan/contracts/upload/upload-fields";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /** What the server answers for a stored upload (POST /upload). */
@@ -45,6 +46,8 @@ export type UploadFieldLabels = {
   remove: string;
   /** Shown when the server could not be reached, e.g. 服务器响应失败. */
   network: string;
+  /** A file over the size limit, refused before sending; `{max}` is the limit in MB. */
+  tooLarge?: string;
 };
 
 export type UploadFieldProps = {
@@ -72,6 +75,8 @@ export type UploadFieldProps = {
   endpoint?: string;
   /** How long success or failure stays before the progress resets (spec: about 1 s). */
   resetDelayMs?: number;
+  /** Largest file sent; bigger ones are refused at once (default: the server's limit for the kind). */
+  maxBytes?: number;
 };
 
 const DEFAULT_ACCEPT: Record<UploadFieldProps["kind"], string> = {
@@ -163,6 +168,7 @@ export function UploadField({
   headers = {},
   endpoint = "/upload",
   resetDelayMs = 1000,
+  maxBytes = kind === "image" ? IMAGE_MAX_BYTES : FILE_MAX_BYTES,
 }: UploadFieldProps) {
   const [phase, setPhase] = useState<Phase>({ state: "idle" });
   const [lastFailure, setLastFailure] = useState<UploadFailure | null>(null);
@@ -193,6 +199,15 @@ export function UploadField({
     const room = multiple ? Math.max(0, maxFiles - current.current.length) : 1;
     setLastFailure(null);
     for (const file of picked.slice(0, room)) {
+      if (file.size > maxBytes) {
+        // Refused here: sending it would only be refused by the server after the whole file.
+        const max = String(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+        const failure = { status: 413, code: "201", message: (labels.tooLarge ?? "").replace("{max}", max) };
+        setLastFailure(failure);
+        onFailure?.(failure);
+        finish({ state: "failure", failure });
+        return;
+      }
       setPhase({ state: "uploading", percent: 0 });
       try {
         const stored = await sendUpload(endpoint, kind, file, headers, (percent) =>

@@ -64,6 +64,13 @@ describe("impoverished households (resource kit)", () => {
     expect(byName.items.map((row) => row.name)).toEqual(["张大山"]);
     expect((await admin.personInfo.find.query({ townId })).total).toBe(1);
     expect((await admin.personInfo.find.query({ sortBy: "name", sortDir: "asc" })).total).toBe(2);
+    // An element of the causes list; a state kept out of the form.
+    expect((await admin.personInfo.find.query({ cause: "lack_of_skills" })).items.map((row) => row.name)).toEqual([
+      "张大山",
+    ]);
+    expect((await admin.personInfo.find.query({ cause: "illness" })).total).toBe(2);
+    expect((await admin.personInfo.find.query({ state: "registered" })).total).toBe(2);
+    expect((await admin.personInfo.find.query({ state: "lifted" })).total).toBe(0);
 
     const got = await admin.personInfo.get.query({ id });
     expect(got).toMatchObject({

@@ -138,6 +138,14 @@ describe("town statistics (resource kit)", () => {
       ]),
     );
     expect(duplicate.body.errors?.[0]).toMatchObject({ row: 3, field: "月份" });
+
+    // The template is the header row the import reads.
+    const template = await fetch(`${server().url}/import/statistics/template`, { headers: { cookie } });
+    expect(template.headers.get("content-type")).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.arrayBuffer());
+    const headerRow = workbook.worksheets[0]?.getRow(1);
+    expect(header.map((_, index) => headerRow?.getCell(index + 1).value)).toEqual(header);
   });
 
   it("answers the legacy list with the envelope and totalCount", async () => {

@@ -94,7 +94,16 @@ describe("stock (resource kit)", () => {
       ["in", 5, 5],
     ]);
     expect(Number((await prisma.stock.findUniqueOrThrow({ where: { id } })).quantity)).toBe(0);
-    expect((await admin.stock.countLow.query()).count).toBeGreaterThanOrEqual(1);
+    const low = await admin.stock.countLow.query();
+    expect(low.count).toBeGreaterThanOrEqual(1);
+    // The list's 低库存 filter agrees with the work bench's count, and its complement is the rest.
+    const lowRows = await admin.stock.find.query({ low: true, pageSize: 100 });
+    expect(lowRows.total).toBe(low.count);
+    expect(lowRows.items.every((row) => row.low)).toBe(true);
+    expect(lowRows.items.map((row) => row.id)).toContain(id);
+    const others = await admin.stock.find.query({ low: false, pageSize: 100 });
+    expect(others.items.some((row) => row.low)).toBe(false);
+    expect(others.total + lowRows.total).toBe((await admin.stock.find.query({})).total);
   });
 
   it("lets exactly one of two racing out moves take the last units", async () => {

@@ -4,7 +4,6 @@ import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { prisma } from "@suyuan/db/client";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -14,10 +13,17 @@ import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
 import { createPublicTraceApp } from "../public/public-trace-app.ts";
 import type { AppEnv } from "./app-env.ts";
+import { limitBody } from "./body-limit.ts";
 import { exportHandler } from "./export-handler.ts";
 import { importProjectsHandler } from "./import-handler.ts";
-import { expressTemplateHandler, importExpressHandler, importStatisticsHandler } from "./resource-import-handlers.ts";
+import {
+  expressTemplateHandler,
+  importExpressHandler,
+  importStatisticsHandler,
+  statisticsTemplateHandler,
+} from "./resource-import-handlers.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
+import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import {
@@ -33,6 +39,7 @@ export function createApp(config: AppConfig, log: Logger) {
   const app = new Hono<AppEnv>();
   app.use(requestMetaMiddleware(log, config.trustProxy));
   app.use(refuseDotSegmentsUnderUploads);
+  app.use(sameOriginWrites(config.trustProxy));
   const appHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -51,7 +58,7 @@ export function createApp(config: AppConfig, log: Logger) {
   const onTooLarge = (c: Context<AppEnv>) => {
     const error = new AppError("PAYLOAD_TOO_LARGE");
     const locale = pickLocale(c.req.header("accept-language"));
-    // The rest of the body is not read, so the connection cannot be reused.
+    // Whatever of the body the drain did not read is still on the wire: do not reuse the connection.
     c.header("Connection", "close");
     // The legacy client reads the envelope; others get a plain status.
     if (c.req.path.startsWith("/api/")) return c.json(errorEnvelope(error, locale));
@@ -61,9 +68,9 @@ export function createApp(config: AppConfig, log: Logger) {
     return c.json({ error: error.localizedMessage(locale) }, 413);
   };
   const bodyLimitFor = {
-    default: bodyLimit({ maxSize: config.bodyLimitBytes, onError: onTooLarge }),
+    default: limitBody(config.bodyLimitBytes, onTooLarge),
     // Upload paths take a file of up to UPLOAD_MAX_BYTES; the service checks each kind's own limit.
-    upload: bodyLimit({ maxSize: config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES, onError: onTooLarge }),
+    upload: limitBody(config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES, onTooLarge),
   };
   app.use((c, next) => bodyLimitFor[UPLOAD_POST_PATHS.has(c.req.path) ? "upload" : "default"](c, next));
 
@@ -84,6 +91,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.post("/import/statistics", importStatisticsHandler(config));
   app.post("/import/express", importExpressHandler(config));
   app.get("/import/express/template", expressTemplateHandler(config));
+  app.get("/import/statistics/template", statisticsTemplateHandler(config));
   app.post("/upload", uploadHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.

@@ -1,4 +1,5 @@
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
@@ -7,7 +8,7 @@ import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { expressTemplate, importExpress } from "../services/express/express-import.ts";
 import { xlsxResponse } from "../services/import/sheet.ts";
 import type { ServiceContext } from "../services/service-context.ts";
-import { importStatistics } from "../services/statistics/statistics-import.ts";
+import { importStatistics, statisticsTemplate } from "../services/statistics/statistics-import.ts";
 import type { AppEnv } from "./app-env.ts";
 import { IMPORT_MAX_BYTES } from "./import-handler.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
@@ -42,15 +43,27 @@ export const importStatisticsHandler = (config: AppConfig) =>
 export const importExpressHandler = (config: AppConfig) =>
   importHandler(config, OPERATION_KEYS.expressImport, importExpress, "express");
 
-/** GET /import/express/template: the empty sheet to fill in. */
-export function expressTemplateHandler(config: AppConfig) {
+/** GET /import/<name>/template: the empty sheet to fill in, for those who may import. */
+function templateHandler(
+  config: AppConfig,
+  key: string,
+  build: (locale: Locale) => Promise<Uint8Array>,
+  fileName: string,
+  what: string,
+) {
   const auth = authSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     try {
-      const ctx = await serviceContextOf(c, auth, [OPERATION_KEYS.expressImport]);
-      return xlsxResponse(await expressTemplate(ctx.meta.locale), "快递导入模板.xlsx");
+      const ctx = await serviceContextOf(c, auth, [key]);
+      return xlsxResponse(await build(ctx.meta.locale), fileName);
     } catch (error) {
-      return httpErrorAnswer(c, error, "express template failed");
+      return httpErrorAnswer(c, error, `${what} template failed`);
     }
   };
 }
+
+export const expressTemplateHandler = (config: AppConfig) =>
+  templateHandler(config, OPERATION_KEYS.expressImport, expressTemplate, "快递导入模板.xlsx", "express");
+
+export const statisticsTemplateHandler = (config: AppConfig) =>
+  templateHandler(config, OPERATION_KEYS.statisticsImport, statisticsTemplate, "统计数据导入模板.xlsx", "statistics");

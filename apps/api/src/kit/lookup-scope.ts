@@ -21,9 +21,11 @@ export async function assertLookupsInScope(
   ctx: ServiceContext,
   definition: ResourceDefinition,
   input: Record<string, unknown>,
+  skip: readonly string[] = [],
 ): Promise<void> {
   for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     const widget = spec.widget;
+    if (skip.includes(key)) continue;
     if (widget.kind !== "lookup" && widget.kind !== "lookupList") continue;
     const source = KIT_SOURCES.get(widget.source);
     if (!source || source.scope === "none") continue;

@@ -45,33 +45,40 @@ export function resourceProcedures<
   const read: Keys = [keys.list, ...(keys.view ? [keys.view] : []), keys.update, ...(definition.readers ?? [])];
   const choose: Keys = [...read, ...(options.readers ?? [])];
   const display = String(definition.titleField);
+  const aliased = (procedure: keyof NonNullable<ResourceDefinition["legacyAliases"]>, ...actions: string[]) =>
+    legacyPaths(definition, ...actions, ...(definition.legacyAliases?.[procedure] ?? []));
+  const remove = permissionProcedure(keys.delete ?? keys.update)
+    .meta({ legacy: aliased("delete", "delete") })
+    .input(schemas.delete)
+    .output(schemas.deleted)
+    .mutation(({ ctx, input }) => service.delete(ctx, input.ids));
 
   return {
     find: permissionProcedure(...read)
-      .meta({ legacy: legacyPaths(definition, "list") })
+      .meta({ legacy: aliased("find", "list") })
       .input(schemas.find)
-      .output(schemas.findOutput)
+      // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
+      // callers read typed items.
+      .output(schemas.findOutput as FindOutput)
       .query(({ ctx, input }) => service.find(ctx, input as never) as never),
     get: permissionProcedure(...read)
-      .meta({ legacy: legacyPaths(definition, "get", "view") })
+      .meta({ legacy: aliased("get", "get", "view") })
       .input(schemas.get)
-      .output(schemas.item)
+      .output(schemas.item as Item)
       .query(({ ctx, input }) => service.get(ctx, input.id) as never),
     create: permissionProcedure(keys.create)
-      .meta({ legacy: legacyPaths(definition, "save") })
+      .meta({ legacy: aliased("create", "save") })
       .input(schemas.fields)
       .output(schemas.created)
       .mutation(({ ctx, input }) => service.create(ctx, input as never)),
     update: permissionProcedure(keys.update)
-      .meta({ legacy: legacyPaths(definition, "update") })
+      .meta({ legacy: aliased("update", "update") })
       .input(schemas.update)
       .output(schemas.ok)
       .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data as never)),
-    delete: permissionProcedure(keys.delete)
-      .meta({ legacy: legacyPaths(definition, "delete") })
-      .input(schemas.delete)
-      .output(schemas.deleted)
-      .mutation(({ ctx, input }) => service.delete(ctx, input.ids)),
+    // A resource without a delete key has no delete procedure (nor its legacy path). Typed as
+    // present for every resource, so callers of the others keep their precise router type.
+    ...((keys.delete ? { delete: remove } : {}) as { delete: typeof remove }),
     options: permissionProcedure(...choose)
       .input(ZOptionsInput)
       .output(ZOptionsOutput)
@@ -93,6 +100,9 @@ export function resourceProcedures<
   };
 }
 
+/** The named keys of a record type (not its index signature). */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+
 /** A resource's router: the generated procedures plus any hand-written ones beside them. */
 export function resourceRouter<
   Find extends z.ZodType,
@@ -106,7 +116,11 @@ export function resourceRouter<
   service: ResourceService,
   options: { readers?: readonly PermissionKey[]; extra?: Extra } = {},
 ) {
-  return router({ ...resourceProcedures(definition, service, options), ...((options.extra ?? {}) as Extra) });
+  const generated = resourceProcedures(definition, service, options);
+  // A hand-written procedure of a generated name replaces it (a user's create also takes a password).
+  const procedures = { ...generated, ...(options.extra ?? {}) } as unknown as Omit<typeof generated, NamedKeys<Extra>> &
+    Extra;
+  return router(procedures);
 }
 
 /**

@@ -30,17 +30,33 @@ export type ResourceHooks = {
   /** More to read for each item, and the item values computed from it. */
   select?: Row;
   extend?: (row: Row) => Row;
-  /** Extra where for filters the definition cannot express. */
-  where?: (ctx: ServiceContext, input: Row) => Row;
+  /** Values read for a whole page of items at once (names from another table), after `extend`. */
+  expand?: (db: DbClient, items: Row[]) => Promise<Row[]>;
+  /** Extra where for filters the definition cannot express (may read the database: a class's subclasses). */
+  where?: (ctx: ServiceContext, input: Row) => Row | Promise<Row>;
+  /**
+   * Rows beyond the definition's scope that the caller may still not see (a member's own
+   * enterprise within the site): applied to lists, exports, get, update and delete alike.
+   */
+  scope?: (ctx: ServiceContext) => Row;
+  /**
+   * Lookup fields whose references `prepare` checks itself (scope and more, every wrong choice
+   * named at once); the generic scope check skips them.
+   */
+  ownLookupChecks?: readonly string[];
   /** Refuses a delete (rows in use) before it runs. */
   beforeDelete?: (tx: TransactionClient, ctx: ServiceContext, rows: Row[]) => Promise<void>;
-  /** Runs after a create or update in the same transaction (history rows, counters). */
+  /**
+   * Runs after a create or update in the same transaction (history rows, counters, child rows);
+   * `input` is the validated input, the definition's extraInput included.
+   */
   afterWrite?: (
     tx: TransactionClient,
     ctx: ServiceContext,
     id: number,
     data: Row,
     current: Row | null,
+    input: Row,
   ) => Promise<void>;
 };
 
@@ -61,16 +77,27 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     .map(([key]) => key);
   const model = (db: DbClient) => delegateOf(db, definition.model);
   const item = (row: Row) => ({ ...toItem(definition, row), ...(hooks.extend?.(row) ?? {}) });
+  const items = async (db: DbClient, rows: Row[]) => {
+    const list = rows.map(item);
+    return hooks.expand ? hooks.expand(db, list) : list;
+  };
   const title = (data: Row) => textOf(data[definition.titleField]);
 
-  function where(ctx: ServiceContext, input: Row): Row {
+  async function where(ctx: ServiceContext, input: Row): Promise<Row> {
     const base = listWhere(definition, ctx, input);
-    return hooks.where ? { AND: [base, hooks.where(ctx, input)] } : base;
+    const parts = [
+      base,
+      ...(hooks.scope ? [hooks.scope(ctx)] : []),
+      ...(hooks.where ? [await hooks.where(ctx, input)] : []),
+    ];
+    return parts.length === 1 ? base : { AND: parts };
   }
 
   function orderBy(input: Row) {
-    const sortBy = typeof input.sortBy === "string" ? input.sortBy : "createdAt";
-    const direction = input.sortDir === "asc" ? "asc" : "desc";
+    const asked = typeof input.sortBy === "string";
+    const sortBy = asked ? (input.sortBy as string) : (definition.defaultSort?.by ?? "createdAt");
+    const fallback = asked ? undefined : definition.defaultSort?.dir;
+    const direction = fallback ?? (input.sortDir === "asc" ? "asc" : "desc");
     return [{ [sortBy]: direction }, { id: direction }];
   }
 
@@ -81,6 +108,8 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     if (!row) throw new AppError("NOT_FOUND");
     if (definition.scope === "site" && row.siteId !== currentSite(ctx)) throw new AppError("NOT_FOUND");
     if (definition.scope === "enterprise") assertInScope(ctx.scope, (row.enterpriseId as number | null) ?? null);
+    if (hooks.scope && (await model(db).count({ where: { AND: [{ id }, hooks.scope(ctx)] } })) === 0)
+      throw new AppError("NOT_FOUND");
     return row;
   }
 
@@ -91,7 +120,7 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
     if (definition.scope === "enterprise")
       columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
-    await assertLookupsInScope(tx, ctx, definition, clean);
+    await assertLookupsInScope(tx, ctx, definition, clean, hooks.ownLookupChecks);
     if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing, clean);
     return { clean, columns };
   }
@@ -126,17 +155,19 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     current,
 
     async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
-      const filter = where(ctx, input);
+      const filter = await where(ctx, input);
       const order = orderBy(input);
       return cappedPage(input, {
         count: (take) => model(prisma).count({ where: filter, orderBy: order, take }),
         rows: async (skip, take) =>
-          (await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })).map(item),
+          items(prisma, await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })),
       });
     },
 
     async get(ctx: ServiceContext, id: number): Promise<Row> {
-      return item(await current(prisma, ctx, id));
+      const [found] = await items(prisma, [await current(prisma, ctx, id)]);
+      if (!found) throw new AppError("NOT_FOUND");
+      return found;
     },
 
     async create(ctx: ServiceContext, data: Row): Promise<{ id: number }> {
@@ -146,7 +177,7 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
           const row = await model(tx).create({ data: columns, select: { id: true } });
           const id = row.id as number;
           await writeLinks(tx, id, clean, false);
-          await hooks.afterWrite?.(tx, ctx, id, columns, null);
+          await hooks.afterWrite?.(tx, ctx, id, columns, null, clean);
           await log(tx, ctx, "create", id, { name: title(clean) });
           return { id };
         });
@@ -162,8 +193,9 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
           const { clean, columns } = await columnsFor(tx, ctx, data, existing);
           await model(tx).update({ where: { id }, data: columns, select: { id: true } });
           await writeLinks(tx, id, clean, true);
-          await hooks.afterWrite?.(tx, ctx, id, columns, existing);
-          await log(tx, ctx, "update", id, { name: title(clean) });
+          await hooks.afterWrite?.(tx, ctx, id, columns, existing, clean);
+          // A title the update does not change (a username set once) is the row's.
+          await log(tx, ctx, "update", id, { name: title(clean) || title(existing) });
         });
       } catch (error) {
         throw databaseErrorAnswer(error, fieldNames);
@@ -176,7 +208,7 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
       try {
         return await prisma.$transaction(async (tx) => {
           const rows = await model(tx).findMany({
-            where: { AND: [{ id: { in: unique } }, scopeWhere(definition, ctx)] },
+            where: { AND: [{ id: { in: unique } }, scopeWhere(definition, ctx), hooks.scope?.(ctx) ?? {}] },
             select: { id: true, [definition.titleField]: true },
           });
           if (rows.length !== unique.length) throw new AppError("NOT_FOUND");
@@ -191,16 +223,16 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     },
 
     /** Every row matching the filters, in id order and in batches: memory stays flat. */
-    iterate(ctx: ServiceContext, input: Row): AsyncIterable<Row> {
-      const filter = where(ctx, input);
-      return iterateById<Row & { id: number }>(async (afterId, take) => {
+    async *iterate(ctx: ServiceContext, input: Row): AsyncIterable<Row> {
+      const filter = await where(ctx, input);
+      yield* iterateById<Row & { id: number }>(async (afterId, take) => {
         const rows = await model(prisma).findMany({
           where: afterId === null ? filter : { AND: [filter, { id: { gt: afterId } }] },
           orderBy: { id: "asc" },
           select,
           take,
         });
-        return rows.map((row) => item(row) as Row & { id: number });
+        return (await items(prisma, rows)) as (Row & { id: number })[];
       });
     },
   };

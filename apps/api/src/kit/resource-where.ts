@@ -15,6 +15,9 @@ export function scopeWhere(definition: ResourceDefinition, ctx: ServiceContext):
 
 function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefinition): Where | null {
   if (value === undefined || value === null || value === "") return null;
+  // Read by the service's where hook.
+  if (spec.kind === "flag" || spec.kind === "search" || spec.kind === "custom") return null;
+  if (spec.kind === "oneOf") return spec.column ? { [spec.column]: value } : null;
   const storage = definition.fields[spec.column]?.storage;
   switch (spec.kind) {
     case "contains":
@@ -29,8 +32,10 @@ function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefin
       return storage === "day"
         ? { [spec.column]: { lte: dayDate(value as string) } }
         : { [spec.column]: { lt: new Date(dayDate(value as string).getTime() + 86_400_000) } };
-    case "has":
-      return { [spec.column]: { has: value } };
+    case "has": {
+      const links = definition.fields[spec.column]?.links;
+      return links ? { [links.table]: { some: { [links.key]: value } } } : { [spec.column]: { has: value } };
+    }
   }
 }
 

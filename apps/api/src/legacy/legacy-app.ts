@@ -2,7 +2,7 @@ import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { prisma } from "@suyuan/db/client";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
-import { AppError, isAppError } from "../lib/app-error.ts";
+import { AppError, asAppError } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
@@ -74,9 +74,15 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (answer.download) return answer.download;
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
-    const appError = isAppError(error) ? error : new AppError("INTERNAL", { cause: error });
-    if (appError.code === "INTERNAL") meta.log.error({ err: error }, "legacy call failed");
+    const appError = asAppError(error);
+    if (appError.code === "INTERNAL" || appError.code === "UNAVAILABLE")
+      meta.log.error({ err: error }, "legacy call failed");
     if (claimed) await releaseNonce(claimed.appId, claimed.nonce).catch(() => {});
+    if (appError.code === "UNAVAILABLE") {
+      // Clients and load balancers may retry; the envelope says the same in words.
+      c.header("Retry-After", "1");
+      return c.json(errorEnvelope(appError, locale), 503);
+    }
     return c.json(errorEnvelope(appError, locale));
   }
 }

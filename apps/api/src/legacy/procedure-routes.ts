@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { ZodError, type ZodType } from "zod";
-import { AppError, isAppError } from "../lib/app-error.ts";
+import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
 import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 import { formToInput } from "./form-input.ts";
@@ -14,7 +14,7 @@ function unwrap(error: unknown): unknown {
   if (!(error instanceof TRPCError)) return error;
   if (isAppError(error.cause)) return error.cause;
   if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
-  return new AppError("INTERNAL", { cause: error });
+  return asAppError(error.cause ?? error);
 }
 
 /** The default envelope of an output: a list's items with totalCount, `{ ok }` as no body. */

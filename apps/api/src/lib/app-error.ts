@@ -1,6 +1,7 @@
 import { APP_ERROR_CODES, type AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
 import { isMessageKey, translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "./database-unavailable.ts";
 
 type MessageParams = Record<string, string | number>;
 
@@ -88,4 +89,13 @@ function messageKeyOf(issue: z.core.$ZodIssue): string {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * Any thrown value as the AppError to answer with: itself, UNAVAILABLE while the database cannot
+ * be reached, else INTERNAL (the caller logs the cause).
+ */
+export function asAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  return new AppError(isDatabaseUnavailable(error) ? "UNAVAILABLE" : "INTERNAL", { cause: error });
 }

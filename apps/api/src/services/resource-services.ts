@@ -1,19 +1,38 @@
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { createResourceService, type ResourceHooks, type ResourceService } from "../kit/resource-service.ts";
 import { baseHooks } from "./base/base-hooks.ts";
+import { enterpriseHooks } from "./enterprise/enterprise-hooks.ts";
+import { goodsHooks } from "./goods/goods-hooks.ts";
+import { batchHooks } from "./batch/batch-hooks.ts";
+import { recallHooks } from "./recall/recall-hooks.ts";
+import { houseHooks } from "./base/house-hooks.ts";
 import { commerceInfoHooks } from "./commerce-info/commerce-info-hooks.ts";
 import { expressHooks } from "./express/express-hooks.ts";
 import { mallItemHooks } from "./mall/mall-hooks.ts";
 import { personInfoHooks } from "./person-info/person-info-hooks.ts";
+import { roleHooks } from "./role/role-hooks.ts";
+import { userHooks } from "./user/user-hooks.ts";
+import { projectHooks } from "./project/project-hooks.ts";
+import { envDeviceHooks } from "./env/env-device-hooks.ts";
+import { envPlateHooks } from "./env/env-plate-hooks.ts";
 import { saleHooks } from "./sale/sale-hooks.ts";
 import { townStatisticHooks } from "./statistics/statistics-hooks.ts";
 import { stockHooks } from "./stock/stock-hooks.ts";
 import { trainingHooks } from "./training/training-hooks.ts";
+import { traceTemplateHooks } from "./trace-template/trace-template-hooks.ts";
 import { userInfoHooks } from "./user-info/user-info-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
+  traceTemplate: traceTemplateHooks,
   base: baseHooks,
+  enterprise: enterpriseHooks,
+  goods: goodsHooks,
+  batch: batchHooks,
+  recall: recallHooks,
+  house: houseHooks,
+  role: roleHooks,
+  user: userHooks,
   userInfo: userInfoHooks,
   personInfo: personInfoHooks,
   training: trainingHooks,
@@ -23,6 +42,9 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   stock: stockHooks,
   sale: saleHooks,
   mallItem: mallItemHooks,
+  project: projectHooks,
+  envDevice: envDeviceHooks,
+  envPlate: envPlateHooks,
 };
 
 /** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */

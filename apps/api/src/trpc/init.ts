@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
+import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { hasPermission } from "../services/auth/user-access.ts";
@@ -13,6 +14,7 @@ import type { TrpcContext } from "./context.ts";
 function appErrorOf(error: TRPCError): AppError | null {
   if (isAppError(error.cause)) return error.cause;
   if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
+  if (error.cause && isDatabaseUnavailable(error.cause)) return new AppError("UNAVAILABLE", { cause: error.cause });
   return null;
 }
 

@@ -321,6 +321,7 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "upload.chooseImages": "Upload images",
   "upload.success": "Uploaded",
   "upload.failure": "Upload failed",
+  "upload.tooLarge": "The file is too large: at most {max} MB",
 
   "enterprise.listTitle": "Enterprises",
   "enterprise.listHint":

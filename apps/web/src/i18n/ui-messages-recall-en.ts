@@ -2,10 +2,6 @@ import type { recallZh } from "./ui-messages-recall-zh.ts";
 
 /** English texts of the recall and quality spot-check pages and their work-bench figures. */
 export const recallEn: Record<keyof typeof recallZh, string> = {
-  "recall.listTitle": "Recalls",
-  "recall.listHint":
-    "Emergency recalls: the batches concerned, why, and the notice consumers see. A recalled batch's scan page shows the notice first; closed recalls are kept.",
-  "recall.add": "Add recall",
   "recall.addTitle": "Add recall",
   "recall.editTitle": "Edit recall",
   "recall.viewTitle": "Recall details",
@@ -14,7 +10,6 @@ export const recallEn: Record<keyof typeof recallZh, string> = {
   "recall.sectionBasic": "Recall",
   "recall.sectionBatches": "Batches recalled",
   "recall.sectionNotice": "Consumer notice",
-  "recall.sectionClose": "Closing",
   "recall.title": "Title",
   "recall.enterprise": "Enterprise",
   "recall.level": "Level",
@@ -26,7 +21,6 @@ export const recallEn: Record<keyof typeof recallZh, string> = {
   "recall.reason": "Reason",
   "recall.notice": "Consumer notice",
   "recall.noticeHint": "Shown on the scan page; at most {max} characters ({count} so far).",
-  "recall.status": "Status",
   "recall.status.active": "Active",
   "recall.status.closed": "Closed",
   "recall.batches": "Batches",

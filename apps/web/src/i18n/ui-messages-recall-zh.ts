@@ -1,8 +1,5 @@
 /** Texts of the recall and quality spot-check pages and their work-bench figures (Chinese, default). */
 export const recallZh = {
-  "recall.listTitle": "召回列表",
-  "recall.listHint": "应急召回：问题批次、召回原因与面向消费者的公告。召回中批次的扫码页首先显示公告；关闭后记录保留。",
-  "recall.add": "新增召回",
   "recall.addTitle": "新增召回",
   "recall.editTitle": "编辑召回",
   "recall.viewTitle": "召回详情",
@@ -10,7 +7,6 @@ export const recallZh = {
   "recall.sectionBasic": "召回信息",
   "recall.sectionBatches": "召回批次",
   "recall.sectionNotice": "消费者公告",
-  "recall.sectionClose": "关闭信息",
   "recall.title": "标题",
   "recall.enterprise": "企业",
   "recall.level": "召回级别",
@@ -22,7 +18,6 @@ export const recallZh = {
   "recall.reason": "召回原因",
   "recall.notice": "消费者公告",
   "recall.noticeHint": "显示在扫码页面，最多 {max} 字（已输入 {count} 字）。",
-  "recall.status": "状态",
   "recall.status.active": "召回中",
   "recall.status.closed": "已关闭",
   "recall.batches": "批次",

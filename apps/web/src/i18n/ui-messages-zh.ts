@@ -320,6 +320,7 @@ export const uiMessagesZh = {
   "upload.chooseImages": "上传图片（可多张）",
   "upload.success": "上传成功",
   "upload.failure": "上传失败",
+  "upload.tooLarge": "文件过大，不能超过 {max} MB",
 
   "enterprise.listTitle": "企业列表",
   "enterprise.listHint": "平台登记的企业：按名称、信用代码、状态、类型与省份筛选；待审核的企业可在此审核。",

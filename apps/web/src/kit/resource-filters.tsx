@@ -51,7 +51,7 @@ export function ResourceFilters({
 }) {
   const { t, locale } = useI18n();
   const [draft, setDraft] = useState<Draft>(() => draftOf(definition, search));
-  const entries = Object.entries(definition.filters);
+  const entries = Object.entries(definition.filters).filter(([, spec]) => !spec.apiOnly);
   const apply = (next: Draft) =>
     onApply(Object.fromEntries(entries.map(([key]) => [key, searchValueOf(definition, key, next[key] ?? null)])));
   const set = (key: string, value: string | null) => setDraft((current) => ({ ...current, [key]: value }));

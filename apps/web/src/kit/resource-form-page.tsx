@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState, type ReactNode } from "react";
 import { PageCard } from "../features/common/page-card.tsx";
@@ -7,6 +7,7 @@ import { useUnsavedGuard } from "../features/common/use-unsaved-guard.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../lib/failure.ts";
 import { notifySuccess } from "../lib/notify.ts";
+import type { Trpc } from "../lib/trpc.ts";
 import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
 import { KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
@@ -24,13 +25,24 @@ export type ResourceFormPageProps = {
   definition: ResourceDefinition;
   /** Replaces the generated input of a field (by key). */
   fieldOverrides?: FieldOverrides;
+  /** Further queries a save changes (other forms' choices, the menu), refreshed with the list. */
+  refresh?: (trpc: Trpc) => readonly QueryKey[];
   /** Changes to a new row's starting values. */
   defaults?: ResourceFormValues;
+  /** Names of the rows chosen in `defaults`' lookups (a greenhouse added from its base's row). */
+  defaultNames?: LookupNames;
   /** Shown above the form. */
   children?: ReactNode;
 };
 
-export function ResourceAddPage({ definition, fieldOverrides, defaults, children }: ResourceFormPageProps) {
+export function ResourceAddPage({
+  definition,
+  fieldOverrides,
+  refresh,
+  defaults,
+  defaultNames,
+  children,
+}: ResourceFormPageProps) {
   const { locale } = useI18n();
   const initial = useMemo(() => ({ ...emptyResourceValues(definition), ...defaults }), [definition, defaults]);
   const title = pick(KIT_TEXTS.addTitle(definition.label), locale);
@@ -41,8 +53,10 @@ export function ResourceAddPage({ definition, fieldOverrides, defaults, children
         definition={definition}
         id={null}
         initial={initial}
+        names={defaultNames}
         title={title}
         fieldOverrides={fieldOverrides}
+        refresh={refresh}
       />
     </PageCard>
   );
@@ -52,8 +66,9 @@ export function ResourceEditPage({
   definition,
   id,
   fieldOverrides,
+  refresh,
   children,
-}: Omit<ResourceFormPageProps, "defaults"> & { id: number }) {
+}: Omit<ResourceFormPageProps, "defaults" | "defaultNames"> & { id: number }) {
   const { locale } = useI18n();
   const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
   const initial = useMemo(() => valuesFromItem(definition, item), [definition, item]);
@@ -69,6 +84,7 @@ export function ResourceEditPage({
         names={names}
         title={title}
         fieldOverrides={fieldOverrides}
+        refresh={refresh}
       />
     </PageCard>
   );
@@ -81,6 +97,7 @@ function ResourceFormContainer({
   names,
   title,
   fieldOverrides,
+  refresh,
 }: {
   definition: ResourceDefinition;
   id: number | null;
@@ -88,6 +105,7 @@ function ResourceFormContainer({
   names?: LookupNames;
   title: string;
   fieldOverrides?: FieldOverrides;
+  refresh?: ResourceFormPageProps["refresh"];
 }) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
@@ -107,9 +125,16 @@ function ResourceFormContainer({
     } catch (error) {
       return serverFieldErrors(notifyFailure(error, t));
     }
-    await queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
+    await Promise.all(
+      [procedures.pathKey(), ...(refresh?.(trpc) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
     notifySuccess(
-      pick(id === null ? KIT_TEXTS.created(definition.label) : KIT_TEXTS.updated(definition.label), locale),
+      pick(
+        id === null
+          ? (definition.saved?.created ?? KIT_TEXTS.created(definition.label))
+          : (definition.saved?.updated ?? KIT_TEXTS.updated(definition.label)),
+        locale,
+      ),
     );
     guard.release();
     backToList();

@@ -38,6 +38,8 @@ export type FieldRenderProps = {
   error?: string;
   values: ResourceFormValues;
   names: LookupNames;
+  /** Sets another field (a choice that others depend on clears them). */
+  setField: (name: string, value: FormValue) => void;
 };
 
 export type FieldOverrides = Record<string, (props: FieldRenderProps) => ReactNode>;
@@ -174,6 +176,7 @@ export function ResourceForm({
       required: spec.required,
       value: form.values[name] ?? null,
       setValue: (value) => form.setValue(name, value),
+      setField: (other, value) => form.setValue(other, value),
       onBlur: () => form.validateField(name),
       error: error(name),
       values: form.values,

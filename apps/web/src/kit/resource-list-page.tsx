@@ -1,6 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { Label } from "@suyuan/contracts/kit/fields";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
@@ -40,6 +41,13 @@ export type ResourceListPageProps = {
   toolbar?: ReactNode;
   /** Shown between the filters and the table (a chart, a summary). */
   children?: ReactNode;
+  /** The page title when it is not the definition's label (项目列表). */
+  title?: Label;
+  /**
+   * Extra buttons for the selected rows, before 批量删除 (enable / disable; each gated by its own
+   * permission); `clear` unselects. Rows become selectable.
+   */
+  bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
 };
 
 function isResourceName(name: string): name is ResourceName {
@@ -57,7 +65,15 @@ export function useResourceSearch(): ResourceSearch {
  * (paging and sorting in the URL), 新增, row 查看 / 编辑 / 删除, bulk delete and CSV / Excel export,
  * each shown only with its permission.
  */
-export function ResourceListPage({ definition, columns, rowActions, toolbar, children }: ResourceListPageProps) {
+export function ResourceListPage({
+  definition,
+  columns,
+  rowActions,
+  toolbar,
+  children,
+  title,
+  bulkActions,
+}: ResourceListPageProps) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const search = useResourceSearch();
@@ -65,7 +81,7 @@ export function ResourceListPage({ definition, columns, rowActions, toolbar, chi
   const procedures = resourceProcedures(trpc, definition.name);
   const list = useQuery({ ...resourceListQueryOptions(trpc, definition, search), placeholderData: keepPreviousData });
   const { keys, routes } = definition;
-  const canDelete = usePermitted(keys.delete);
+  const canDelete = usePermitted(keys.delete ?? keys.list) && keys.delete !== undefined;
   const canEdit = usePermitted(keys.update) && routes.update !== undefined;
   const canView = usePermitted(keys.view ?? keys.list) && routes.view !== undefined;
   const canExport =
@@ -112,7 +128,7 @@ export function ResourceListPage({ definition, columns, rowActions, toolbar, chi
 
   return (
     <PageCard
-      title={pick(definition.label, locale)}
+      title={pick(title ?? definition.label, locale)}
       hint={definition.hint ? pick(definition.hint, locale) : undefined}
       testId={`kit-list-${definition.name}`}
       actions={
@@ -142,12 +158,17 @@ export function ResourceListPage({ definition, columns, rowActions, toolbar, chi
       <DataTable<ResourceRow>
         {...table}
         columns={tableColumns}
-        selectable={canDelete}
+        selectable={canDelete || bulkActions !== undefined}
         toolbar={({ rows, clear }) =>
-          rows.length === 0 || !canDelete ? null : (
-            <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
-              {pick(KIT_TEXTS.bulkDelete, locale)}
-            </BulkButton>
+          rows.length === 0 || (!canDelete && !bulkActions) ? null : (
+            <Group gap="xs">
+              {bulkActions?.(rows, clear)}
+              {canDelete ? (
+                <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
+                  {pick(KIT_TEXTS.bulkDelete, locale)}
+                </BulkButton>
+              ) : null}
+            </Group>
           )
         }
         rowActionsHeader={t("common.actions")}

@@ -60,6 +60,20 @@ function BaseChoices({ search, children }: ChoicesProps) {
   return children(query.data?.items, query.isFetching);
 }
 
+/** Monitoring devices by name, labelled "name (code)" as the device pickers always showed them. */
+function EnvDeviceChoices({ search, children }: ChoicesProps) {
+  const trpc = useTrpc();
+  const query = useQuery({
+    ...trpc.envDevice.find.queryOptions(
+      { page: 1, pageSize: 50, name: search || undefined },
+      { staleTime: LOOKUP_STALE_MS },
+    ),
+    placeholderData: keepPreviousData,
+  });
+  const options = query.data?.items.map((device) => ({ id: device.id, name: `${device.name} (${device.code})` }));
+  return children(options, query.isFetching);
+}
+
 /**
  * The server's choices for a lookup source, searched by name (debounced): kit resources through
  * their `options` procedure, enterprises, goods and bases through their existing procedures.
@@ -73,6 +87,8 @@ export function LookupChoices({ source, search, children }: ChoicesProps & { sou
       return <GoodsChoices search={debounced}>{children}</GoodsChoices>;
     case "base":
       return <BaseChoices search={debounced}>{children}</BaseChoices>;
+    case "envDevice":
+      return <EnvDeviceChoices search={debounced}>{children}</EnvDeviceChoices>;
     default:
       return (
         <KitChoices source={source} search={debounced}>

@@ -77,7 +77,7 @@ function itemLoader(definition: ResourceDefinition) {
 
 export function resourceUpdateRoute(
   definition: ResourceDefinition,
-  page: Omit<ResourceFormPageProps, "definition" | "defaults"> = {},
+  page: Omit<ResourceFormPageProps, "definition" | "defaults" | "defaultNames"> = {},
 ) {
   return {
     validateSearch: parseIdSearch,

@@ -63,8 +63,10 @@ export type FilterInput =
   | { kind: "id" };
 
 export function filterInput(definition: ResourceDefinition, spec: FilterSpec): FilterInput {
-  if (spec.kind === "contains") return { kind: "text" };
+  if (spec.kind === "contains" || spec.kind === "search") return { kind: "text" };
   if (spec.kind === "from" || spec.kind === "to") return { kind: "day" };
+  if (spec.kind === "oneOf") return { kind: "enum", options: spec.options };
+  if (spec.kind === "flag") return { kind: "bool" };
   const widget = definition.fields[spec.column]?.widget;
   if (!widget) return { kind: "id" };
   switch (widget.kind) {
@@ -87,6 +89,7 @@ export function filterInput(definition: ResourceDefinition, spec: FilterSpec): F
 
 /** The label of a filter: its own, else its column's (with 起/止 for a range). */
 export function filterLabel(definition: ResourceDefinition, spec: FilterSpec): Label {
+  if (spec.kind === "oneOf" || spec.kind === "flag" || spec.kind === "search") return spec.label;
   if (spec.label) return spec.label;
   const column: FieldSpec | undefined = definition.fields[spec.column];
   const base = column?.label ?? { zh: spec.column, en: spec.column };

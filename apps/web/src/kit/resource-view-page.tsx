@@ -23,6 +23,8 @@ export type ResourceViewPageProps = {
   children?: (item: ResourceRow) => ReactNode;
   /** Extra buttons beside 编辑. */
   actions?: (item: ResourceRow) => ReactNode;
+  /** The page's test id, where specs name the page by its own (batch-view-page). */
+  testId?: string;
 };
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -39,7 +41,7 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
 }
 
 /** A resource row read-only: label and value by section (like the form), then the timestamps. */
-export function ResourceViewPage({ definition, id, children, actions }: ResourceViewPageProps) {
+export function ResourceViewPage({ definition, id, children, actions, testId }: ResourceViewPageProps) {
   const { t, locale } = useI18n();
   const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
   const display = { locale, yes: t("common.yes"), no: t("common.no"), detail: true };
@@ -85,7 +87,7 @@ export function ResourceViewPage({ definition, id, children, actions }: Resource
   return (
     <PageCard
       title={`${pick(KIT_TEXTS.viewTitle(definition.label), locale)}：${rowTitle(definition, item)}`}
-      testId={`kit-view-${definition.name}`}
+      testId={testId ?? `kit-view-${definition.name}`}
       actions={
         <>
           {actions?.(item)}

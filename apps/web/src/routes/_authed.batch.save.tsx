@@ -1,8 +1,6 @@
+import { batchResource } from "@suyuan/contracts/batch/batch-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { BatchAddPage } from "../features/batches/batch-form-page.tsx";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { batchAddPage } from "../features/batches/batch-pages.tsx";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/batch/save")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/batch/save"),
-  component: BatchAddPage,
-});
+export const Route = createFileRoute("/_authed/batch/save")(resourceCreateRoute(batchResource, batchAddPage));

@@ -1,8 +1,6 @@
+import { envDeviceResource } from "@suyuan/contracts/env/env-device-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { DeviceAddPage } from "../features/env/device-form-page.tsx";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { envDeviceFormPage } from "../features/env/env-pages.tsx";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/env/save")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/env/save"),
-  component: DeviceAddPage,
-});
+export const Route = createFileRoute("/_authed/env/save")(resourceCreateRoute(envDeviceResource, envDeviceFormPage));

@@ -1,14 +1,6 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { HousesPage } from "../features/houses/houses-page.tsx";
-import { housesQueryOptions, parseHousesSearch } from "../features/houses/houses-search.ts";
-import { ensureList } from "../lib/list-search.ts";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { houseListPage } from "../features/houses/house-pages.tsx";
+import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/house/list")({
-  validateSearch: parseHousesSearch,
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/house/list"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    ensureList(cause, () => context.queryClient.ensureQueryData(housesQueryOptions(context.trpc, deps))),
-  component: HousesPage,
-});
+export const Route = createFileRoute("/_authed/house/list")(resourceListRoute(RESOURCES.house, houseListPage));

@@ -1,14 +1,6 @@
+import { roleResource } from "@suyuan/contracts/role/role-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { RolesPage } from "../features/roles/roles-page.tsx";
-import { parseRolesSearch, rolesQueryOptions } from "../features/roles/roles-search.ts";
-import { ensureList } from "../lib/list-search.ts";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { roleListPage } from "../features/roles/role-pages.tsx";
+import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/role/list")({
-  validateSearch: parseRolesSearch,
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/role/list"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    ensureList(cause, () => context.queryClient.ensureQueryData(rolesQueryOptions(context.trpc, deps))),
-  component: RolesPage,
-});
+export const Route = createFileRoute("/_authed/role/list")(resourceListRoute(roleResource, roleListPage));

@@ -1,22 +1,8 @@
+import { traceTemplateResource } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { TemplateDetailPage } from "../features/trace-templates/template-detail-page.tsx";
-import { templateQueryOptions } from "../features/trace-templates/templates-search.ts";
-import { searchId } from "../lib/list-search.ts";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { templateViewPage } from "../features/trace-templates/template-pages.tsx";
+import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-const pageSearch = z.object({ id: searchId });
-
-export const Route = createFileRoute("/_authed/traceTemplate/detailList")({
-  validateSearch: (raw: Record<string, unknown>): { id?: number } => pageSearch.parse(raw),
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/traceTemplate/detailList"),
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ context, deps }) => {
-    if (deps.id) await context.queryClient.ensureQueryData(templateQueryOptions(context.trpc, deps.id));
-  },
-  component: function TemplatePageRoute() {
-    const { id } = Route.useSearch();
-    return id ? <TemplateDetailPage key={id} id={id} /> : <NotFoundView />;
-  },
-});
+export const Route = createFileRoute("/_authed/traceTemplate/detailList")(
+  resourceViewRoute(traceTemplateResource, templateViewPage),
+);

@@ -1,14 +1,8 @@
+import { traceTemplateResource } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { TemplatesPage } from "../features/trace-templates/templates-page.tsx";
-import { parseTemplatesSearch, templatesQueryOptions } from "../features/trace-templates/templates-search.ts";
-import { ensureList } from "../lib/list-search.ts";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { templateListPage } from "../features/trace-templates/template-pages.tsx";
+import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/traceTemplate/list")({
-  validateSearch: parseTemplatesSearch,
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/traceTemplate/list"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) =>
-    ensureList(cause, () => context.queryClient.ensureQueryData(templatesQueryOptions(context.trpc, deps))),
-  component: TemplatesPage,
-});
+export const Route = createFileRoute("/_authed/traceTemplate/list")(
+  resourceListRoute(traceTemplateResource, templateListPage),
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZBatchItem } from "./batch-fields.ts";
+import { batchResource } from "./batch-resource.ts";
 
-export const ZGetBatchInput = z.object({ id: z.number().int().positive() });
+export const ZGetBatchInput = batchResource.schemas.get;
 /** One batch, with how many trace codes are bound to it (shown on the batch view). */
-export const ZGetBatchOutput = ZBatchItem.extend({ codeCount: z.number() });
+export const ZGetBatchOutput = batchResource.schemas.item.extend({ codeCount: z.number() });
 export type TGetBatchOutput = z.infer<typeof ZGetBatchOutput>;

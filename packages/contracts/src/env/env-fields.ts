@@ -1,80 +1,10 @@
 import { z } from "zod";
-import { zOptionalText, zRequiredText } from "../common/fields.ts";
-import { ZIds, ZPaging, ZTextFilter, zListOutput } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 
-export const DEVICE_KINDS = ["temperature", "humidity", "soil", "light", "co2", "combined"] as const;
+// Readings stay beside the kit: a time series with bigint ids (strings on the wire) and no
+// update time; devices and plates are kit resources (env-device-resource.ts, env-plate-resource.ts).
 
-/** A monitoring device on a base or a greenhouse of the enterprise. */
-export const ZEnvDeviceFields = z
-  .object({
-    enterpriseId: z.number().int().positive().nullable(),
-    baseId: z.number().int().positive().nullable(),
-    houseId: z.number().int().positive().nullable(),
-    name: zRequiredText(100, "validation.nameRequired"),
-    code: z
-      .string({ error: "validation.required" })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,50}$/, "validation.deviceCode"),
-    kind: z.enum(DEVICE_KINDS, { error: "validation.required" }),
-  })
-  .refine((device) => device.baseId !== null || device.houseId !== null, {
-    message: "validation.deviceLocation",
-    path: ["baseId"],
-  });
-export type TEnvDeviceFields = z.infer<typeof ZEnvDeviceFields>;
-
-const ZRef = z.object({ id: z.number(), name: z.string() });
-export const ZEnvDeviceItem = z.object({
-  id: z.number(),
-  enterprise: ZRef,
-  base: ZRef.nullable(),
-  house: ZRef.nullable(),
-  name: z.string(),
-  code: z.string(),
-  kind: z.enum(DEVICE_KINDS),
-  usable: z.boolean(),
-  createdAt: z.date(),
-});
-export type TEnvDeviceItem = z.infer<typeof ZEnvDeviceItem>;
-
-export const ZFindEnvDevicesInput = ZPaging.extend({
-  name: ZTextFilter,
-  code: ZTextFilter,
-  kind: z.enum(DEVICE_KINDS).optional(),
-  usable: z.boolean().optional(),
-  baseId: z.number().int().positive().optional(),
-});
-export type TFindEnvDevicesInput = z.infer<typeof ZFindEnvDevicesInput>;
-export const ZFindEnvDevicesOutput = zListOutput(ZEnvDeviceItem);
-export const ZIdInput = z.object({ id: z.number().int().positive() });
-export const ZCreatedOutput = z.object({ id: z.number() });
-export const ZUpdateEnvDeviceInput = z.object({ id: z.number().int().positive(), data: ZEnvDeviceFields });
-export const ZIdsInput = z.object({ ids: ZIds });
 export const ZCountOutput = z.object({ count: z.number() });
-/** Enable or disable (is-usable) devices or plates. */
-export const ZUpdateUsableInput = z.object({ ids: ZIds, usable: z.boolean() });
-
-/** A plate groups devices for display. */
-export const ZEnvPlateFields = z.object({
-  enterpriseId: z.number().int().positive().nullable(),
-  name: zRequiredText(100, "validation.nameRequired"),
-  description: zOptionalText(500),
-  deviceIds: z.array(z.number().int().positive()).max(200, "validation.tooMany"),
-});
-export type TEnvPlateFields = z.infer<typeof ZEnvPlateFields>;
-export const ZEnvPlateItem = z.object({
-  id: z.number(),
-  enterprise: ZRef,
-  name: z.string(),
-  description: z.string().nullable(),
-  usable: z.boolean(),
-  devices: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), kind: z.enum(DEVICE_KINDS) })),
-  createdAt: z.date(),
-});
-export const ZFindEnvPlatesInput = ZPaging.extend({ name: ZTextFilter, usable: z.boolean().optional() });
-export type TFindEnvPlatesInput = z.infer<typeof ZFindEnvPlatesInput>;
-export const ZFindEnvPlatesOutput = zListOutput(ZEnvPlateItem);
-export const ZUpdateEnvPlateInput = z.object({ id: z.number().int().positive(), data: ZEnvPlateFields });
 
 const ZMeasure = (min: number, max: number) =>
   z.number().min(min, "validation.invalid").max(max, "validation.invalid").nullable();

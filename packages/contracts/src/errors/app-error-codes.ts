@@ -22,6 +22,8 @@ export const APP_ERROR_CODES = {
   SESSION_TIMEOUT: { trpc: "UNAUTHORIZED", http: 401, legacy: "3", message: "error.sessionTimeout" },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413, legacy: "201", message: "error.payloadTooLarge" },
   UNSUPPORTED_MEDIA_TYPE: { trpc: "BAD_REQUEST", http: 415, legacy: "201", message: "error.unsupportedMediaType" },
+  /** The database cannot be reached for the moment (restarting, down): try again shortly. */
+  UNAVAILABLE: { trpc: "SERVICE_UNAVAILABLE", http: 503, legacy: "503", message: "error.databaseUnavailable" },
   INTERNAL: { trpc: "INTERNAL_SERVER_ERROR", http: 500, legacy: "500", message: "error.internal" },
 } as const satisfies Record<string, { trpc: string; http: number; legacy: string; message: MessageKey }>;
 

@@ -2,26 +2,62 @@ import { z } from "zod";
 import { regionRule } from "../common/fields.ts";
 import { ZPaging, zListOutput, zSort } from "../common/list.ts";
 import type { PermissionKey } from "../permissions/permission-keys.ts";
-import type { FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
+import type { EnumOption, FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
 import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter } from "./primitives.ts";
 
 /**
  * A list filter: which column it reads and how. `contains` is a case-insensitive substring,
  * `equals` the field's own value, `from`/`to` an inclusive range on a day column, `has` an
- * element of a list column.
+ * element of a list column (or a row linked through a lookup list's join table). `oneOf` picks one of its own choices: on a column that is no form
+ * field (a state kept out of the form), or, without a column, read by the service's `where` hook;
+ * `flag` is a yes/no the `where` hook reads (computed conditions such as low stock).
  */
-export type FilterSpec =
+export type FilterSpec = (
   | { kind: "contains"; column: string; label?: Label }
-  | { kind: "equals"; column: string; label?: Label }
+  | { kind: "equals"; column: string; label?: Label; input?: z.ZodType }
   | { kind: "from" | "to"; column: string; label?: Label }
-  | { kind: "has"; column: string; label?: Label };
+  | { kind: "has"; column: string; label?: Label }
+  | { kind: "custom"; column: string; label?: Label; input?: z.ZodType }
+  | { kind: "oneOf"; column?: string; options: readonly EnumOption[]; label: Label }
+  | { kind: "flag"; label: Label }
+  | { kind: "search"; label: Label }
+) & {
+  /** Taken by the API (pickers on other pages, legacy callers) but not shown on the list's filter bar. */
+  apiOnly?: true;
+};
 
 export const filter = {
   contains: (column: string, label?: Label): FilterSpec => ({ kind: "contains", column, ...(label ? { label } : {}) }),
-  equals: (column: string, label?: Label): FilterSpec => ({ kind: "equals", column, ...(label ? { label } : {}) }),
+  /** `input`: the filter's own rule where the field's widget does not give it (a numeric choice). */
+  equals: (column: string, label?: Label, input?: z.ZodType): FilterSpec => ({
+    kind: "equals",
+    column,
+    ...(label ? { label } : {}),
+    ...(input ? { input } : {}),
+  }),
   from: (column: string, label?: Label): FilterSpec => ({ kind: "from", column, ...(label ? { label } : {}) }),
   to: (column: string, label?: Label): FilterSpec => ({ kind: "to", column, ...(label ? { label } : {}) }),
   has: (column: string, label?: Label): FilterSpec => ({ kind: "has", column, ...(label ? { label } : {}) }),
+  oneOf: (label: Label, options: readonly EnumOption[], column?: string): FilterSpec => ({
+    kind: "oneOf",
+    label,
+    options,
+    ...(column ? { column } : {}),
+  }),
+  flag: (label: Label): FilterSpec => ({ kind: "flag", label }),
+  /** A text the `where` hook reads (matched across several columns or relations). */
+  search: (label: Label): FilterSpec => ({ kind: "search", label }),
+  apiOnly: (spec: FilterSpec): FilterSpec => ({ ...spec, apiOnly: true }),
+  /**
+   * Entered like a filter on `column` (by its field's input, or `input`) but applied by the
+   * service's `where` hook: a class with its subclasses, a barcode prefix.
+   */
+  custom: (column: string, label?: Label, input?: z.ZodType): FilterSpec => ({
+    kind: "custom",
+    column,
+    ...(label ? { label } : {}),
+    ...(input ? { input } : {}),
+  }),
 };
 
 /** A list column: a field, a relation's name, or a timestamp; export writes the same columns. */
@@ -35,7 +71,8 @@ export type ResourceKeys = {
   view?: PermissionKey;
   create: PermissionKey;
   update: PermissionKey;
-  delete: PermissionKey;
+  /** Absent: rows are never deleted (no delete procedure, legacy path or button). */
+  delete?: PermissionKey;
   export?: PermissionKey;
 };
 
@@ -44,13 +81,20 @@ export type ResourceScope = "site" | "enterprise" | "none";
 
 type Fields = Record<string, FieldSpec>;
 
-export type ResourceInput<F extends Fields, S extends string, X extends z.ZodRawShape = Record<never, never>> = {
+export type ResourceInput<
+  F extends Fields,
+  S extends string,
+  X extends z.ZodRawShape = Record<never, never>,
+  XI extends z.ZodRawShape = Record<never, never>,
+> = {
   /** tRPC router key, export name and operation-log resource. */
   name: string;
   /** Prisma model delegate name (`villageStation`). */
   model: string;
   /** Legacy resource names: `/api/admin/<name>/<action>` (and `/api/<name>/<action>`). */
   legacy: readonly string[];
+  /** More legacy action names of a generated procedure (`create: ["add"]` → `/<name>/add` too). */
+  legacyAliases?: Partial<Record<"find" | "get" | "create" | "update" | "delete", readonly string[]>>;
   label: Label;
   /** The field that names a row in messages and the operation log. */
   titleField: keyof F & string;
@@ -61,16 +105,27 @@ export type ResourceInput<F extends Fields, S extends string, X extends z.ZodRaw
   fields: F;
   filters: Record<string, FilterSpec>;
   sortKeys: readonly [S, ...S[]];
+  /** The list's order when none is asked for (else newest first). */
+  defaultSort?: { by: S | "createdAt"; dir: "asc" | "desc" };
   columns: readonly ColumnSpec[];
   /** Form sections in order; fields not listed go to a last untitled section. */
   sections?: readonly { title: Label; fields: readonly (keyof F & string)[] }[];
   /** Rules across fields, on create and update data. */
   refine?: (data: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /**
+   * Run `refine` even when single fields are wrong, so a form shows the rule beside the others
+   * (a device's place). The rule must then read values that may be absent or unconverted.
+   */
+  refineAlways?: true;
   /** Item values computed by the API (counts, flags), beyond the fields. */
   extraItem?: X;
+  /** Create and update input beyond the fields, written by the hooks (child rows), never a column. */
+  extraInput?: XI;
   /** Web paths. */
   routes: { list: string; create?: string; update?: string; view?: string };
   actions?: Record<string, ActionSpec>;
+  /** The toasts after a save, where the resource's wording differs from the kit's (批次已创建). */
+  saved?: { created: Label; updated: Label };
   /** Guidance shown on the list page. */
   hint?: Label;
 };
@@ -102,10 +157,16 @@ function regionKeys(fields: Fields) {
 }
 
 function filterSchema(spec: FilterSpec, fields: Fields): z.ZodType {
-  if (spec.kind === "contains") return ZTextFilter;
+  if ((spec.kind === "equals" || spec.kind === "custom") && spec.input) return spec.input.optional();
+  if (spec.kind === "contains" || spec.kind === "search") return ZTextFilter;
   if (spec.kind === "from" || spec.kind === "to") return ZDay.optional();
+  if (spec.kind === "oneOf")
+    return z.enum(spec.options.map((option) => option.value) as [string, ...string[]]).optional();
+  if (spec.kind === "flag") return z.boolean().optional();
   const column = fields[spec.column];
   const widget = column?.widget;
+  // One row linked through a lookup list's join table (users holding a role).
+  if (spec.kind === "has" && widget?.kind === "lookupList") return ZId.optional();
   if (spec.kind === "has" && widget?.kind === "enumList")
     return z.enum(widget.options.map((option) => option.value) as [string, ...string[]]).optional();
   if (!widget) return ZId.optional();
@@ -139,13 +200,23 @@ export function defineResource<
   const F extends Fields,
   const S extends string,
   X extends z.ZodRawShape = Record<never, never>,
->(input: ResourceInput<F, S, X>) {
+  XI extends z.ZodRawShape = Record<never, never>,
+>(input: ResourceInput<F, S, X, XI>) {
   const region = regionKeys(input.fields);
-  const shape = mapValues(input.fields, (spec) => spec.input) as InputShape<F>;
+  const shape = {
+    ...mapValues(input.fields, (spec) => spec.input),
+    ...(input.extraInput ?? {}),
+  } as InputShape<F> & XI;
   let data: z.ZodType = z.object(shape);
   if (region) data = data.superRefine(regionRule(region, { optional: true }) as never);
-  if (input.refine) data = data.superRefine(input.refine as never);
-  const fields = data as unknown as z.ZodObject<InputShape<F>>;
+  if (input.refine)
+    data = data.superRefine(
+      input.refine as never,
+      input.refineAlways
+        ? { when: (payload) => typeof payload.value === "object" && payload.value !== null }
+        : undefined,
+    );
+  const fields = data as unknown as z.ZodObject<InputShape<F> & XI>;
 
   const relations = Object.fromEntries(
     Object.values(input.fields).flatMap((spec) => (spec.relation ? [[spec.relation.name, ZRelation.nullable()]] : [])),
@@ -156,8 +227,10 @@ export function defineResource<
   const item = z.object({
     id: z.number(),
     ...(mapValues(input.fields, (spec) => spec.output) as OutputShape<F>),
-    ...relations,
-    ...links,
+    // An extra item value of a relation's name replaces it (a required reference is never null).
+    ...(relations as Omit<RelationShape<F>, keyof X>),
+    // Likewise a link list (the chosen rows with more than their names).
+    ...(links as Omit<LinkShape<F>, keyof X>),
     ...(input.extraItem ?? ({} as X)),
     createdAt: z.date(),
     updatedAt: z.date(),

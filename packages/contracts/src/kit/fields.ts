@@ -18,7 +18,21 @@ export type Label = { zh: string; en: string };
 export type EnumOption<V extends string = string> = { value: V; label: Label };
 
 /** Where a lookup field's choices come from (see the web's lookup sources and the API's `options`). */
-export type LookupSource = "town" | "villageStation" | "userInfo" | "personInfo" | "goods" | "enterprise" | "base";
+export type LookupSource =
+  | "town"
+  | "villageStation"
+  | "userInfo"
+  | "personInfo"
+  | "goods"
+  | "enterprise"
+  | "base"
+  | "batch"
+  | "goodsClass"
+  | "house"
+  | "traceTemplate"
+  | "envDevice"
+  | "role"
+  | "site";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 export type Widget =

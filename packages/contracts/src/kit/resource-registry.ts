@@ -1,4 +1,9 @@
 import { baseResource } from "../base/base-resource.ts";
+import { enterpriseResource } from "../enterprise/enterprise-resource.ts";
+import { goodsResource } from "../goods/goods-resource.ts";
+import { recallResource } from "../recall/recall-resource.ts";
+import { batchResource } from "../batch/batch-resource.ts";
+import { houseResource } from "../base/house-resource.ts";
 import { expressResource } from "../express/express-resource.ts";
 import { mallItemResource } from "../mall/mall-item-resource.ts";
 import { saleResource } from "../sale/sale-resource.ts";
@@ -6,7 +11,13 @@ import { townStatisticResource } from "../statistics/town-statistic-resource.ts"
 import { stockResource } from "../stock/stock-resource.ts";
 import { commerceInfoResource } from "../commerce-info/commerce-info-resource.ts";
 import { personInfoResource } from "../person-info/person-info-resource.ts";
+import { roleResource } from "../role/role-resource.ts";
+import { userResource } from "../user/user-resource.ts";
+import { projectResource } from "../project/project-resource.ts";
+import { envDeviceResource } from "../env/env-device-resource.ts";
+import { envPlateResource } from "../env/env-plate-resource.ts";
 import { townResource } from "../town/town-resource.ts";
+import { traceTemplateResource } from "../trace-template/trace-template-resource.ts";
 import { trainingResource } from "../training/training-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
 import { villageStationResource } from "../village-station/village-station-resource.ts";
@@ -28,6 +39,17 @@ export const RESOURCES = {
   sale: saleResource,
   mallItem: mallItemResource,
   base: baseResource,
+  enterprise: enterpriseResource,
+  goods: goodsResource,
+  recall: recallResource,
+  batch: batchResource,
+  house: houseResource,
+  role: roleResource,
+  user: userResource,
+  project: projectResource,
+  envDevice: envDeviceResource,
+  envPlate: envPlateResource,
+  traceTemplate: traceTemplateResource,
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -92,6 +92,12 @@ export const personInfoResource = defineResource({
     townId: filter.equals("townId", { zh: "所属乡镇", en: "Town" }),
     village: filter.contains("village", { zh: "所在村", en: "Village" }),
     cadreName: filter.contains("cadreName", { zh: "帮扶干部", en: "Assisting cadre" }),
+    cause: filter.has("causes"),
+    state: filter.oneOf(
+      { zh: "状态", en: "State" },
+      POVERTY_STATES.map((value) => ({ value, label: POVERTY_STATE_LABELS[value] })),
+      "state",
+    ),
   },
   sortKeys: ["createdAt", "name", "householdSize", "incomePerCapita"],
   columns: [

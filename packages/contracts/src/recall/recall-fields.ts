@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { zOptionalText, zRequiredText } from "../common/fields.ts";
-import { ZDate } from "../common/list.ts";
 
 /** 1 一级 (most severe), 2 二级, 3 三级. */
 export const RECALL_LEVELS = [1, 2, 3] as const;
@@ -21,25 +20,7 @@ export const ZRecallNotice = zRequiredText(RECALL_NOTICE_MAX, "validation.recall
 export const ZRecallReason = zRequiredText(500, "validation.recallReasonRequired");
 export const ZCloseNote = zOptionalText(500);
 
-/**
- * A recall as entered: one enterprise (a member's own, whatever is sent), one or more of its
- * batches, and what consumers are told. New recalls are active; closing is its own operation.
- */
-export const ZRecallFields = z.object({
-  enterpriseId: z.number().int().positive().nullable(),
-  batchIds: z
-    .array(z.number().int().positive(), { error: "validation.recallBatchesRequired" })
-    .min(1, "validation.recallBatchesRequired")
-    .max(100, "validation.tooMany")
-    // The same batch picked twice is one batch.
-    .transform((ids) => [...new Set(ids)]),
-  title: ZRecallTitle,
-  reason: ZRecallReason,
-  level: ZRecallLevel,
-  startDate: ZDate,
-  notice: ZRecallNotice,
-});
-export type TRecallFields = z.infer<typeof ZRecallFields>;
+// The recall's fields, item and list input are its definition's (recall-resource.ts).
 
 export const ZRecallBatch = z.object({
   id: z.number(),
@@ -48,25 +29,3 @@ export const ZRecallBatch = z.object({
   productionDate: z.string(),
 });
 export type TRecallBatch = z.infer<typeof ZRecallBatch>;
-
-export const ZRecallItem = z.object({
-  id: z.number(),
-  enterprise: z.object({ id: z.number(), name: z.string() }),
-  title: z.string(),
-  reason: z.string(),
-  level: ZRecallLevel,
-  startDate: z.string(),
-  status: z.enum(RECALL_STATUSES),
-  notice: z.string(),
-  closedAt: z.date().nullable(),
-  closedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
-  closeNote: z.string().nullable(),
-  batches: z.array(ZRecallBatch),
-  /** The failed quality checks that started this recall. */
-  qualityCheckIds: z.array(z.number()),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-export type TRecallItem = z.infer<typeof ZRecallItem>;
-
-export const ZRecallId = z.object({ id: z.number().int().positive() });

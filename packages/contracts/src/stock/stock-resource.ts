@@ -57,6 +57,7 @@ export const stockResource = defineResource({
     stationId: filter.equals("stationId"),
     baseId: filter.equals("baseId"),
     batchNo: filter.contains("batchNo"),
+    low: filter.flag({ zh: "低库存", en: "Low stock" }),
   },
   sortKeys: ["createdAt", "quantity", "updatedAt"],
   columns: [

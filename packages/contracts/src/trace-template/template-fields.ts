@@ -64,40 +64,14 @@ export const ZTemplateStageFields = z
 export type TTemplateStageFields = z.infer<typeof ZTemplateStageFields>;
 
 /**
- * A trace template: for a goods class or one goods, of an enterprise or platform-wide (no
- * enterprise; only platform staff make those). Stage orders are unique within the template.
+ * The stages of a template (at least one): orders unique within the template. Written by the
+ * template's hooks beside its own columns (the definition's extraInput).
  */
-export const ZTemplateFields = z
-  .object({
-    enterpriseId: z.number().int().positive().nullable(),
-    name: zRequiredText(100, "validation.nameRequired"),
-    goodsClassId: z.number().int().positive().nullable(),
-    goodsId: z.number().int().positive().nullable(),
-    /** A template left without it (legacy forms) is enabled. */
-    enabled: z.boolean().default(true),
-    description: zOptionalText(500),
-    stages: z.array(ZTemplateStageFields).min(1, "validation.stagesRequired").max(50, "validation.tooMany"),
-  })
-  .superRefine((template, ctx) => uniqueSorts(template.stages, ctx, ["stages"]));
-export type TTemplateFields = z.infer<typeof ZTemplateFields>;
-
-const ZRef = z.object({ id: z.number(), name: z.string() });
-
-export const ZTemplateItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** Null for a platform-wide template. */
-  enterprise: ZRef.nullable(),
-  goodsClass: ZRef.nullable(),
-  goods: ZRef.nullable(),
-  enabled: z.boolean(),
-  description: z.string().nullable(),
-  stageCount: z.number(),
-  batchCount: z.number(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
-export type TTemplateItem = z.infer<typeof ZTemplateItem>;
+export const ZTemplateStages = z
+  .array(ZTemplateStageFields)
+  .min(1, "validation.stagesRequired")
+  .max(50, "validation.tooMany")
+  .superRefine((stages, ctx) => uniqueSorts(stages, ctx, []));
 
 export const ZTemplateItemDetail = z.object({
   id: z.number(),
@@ -121,6 +95,3 @@ export const ZTemplateStageDetail = z.object({
   items: z.array(ZTemplateItemDetail),
 });
 export type TTemplateStageDetail = z.infer<typeof ZTemplateStageDetail>;
-
-export const ZTemplateDetail = ZTemplateItem.extend({ stages: z.array(ZTemplateStageDetail) });
-export type TTemplateDetail = z.infer<typeof ZTemplateDetail>;

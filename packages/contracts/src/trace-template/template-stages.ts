@@ -8,7 +8,7 @@ export const ZCreateTemplateStageInput = z.object({
 });
 export type TCreateTemplateStageInput = z.infer<typeof ZCreateTemplateStageInput>;
 
-/** Edit one stage and its items (legacy traceTemplateItem/update); items as in ZUpdateTemplateInput. */
+/** Edit one stage and its items (legacy traceTemplateItem/update); items as in the template's update. */
 export const ZUpdateTemplateStageInput = z.object({ id: z.number().int().positive(), data: ZTemplateStageFields });
 export type TUpdateTemplateStageInput = z.infer<typeof ZUpdateTemplateStageInput>;
 

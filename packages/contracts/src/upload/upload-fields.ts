@@ -17,6 +17,9 @@ export const UPLOAD_EXTENSIONS: Record<TUploadKind, readonly string[]> = {
 /** Largest image, whatever UPLOAD_MAX_BYTES allows for other files. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Largest other file unless the server sets UPLOAD_MAX_BYTES (the web form checks against it before sending). */
+export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The legacy image and attachment upload (`/api/member/upload/o_upload`): the file is in `uploadFile`. */
 export const ZLegacyUploadFields = z.object({ type: z.enum(["image", "attach"], { error: "upload.kindInvalid" }) });
 

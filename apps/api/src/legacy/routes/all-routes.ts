@@ -5,7 +5,7 @@ import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { commerceImportRoutes } from "./commerce-import-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
-import { recallRoutes } from "./recall-routes.ts";
+import { qualityCheckRoutes } from "./quality-check-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
@@ -17,7 +17,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...systemRoutes,
   ...applyRoutes,
   ...projectRoutes,
-  ...recallRoutes,
+  ...qualityCheckRoutes,
   ...regionRoutes,
   ...uploadRoutes,
   ...traceRoutes,

@@ -1,5 +1,5 @@
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { ZProjectFilters } from "@suyuan/contracts/project/project-fields";
+import { projectResource } from "@suyuan/contracts/project/project-resource";
 import { z } from "zod";
 import { exportResponse } from "../../http/export-handler.ts";
 import { IMPORT_MAX_BYTES } from "../../http/import-handler.ts";
@@ -10,7 +10,7 @@ import { formNumber } from "../form-values.ts";
 import { legacyRoute } from "../legacy-route.ts";
 
 // The project file answers on the legacy API: the export (the file itself) and the Excel import
-// (multipart, `file`). List, get, save, update and delete are derived from the project procedures.
+// (multipart, `file`). List, get, save, update and delete are derived from the kit's project procedures.
 
 const blank = (value: string | undefined) => (value === "" ? undefined : value);
 
@@ -18,7 +18,7 @@ export const projectRoutes = [
   legacyRoute({
     paths: ["/project/export"],
     access: { permission: OPERATION_KEYS.projectExport },
-    input: ZProjectFilters.extend({ format: z.enum(["xlsx", "csv"]).default("xlsx") }),
+    input: projectResource.schemas.filters.extend({ format: z.enum(["xlsx", "csv"]).default("xlsx") }),
     fromForm: (fields) => ({
       name: fields.name,
       town: fields.town,
@@ -27,7 +27,8 @@ export const projectRoutes = [
       format: blank(fields.format),
     }),
     handle(ctx, input) {
-      const { format, ...filters } = input;
+      // The filters' shape is the definition's (string-keyed), which widens the format's type.
+      const { format, ...filters } = input as typeof input & { format: "xlsx" | "csv" };
       const resource = EXPORT_RESOURCES.projects;
       if (!resource) throw new AppError("NOT_FOUND");
       // The file itself answers (the .xlsx is also the import template).

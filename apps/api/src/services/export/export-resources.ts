@@ -1,27 +1,20 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/find-logs";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { ZEnterpriseFilters } from "@suyuan/contracts/enterprise/find-enterprises";
-import { ZGoodsFilters } from "@suyuan/contracts/goods/goods-operations";
-import {
-  PROJECT_SHEET_COLUMNS,
-  PROJECT_STATUS_LABELS,
-  ZProjectFilters,
-  type TProjectItem,
-} from "@suyuan/contracts/project/project-fields";
-import { ZUserFilters } from "@suyuan/contracts/user/find-users";
+import { enterpriseResource, type TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
+import { goodsResource, type TGoodsItem } from "@suyuan/contracts/goods/goods-resource";
+import { PROJECT_SHEET_COLUMNS, PROJECT_STATUS_LABELS } from "@suyuan/contracts/project/project-fields";
+import { projectResource, type TProjectItem } from "@suyuan/contracts/project/project-resource";
+import { userResource, type TUserItem } from "@suyuan/contracts/user/user-resource";
 import type { z } from "zod";
 import { batchExport } from "../batch/batch-export.ts";
 import { codeApplicationExport } from "../code-application/code-application-export.ts";
-import { iterateEnterprises } from "../enterprise/enterprises.ts";
-import { iterateGoods } from "../goods/goods.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
-import { iterateProjects } from "../project/projects.ts";
 import { qualityCheckExport, recallExport } from "../recall/recall-exports.ts";
+import { RESOURCE_SERVICES } from "../resource-services.ts";
 import { scanRecordsExport } from "../scan/scan-export.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { templateExport } from "../trace-template/template-export.ts";
-import { iterateUsers } from "../user/find-users.ts";
 import type { Cell } from "./export-formats.ts";
 
 type Text = { zh: string; en: string };
@@ -76,8 +69,9 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
   users: resource({
     permission: [OPERATION_KEYS.userExport],
     title: { zh: "用户", en: "Users" },
-    filters: ZUserFilters,
-    iterate: iterateUsers,
+    filters: userResource.schemas.filters,
+    iterate: (ctx, filters) =>
+      RESOURCE_SERVICES.user.iterate(ctx, filters) as AsyncIterable<TUserItem & Record<string, unknown>>,
     columns: [
       { header: { zh: "用户名", en: "Username" }, value: (user) => user.username },
       { header: { zh: "姓名", en: "Real name" }, value: (user) => user.realName },
@@ -94,8 +88,9 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
   enterprises: resource({
     permission: [OPERATION_KEYS.enterpriseExport],
     title: { zh: "企业", en: "Enterprises" },
-    filters: ZEnterpriseFilters,
-    iterate: iterateEnterprises,
+    filters: enterpriseResource.schemas.filters,
+    iterate: (ctx, filters) =>
+      RESOURCE_SERVICES.enterprise.iterate(ctx, filters) as AsyncIterable<TEnterpriseItem & Record<string, unknown>>,
     columns: [
       { header: { zh: "企业名称", en: "Name" }, value: (row) => row.name },
       { header: { zh: "统一社会信用代码", en: "Credit code" }, value: (row) => row.creditCode },
@@ -112,8 +107,9 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
   goods: resource({
     permission: [OPERATION_KEYS.goodsExport],
     title: { zh: "商品", en: "Goods" },
-    filters: ZGoodsFilters,
-    iterate: iterateGoods,
+    filters: goodsResource.schemas.filters,
+    iterate: (ctx, filters) =>
+      RESOURCE_SERVICES.goods.iterate(ctx, filters) as AsyncIterable<TGoodsItem & Record<string, unknown>>,
     columns: [
       { header: { zh: "商品名称", en: "Name" }, value: (row) => row.name },
       { header: { zh: "分类", en: "Class" }, value: (row) => row.class.name },
@@ -127,12 +123,14 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "创建时间", en: "Created" }, value: (row) => row.createdAt },
     ],
   }),
-  // Laid out exactly like the import sheet, so an export is also the import template.
+  // Laid out exactly like the import sheet, so an export is also the import template; the rows
+  // are the kit service's (scope and filters of the list).
   projects: resource({
     permission: [OPERATION_KEYS.projectExport],
     title: { zh: "项目", en: "Projects" },
-    filters: ZProjectFilters,
-    iterate: iterateProjects,
+    filters: projectResource.schemas.filters,
+    iterate: (ctx, filters) =>
+      RESOURCE_SERVICES.project.iterate(ctx, filters) as AsyncIterable<TProjectItem & Record<string, unknown>>,
     columns: PROJECT_SHEET_COLUMNS.map((column) => ({
       header: { zh: column.zh, en: column.en },
       value: (row: TProjectItem) =>

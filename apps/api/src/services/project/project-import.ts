@@ -3,16 +3,16 @@ import {
   PROJECT_SHEET_COLUMNS,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
-  ZProjectFields,
-  type TProjectFields,
   type TProjectImportResult,
 } from "@suyuan/contracts/project/project-fields";
+import { projectResource, type TProjectFields } from "@suyuan/contracts/project/project-resource";
 import { prisma } from "@suyuan/db/client";
 import ExcelJS from "exceljs";
+import { toColumns } from "../../kit/resource-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { currentSite, fromDay } from "./projects.ts";
 
 const MAX_ROWS = 5000;
 
@@ -72,10 +72,9 @@ export async function importProjects(ctx: ServiceContext, file: Uint8Array): Pro
   );
   const errors: { row: number; field: string; message: string }[] = [];
   const rows: { data: ReturnType<typeof toRow>; row: number }[] = [];
+  // The same column values as the kit's create (days as dates), on the current site.
   const toRow = (fields: TProjectFields) => ({
-    ...fields,
-    startDate: fromDay(fields.startDate),
-    endDate: fromDay(fields.endDate),
+    ...(toColumns(projectResource, fields) as TProjectFields & { startDate: Date | null; endDate: Date | null }),
     siteId,
     enterpriseId: ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : fields.enterpriseId,
   });
@@ -104,7 +103,7 @@ export async function importProjects(ctx: ServiceContext, file: Uint8Array): Pro
         });
       else enterpriseId = id;
     }
-    const parsed = ZProjectFields.safeParse({
+    const parsed = projectResource.schemas.fields.safeParse({
       name,
       town,
       village,

@@ -2,14 +2,14 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { ZQualityCheckFilters, type TQualityCheckFilters } from "@suyuan/contracts/quality-check/find-quality-checks";
 import type { TQualityCheckItem } from "@suyuan/contracts/quality-check/quality-check-fields";
-import { ZRecallFilters, type TRecallFilters } from "@suyuan/contracts/recall/find-recalls";
-import type { TRecallItem } from "@suyuan/contracts/recall/recall-fields";
+import { withDateRangeRule } from "@suyuan/contracts/common/list";
+import { recallResource, type TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import type { z } from "zod";
 import type { Cell } from "../export/export-formats.ts";
 import type { ExportResource } from "../export/export-resources.ts";
 import { iterateQualityChecks } from "../quality-check/quality-checks.ts";
+import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { iterateRecalls } from "./recalls.ts";
 
 // The recall and quality-check exports (GET /export/recalls, /export/quality-checks), registered
 // in EXPORT_RESOURCES.
@@ -50,11 +50,15 @@ const PASSED: Record<"true" | "false", Text> = {
   false: { zh: "不合格", en: "Failed" },
 };
 
-export const recallExport = exportOf<TRecallItem, TRecallFilters>({
+// The list's filters, checked before the download starts.
+const ZRecallFilters = withDateRangeRule(recallResource.schemas.filters);
+
+export const recallExport = exportOf<TRecallItem, z.infer<typeof ZRecallFilters>>({
   permission: [OPERATION_KEYS.recallExport],
   title: { zh: "召回", en: "Recalls" },
   filters: ZRecallFilters,
-  iterate: iterateRecalls,
+  // The kit service's items are the definition's item (its output schema is the API's answer).
+  iterate: (ctx, filters) => RESOURCE_SERVICES.recall.iterate(ctx, filters) as AsyncIterable<TRecallItem>,
   columns: [
     { header: { zh: "标题", en: "Title" }, value: (row) => row.title },
     { header: { zh: "企业", en: "Enterprise" }, value: (row) => row.enterprise.name },

@@ -1,13 +1,12 @@
-import type { TListOutput } from "@suyuan/contracts/common/list";
-import type { TFindRecallsInput, TRecallFilters } from "@suyuan/contracts/recall/find-recalls";
-import type { TRecallFields, TRecallItem, TRecallLevel, TRecallStatus } from "@suyuan/contracts/recall/recall-fields";
-import { prisma, type DbClient, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import type { TRecallFields } from "@suyuan/contracts/recall/recall-resource";
+import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { assertInScope, enterpriseForWrite, enterpriseWhere, isInScope } from "../access/enterprise-scope.ts";
+import { assertInScope, enterpriseForWrite, isInScope } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { cappedPage } from "../list/capped-page.ts";
-import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
+
+// What recalls do beyond the kit's list, get, create and update (recall-hooks.ts): closing, the
+// close note, and the checks a new recall's batches pass (also for a failed spot check's recall).
 
 /** Calendar dates are DATE columns: midnight UTC in JavaScript, yyyy-MM-dd on the wire. */
 export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -16,115 +15,6 @@ export const fromDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 /** Today in China (the product's users' calendar), as yyyy-MM-dd. */
 export function todayInChina(now = Date.now()): string {
   return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-const RECALL_SELECT = {
-  id: true,
-  enterprise: { select: { id: true, name: true } },
-  title: true,
-  reason: true,
-  level: true,
-  startDate: true,
-  status: true,
-  notice: true,
-  closedAt: true,
-  closedBy: true,
-  closeNote: true,
-  createdAt: true,
-  updatedAt: true,
-  batches: {
-    select: {
-      batch: {
-        select: { id: true, batchNo: true, productionDate: true, goods: { select: { id: true, name: true } } },
-      },
-    },
-    orderBy: { batchId: "asc" },
-  },
-  qualityChecks: { select: { id: true }, orderBy: { id: "asc" } },
-} satisfies Prisma.RecallSelect;
-
-type RecallRow = Prisma.RecallGetPayload<{ select: typeof RECALL_SELECT }>;
-
-/** Rows to items; the closing users' names are read in one query for the whole page. */
-async function toItems(db: DbClient, rows: RecallRow[]): Promise<TRecallItem[]> {
-  const closerIds = [...new Set(rows.flatMap((row) => (row.closedBy === null ? [] : [row.closedBy])))];
-  const closers = closerIds.length
-    ? await db.user.findMany({ where: { id: { in: closerIds } }, select: { id: true, username: true } })
-    : [];
-  const names = new Map(closers.map((user) => [user.id, user.username]));
-  return rows.map(({ batches, qualityChecks, closedBy, level, startDate, status, ...row }) => ({
-    ...row,
-    level: level as TRecallLevel,
-    status: status as TRecallStatus,
-    startDate: toDay(startDate),
-    // A deleted user still closed the recall: keep the id, show it without a name.
-    closedBy: closedBy === null ? null : { id: closedBy, username: names.get(closedBy) ?? `#${closedBy}` },
-    batches: batches.map(({ batch }) => ({
-      id: batch.id,
-      batchNo: batch.batchNo,
-      goods: batch.goods,
-      productionDate: toDay(batch.productionDate),
-    })),
-    qualityCheckIds: qualityChecks.map((check) => check.id),
-  }));
-}
-
-function recallWhere(ctx: ServiceContext, filters: Partial<TRecallFilters>): Prisma.RecallWhereInput {
-  const startDate: Prisma.DateTimeFilter = {};
-  if (filters.from) startDate.gte = fromDay(filters.from);
-  if (filters.to) startDate.lte = fromDay(filters.to);
-  return {
-    AND: [
-      enterpriseWhere(ctx.scope),
-      {
-        title: filters.title ? { contains: filters.title, mode: "insensitive" } : undefined,
-        enterpriseId: filters.enterpriseId,
-        status: filters.status,
-        level: filters.level,
-        startDate: filters.from || filters.to ? startDate : undefined,
-        batches: filters.batchNo
-          ? { some: { batch: { batchNo: { contains: filters.batchNo, mode: "insensitive" } } } }
-          : undefined,
-      },
-    ],
-  };
-}
-
-export async function findRecalls(ctx: ServiceContext, input: TFindRecallsInput): Promise<TListOutput<TRecallItem>> {
-  const where = recallWhere(ctx, input);
-  const orderBy: Prisma.RecallOrderByWithRelationInput[] = [
-    { [input.sortBy ?? "createdAt"]: input.sortDir },
-    { id: input.sortDir },
-  ];
-  return cappedPage(input, {
-    count: (take) => prisma.recall.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      toItems(prisma, await prisma.recall.findMany({ where, orderBy, select: RECALL_SELECT, skip, take })),
-  });
-}
-
-export async function getRecall(ctx: ServiceContext, id: number): Promise<TRecallItem> {
-  const row = await prisma.recall.findUnique({ where: { id }, select: RECALL_SELECT });
-  if (!row) throw new AppError("NOT_FOUND");
-  assertInScope(ctx.scope, row.enterprise.id);
-  const [item] = await toItems(prisma, [row]);
-  if (!item) throw new AppError("NOT_FOUND");
-  return item;
-}
-
-export function iterateRecalls(ctx: ServiceContext, filters: TRecallFilters): AsyncGenerator<TRecallItem> {
-  const where = recallWhere(ctx, filters);
-  return iterateById(async (afterId, take) =>
-    toItems(
-      prisma,
-      await prisma.recall.findMany({
-        where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
-        select: RECALL_SELECT,
-        orderBy: { id: "asc" },
-        take,
-      }),
-    ),
-  );
 }
 
 function badField(field: string, messageKey: string): AppError {
@@ -190,13 +80,6 @@ export async function insertRecall(
   return row;
 }
 
-export async function createRecall(ctx: ServiceContext, input: TRecallFields): Promise<{ id: number }> {
-  return prisma.$transaction(async (tx) => {
-    const enterpriseId = await recallEnterpriseAndBatches(tx, ctx, input.enterpriseId, input.batchIds);
-    return insertRecall(tx, ctx, { ...input, enterpriseId });
-  });
-}
-
 /** The recall as the transaction sees it, within the scope. */
 async function currentRecall(tx: TransactionClient, ctx: ServiceContext, id: number) {
   const current = await tx.recall.findUnique({ where: { id }, select: { enterpriseId: true, status: true } });
@@ -205,41 +88,7 @@ async function currentRecall(tx: TransactionClient, ctx: ServiceContext, id: num
   return current;
 }
 
-const closedError = () => new AppError("RULE_VIOLATION", { messageKey: "error.recallClosed" });
-
-/** Only an active recall changes; the conditional update keeps a concurrent close from slipping in between. */
-export async function updateRecall(ctx: ServiceContext, id: number, input: TRecallFields): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const current = await currentRecall(tx, ctx, id);
-    if (current.status !== "active") throw closedError();
-    const enterpriseId = await recallEnterpriseAndBatches(tx, ctx, input.enterpriseId, input.batchIds);
-    const { count } = await tx.recall.updateMany({
-      where: { id, status: "active" },
-      data: {
-        enterpriseId,
-        title: input.title,
-        reason: input.reason,
-        level: input.level,
-        startDate: fromDay(input.startDate),
-        notice: input.notice,
-      },
-    });
-    if (count === 0) throw closedError();
-    await tx.recallBatch.deleteMany({ where: { recallId: id, batchId: { notIn: input.batchIds } } });
-    await tx.recallBatch.createMany({
-      data: input.batchIds.map((batchId) => ({ recallId: id, batchId })),
-      skipDuplicates: true,
-    });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "update",
-      resource: "recall",
-      targetId: id,
-      detail: { title: input.title, level: input.level, batchIds: input.batchIds },
-    });
-  });
-}
+export const closedError = () => new AppError("RULE_VIOLATION", { messageKey: "error.recallClosed" });
 
 /** Ends an active recall. Its row and batches stay: the history of what was recalled, when and why. */
 export async function closeRecall(ctx: ServiceContext, id: number, closeNote: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { translate } from "@suyuan/contracts/i18n/translate";
+import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import { STATISTICS_SHEET_COLUMNS, type TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { prisma } from "@suyuan/db/client";
@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { dayDate } from "../../kit/resource-rows.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { cellNumber, readSheet } from "../import/sheet.ts";
+import { cellNumber, readSheet, templateSheet } from "../import/sheet.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 type ImportError = TImportResult["errors"][number];
@@ -17,6 +17,11 @@ function monthOf(text: string): string {
   if (day) return day[1]!;
   const slash = /^(\d{4})[/.](\d{1,2})$/.exec(text);
   return slash ? `${slash[1]}-${slash[2]!.padStart(2, "0")}` : text;
+}
+
+/** The import template: an .xlsx with the header row only. */
+export function statisticsTemplate(locale: Locale): Promise<Uint8Array> {
+  return templateSheet(locale === "en" ? "Statistics" : "统计数据", STATISTICS_SHEET_COLUMNS, locale);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Prisma } from "@suyuan/db/client";
+import { Prisma, prisma } from "@suyuan/db/client";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { assertSiteReference } from "../import/site-references.ts";
@@ -16,6 +16,13 @@ export const stockHooks: ResourceHooks = {
     if (current) delete columns.quantity;
     else columns.quantity = columns.quantity ?? 0;
     return columns;
+  },
+  // 低库存: at or below its threshold (a comparison of two columns); a row without one is never low.
+  where(_ctx, input) {
+    const threshold = prisma.stock.fields.lowThreshold;
+    if (input.low === true) return { quantity: { lte: threshold } };
+    if (input.low === false) return { OR: [{ lowThreshold: null }, { quantity: { gt: threshold } }] };
+    return {};
   },
   extend(row) {
     const quantity = decimal(row.quantity);

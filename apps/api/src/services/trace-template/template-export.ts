@@ -1,15 +1,15 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { ZTemplateFilters, type TTemplateFilters } from "@suyuan/contracts/trace-template/find-templates";
-import type { TTemplateItem } from "@suyuan/contracts/trace-template/template-fields";
+import { traceTemplateResource, type TTemplateDetail } from "@suyuan/contracts/trace-template/trace-template-resource";
 import type { Cell } from "../export/export-formats.ts";
 import type { ExportResource } from "../export/export-resources.ts";
+import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { iterateTemplates } from "./templates.ts";
 
-// GET /export/trace-templates (registered in EXPORT_RESOURCES): the template list's filters.
+// GET /export/trace-templates (registered in EXPORT_RESOURCES): the template list's filters, with
+// platform-wide templates named as such (the kit's own /export/traceTemplate leaves them blank).
 
-type Column = { header: { zh: string; en: string }; value: (row: TTemplateItem, locale: Locale) => Cell };
+type Column = { header: { zh: string; en: string }; value: (row: TTemplateDetail, locale: Locale) => Cell };
 
 const PLATFORM = { zh: "通用模板", en: "Platform-wide" };
 const ENABLED = { zh: ["启用", "停用"], en: ["Enabled", "Disabled"] };
@@ -29,10 +29,10 @@ const COLUMNS: Column[] = [
 export const templateExport: ExportResource = {
   permission: [OPERATION_KEYS.traceTemplateExport],
   title: { zh: "溯源模板", en: "Trace templates" },
-  filters: ZTemplateFilters,
+  filters: traceTemplateResource.schemas.filters,
   headers: (locale) => COLUMNS.map((column) => column.header[locale]),
   async *rows(ctx: ServiceContext, filters: unknown, locale: Locale) {
-    for await (const row of iterateTemplates(ctx, filters as TTemplateFilters))
-      yield COLUMNS.map((column) => column.value(row, locale));
+    for await (const row of RESOURCE_SERVICES.traceTemplate.iterate(ctx, filters as Record<string, unknown>))
+      yield COLUMNS.map((column) => column.value(row as TTemplateDetail, locale));
   },
 };

@@ -1,28 +1,5 @@
-import type {
-  TTemplateDetail,
-  TTemplateItem,
-  TTemplateItemKind,
-} from "@suyuan/contracts/trace-template/template-fields";
+import type { TTemplateItemKind, TTemplateStageDetail } from "@suyuan/contracts/trace-template/template-fields";
 import type { Prisma } from "@suyuan/db/client";
-
-export const TEMPLATE_SELECT = {
-  id: true,
-  name: true,
-  enterprise: { select: { id: true, name: true } },
-  goodsClass: { select: { id: true, name: true } },
-  goods: { select: { id: true, name: true } },
-  enabled: true,
-  description: true,
-  createdAt: true,
-  updatedAt: true,
-  _count: { select: { stages: true, batches: true } },
-} satisfies Prisma.TraceTemplateSelect;
-
-type TemplateRow = Prisma.TraceTemplateGetPayload<{ select: typeof TEMPLATE_SELECT }>;
-
-export function toTemplateItem({ _count, ...row }: TemplateRow): TTemplateItem {
-  return { ...row, stageCount: _count.stages, batchCount: _count.batches };
-}
 
 /** Stages and items in order, each marked when production records use it. */
 export const STAGES_SELECT = {
@@ -50,7 +27,7 @@ export const STAGES_SELECT = {
 
 type StageRow = Prisma.TraceTemplateStageGetPayload<{ select: (typeof STAGES_SELECT)["select"] }>;
 
-export function toStageDetails(stages: StageRow[]): TTemplateDetail["stages"] {
+export function toStageDetails(stages: StageRow[]): TTemplateStageDetail[] {
   return stages.map(({ _count, items, ...stage }) => ({
     ...stage,
     inUse: _count.records > 0,

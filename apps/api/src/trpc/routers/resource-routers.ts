@@ -4,20 +4,62 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { lookupReaders, resourceRouter, type Typed } from "../../kit/resource-router.ts";
 import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
+import { findBatchChoicesProcedure } from "./batch/find-batch-choices.ts";
+import { checkEnterpriseProcedure } from "./enterprise/check-enterprise.ts";
+import { findEnterprisesProcedure } from "./enterprise/find-enterprises.ts";
+import { getMyEnterpriseProcedure } from "./enterprise/get-my-enterprise.ts";
+import { updateMyEnterpriseProcedure } from "./enterprise/update-my-enterprise.ts";
+import { updateEnvDevicesUsableProcedure } from "./env/update-env-devices-usable.ts";
+import { updateEnvPlatesUsableProcedure } from "./env/update-env-plates-usable.ts";
+import { examineGoodsProcedure } from "./goods/examine-goods.ts";
+import { getBatchProcedure } from "./batch/get-batch.ts";
+import { closeRecallProcedure } from "./recall/close-recall.ts";
+import { updateCloseNoteProcedure } from "./recall/update-close-note.ts";
 import { addOrUpdatePersonProcedure } from "./person-info/add-or-update-person.ts";
 import { findPersonStateHistoryProcedure } from "./person-info/find-person-state-history.ts";
 import { updatePersonStateProcedure } from "./person-info/update-person-state.ts";
+import { addRoleMembersProcedure } from "./role/add-role-members.ts";
+import { findRoleMembersProcedure } from "./role/find-role-members.ts";
+import { removeRoleMembersProcedure } from "./role/remove-role-members.ts";
+import { createUserProcedure } from "./user/create-user.ts";
+import { resetUserPasswordProcedure } from "./user/reset-user-password.ts";
+import { updateUsersEnabledProcedure } from "./user/update-users-enabled.ts";
 import { findSaleMonthlyProcedure } from "./sale/find-sale-monthly.ts";
 import { findStatisticMonthProcedure } from "./statistics/find-statistic-month.ts";
 import { findStatisticSeriesProcedure } from "./statistics/find-statistic-series.ts";
 import { countLowStockProcedure } from "./stock/count-low-stock.ts";
 import { findStockMovementsProcedure } from "./stock/find-stock-movements.ts";
 import { moveStockProcedure } from "./stock/move-stock.ts";
+import { addTemplateStageProcedure } from "./trace-template/add-template-stage.ts";
+import { checkTemplateOrderProcedure } from "./trace-template/check-order.ts";
+import { copyTemplateProcedure } from "./trace-template/copy-template.ts";
+import { deleteTemplateStageProcedure } from "./trace-template/delete-template-stage.ts";
+import { updateTemplateStageProcedure } from "./trace-template/update-template-stage.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(RESOURCES);
 
 /** Hand-written procedures beside the generated ones, per resource. */
 const EXTRA = {
+  envDevice: { updateUsable: updateEnvDevicesUsableProcedure },
+  envPlate: { updateUsable: updateEnvPlatesUsableProcedure },
+  enterprise: {
+    // `find` replaces the generated one: the list key only (members read just their own record).
+    find: findEnterprisesProcedure,
+    check: checkEnterpriseProcedure,
+    getMine: getMyEnterpriseProcedure,
+    updateMine: updateMyEnterpriseProcedure,
+  },
+  goods: { examine: examineGoodsProcedure },
+  // `get` replaces the generated one: it adds the bound-code count.
+  batch: { get: getBatchProcedure, choices: findBatchChoicesProcedure },
+  traceTemplate: {
+    copy: copyTemplateProcedure,
+    checkOrder: checkTemplateOrderProcedure,
+    addStage: addTemplateStageProcedure,
+    updateStage: updateTemplateStageProcedure,
+    deleteStage: deleteTemplateStageProcedure,
+  },
+  recall: { close: closeRecallProcedure, updateCloseNote: updateCloseNoteProcedure },
   personInfo: {
     updateState: updatePersonStateProcedure,
     findStateHistory: findPersonStateHistoryProcedure,
@@ -26,6 +68,17 @@ const EXTRA = {
   townStatistic: { findSeries: findStatisticSeriesProcedure, findMonth: findStatisticMonthProcedure },
   stock: { move: moveStockProcedure, findMovements: findStockMovementsProcedure, countLow: countLowStockProcedure },
   sale: { findMonthly: findSaleMonthlyProcedure },
+  role: {
+    findMembers: findRoleMembersProcedure,
+    addMembers: addRoleMembersProcedure,
+    removeMembers: removeRoleMembersProcedure,
+  },
+  // The create procedure replaces the generated one: it also takes the username and password.
+  user: {
+    create: createUserProcedure,
+    updateEnabled: updateUsersEnabledProcedure,
+    resetPassword: resetUserPasswordProcedure,
+  },
 };
 
 type Extra = typeof EXTRA;

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-fields";
+import type { TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatDate } from "../../lib/format-date.ts";

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from "@mantine/core";
-import type { TEnterpriseFields, TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-fields";
+import type { TEnterpriseFields, TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

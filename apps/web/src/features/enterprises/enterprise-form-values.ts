@@ -2,7 +2,7 @@ import {
   ZEnterpriseFields,
   type TEnterpriseFields,
   type TEnterpriseItem,
-} from "@suyuan/contracts/enterprise/enterprise-fields";
+} from "@suyuan/contracts/enterprise/enterprise-resource";
 import { zRegionChoice } from "@suyuan/contracts/region/region-choice";
 import { issuesByField, type ValidationResult } from "../../lib/use-form-state.ts";
 

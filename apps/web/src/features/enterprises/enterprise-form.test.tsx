@@ -1,5 +1,5 @@
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
-import type { TEnterpriseFields } from "@suyuan/contracts/enterprise/enterprise-fields";
+import type { TEnterpriseFields } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

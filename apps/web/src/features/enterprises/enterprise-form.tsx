@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import type { TEnterpriseFields } from "@suyuan/contracts/enterprise/enterprise-fields";
+import type { TEnterpriseFields } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { RegionSelect } from "@suyuan/ui/region-select";
 import { UploadField } from "@suyuan/ui/upload-field";
 import { IconDeviceFloppy } from "@tabler/icons-react";

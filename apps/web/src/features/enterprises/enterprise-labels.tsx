@@ -3,7 +3,7 @@ import {
   ENTERPRISE_STATUSES,
   ENTERPRISE_TYPES,
   type TEnterpriseStatus,
-} from "@suyuan/contracts/enterprise/enterprise-fields";
+} from "@suyuan/contracts/enterprise/enterprise-resource";
 import { regionPath } from "@suyuan/contracts/region/regions";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";

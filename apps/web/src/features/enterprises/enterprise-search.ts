@@ -1,5 +1,9 @@
-import { ENTERPRISE_STATUSES, ENTERPRISE_TYPES } from "@suyuan/contracts/enterprise/enterprise-fields";
-import { ENTERPRISE_SORT_KEYS, type TFindEnterprisesInput } from "@suyuan/contracts/enterprise/find-enterprises";
+import {
+  ENTERPRISE_SORT_KEYS,
+  ENTERPRISE_STATUSES,
+  ENTERPRISE_TYPES,
+  type TFindEnterprisesInput,
+} from "@suyuan/contracts/enterprise/enterprise-resource";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchSortBy, searchText } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Text, TextInput } from "@mantine/core";
-import type { TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-fields";
+import type { TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { REGIONS } from "@suyuan/contracts/region/regions";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";

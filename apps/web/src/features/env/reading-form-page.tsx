@@ -15,7 +15,7 @@ import { FormSection } from "../common/form-section.tsx";
 import { numberOrNull, numberText } from "../common/form-values.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
-import { DeviceSelect } from "./device-select.tsx";
+import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 
 const MEASURES = ["temperature", "humidity", "soilMoisture", "light", "co2"] as const;
 type Measure = (typeof MEASURES)[number];
@@ -35,7 +35,7 @@ function checkReadingForm(values: ReadingFormValues): ValidationResult<TEnvReadi
  * the page finds the reading among that device's readings at that instant.
  */
 export function readingLookupOptions(trpc: Trpc, deviceId: number, at: Date) {
-  return trpc.env.findReadings.queryOptions({ page: 1, pageSize: 100, deviceId, from: at, to: at }, { staleTime: 0 });
+  return trpc.envReading.find.queryOptions({ page: 1, pageSize: 100, deviceId, from: at, to: at }, { staleTime: 0 });
 }
 
 export function ReadingAddPage({ deviceId }: { deviceId?: number }) {
@@ -102,8 +102,8 @@ function ReadingForm({
   const [dirty, setDirty] = useState(false);
   useEffect(() => setDirty(form.dirty), [form.dirty]);
   const guard = useUnsavedGuard(dirty);
-  const create = useMutation(trpc.env.createReading.mutationOptions());
-  const update = useMutation(trpc.env.updateReading.mutationOptions());
+  const create = useMutation(trpc.envReading.create.mutationOptions());
+  const update = useMutation(trpc.envReading.update.mutationOptions());
   const backToList = (deviceId?: number) =>
     void navigate({ to: "/envPlateData/list", search: deviceId ? { deviceId } : {} });
 
@@ -118,7 +118,7 @@ function ReadingForm({
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: trpc.env.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.envReading.pathKey() });
     notifySuccess(id === null ? t("reading.created") : t("reading.updated"));
     guard.release();
     backToList(fields.deviceId);
@@ -141,7 +141,9 @@ function ReadingForm({
       <Stack gap="lg">
         <FormSection title={t("base.sectionBasic")}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DeviceSelect
+            <ResourceLookupSelect
+              source="envDevice"
+              placeholder={t("env.placeholder")}
               label={t("reading.device")}
               withAsterisk
               value={form.values.deviceId}

@@ -36,7 +36,7 @@ export function ReadingsChart({ deviceId, from, to }: { deviceId: number | undef
   const range = ZFindEnvSeriesInput.safeParse({ deviceId: deviceId ?? 0, from, to });
   const rangeProblem = deviceId && !range.success ? range.error.issues[0]?.message : undefined;
   const series = useQuery({
-    ...trpc.env.findSeries.queryOptions({ deviceId: deviceId ?? 0, from, to }),
+    ...trpc.envReading.findSeries.queryOptions({ deviceId: deviceId ?? 0, from, to }),
     enabled: Boolean(deviceId) && range.success,
   });
   const data = useMemo(() => (series.data ? chartRows(series.data.points, series.data.bucket) : []), [series.data]);

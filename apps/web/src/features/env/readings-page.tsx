@@ -24,7 +24,7 @@ import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
-import { DeviceSelect } from "./device-select.tsx";
+import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 import { ReadingsChart } from "./readings-chart.tsx";
 import { periodOf, readingsQueryOptions, type ReadingsSearch } from "./readings-search.ts";
 
@@ -50,7 +50,7 @@ export function ReadingsPage() {
   const texts = useTableTexts(list.data?.totalCapped === true);
   const canDelete = usePermitted(OPERATION_KEYS.envReadingDelete);
   const canEdit = usePermitted("/envPlateData/update");
-  const remove = useMutation(trpc.env.deleteReadings.mutationOptions());
+  const remove = useMutation(trpc.envReading.delete.mutationOptions());
 
   const go = (patch: Partial<ReadingsSearch>) =>
     void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
@@ -74,7 +74,7 @@ export function ReadingsPage() {
             onSuccess: (result) => {
               notifySuccess(t("reading.deletedDone", { count: result.count }));
               done?.();
-              void queryClient.invalidateQueries({ queryKey: trpc.env.pathKey() });
+              void queryClient.invalidateQueries({ queryKey: trpc.envReading.pathKey() });
             },
             onError: (error) => notifyFailure(error, t),
           },
@@ -139,7 +139,9 @@ export function ReadingsPage() {
           applyDraft(empty);
         }}
       >
-        <DeviceSelect
+        <ResourceLookupSelect
+          source="envDevice"
+          placeholder={t("env.placeholder")}
           label={t("reading.device")}
           w={FILTER_WIDTH + 60}
           value={draft.deviceId}

@@ -40,5 +40,5 @@ export function periodOf(search: ReadingsSearch): { from: Date; to: Date; fromDa
 export function readingsQueryOptions(trpc: Trpc, search: ReadingsSearch) {
   const { page, pageSize } = pagingOf(search);
   const { from, to } = periodOf(search);
-  return trpc.env.findReadings.queryOptions({ page, pageSize, deviceId: search.deviceId, from, to });
+  return trpc.envReading.find.queryOptions({ page, pageSize, deviceId: search.deviceId, from, to });
 }

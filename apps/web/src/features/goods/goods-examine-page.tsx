@@ -1,6 +1,6 @@
 import { Alert, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { TExamineInput } from "@suyuan/contracts/common/fields";
-import type { TGoodsItem } from "@suyuan/contracts/goods/goods-fields";
+import type { TGoodsItem } from "@suyuan/contracts/goods/goods-resource";
 import { regionPath } from "@suyuan/contracts/region/regions";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";

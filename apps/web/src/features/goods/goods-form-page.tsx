@@ -1,4 +1,4 @@
-import type { TGoodsFields } from "@suyuan/contracts/goods/goods-fields";
+import type { TGoodsFields } from "@suyuan/contracts/goods/goods-resource";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";

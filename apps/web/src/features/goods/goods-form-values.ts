@@ -1,4 +1,4 @@
-import { ZGoodsFields, type TGoodsFields, type TGoodsItem } from "@suyuan/contracts/goods/goods-fields";
+import { ZGoodsFields, type TGoodsFields, type TGoodsItem } from "@suyuan/contracts/goods/goods-resource";
 import { zRegionChoice } from "@suyuan/contracts/region/region-choice";
 import { issuesByField, type ValidationResult } from "../../lib/use-form-state.ts";
 

@@ -1,5 +1,5 @@
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
-import type { TGoodsFields } from "@suyuan/contracts/goods/goods-fields";
+import type { TGoodsFields } from "@suyuan/contracts/goods/goods-resource";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

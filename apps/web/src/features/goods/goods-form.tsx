@@ -1,5 +1,5 @@
 import { Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import type { TGoodsFields } from "@suyuan/contracts/goods/goods-fields";
+import type { TGoodsFields } from "@suyuan/contracts/goods/goods-resource";
 import { RegionSelect } from "@suyuan/ui/region-select";
 import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { GOODS_STATUSES } from "@suyuan/contracts/goods/goods-fields";
+import { GOODS_STATUSES } from "@suyuan/contracts/goods/goods-resource";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Text, TextInput } from "@mantine/core";
-import type { TGoodsItem } from "@suyuan/contracts/goods/goods-fields";
+import type { TGoodsItem } from "@suyuan/contracts/goods/goods-resource";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { IconPlus, IconTrash } from "@tabler/icons-react";

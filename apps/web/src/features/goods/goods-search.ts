@@ -1,5 +1,4 @@
-import { GOODS_STATUSES } from "@suyuan/contracts/goods/goods-fields";
-import { GOODS_SORT_KEYS, type TFindGoodsInput } from "@suyuan/contracts/goods/goods-operations";
+import { GOODS_SORT_KEYS, GOODS_STATUSES, type TFindGoodsInput } from "@suyuan/contracts/goods/goods-resource";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchId, searchSortBy, searchText } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

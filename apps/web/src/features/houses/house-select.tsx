@@ -19,7 +19,11 @@ export function HouseSelect({ baseId, ...props }: LookupSelectProps & { baseId?:
     placeholderData: keepPreviousData,
   });
   const options = useMemo(
-    () => query.data?.items.map((house) => ({ id: house.id, name: `${house.base.name} / ${house.name}` })),
+    () =>
+      query.data?.items.map((house) => ({
+        id: house.id,
+        name: house.base ? `${house.base.name} / ${house.name}` : house.name,
+      })),
     [query.data],
   );
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import type { TRecallItem } from "@suyuan/contracts/recall/recall-fields";
+import type { TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { TRecallItem } from "@suyuan/contracts/recall/recall-fields";
+import type { TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";

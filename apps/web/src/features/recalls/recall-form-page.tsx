@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import type { TRecallFields, TRecallItem } from "@suyuan/contracts/recall/recall-fields";
+import type { TRecallFields, TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import { IconLock } from "@tabler/icons-react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -15,7 +15,6 @@ import { RecallCloseModal } from "./recall-close-modal.tsx";
 import { RecallDetails } from "./recall-details.tsx";
 import { RecallForm } from "./recall-form.tsx";
 import { emptyRecallValues, valuesFromRecall, type RecallFormValues } from "./recall-form-values.ts";
-import { recallQueryOptions } from "./recalls-search.ts";
 
 export function RecallAddPage() {
   const { t } = useI18n();
@@ -30,7 +29,7 @@ export function RecallAddPage() {
 /** An active recall opens in its form; a closed one is shown as it was, with only its close note editable. */
 export function RecallEditPage({ id }: { id: number }) {
   const { t } = useI18n();
-  const recall = useSuspenseQuery(recallQueryOptions(useTrpc(), id)).data;
+  const recall = useSuspenseQuery(useTrpc().recall.get.queryOptions({ id }, { staleTime: 0 })).data;
   const initial = useMemo(() => valuesFromRecall(recall), [recall]);
   if (recall.status === "closed") return <ClosedRecall recall={recall} />;
   return (

@@ -1,4 +1,4 @@
-import { ZRecallFields, type TRecallFields, type TRecallItem } from "@suyuan/contracts/recall/recall-fields";
+import { ZRecallFields, type TRecallFields, type TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import { issuesByField, type ValidationResult } from "../../lib/use-form-state.ts";
 
 /** A chosen batch as the form lists it. */

@@ -1,6 +1,7 @@
 import { Anchor, Input, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { RECALL_NOTICE_MAX, type TRecallFields } from "@suyuan/contracts/recall/recall-fields";
+import { RECALL_NOTICE_MAX } from "@suyuan/contracts/recall/recall-fields";
+import type { TRecallFields } from "@suyuan/contracts/recall/recall-resource";
 import { IconCalendar } from "@tabler/icons-react";
 import { useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";

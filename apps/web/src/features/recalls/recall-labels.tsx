@@ -1,10 +1,5 @@
 import { Badge } from "@mantine/core";
-import {
-  RECALL_LEVELS,
-  RECALL_STATUSES,
-  type TRecallLevel,
-  type TRecallStatus,
-} from "@suyuan/contracts/recall/recall-fields";
+import { RECALL_LEVELS, type TRecallLevel, type TRecallStatus } from "@suyuan/contracts/recall/recall-fields";
 import { useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
@@ -22,11 +17,6 @@ const STATUS_COLORS: Record<TRecallStatus, string> = { active: "red", closed: "g
 export function useRecallLevelOptions() {
   const { t } = useI18n();
   return useMemo(() => RECALL_LEVELS.map((level) => ({ value: String(level), label: t(LEVEL_KEYS[level]) })), [t]);
-}
-
-export function useRecallStatusOptions() {
-  const { t } = useI18n();
-  return useMemo(() => RECALL_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) })), [t]);
 }
 
 export function RecallLevelBadge({ level }: { level: TRecallLevel }) {

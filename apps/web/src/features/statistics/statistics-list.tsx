@@ -5,11 +5,11 @@ import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { SheetImportButton } from "../common/sheet-import.tsx";
+import { downloadHref, SheetImportButton } from "../common/sheet-import.tsx";
 
 const IMPORT_TITLE = { zh: "导入统计数据", en: "Import statistics" } as const;
 
-/** 导入 on the statistics list: no template endpoint, so the dialog lists the sheet's headers. */
+/** 导入 on the statistics list: the template comes from GET /import/statistics/template. */
 export function StatisticsImportButton() {
   const { locale } = useI18n();
   const trpc = useTrpc();
@@ -19,6 +19,7 @@ export function StatisticsImportButton() {
       path="/import/statistics"
       title={pick(IMPORT_TITLE, locale)}
       columns={STATISTICS_SHEET_COLUMNS}
+      templateHref={downloadHref("/import/statistics/template")}
       invalidate={resourceProcedures(trpc, townStatisticResource.name).pathKey()}
     />
   );

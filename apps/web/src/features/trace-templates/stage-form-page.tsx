@@ -11,7 +11,7 @@ import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
 import { StageForm } from "./stage-form.tsx";
 import { newStage, pathErrors, stageDraftOf, type StageDraft } from "./template-form-values.ts";
-import { templateQueryOptions } from "./templates-search.ts";
+import { templateQueryOptions } from "./template-query.ts";
 
 /** /traceTemplate/addDetail?templateId=: a new stage at the end of the template. */
 export function StageAddPage({ templateId }: { templateId: number }) {

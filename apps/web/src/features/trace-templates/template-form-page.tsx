@@ -1,4 +1,4 @@
-import type { TTemplateFields } from "@suyuan/contracts/trace-template/template-fields";
+import type { TTemplateFields } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { Alert } from "@mantine/core";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -17,7 +17,7 @@ import {
   valuesFromTemplate,
   type TemplateFormValues,
 } from "./template-form-values.ts";
-import { templateQueryOptions } from "./templates-search.ts";
+import { templateQueryOptions } from "./template-query.ts";
 
 const STARTER_STAGES = ["种植", "施肥", "采收", "检测", "包装"];
 

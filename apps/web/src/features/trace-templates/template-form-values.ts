@@ -1,12 +1,14 @@
 import {
-  ZTemplateFields,
   ZTemplateStageFields,
-  type TTemplateDetail,
-  type TTemplateFields,
   type TTemplateItemKind,
   type TTemplateStageDetail,
   type TTemplateStageFields,
 } from "@suyuan/contracts/trace-template/template-fields";
+import {
+  traceTemplateResource,
+  type TTemplateDetail,
+  type TTemplateFields,
+} from "@suyuan/contracts/trace-template/trace-template-resource";
 import type { ValidationResult } from "../../lib/use-form-state.ts";
 
 /** An item as the editor holds it; `key` keeps React rows stable while items move. */
@@ -136,7 +138,7 @@ function errorsByPath(issues: readonly { path: readonly PropertyKey[]; message: 
 }
 
 export function checkTemplateForm(values: TemplateFormValues): ValidationResult<TTemplateFields> {
-  const result = ZTemplateFields.safeParse({
+  const result = traceTemplateResource.schemas.fields.safeParse({
     enterpriseId: idOrNull(values.enterpriseId),
     name: values.name,
     goodsClassId: idOrNull(values.goodsClassId),

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Switch, TextInput, Textarea } from "@mantine/core";
-import type { TTemplateFields } from "@suyuan/contracts/trace-template/template-fields";
+import type { TTemplateFields } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { useCallback, useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useFormState } from "../../lib/use-form-state.ts";

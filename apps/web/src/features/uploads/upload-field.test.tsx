@@ -59,6 +59,7 @@ const LABELS = {
   failure: "上传失败",
   remove: "删除",
   network: "服务器响应失败",
+  tooLarge: "文件过大，不能超过 {max} MB",
 };
 
 function Harness(props: Partial<UploadFieldProps> & { initial?: string[]; onValue?: (value: string[]) => void }) {
@@ -164,6 +165,16 @@ describe("UploadField", () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("refuses a file over the limit before sending anything", () => {
+    const onFailure = vi.fn();
+    const { container } = renderWithProviders(<Harness onFailure={onFailure} />);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    pick(container, big);
+    expect(FakeXhr.all).toHaveLength(0);
+    expect(screen.getByRole("alert").textContent).toBe("上传失败（201）：文件过大，不能超过 5 MB");
+    expect(onFailure).toHaveBeenCalledWith({ status: 413, code: "201", message: "文件过大，不能超过 5 MB" });
   });
 
   it("uses the HTTP status as the code when the answer has none, and says when the server is unreachable", async () => {

@@ -20,6 +20,7 @@ export function useUploadFieldProps(choose: string): { labels: UploadFieldLabels
         failure: t("upload.failure"),
         remove: t("common.delete"),
         network: t("error.network"),
+        tooLarge: t("upload.tooLarge"),
       },
       headers,
     };

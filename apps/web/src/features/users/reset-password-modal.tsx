@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { ZResetUserPasswordInput } from "@suyuan/contracts/user/reset-user-password";
-import type { TUserItem } from "@suyuan/contracts/user/user-fields";
+import type { TUserItem } from "@suyuan/contracts/user/user-resource";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";

@@ -1,5 +1,10 @@
-import { ZCreateUserInput, type TCreateUserInput } from "@suyuan/contracts/user/create-user";
-import { ZUserFields, type TUserFields, type TUserItem } from "@suyuan/contracts/user/user-fields";
+import {
+  ZCreateUserInput,
+  ZUserFields,
+  type TCreateUserInput,
+  type TUserFields,
+  type TUserItem,
+} from "@suyuan/contracts/user/user-resource";
 import { issuesByField, type ValidationResult } from "../../lib/use-form-state.ts";
 
 export type UserFormMode = "add" | "edit";

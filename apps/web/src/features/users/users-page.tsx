@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Select, Text, TextInput, Tooltip } from "
 import { IconLock, IconLockOpen, IconPlus, IconTrash } from "@tabler/icons-react";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import type { TUserItem } from "@suyuan/contracts/user/user-fields";
+import type { TUserItem } from "@suyuan/contracts/user/user-resource";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";

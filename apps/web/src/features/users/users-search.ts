@@ -1,4 +1,4 @@
-import { USER_SORT_KEYS, type TFindUsersInput } from "@suyuan/contracts/user/find-users";
+import { USER_SORT_KEYS, type TFindUsersInput } from "@suyuan/contracts/user/user-resource";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchBool, searchId, searchSortBy, searchText } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

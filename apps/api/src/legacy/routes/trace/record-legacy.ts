@@ -7,7 +7,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import { getBatch } from "../../../services/batch/batches.ts";
 import { createRecord, updateRecord } from "../../../services/trace-record/record-mutations.ts";
 import { checkRecordOrder } from "../../../services/trace-record/records.ts";
-import { getTemplate } from "../../../services/trace-template/templates.ts";
+import { RESOURCE_SERVICES } from "../../../services/resource-services.ts";
 import { formList, formNumber } from "../../form-values.ts";
 import { legacyRoute } from "../../legacy-route.ts";
 import { formValues } from "./json-field.ts";
@@ -75,7 +75,7 @@ export const recordLegacyRoutes = [
     async handle(ctx, input) {
       const batch = await getBatch(ctx, input.id);
       if (!batch.template) throw new AppError("BAD_REQUEST", { messageKey: "error.batchWithoutTemplate" });
-      return { body: (await getTemplate(ctx, batch.template.id)).stages };
+      return { body: (await RESOURCE_SERVICES.traceTemplate.get(ctx, batch.template.id)).stages };
     },
   }),
 ];

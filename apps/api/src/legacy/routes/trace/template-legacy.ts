@@ -1,7 +1,8 @@
 import { procedureAccess } from "../../procedure-access.ts";
 import { ZCheckOrderInput } from "@suyuan/contracts/trace-template/check-order";
-import { ZGetTemplateInput } from "@suyuan/contracts/trace-template/get-template";
-import { checkTemplateOrder, getTemplate } from "../../../services/trace-template/templates.ts";
+import { traceTemplateResource } from "@suyuan/contracts/trace-template/trace-template-resource";
+import { RESOURCE_SERVICES } from "../../../services/resource-services.ts";
+import { checkTemplateOrder } from "../../../services/trace-template/template-order.ts";
 import { formNumber } from "../../form-values.ts";
 import { legacyRoute } from "../../legacy-route.ts";
 
@@ -17,11 +18,11 @@ export const templateLegacyRoutes = [
   legacyRoute({
     paths: ["/traceTemplate/detailList"],
     ...procedureAccess("traceTemplate.get"),
-    input: ZGetTemplateInput,
+    input: traceTemplateResource.schemas.get,
     fromForm: (fields) => ({ id: formNumber(fields.templateId ?? fields.id) }),
     async handle(ctx, input) {
-      const template = await getTemplate(ctx, input.id);
-      return { body: template.stages, totalCount: template.stages.length };
+      const { stages } = (await RESOURCE_SERVICES.traceTemplate.get(ctx, input.id)) as { stages: unknown[] };
+      return { body: stages, totalCount: stages.length };
     },
   }),
   legacyRoute({

@@ -1,10 +1,14 @@
+import { batchResource } from "@suyuan/contracts/batch/batch-resource";
 import { ZGetBatchInput, ZGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
+import { legacyPaths } from "../../../kit/resource-router.ts";
 import { getBatch } from "../../../services/batch/batches.ts";
 import { permissionProcedure } from "../../init.ts";
-import { BATCH_PICKER_KEYS } from "./find-batches.ts";
 
-export const getBatchProcedure = permissionProcedure("/batch/update", ...BATCH_PICKER_KEYS)
-  .meta({ legacy: { paths: ["/batch/get", "/batch/view"] } })
+const { keys, readers } = batchResource;
+
+/** The generated `get` (same keys and legacy paths), with the batch's bound-code count. */
+export const getBatchProcedure = permissionProcedure(keys.list, "/batch/view", keys.update, ...(readers ?? []))
+  .meta({ legacy: legacyPaths(batchResource, "get", "view") })
   .input(ZGetBatchInput)
   .output(ZGetBatchOutput)
   .query(({ ctx, input }) => getBatch(ctx, input.id));

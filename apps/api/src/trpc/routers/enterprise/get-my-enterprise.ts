@@ -1,7 +1,12 @@
-import { ZGetMyEnterpriseOutput } from "@suyuan/contracts/enterprise/enterprise-operations";
-import { getMyEnterprise } from "../../../services/enterprise/enterprises.ts";
+import { enterpriseResource, type TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
+import { RESOURCE_SERVICES } from "../../../services/resource-services.ts";
 import { permissionProcedure } from "../../init.ts";
 
-export const getMyEnterpriseProcedure = permissionProcedure("/enterprise/update")
-  .output(ZGetMyEnterpriseOutput)
-  .query(({ ctx }) => getMyEnterprise(ctx));
+/** The signed-in member's own enterprise (/enterprise/update without an id); null for staff. */
+export const getMyEnterpriseProcedure = permissionProcedure(enterpriseResource.keys.update)
+  .output(enterpriseResource.schemas.item.nullable())
+  .query(async ({ ctx }) =>
+    ctx.scope.kind === "enterprise"
+      ? ((await RESOURCE_SERVICES.enterprise.get(ctx, ctx.scope.enterpriseId)) as TEnterpriseItem)
+      : null,
+  );

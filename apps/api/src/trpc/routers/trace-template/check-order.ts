@@ -1,5 +1,5 @@
 import { ZCheckOrderInput, ZCheckOrderOutput } from "@suyuan/contracts/trace-template/check-order";
-import { checkTemplateOrder } from "../../../services/trace-template/templates.ts";
+import { checkTemplateOrder } from "../../../services/trace-template/template-order.ts";
 import { permissionProcedure } from "../../init.ts";
 
 export const checkTemplateOrderProcedure = permissionProcedure(

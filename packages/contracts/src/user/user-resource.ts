@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { MOBILE_PATTERN, ZStrongPassword } from "../common/account.ts";
+import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
+import { field, type FieldSpec, type Label } from "../kit/fields.ts";
+import { ZId } from "../kit/primitives.ts";
+import { OPERATION_KEYS } from "../permissions/route-registry.ts";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
+
+export const ZUsername = z
+  .string({ error: "validation.usernameRequired" })
+  .trim()
+  .regex(USERNAME_PATTERN, "validation.usernameFormat");
+
+/** A field whose input rule differs from its builder's (a more specific message). */
+const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I): Omit<F, "input"> & { input: I } => ({
+  ...spec,
+  input,
+});
+
+/** Blank (or absent) is none; otherwise the value must pass the check. */
+const optionalChecked = (check: (value: string) => boolean, message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.tooLong")
+    .refine((value) => value === "" || check(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Roles and sites a user holds (join tables); a missing list says the same as an empty one. */
+const links = (label: Label, message: string, name: "roles" | "sites", key: string, target: string) => {
+  const input = z
+    .array(ZId, { error: message })
+    .min(1, message)
+    .max(1000, "validation.tooMany")
+    .transform((ids) => [...new Set(ids)]);
+  const spec: FieldSpec<typeof input, z.ZodArray<z.ZodNumber>> & { links: { name: typeof name } } = {
+    label,
+    input,
+    output: z.array(z.number()),
+    widget: { kind: "lookupList", source: name === "roles" ? "role" : "site" },
+    storage: "plain",
+    required: true,
+    links: { name, table: name, key, target, display: "name" },
+  };
+  return spec;
+};
+
+/**
+ * Back-office accounts. The username and password are set on creation only (user.create, by hand,
+ * so the password never enters the generic item or log); the access rules (who may grant which
+ * roles and sites, the last super-admin, oneself) are the service hooks' (services/user).
+ */
+export const userResource = defineResource({
+  name: "user",
+  model: "user",
+  legacy: ["admin"],
+  label: { zh: "用户", en: "User" },
+  titleField: "username",
+  scope: "none",
+  keys: {
+    list: "/admin/local_list",
+    create: "/adminGlocal/add",
+    update: "/adminGlocal/edit",
+    delete: OPERATION_KEYS.userDelete,
+    export: OPERATION_KEYS.userExport,
+  },
+  fields: {
+    /** Given on creation only (user.create requires it); an update leaves it as it was. */
+    username: withInput(
+      field.text({ zh: "用户名", en: "Username" }, { required: true, max: 32 }),
+      ZUsername.optional(),
+    ),
+    realName: field.text({ zh: "姓名", en: "Real name" }, { max: 50 }),
+    mobile: withInput(
+      field.phone({ zh: "手机号", en: "Mobile" }),
+      optionalChecked((value) => MOBILE_PATTERN.test(value), "validation.mobileInvalid", 20),
+    ),
+    email: withInput(
+      field.text({ zh: "邮箱", en: "Email" }, { max: 100 }),
+      optionalChecked((value) => z.email().safeParse(value).success, "validation.email", 100),
+    ),
+    roleIds: links({ zh: "角色", en: "Roles" }, "validation.atLeastOneRole", "roles", "roleId", "role"),
+    siteIds: links({ zh: "站点", en: "Sites" }, "validation.atLeastOneSite", "sites", "siteId", "site"),
+    enterpriseId: field.lookup({ zh: "所属企业", en: "Enterprise" }, { source: "enterprise", relation: "enterprise" }),
+    /** Enabled unless said otherwise (legacy forms may leave it out). */
+    enabled: field.boolean({ zh: "启用", en: "Enabled" }, { default: true }),
+  },
+  filters: {
+    username: filter.contains("username"),
+    realName: filter.contains("realName"),
+    mobile: filter.contains("mobile"),
+    roleId: filter.has("roleIds", { zh: "角色", en: "Role" }),
+    enabled: filter.equals("enabled"),
+    enterpriseId: filter.equals("enterpriseId"),
+  },
+  sortKeys: ["username", "realName", "createdAt", "lastLoginAt"],
+  columns: [
+    { key: "username", sortable: true },
+    { key: "realName", sortable: true },
+    { key: "mobile" },
+    { key: "email" },
+    { key: "roles" },
+    { key: "sites" },
+    { key: "enterprise" },
+    { key: "enabled" },
+    { key: "lastLoginAt", label: { zh: "最后登录", en: "Last login" }, sortable: true },
+    { key: "createdAt", sortable: true },
+  ],
+  extraItem: { lastLoginAt: z.date().nullable() },
+  routes: { list: "/admin/local_list", create: "/adminGlocal/add", update: "/adminGlocal/edit" },
+});
+
+/** A new user: the editable fields, the username and the first password. */
+export const ZCreateUserInput = userResource.schemas.fields.extend({ username: ZUsername, password: ZStrongPassword });
+export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
+
+export const ZUserFields = userResource.schemas.fields;
+export type TUserFields = FieldsOf<typeof userResource>;
+export type TUserItem = ItemOf<typeof userResource>;
+export type TFindUsersInput = z.input<typeof userResource.schemas.find>;
+export const USER_SORT_KEYS = userResource.sortKeys;
