@@ -33,7 +33,7 @@ async function createEnterprise(page: Page, name: string): Promise<void> {
 
 /** A reading through the API (the form sets "now"; a second, earlier point gives the chart a line). */
 async function createReading(page: Page, deviceId: number, recordedAt: Date, temperature: number): Promise<void> {
-  const response = await page.request.post("/trpc/env.createReading", {
+  const response = await page.request.post("/trpc/envReading.create", {
     data: {
       json: {
         deviceId,

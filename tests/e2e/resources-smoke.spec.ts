@@ -3,8 +3,9 @@ import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { loginAsAdmin } from "./support/system.ts";
 
 /**
- * Every kit resource's generated pages open for the administrator: the list (with its table and
- * no load error) and the add form, without a page error.
+ * Every kit resource's pages open for the administrator: the list (with its table and no load
+ * error) and the add form, without a page error. Most are the kit's generated pages; a few keep a
+ * page of their own (see the README's table), so the check is what any list or form must show.
  */
 test.describe("kit resource pages", () => {
   test("every list and add page opens", async ({ page }) => {
@@ -16,16 +17,16 @@ test.describe("kit resource pages", () => {
     for (const definition of Object.values(RESOURCES)) {
       await test.step(`${definition.name} list`, async () => {
         await page.goto(definition.routes.list);
-        await expect(page.getByRole("heading", { level: 2, name: definition.label.zh, exact: true })).toBeVisible();
-        await expect(page.getByTestId(`table-kit-${definition.name}`)).toBeVisible();
-        await expect(page.getByTestId("table-total")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+        await expect(page.getByRole("table").first()).toBeVisible();
+        await expect(page.getByTestId("table-total").first()).toBeVisible();
         await expect(page.getByRole("alert")).toHaveCount(0);
       });
       const create = definition.routes.create;
       if (!create) continue;
       await test.step(`${definition.name} add`, async () => {
         await page.goto(create);
-        await expect(page.getByRole("heading", { level: 2, name: `新增${definition.label.zh}` })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: /^新增/ }).first()).toBeVisible();
         await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
         await expect(page.getByRole("alert")).toHaveCount(0);
       });
