@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZOption, ZTextFilter } from "../common/list.ts";
 
 export const BATCH_CHOICE_KINDS = ["goods", "base", "house", "template", "goodsClass"] as const;
@@ -11,8 +12,8 @@ export const BATCH_CHOICE_KINDS = ["goods", "base", "house", "template", "goodsC
 export const ZFindBatchChoicesInput = z.object({
   kind: z.enum(BATCH_CHOICE_KINDS),
   name: ZTextFilter,
-  enterpriseId: z.number().int().positive().optional(),
-  baseId: z.number().int().positive().optional(),
+  enterpriseId: ZId.optional(),
+  baseId: ZId.optional(),
 });
 export type TFindBatchChoicesInput = z.infer<typeof ZFindBatchChoicesInput>;
 export const ZFindBatchChoicesOutput = z.array(ZOption);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 export const BIND_MODES = ["all", "range", "list"] as const;
 /** Codes one list may name (a pasted or scanned list; larger sets bind by range). */
@@ -11,8 +12,8 @@ export const MAX_BIND_LIST = 10_000;
  */
 export const ZBindTraceCodesInput = z
   .object({
-    id: z.number().int().positive(),
-    batchId: z.number({ error: "validation.required" }).int().positive(),
+    id: ZId,
+    batchId: ZId,
     mode: z.enum(BIND_MODES, { error: "validation.required" }),
     fromSerial: z.number().int("validation.invalid").positive("validation.invalid").optional(),
     toSerial: z.number().int("validation.invalid").positive("validation.invalid").optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 /** Codes one application may ask for. */
 export const MAX_CODES_PER_APPLICATION = 1_000_000;
@@ -26,8 +27,8 @@ export const ZCodeQuantity = z
 
 /** What an enterprise asks for. Members always apply for their own enterprise; staff choose one. */
 export const ZCodeApplicationFields = z.object({
-  enterpriseId: z.number().int().positive().nullable(),
-  goodsId: z.number({ error: "validation.required" }).int().positive(),
+  enterpriseId: ZId.nullable(),
+  goodsId: ZId,
   quantity: ZCodeQuantity,
   reason: z
     .string({ error: "validation.applyReasonRequired" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 export const CODE_DOWNLOAD_FORMATS = ["csv", "txt", "pdf"] as const;
 export type TCodeDownloadFormat = (typeof CODE_DOWNLOAD_FORMATS)[number];
@@ -14,7 +15,7 @@ export const PDF_LABEL_ROWS = 8;
  */
 export const ZDownloadTraceCodesInput = z
   .object({
-    id: z.number().int().positive(),
+    id: ZId,
     format: z.enum(CODE_DOWNLOAD_FORMATS, { error: "validation.invalid" }).default("csv"),
     fromSerial: z.number().int().positive("validation.invalid").optional(),
     toSerial: z.number().int().positive("validation.invalid").optional(),

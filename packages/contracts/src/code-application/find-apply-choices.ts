@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZOption, ZTextFilter } from "../common/list.ts";
 
 export const APPLY_CHOICE_KINDS = ["enterprise", "goods"] as const;
@@ -11,7 +12,7 @@ export const APPLY_CHOICE_KINDS = ["enterprise", "goods"] as const;
 export const ZFindApplyChoicesInput = z.object({
   kind: z.enum(APPLY_CHOICE_KINDS),
   name: ZTextFilter,
-  enterpriseId: z.number().int().positive().optional(),
+  enterpriseId: ZId.optional(),
 });
 export type TFindApplyChoicesInput = z.infer<typeof ZFindApplyChoicesInput>;
 export const ZFindApplyChoicesOutput = z.array(ZOption);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, zListOutput, zSort } from "../common/list.ts";
 import {
   APPLICANT_KINDS,
@@ -10,8 +11,8 @@ import {
 export const CODE_APPLICATION_SORT_KEYS = ["createdAt", "quantity"] as const;
 
 export const ZCodeApplicationFilters = z.object({
-  enterpriseId: z.number().int().positive().optional(),
-  goodsId: z.number().int().positive().optional(),
+  enterpriseId: ZId.optional(),
+  goodsId: ZId.optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
   generationStatus: z.enum(GENERATION_STATUSES).optional(),
   applicantKind: z.enum(APPLICANT_KINDS).optional(),

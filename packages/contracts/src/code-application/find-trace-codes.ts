@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZPaging, zListOutput } from "../common/list.ts";
 
 /**
@@ -6,7 +7,7 @@ import { ZPaging, zListOutput } from "../common/list.ts";
  * serial range, however deep). `code` looks one code up instead.
  */
 export const ZFindTraceCodesInput = ZPaging.extend({
-  id: z.number().int().positive(),
+  id: ZId,
   code: z.string().trim().max(300, "validation.tooLong").optional(),
 });
 export type TFindTraceCodesInput = z.infer<typeof ZFindTraceCodesInput>;

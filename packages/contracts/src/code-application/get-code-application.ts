@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZCodeApplicationItem } from "./code-application-fields.ts";
 
-export const ZGetCodeApplicationInput = z.object({ id: z.number().int().positive() });
+export const ZGetCodeApplicationInput = z.object({ id: ZId });
 export type TGetCodeApplicationInput = z.infer<typeof ZGetCodeApplicationInput>;
 
 /** An application with what its view page shows beside the list's columns. */

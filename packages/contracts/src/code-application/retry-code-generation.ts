@@ -1,5 +1,6 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 /** Queues a failed generation again (an administrator's action). */
-export const ZRetryCodeGenerationInput = z.object({ id: z.number().int().positive() });
+export const ZRetryCodeGenerationInput = z.object({ id: ZId });
 export type TRetryCodeGenerationInput = z.infer<typeof ZRetryCodeGenerationInput>;

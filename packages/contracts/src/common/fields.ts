@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { isStorableText } from "../kit/primitives.ts";
+import { ZId } from "../kit/primitives.ts";
 import { regionChoiceProblem } from "../region/region-choice.ts";
 
 /** Optional text: trimmed, blank becomes null, at most `max` characters. */
 export function zOptionalText(max: number) {
   return z
     .string()
+    .refine(isStorableText, "validation.textInvalid")
     .trim()
     .max(max, "validation.tooLong")
     .transform((value) => (value === "" ? null : value))
@@ -12,7 +15,12 @@ export function zOptionalText(max: number) {
 }
 
 export function zRequiredText(max: number, requiredKey = "validation.required") {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, "validation.tooLong");
+  return z
+    .string({ error: requiredKey })
+    .refine(isStorableText, "validation.textInvalid")
+    .trim()
+    .min(1, requiredKey)
+    .max(max, "validation.tooLong");
 }
 
 /** A 6-digit region code or nothing (the region contract checks the levels belong together). */
@@ -35,7 +43,7 @@ export const ZUploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, 
 
 export const ZExamineInput = z
   .object({
-    id: z.number().int().positive(),
+    id: ZId,
     approve: z.boolean(),
     opinion: z.string().trim().max(500, "validation.tooLong").default(""),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDay, ZId, ZTextFilter as ZKitTextFilter } from "../kit/primitives.ts";
 
 /** Default page size (spec section 9). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -17,15 +18,8 @@ export function zSort<const Keys extends readonly [string, ...string[]]>(keys: K
   return z.object({ sortBy: z.enum(keys).optional(), sortDir: ZSortDirection.default("desc") });
 }
 
-/** A yyyy-MM-dd date (spec section 9), as filters and forms send it. */
-export const ZDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.dateFormat")
-  // A real calendar day: 2026-13-01 and 2026-02-30 have the shape but are not dates.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, "validation.dateFormat");
+/** A yyyy-MM-dd date (spec section 9), as filters and forms send it: a real day, 1900-2999. */
+export const ZDate = ZDay;
 
 /** An optional date range filter (from, to); combine with `withDateRangeRule`. */
 export const ZDateRange = z.object({ from: ZDate.optional(), to: ZDate.optional() });
@@ -40,15 +34,10 @@ export function withDateRangeRule<Schema extends z.ZodType<{ from?: string | und
   });
 }
 
-/** An optional text filter: blank means no filter. */
-export const ZTextFilter = z
-  .string()
-  .trim()
-  .max(100, "validation.tooLong")
-  .optional()
-  .transform((value) => (value ? value : undefined));
+/** An optional text filter: blank means no filter (no NUL or lone surrogates). */
+export const ZTextFilter = ZKitTextFilter;
 
-export const ZIds = z.array(z.number().int().positive()).min(1).max(1000);
+export const ZIds = z.array(ZId).min(1).max(1000);
 
 /**
  * Large lists count matching rows only up to this many: a count never scans a whole table, and

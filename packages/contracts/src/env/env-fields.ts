@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZPaging, zListOutput } from "../common/list.ts";
 
 // Readings stay beside the kit: a time series with bigint ids (strings on the wire) and no
@@ -12,7 +13,7 @@ const ZMeasure = (min: number, max: number) =>
 /** One reading of a device: at least one measure. */
 export const ZEnvReadingFields = z
   .object({
-    deviceId: z.number({ error: "validation.required" }).int().positive(),
+    deviceId: ZId,
     // A date or its text; never null (coercion would read null as 1970-01-01).
     recordedAt: z
       .union([z.date(), z.string()], { error: "validation.invalid" })
@@ -47,7 +48,7 @@ export const ZEnvReadingItem = z.object({
 });
 export type TEnvReadingItem = z.infer<typeof ZEnvReadingItem>;
 export const ZFindEnvReadingsInput = ZPaging.extend({
-  deviceId: z.number().int().positive().optional(),
+  deviceId: ZId.optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
 });
@@ -58,7 +59,7 @@ export const ZDeleteEnvReadingsInput = z.object({ ids: z.array(z.string().regex(
 
 /** The line chart: averages per bucket over a chosen period (at most 31 days). */
 export const ZFindEnvSeriesInput = z
-  .object({ deviceId: z.number().int().positive(), from: z.coerce.date(), to: z.coerce.date() })
+  .object({ deviceId: ZId, from: z.coerce.date(), to: z.coerce.date() })
   .refine((range) => range.from < range.to && range.to.getTime() - range.from.getTime() <= 31 * 86_400_000, {
     message: "validation.seriesRange",
     path: ["to"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { zRequiredText } from "../common/fields.ts";
 
 export const ZGoodsClassNode = z.object({
@@ -15,12 +16,12 @@ export type TGoodsClassNode = z.infer<typeof ZGoodsClassNode>;
 export const ZFindGoodsClassesOutput = z.array(ZGoodsClassNode);
 
 export const ZGoodsClassFields = z.object({
-  parentId: z.number().int().positive().nullable(),
+  parentId: ZId.nullable(),
   name: zRequiredText(50, "validation.nameRequired"),
   sort: z.number().int().min(0).max(100000).default(0),
 });
 export const ZCreateGoodsClassInput = ZGoodsClassFields;
 export const ZCreateGoodsClassOutput = z.object({ id: z.number() });
 /** Rename, reorder or move (a new parent). */
-export const ZUpdateGoodsClassInput = z.object({ id: z.number().int().positive(), data: ZGoodsClassFields });
-export const ZDeleteGoodsClassInput = z.object({ id: z.number().int().positive() });
+export const ZUpdateGoodsClassInput = z.object({ id: ZId, data: ZGoodsClassFields });
+export const ZDeleteGoodsClassInput = z.object({ id: ZId });

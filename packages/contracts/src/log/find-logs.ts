@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
 /** Login-log filters (the list and its export share them). */
@@ -31,7 +32,7 @@ export const ZOperationLogFilterFields = z
     operation: ZTextFilter,
     resource: ZTextFilter,
     outcome: z.enum(["success", "failure"]).optional(),
-    siteId: z.number().int().positive().optional(),
+    siteId: ZId.optional(),
   })
   .extend(ZDateRange.shape);
 export const ZOperationLogFilters = withDateRangeRule(ZOperationLogFilterFields);

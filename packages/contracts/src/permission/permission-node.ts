@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 export const ZPermissionNodeFields = z.object({
-  parentId: z.number().int().positive().nullable(),
+  parentId: ZId.nullable(),
   name: z
     .string({ error: "validation.nameRequired" })
     .trim()
@@ -25,11 +26,11 @@ export type TPermissionNode = z.infer<typeof ZPermissionNode>;
 /** The whole tree as a flat list ordered by parent and sort; the client nests it. */
 export const ZFindPermissionTreeOutput = z.array(ZPermissionNode);
 
-export const ZGetPermissionNodeInput = z.object({ id: z.number().int().positive() });
+export const ZGetPermissionNodeInput = z.object({ id: ZId });
 export const ZCreatePermissionNodeInput = ZPermissionNodeFields;
 export const ZCreatePermissionNodeOutput = z.object({ id: z.number() });
-export const ZUpdatePermissionNodeInput = z.object({ id: z.number().int().positive(), data: ZPermissionNodeFields });
-export const ZDeletePermissionNodeInput = z.object({ id: z.number().int().positive() });
+export const ZUpdatePermissionNodeInput = z.object({ id: ZId, data: ZPermissionNodeFields });
+export const ZDeletePermissionNodeInput = z.object({ id: ZId });
 
 /** The keys a role stores for a set of checked nodes: their keys and api keys, once each. */
 export function permsForCheckedNodes(nodes: Pick<TPermissionNode, "key" | "apiKeys">[]): string[] {

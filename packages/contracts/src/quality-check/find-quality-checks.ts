@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, zSort } from "../common/list.ts";
 import { ZQualityCheckItem } from "./quality-check-fields.ts";
 
@@ -8,9 +9,9 @@ export const QUALITY_CHECK_SORT_KEYS = ["createdAt", "checkDate", "organisation"
 export const ZQualityCheckFilterFields = z
   .object({
     organisation: ZTextFilter,
-    enterpriseId: z.number().int().positive().optional(),
-    batchId: z.number().int().positive().optional(),
-    goodsId: z.number().int().positive().optional(),
+    enterpriseId: ZId.optional(),
+    batchId: ZId.optional(),
+    goodsId: ZId.optional(),
     passed: z.boolean().optional(),
   })
   .extend(ZDateRange.shape);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { zOptionalText, zRequiredText } from "../common/fields.ts";
 import { ZDate } from "../common/list.ts";
 import { ZRecallLevel, ZRecallNotice, ZRecallReason, ZRecallTitle } from "../recall/recall-fields.ts";
@@ -40,9 +41,9 @@ export type TStartRecall = z.infer<typeof ZStartRecall>;
  */
 export const ZQualityCheckFields = z
   .object({
-    enterpriseId: z.number().int().positive().nullable().default(null),
-    batchId: z.number().int().positive().nullable(),
-    goodsId: z.number().int().positive().nullable(),
+    enterpriseId: ZId.nullable().default(null),
+    batchId: ZId.nullable(),
+    goodsId: ZId.nullable(),
     organisation: zRequiredText(100, "validation.checkOrganisationRequired"),
     inspector: zRequiredText(50, "validation.checkInspectorRequired"),
     checkDate: ZDate,
@@ -85,4 +86,4 @@ export const ZQualityCheckItem = z.object({
 });
 export type TQualityCheckItem = z.infer<typeof ZQualityCheckItem>;
 
-export const ZQualityCheckId = z.object({ id: z.number().int().positive() });
+export const ZQualityCheckId = z.object({ id: ZId });

@@ -1,5 +1,6 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZQualityCheckFields } from "./quality-check-fields.ts";
 
-export const ZUpdateQualityCheckInput = z.object({ id: z.number().int().positive(), data: ZQualityCheckFields });
+export const ZUpdateQualityCheckInput = z.object({ id: ZId, data: ZQualityCheckFields });
 export type TUpdateQualityCheckInput = z.infer<typeof ZUpdateQualityCheckInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { defineResource, filter, type FieldsOf, type FindInputOf, type ItemOf } from "../kit/define-resource.ts";
 import { field, type FieldSpec, type Label } from "../kit/fields.ts";
 import {
@@ -44,7 +45,7 @@ const batchIds = withInput(
     { source: "batch", name: "batches", table: "batches", key: "batchId", target: "batch", display: "batchNo" },
   ),
   z
-    .array(z.number().int().positive(), { error: "validation.recallBatchesRequired" })
+    .array(ZId, { error: "validation.recallBatchesRequired" })
     .min(1, "validation.recallBatchesRequired")
     .max(100, "validation.tooMany")
     .transform((ids) => [...new Set(ids)]),

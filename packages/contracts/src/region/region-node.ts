@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 
 // One node of the embedded region list, exactly the fields of spec section 3 ("Region").
 
@@ -30,8 +31,8 @@ export const ZRegionNode: z.ZodType<RegionNode> = z.strictObject({
   nameEn: z.literal(""),
   display: z.literal(1),
   pvalue: z.union([z.literal(""), z.string().regex(REGION_CODE_PATTERN)]),
-  id: z.number().int().positive(),
-  sort: z.number().int().positive(),
+  id: ZId,
+  sort: ZId,
   type: z.enum(REGION_TYPES),
   value: z.string().regex(REGION_CODE_PATTERN),
   get children() {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZIds, ZOption, ZPaging, ZTextFilter, zListOutput } from "../common/list.ts";
 
-export const ZFindRoleMembersInput = ZPaging.extend({ roleId: z.number().int().positive(), username: ZTextFilter });
+export const ZFindRoleMembersInput = ZPaging.extend({ roleId: ZId, username: ZTextFilter });
 export type TFindRoleMembersInput = z.infer<typeof ZFindRoleMembersInput>;
 
 export const ZRoleMember = z.object({
@@ -14,6 +15,6 @@ export const ZRoleMember = z.object({
 export const ZFindRoleMembersOutput = zListOutput(ZRoleMember);
 
 /** Add or remove users of a role. */
-export const ZUpdateRoleMembersInput = z.object({ roleId: z.number().int().positive(), userIds: ZIds });
+export const ZUpdateRoleMembersInput = z.object({ roleId: ZId, userIds: ZIds });
 export type TUpdateRoleMembersInput = z.infer<typeof ZUpdateRoleMembersInput>;
 export const ZUpdateRoleMembersOutput = z.object({ changed: z.number() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZOption, ZTextFilter } from "../common/list.ts";
 
 export const SCAN_CHOICE_KINDS = ["enterprise", "goods"] as const;
@@ -10,7 +11,7 @@ export const SCAN_CHOICE_KINDS = ["enterprise", "goods"] as const;
 export const ZFindScanChoicesInput = z.object({
   kind: z.enum(SCAN_CHOICE_KINDS),
   name: ZTextFilter,
-  enterpriseId: z.number().int().positive().optional(),
+  enterpriseId: ZId.optional(),
 });
 export type TFindScanChoicesInput = z.infer<typeof ZFindScanChoicesInput>;
 export const ZFindScanChoicesOutput = z.array(ZOption);

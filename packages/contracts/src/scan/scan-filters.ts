@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText, ZId } from "../kit/primitives.ts";
 import { withDateRangeRule, ZDateRange } from "../common/list.ts";
 import { traceCodeFromInput } from "../trace-code/trace-code.ts";
 
@@ -8,6 +9,7 @@ import { traceCodeFromInput } from "../trace-code/trace-code.ts";
  */
 export const ZScanCodeFilter = z
   .string()
+  .refine(isStorableText, "validation.textInvalid")
   .trim()
   .max(200, "validation.tooLong")
   .optional()
@@ -16,9 +18,9 @@ export const ZScanCodeFilter = z
 /** Scan-record filters (the list, its charts and its export share them); dates are China days. */
 export const ZScanFilterFields = z
   .object({
-    enterpriseId: z.number().int().positive().optional(),
-    goodsId: z.number().int().positive().optional(),
-    batchId: z.number().int().positive().optional(),
+    enterpriseId: ZId.optional(),
+    goodsId: ZId.optional(),
+    batchId: ZId.optional(),
     code: ZScanCodeFilter,
   })
   .extend(ZDateRange.shape);

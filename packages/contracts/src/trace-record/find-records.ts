@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZDate, ZPaging, ZTextFilter, withDateRangeRule, zListOutput, zSort } from "../common/list.ts";
 import { ZRecordItem } from "./record-fields.ts";
 
 export const RECORD_SORT_KEYS = ["recordedAt", "sort", "createdAt"] as const;
 
 export const ZRecordFilters = z.object({
-  batchId: z.number().int().positive().optional(),
+  batchId: ZId.optional(),
   batchNo: ZTextFilter,
   stageName: ZTextFilter,
-  enterpriseId: z.number().int().positive().optional(),
+  enterpriseId: ZId.optional(),
   /** Recorded between these days (yyyy-MM-dd, China time). */
   from: ZDate.optional(),
   to: ZDate.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZUploadUrl, zOptionalText, zRequiredText } from "../common/fields.ts";
 import { TEMPLATE_ITEM_KINDS, ZSort } from "../trace-template/template-fields.ts";
 
@@ -45,8 +46,8 @@ export type TRecordValueInput = z.infer<typeof ZRecordValueInput>;
  * them against the stage's items and answers problems as `values.<itemId>`.
  */
 export const ZRecordFields = z.object({
-  batchId: z.number({ error: "validation.required" }).int().positive(),
-  stageId: z.number({ error: "validation.required" }).int().positive(),
+  batchId: ZId,
+  stageId: ZId,
   /** Order within the batch's record; unique per batch. */
   sort: ZSort,
   recordedAt: ZDateTime,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZSort } from "./template-fields.ts";
 
 /**
@@ -8,15 +9,15 @@ import { ZSort } from "./template-fields.ts";
 export const ZCheckOrderInput = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("stage"),
-    templateId: z.number().int().positive(),
+    templateId: ZId,
     sort: ZSort,
-    excludeId: z.number().int().positive().optional(),
+    excludeId: ZId.optional(),
   }),
   z.object({
     kind: z.literal("item"),
-    stageId: z.number().int().positive(),
+    stageId: ZId,
     sort: ZSort,
-    excludeId: z.number().int().positive().optional(),
+    excludeId: ZId.optional(),
   }),
 ]);
 export type TCheckOrderInput = z.infer<typeof ZCheckOrderInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { zOptionalText, zRequiredText } from "../common/fields.ts";
 
 export const TEMPLATE_ITEM_KINDS = ["text", "number", "date", "image", "select"] as const;
@@ -27,7 +28,7 @@ function uniqueSorts(list: readonly { sort: number }[], ctx: z.RefinementCtx, pr
  */
 export const ZTemplateItemFields = z
   .object({
-    id: z.number().int().positive().nullable().default(null),
+    id: ZId.nullable().default(null),
     name: zRequiredText(50, "validation.nameRequired"),
     kind: z.enum(TEMPLATE_ITEM_KINDS, { error: "validation.itemKind" }),
     unit: zOptionalText(20).default(null),
@@ -55,7 +56,7 @@ export type TTemplateItemFields = z.infer<typeof ZTemplateItemFields>;
 /** A stage (种植, 施肥, 采收 ...) with its ordered items; item orders are unique within the stage. */
 export const ZTemplateStageFields = z
   .object({
-    id: z.number().int().positive().nullable().default(null),
+    id: ZId.nullable().default(null),
     name: zRequiredText(50, "validation.nameRequired"),
     sort: ZSort,
     items: z.array(ZTemplateItemFields).max(100, "validation.tooMany"),

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZTemplateStageFields } from "./template-fields.ts";
 
 /** Add one stage with its items to a template (the template detail page, legacy addDetail). */
 export const ZCreateTemplateStageInput = z.object({
-  templateId: z.number().int().positive(),
+  templateId: ZId,
   data: ZTemplateStageFields,
 });
 export type TCreateTemplateStageInput = z.infer<typeof ZCreateTemplateStageInput>;
 
 /** Edit one stage and its items (legacy traceTemplateItem/update); items as in the template's update. */
-export const ZUpdateTemplateStageInput = z.object({ id: z.number().int().positive(), data: ZTemplateStageFields });
+export const ZUpdateTemplateStageInput = z.object({ id: ZId, data: ZTemplateStageFields });
 export type TUpdateTemplateStageInput = z.infer<typeof ZUpdateTemplateStageInput>;
 
-export const ZDeleteTemplateStageInput = z.object({ id: z.number().int().positive() });
+export const ZDeleteTemplateStageInput = z.object({ id: ZId });

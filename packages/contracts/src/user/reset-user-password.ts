@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ZId } from "../kit/primitives.ts";
 import { ZStrongPassword } from "../common/account.ts";
 
 /** An administrator sets a new password; the user's sessions end. */
 export const ZResetUserPasswordInput = z
   .object({
-    id: z.number().int().positive(),
+    id: ZId,
     password: ZStrongPassword,
     password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
   })
