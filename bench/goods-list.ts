@@ -1,28 +1,58 @@
 // Benchmark: one page of 20 goods out of 1,000,000, filtered by status and class and sorted newest
-// first, through tRPC and through the legacy REST API, beside raw SQL for the same page, all in
-// one run on the same PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster).
-//   npm run goods-list -w @suyuan/bench            (ROWS=1000000 ITERATIONS=300 by default)
+// first, with its capped count: through tRPC and through the legacy REST API (the built server, in
+// its own process), beside a raw `pg` loop answering the same page and count and a hand-written
+// Hono + pg route (goods-raw-server.ts), all on one PostgreSQL server (BENCH_DATABASE_URL, or a
+// throwaway local cluster). Throughput under autocannon at 10 and 50 connections; the methods are
+// interleaved (ROUNDS rounds of DURATION seconds each), so a burst of load on this shared machine
+// falls on all of them alike. The server's resident memory is printed idle, under load and after.
+//   npm run build -w @suyuan/api && npm run goods-list -w @suyuan/bench
+//   (ROWS=1000000 CONNECTIONS=10,50 DURATION=5 ROUNDS=3; exit code 1 when a target is missed)
 // BASELINE_SERVER_ENTRY=<another build's apps/api/dist/server.js> also starts that build on the same
-// database and interleaves its tRPC and legacy calls with this build's, so "before and after a
-// change" is measured in one run under the same load.
+// database and interleaves it, so "before and after a change" is measured in one run.
 import { loadConfig } from "@suyuan/api/env";
 import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { freePort, startTempCluster } from "@suyuan/pg-cluster";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash, createCipheriv, randomBytes } from "node:crypto";
 import pg from "pg";
-import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import type { AddressInfo } from "node:net";
+import { GOODS_COUNT_SQL, GOODS_PAGE_SQL } from "./goods-sql.ts";
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: {
+    method?: string;
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    onResponse?: (status: number, body: string) => void;
+  }[];
+}) => Promise<AutocannonResult>;
+// autocannon ships no types; its programmatic API is the one call above.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
-const ITERATIONS = Number(process.env.ITERATIONS ?? 300);
-const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
+const CONNECTIONS = (process.env.CONNECTIONS ?? "10,50").split(",").map(Number);
+const DURATION = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+/** The server's pool size, and so the raw loop's and the hand-written route's. */
+const POOL_MAX = 10;
+/** Both paths must reach this share of the raw loop's throughput (issue 14). */
+const TARGET = 0.6;
 const ADMIN_PASSWORD = "Bench-admin-pass1!";
 const LEGACY = {
   appId: "bench-app",
@@ -73,15 +103,6 @@ await sql.query("ANALYZE");
 console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const CLASS_ID = 7;
-const PAGE_SQL = `SELECT g.id, g.name, g.status, g.created_at, c.name AS class_name, e.name AS enterprise_name
-     FROM goods g JOIN goods_class c ON c.id = g.class_id JOIN enterprise e ON e.id = g.enterprise_id
-     WHERE g.status = 'approved' AND g.class_id = $1
-     ORDER BY g.created_at DESC, g.id DESC LIMIT 20`;
-const COUNT_SQL = `SELECT count(*) AS n FROM (SELECT 1 FROM goods g WHERE g.status = 'approved' AND g.class_id = $1
-     ORDER BY g.created_at DESC, g.id DESC LIMIT 1001) capped`;
-const rawPageOn = (client: pg.Pool) => client.query(PAGE_SQL, [CLASS_ID]);
-const rawCountOn = (client: pg.Pool) => client.query<{ n: string }>(COUNT_SQL, [CLASS_ID]);
-const rawPage = () => sql.query(PAGE_SQL, [CLASS_ID]);
 
 // The server runs as its own process (the built server, as in production), so the load generator
 // here does not share its event loop.
@@ -91,15 +112,29 @@ if (!existsSync(serverEntry)) throw new Error("Build the server first: npm run b
 const baselineEntry = process.env.BASELINE_SERVER_ENTRY;
 if (baselineEntry && !existsSync(baselineEntry)) throw new Error(`No build at BASELINE_SERVER_ENTRY=${baselineEntry}`);
 
+function waitFor(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`process exited with ${code} before "${text}"`)));
+  });
+}
+
 /** Starts a built server on the bench database; resolves with its base URL once it listens. */
 async function startServer(entry: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  // SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH ?? "",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      DB_POOL_MAX: String(POOL_MAX),
       ADMIN_PASSWORD,
       LEGACY_APP_ID: LEGACY.appId,
       LEGACY_APP_KEY: LEGACY.appKey,
@@ -110,17 +145,22 @@ async function startServer(entry: string) {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Suyuan is running")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`server ${entry} exited with ${code}`)));
-  });
+  await waitFor(child, "Suyuan is running");
   return { child, base: `http://127.0.0.1:${port}` };
 }
 const { child: server, base } = await startServer(serverEntry);
 // Started second, so it finds the schema this build migrated; sessions live in the shared database.
 const baseline = baselineEntry ? await startServer(baselineEntry) : null;
+
+/** The server's resident set size in MB, sampled every 200 ms while the bench runs. */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+const rss = { idle: rssMb(server.pid), peak: 0 };
+const sampler = setInterval(() => {
+  rss.peak = Math.max(rss.peak, rssMb(server.pid));
+}, 200);
 
 const login = await fetch(`${base}/trpc/auth.login`, {
   method: "POST",
@@ -128,19 +168,14 @@ const login = await fetch(`${base}/trpc/auth.login`, {
   body: JSON.stringify({ json: { username: "admin", password: ADMIN_PASSWORD } }),
 });
 const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-const trpcInput = encodeURIComponent(
+const trpcPath = `/trpc/goods.find?input=${encodeURIComponent(
   JSON.stringify({
     json: { status: "approved", classId: CLASS_ID, sortBy: "createdAt", sortDir: "desc", page: 1, pageSize: 20 },
   }),
-);
-const trpcPageOn = (origin: string) => async () => {
-  const response = await fetch(`${origin}/trpc/goods.find?input=${trpcInput}`, { headers: { cookie } });
-  const body = (await response.json()) as { result?: { data: { json: { items: unknown[] } } } };
-  if (body.result?.data.json.items.length !== 20)
-    throw new Error(`tRPC answered ${JSON.stringify(body).slice(0, 300)}`);
-};
+)}`;
 
-// The legacy client: sign (sorted name=value&…&key=appKey, MD5, upper case), AES password.
+// The legacy client: sign (sorted name=value&…&key=appKey, MD5, upper case), AES password; every
+// call a new nonce, as the protocol requires.
 function sign(fields: Record<string, string>) {
   const text = Object.keys(fields)
     .filter((k) => k !== "sign" && fields[k] !== "")
@@ -149,129 +184,197 @@ function sign(fields: Record<string, string>) {
     .join("&");
   return createHash("md5").update(`${text}&key=${LEGACY.appKey}`).digest("hex").toUpperCase();
 }
-async function legacyCall(path: string, fields: Record<string, string>, origin = base) {
+function legacyBody(fields: Record<string, string>): string {
   const form: Record<string, string> = { ...fields, appId: LEGACY.appId, nonce_str: randomBytes(12).toString("hex") };
   form.sign = sign(form);
-  const response = await fetch(`${origin}${path}`, {
+  return new URLSearchParams(form).toString();
+}
+async function legacyCall(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${base}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form),
+    body: legacyBody(fields),
   });
   return (await response.json()) as { code: string; body: unknown };
 }
 const cipher = createCipheriv("aes-128-cbc", Buffer.from(LEGACY.aesKey), Buffer.from(LEGACY.ivKey));
 const aesPassword = Buffer.concat([cipher.update(ADMIN_PASSWORD), cipher.final()]).toString("hex");
 const sessionKey = String((await legacyCall("/api/admin/user/login", { username: "admin", aesPassword })).body);
-const restPageOn = (origin: string) => async () => {
-  const answer = await legacyCall(
-    "/api/admin/goods/list",
-    {
-      sessionKey,
-      status: "approved",
-      classId: String(CLASS_ID),
-      sortBy: "createdAt",
-      sortDir: "desc",
-      pageNo: "1",
-      pageSize: "20",
-    },
-    origin,
-  );
-  if (answer.code !== "200" || (answer.body as unknown[]).length !== 20)
-    throw new Error(`REST answered ${JSON.stringify(answer).slice(0, 300)}`);
+const legacyFields = {
+  sessionKey,
+  status: "approved",
+  classId: String(CLASS_ID),
+  sortBy: "createdAt",
+  sortDir: "desc",
+  pageNo: "1",
+  pageSize: "20",
 };
 
-// A hand-written endpoint with no framework or ORM: the same session check (one query) and the
-// same answer (the page and its capped count, concurrently on a pool) over HTTP. It is the floor
-// for "an HTTP list endpoint" on this machine, so the gap between it and tRPC is what the
-// framework, the ORM and the permission model cost.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-const sessionId = createHash("sha256")
-  .update(cookie.split("=")[1] ?? "")
-  .digest("hex");
-const handRolled = new Hono().get("/goods", async (c) => {
-  const session = await pool.query("SELECT user_id FROM session WHERE id = $1 AND revoked_at IS NULL", [sessionId]);
-  if (session.rowCount !== 1) return c.json({ error: "unauthenticated" }, 401);
-  const [page, count] = await Promise.all([rawPageOn(pool), rawCountOn(pool)]);
-  return c.json({ items: page.rows, total: Math.min(Number(count.rows[0]?.n ?? 0), 1000) });
-});
-const handRolledServer = serve({ fetch: handRolled.fetch, port: 0, hostname: "127.0.0.1" });
-await new Promise((resolve) => handRolledServer.once("listening", resolve));
-const handRolledUrl = `http://127.0.0.1:${(handRolledServer.address() as AddressInfo).port}/goods`;
-const handRolledPage = async () => {
-  const body = (await (await fetch(handRolledUrl)).json()) as { items: unknown[] };
-  if (body.items.length !== 20) throw new Error("hand-rolled endpoint answered a short page");
-};
-
-// Reference points that split the HTTP path's cost: the bare HTTP round trip, and a signed-in
-// tRPC call that does the session and permission work but reads no goods.
-const healthz = () => fetch(`${base}/healthz`).then((response) => response.text());
-const getMe = () => fetch(`${base}/trpc/auth.getMe`, { headers: { cookie } }).then((response) => response.text());
-const methods: { label: string; run: () => Promise<unknown>; callers: number }[] = [
-  { label: "raw SQL, page only (pg)", run: rawPage, callers: 1 },
+// The hand-written route, in its own process, with the same session check.
+const rawPort = await freePort();
+const handRolled = spawn(
+  process.execPath,
+  ["--import", "tsx", fileURLToPath(new URL("./goods-raw-server.ts", import.meta.url))],
   {
-    label: "raw SQL, page + capped count",
-    run: () => Promise.all([rawPageOn(pool), rawCountOn(pool)]),
-    callers: 1,
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(rawPort),
+      DATABASE_URL: databaseUrl,
+      POOL_MAX: String(POOL_MAX),
+      SESSION_ID: createHash("sha256")
+        .update(cookie.split("=")[1] ?? "")
+        .digest("hex"),
+      CLASS_ID: String(CLASS_ID),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    cwd: fileURLToPath(new URL(".", import.meta.url)),
   },
-  { label: "hand-rolled Hono + pg route", run: handRolledPage, callers: CONCURRENCY },
-  { label: "tRPC goods.find", run: trpcPageOn(base), callers: CONCURRENCY },
-  { label: "legacy /api/admin/goods/list", run: restPageOn(base), callers: CONCURRENCY },
+);
+await waitFor(handRolled, "listening");
+
+type Outcome = { requests: number; seconds: number; p50: number[]; p99: number[]; bad: number };
+
+/** The raw loop: `callers` callers each asking page + capped count on a pool, for `seconds`. */
+async function rawLoop(callers: number, seconds: number): Promise<Outcome> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await Promise.all([pool.query(GOODS_PAGE_SQL, [CLASS_ID]), pool.query(GOODS_COUNT_SQL, [CLASS_ID])]);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  await pool.end();
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+  return { requests: times.length, seconds, p50: [pct(0.5)], p99: [pct(0.99)], bad: 0 };
+}
+
+/** autocannon against one HTTP method; `ok` checks an answer's body (a full page of 20). */
+function httpLoad(target: { url: string; post?: boolean; ok: (body: string) => boolean }) {
+  return async (connections: number, seconds: number): Promise<Outcome> => {
+    let bad = 0;
+    const result = await autocannon({
+      url: target.url,
+      connections,
+      duration: seconds,
+      headers: target.post ? { "content-type": "application/x-www-form-urlencoded" } : { cookie },
+      requests: [
+        {
+          method: target.post ? "POST" : "GET",
+          ...(target.post
+            ? { setupRequest: (request: AutocannonRequest) => ({ ...request, body: legacyBody(legacyFields) }) }
+            : {}),
+          onResponse: (_status, body) => {
+            if (!target.ok(body)) bad++;
+          },
+        },
+      ],
+    });
+    return {
+      requests: result.requests.total,
+      seconds,
+      p50: [result.latency.p50],
+      p99: [result.latency.p99],
+      bad: bad + result.non2xx + result.errors + result.timeouts,
+    };
+  };
+}
+const fullTrpcPage = (body: string) => body.startsWith('{"result"') && (body.match(/"id":/g) ?? []).length >= 20;
+const fullLegacyPage = (body: string) => body.includes('"code":"200"') && (body.match(/"id":/g) ?? []).length >= 20;
+const methods: { label: string; run: (connections: number, seconds: number) => Promise<Outcome> }[] = [
+  { label: "raw pg loop (page + count)", run: rawLoop },
+  {
+    label: "hand-written Hono + pg",
+    run: httpLoad({ url: `http://127.0.0.1:${rawPort}/goods`, ok: (body) => body.startsWith('{"items"') }),
+  },
+  { label: "tRPC goods.find", run: httpLoad({ url: `${base}${trpcPath}`, ok: fullTrpcPage }) },
+  {
+    label: "legacy /api/admin/goods/list",
+    run: httpLoad({ url: `${base}/api/admin/goods/list`, post: true, ok: fullLegacyPage }),
+  },
   ...(baseline
     ? [
-        { label: "tRPC goods.find (baseline)", run: trpcPageOn(baseline.base), callers: CONCURRENCY },
-        { label: "legacy goods/list (baseline)", run: restPageOn(baseline.base), callers: CONCURRENCY },
+        {
+          label: "tRPC goods.find (baseline)",
+          run: httpLoad({ url: `${baseline.base}${trpcPath}`, ok: fullTrpcPage }),
+        },
+        {
+          label: "legacy goods/list (baseline)",
+          run: httpLoad({ url: `${baseline.base}/api/admin/goods/list`, post: true, ok: fullLegacyPage }),
+        },
       ]
     : []),
-  { label: "(ref) GET /healthz", run: healthz, callers: CONCURRENCY },
-  { label: "(ref) tRPC auth.getMe", run: getMe, callers: CONCURRENCY },
 ];
 
-// Interleaved rounds: every method runs once (with its callers) per round, so a burst of load on
-// this shared machine falls on all of them alike and the ratios stay meaningful.
-for (let i = 0; i < 20; i++) for (const method of methods) await method.run(); // warm up
-const times = methods.map(() => [] as number[]);
-const busy = methods.map(() => 0);
-for (let round = 0; round < ITERATIONS; round++) {
-  for (const [index, method] of methods.entries()) {
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: method.callers }, async () => {
-        const t1 = performance.now();
-        await method.run();
-        times[index]?.push(performance.now() - t1);
-      }),
-    );
-    busy[index] = (busy[index] ?? 0) + (performance.now() - t0);
+// Warm up every method (JIT, pools, prepared statements), then interleaved rounds.
+for (const method of methods) await method.run(10, 2);
+const loadIdle = rssMb(server.pid);
+const outcomes = new Map<string, Outcome>();
+for (const connections of CONNECTIONS) {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const method of methods) {
+      const outcome = await method.run(connections, DURATION);
+      const key = `${connections}|${method.label}`;
+      const sum = outcomes.get(key);
+      outcomes.set(
+        key,
+        sum
+          ? {
+              requests: sum.requests + outcome.requests,
+              seconds: sum.seconds + outcome.seconds,
+              p50: [...sum.p50, ...outcome.p50],
+              p99: [...sum.p99, ...outcome.p99],
+              bad: sum.bad + outcome.bad,
+            }
+          : outcome,
+      );
+    }
   }
 }
-const results = methods.map((method, index) => {
-  const sorted = (times[index] ?? []).sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return {
-    label: method.label,
-    workers: method.callers,
-    p50: pct(50),
-    p99: pct(99),
-    perSecond: sorted.length / ((busy[index] ?? 1) / 1000),
-  };
-});
-const rawP50 = results[0]?.p50 ?? 1;
+const underLoadPeak = rss.peak;
+// "Back near idle afterwards": ten quiet seconds, then a last sample.
+await new Promise((resolve) => setTimeout(resolve, 10_000));
+clearInterval(sampler);
+const after = rssMb(server.pid);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 console.log(
-  `\nPage of 20 of ${ROWS.toLocaleString()} goods (status = approved, one class, newest first), ${ITERATIONS} calls each:`,
+  `\nPage of 20 of ${ROWS.toLocaleString()} goods (status = approved, one class, newest first) with its capped count;` +
+    ` ${ROUNDS} interleaved rounds of ${DURATION} s per method; pools of ${POOL_MAX}; load average ${loadAverage().join(" ")}`,
 );
-console.log("method                          callers   p50 ms   p99 ms   calls/s   p50 vs raw");
-for (const r of results) {
-  console.log(
-    `${r.label.padEnd(32)}${String(r.workers).padStart(7)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${r.perSecond.toFixed(0).padStart(10)}${(r.p50 / rawP50).toFixed(1).padStart(12)}x`,
-  );
+console.log("connections  method                          req/s   p50 ms   p99 ms   vs raw   bad answers");
+let missed = false;
+for (const connections of CONNECTIONS) {
+  const rate = (label: string) => {
+    const outcome = outcomes.get(`${connections}|${label}`);
+    return outcome ? outcome.requests / outcome.seconds : Number.NaN;
+  };
+  const raw = rate("raw pg loop (page + count)");
+  for (const method of methods) {
+    const outcome = outcomes.get(`${connections}|${method.label}`);
+    if (!outcome) continue;
+    const ratio = rate(method.label) / raw;
+    const measured = method.label === "tRPC goods.find" || method.label === "legacy /api/admin/goods/list";
+    if (measured && ratio < TARGET) missed = true;
+    if (outcome.bad > 0) missed = true;
+    console.log(
+      `${String(connections).padStart(11)}  ${method.label.padEnd(30)}${rate(method.label).toFixed(0).padStart(7)}` +
+        `${median(outcome.p50).toFixed(1).padStart(9)}${median(outcome.p99).toFixed(1).padStart(9)}` +
+        `${ratio.toFixed(2).padStart(8)}x${String(outcome.bad).padStart(13)}${measured ? (ratio >= TARGET ? "  ok" : `  < ${TARGET}x`) : ""}`,
+    );
+  }
 }
-if (baseline) {
-  const p50 = (label: string) => results.find((r) => r.label === label)?.p50 ?? Number.NaN;
-  console.log(
-    `\nThis build vs baseline (p50): tRPC ${(p50("tRPC goods.find") / p50("tRPC goods.find (baseline)")).toFixed(2)}x, ` +
-      `legacy ${(p50("legacy /api/admin/goods/list") / p50("legacy goods/list (baseline)")).toFixed(2)}x (below 1 is faster)`,
-  );
-}
+console.log(
+  `\nServer RSS: ${rss.idle.toFixed(0)} MB at start, ${loadIdle.toFixed(0)} MB after warm-up, ` +
+    `${underLoadPeak.toFixed(0)} MB peak under load, ${after.toFixed(0)} MB ten seconds after (target: peak ≤ 250 MB)`,
+);
+if (underLoadPeak > 250) missed = true;
+
 const plan = await sql.query(
   `EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM goods WHERE status = 'approved' AND class_id = ${CLASS_ID} ORDER BY created_at DESC, id DESC LIMIT 1001`,
 );
@@ -279,9 +382,16 @@ console.log(
   `\nCount walk (capped at 1001 ids) plan:\n${plan.rows.map((row: Record<string, string>) => `  ${Object.values(row)[0]}`).join("\n")}`,
 );
 
+function loadAverage(): string[] {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3);
+}
+
 server.kill("SIGTERM");
 baseline?.child.kill("SIGTERM");
-handRolledServer.close();
-await pool.end();
+handRolled.kill("SIGTERM");
 await sql.end();
 cluster?.stop();
+if (missed) {
+  console.log("\nA target was missed (see above).");
+  process.exitCode = 1;
+}

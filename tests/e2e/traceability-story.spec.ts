@@ -197,12 +197,20 @@ test("a batch's story: template, records, codes applied, approved, bound, downlo
     await expect(bindings).toContainText(`已绑定 ${CODE_COUNT} / ${CODE_COUNT}`);
     await expect(bindings).toContainText(`${names.batchNo}：${CODE_COUNT} 个（序号 1–${CODE_COUNT}）`);
 
+    // The page checks a download, then the browser fetches the link itself and streams the file
+    // to disk (its download list shows the progress): the file comes from the link, not a blob.
     const downloads = page.getByTestId("code-downloads");
     const csvDownload = page.waitForEvent("download");
     await downloads.getByRole("button", { name: "CSV", exact: true }).click();
     const csvFile = await csvDownload;
-    expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
+    expect(csvFile.url()).toContain(`/download/trace-codes/${applicationId}?format=csv`);
+    expect(csvFile.suggestedFilename()).toBe(`trace-codes-${applicationId}-1-${CODE_COUNT}.csv`);
+    await expect(downloads.getByTestId("download-status")).toContainText(`（${CODE_COUNT} 个溯源码）`);
     const csv = readFileSync(await csvFile.path(), "utf8");
+    // BOM and header, then one CRLF-ended line per code.
+    expect(csv.startsWith("\uFEFFserial,code,url\r\n")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.split("\r\n")).toHaveLength(1 + CODE_COUNT + 1);
     const urls = csv
       .split(/\r?\n/)
       .map((line) => /https?:\/\/[^,\s]+\/t\/([0-9A-Z*~$=]{14})/.exec(line))
@@ -210,6 +218,31 @@ test("a batch's story: template, records, codes applied, approved, bound, downlo
     expect(urls).toHaveLength(CODE_COUNT);
     expect(new Set(urls.map((match) => match[1])).size).toBe(CODE_COUNT);
     someCodeUrl = new URL(urls[Math.floor(CODE_COUNT / 2)]![0]).pathname;
+
+    // A serial range as TXT: one URL a line, exactly the range.
+    await downloads.getByRole("textbox", { name: "起始序号" }).fill("11");
+    await downloads.getByRole("textbox", { name: "结束序号" }).fill("20");
+    const txtDownload = page.waitForEvent("download");
+    await downloads.getByRole("button", { name: "TXT", exact: true }).click();
+    const txtFile = await txtDownload;
+    expect(txtFile.suggestedFilename()).toBe(`trace-codes-${applicationId}-11-20.txt`);
+    const txtLines = readFileSync(await txtFile.path(), "utf8").split("\n");
+    expect(txtLines).toHaveLength(10 + 1);
+    expect(txtLines.at(-1)).toBe("");
+    expect(txtLines.slice(0, 10).every((line) => /^https?:\/\/\S+\/t\/[0-9A-Z*~$=]{14}$/.test(line))).toBe(true);
+
+    // A reversed range is refused in the page (the inputs clamp to 1..N, not the order), and no
+    // file is saved.
+    let saved = false;
+    const onDownload = () => (saved = true);
+    page.on("download", onDownload);
+    await downloads.getByRole("textbox", { name: "起始序号" }).fill("30");
+    await downloads.getByRole("button", { name: "CSV", exact: true }).click();
+    await expect(downloads.getByTestId("download-error")).toHaveText("下载失败：起始序号不能大于结束序号");
+    page.off("download", onDownload);
+    expect(saved).toBe(false);
+    await downloads.getByRole("textbox", { name: "起始序号" }).fill("");
+    await downloads.getByRole("textbox", { name: "结束序号" }).fill("");
 
     const pdfDownload = page.waitForEvent("download");
     await downloads.getByRole("button", { name: "PDF 标签" }).click();

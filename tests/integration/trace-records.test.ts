@@ -128,7 +128,7 @@ describe("production records", () => {
     const badTime = await failure(
       world.member.traceRecord.create.mutate(plantingRecord({ sort: 2, recordedAt: "2026-03-02 25:00" })),
     );
-    expect(badTime.data.fieldErrors).toEqual({ recordedAt: ["时间格式应为 yyyy-MM-dd HH:mm"] });
+    expect(badTime.data.fieldErrors).toEqual({ recordedAt: ["请填写正确的时间（yyyy-MM-dd HH:mm）"] });
     expect(planting.items.length).toBe(3);
     expect(await traceCounts()).toEqual(before);
   });

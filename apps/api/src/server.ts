@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./lib/logger.ts";
 import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
+import { reportStoredDates } from "./services/bootstrap/stored-dates.ts";
 import { startMaintenance } from "./services/maintenance.ts";
 import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
 
@@ -35,6 +36,9 @@ async function main(config: AppConfig) {
   const stopMaintenance = startMaintenance(log);
   // Writes the codes of approved applications in the background (any process may take a job).
   const stopCodeGeneration = startCodeGenerationWorker({ chunkSize: config.codeGeneration.chunkSize, log });
+  // Logs tables holding dates outside 1900-2999 (one scan per table): in the background, so a
+  // large database does not hold up the start.
+  void reportStoredDates(log);
 
   const app = createApp(config, log);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

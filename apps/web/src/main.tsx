@@ -1,13 +1,13 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
-import "@mantine/tiptap/styles.css";
+// The rich-text editor's styles come with it (packages/ui/src/rich-text-field.tsx), like the charts'.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app-providers.tsx";
-import { formatUi } from "./i18n/format-message.ts";
+import { formatUi, loadUiMessages } from "./i18n/format-message.ts";
 import { I18nProvider } from "./i18n/i18n-context.tsx";
 import { storedLocale } from "./i18n/locale-storage.ts";
 import { notifyError } from "./lib/notify.ts";
@@ -28,6 +28,10 @@ onSessionEnded((failure) => {
   const path = router.state.location.pathname;
   if (path !== "/login" && path !== "/register") void router.navigate({ to: "/login" });
 });
+
+// A stored non-default language's texts are fetched before the first render (see format-message.ts);
+// should that fail, the page still opens, in Chinese.
+await loadUiMessages(storedLocale()).catch(() => undefined);
 
 const root = document.getElementById("root");
 if (!root) throw new Error(formatUi(storedLocale(), "error.loadFailed"));

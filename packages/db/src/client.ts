@@ -1,9 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { Prisma, PrismaClient } from "./generated/prisma/client.ts";
 import { runMigrations } from "./migrate.ts";
 import { withArrayLiterals } from "./pglite-array-params.ts";
@@ -37,6 +35,12 @@ export type Database = {
   prisma: PrismaClient;
   /** Runs raw SQL on one connection (for maintenance work Prisma does not express). */
   withExecutor<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * One statement on the shared pool (PostgreSQL) or the embedded connection, outside any
+   * transaction, by the driver alone: the hot statements (sessions, nonces, list pages) skip Prisma's
+   * per-query work. Rows come as the driver parses them.
+   */
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 };
 
@@ -52,6 +56,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     path = join(dataDir, "pgdata");
   }
   try {
+    // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code.
+    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("pglite-prisma-adapter"),
+    ]);
     const client = new PGlite(path);
     await client.waitReady;
     const executor = pgliteExecutor(client);
@@ -61,6 +70,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       kind: "pglite",
       prisma,
       withExecutor: (work) => work(executor),
+      query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+        (await client.query<Row>(sql, params as unknown[])).rows,
       async close() {
         await prisma.$disconnect();
         await client.close();
@@ -89,16 +100,26 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     }
   };
   await withExecutor(runMigrations);
-  const adapter = new PrismaPg(
-    { ...connection, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
-    { statementNameGenerator: preparedStatementNames() },
-  );
+  // One pool for Prisma and the driver-level reads, so the process holds DB_POOL_MAX connections.
+  const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
+  // An idle connection the server drops is discarded by the pool; the next query reports the outage.
+  pool.on("error", () => {});
+  const statementName = preparedStatementNames();
+  const adapter = new PrismaPg(pool, { statementNameGenerator: statementName });
   const prisma = new PrismaClient({ adapter });
   return {
     kind: "postgres",
     prisma,
     withExecutor,
-    close: () => prisma.$disconnect(),
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+      const name = statementName({ sql });
+      const result = await pool.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
+      return result.rows as Row[];
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
   };
 }
 
@@ -117,6 +138,11 @@ export async function closeDatabase(): Promise<void> {
   const database = globalForDb.__suyuanDatabase;
   globalForDb.__suyuanDatabase = undefined;
   await database?.close();
+}
+
+/** Database.query on the open database: one statement by the driver alone (see there). */
+export function queryRows<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
+  return getDatabase().query<Row>(sql, params);
 }
 
 export function getDatabase(): Database {

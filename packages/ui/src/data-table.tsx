@@ -16,6 +16,7 @@ import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mj
 import { MRT_Localization_ZH_HANS } from "mantine-react-table/locales/zh-Hans/index.esm.mjs";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import "mantine-react-table/styles.css";
+import { parsePageSize } from "./page-size.tsx";
 
 // The rest of mantine-react-table that pages need (column types, and the table itself for the
 // one client-side tree table), so apps depend on this wrapper rather than on the library.
@@ -26,17 +27,8 @@ export function mrtLocalization(locale: "zh" | "en") {
   return locale === "en" ? MRT_Localization_EN : MRT_Localization_ZH_HANS;
 }
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-/** Spec section 5: the page-size input accepts digits only; anything else resets to 10. */
-export function parsePageSize(raw: unknown, max = MAX_PAGE_SIZE): number {
-  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
-  if (!/^\d+$/.test(text)) return DEFAULT_PAGE_SIZE;
-  const value = Number(text);
-  if (value < 1) return DEFAULT_PAGE_SIZE;
-  return Math.min(value, max);
-}
+// Re-exported: pages that render the table take them from here.
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parsePageSize } from "./page-size.tsx";
 
 export type SortState = { sortBy?: string | undefined; sortDir: "asc" | "desc" };
 

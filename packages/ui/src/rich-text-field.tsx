@@ -1,3 +1,5 @@
+// With the editor, not in the app's first load: only the pages that edit rich text need these.
+import "@mantine/tiptap/styles.css";
 import { Input } from "@mantine/core";
 import { Link, RichTextEditor, type RichTextEditorLabels } from "@mantine/tiptap";
 import Underline from "@tiptap/extension-underline";

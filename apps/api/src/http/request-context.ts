@@ -1,6 +1,6 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
-import { AppError, asAppError } from "../lib/app-error.ts";
+import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
 import { hasPermission } from "../services/auth/user-access.ts";
@@ -47,8 +47,9 @@ export function requestLocale(c: Context<AppEnv>) {
 
 /** `{ code, appCode, message }` with the error's HTTP status; unexpected errors are logged. */
 export function httpErrorAnswer(c: Context<AppEnv>, error: unknown, what: string) {
-  const appError = asAppError(error);
-  if (appError.code === "INTERNAL" || appError.code === "UNAVAILABLE") c.get("meta").log.error({ err: error }, what);
+  const { requestId, log } = c.get("meta");
+  const appError = asAppError(error, requestId);
+  logFailure(log, appError, what);
   const locale = requestLocale(c);
   const fieldErrors = appError.localizedFieldErrors(locale);
   if (appError.code === "UNAVAILABLE") c.header("Retry-After", "1");

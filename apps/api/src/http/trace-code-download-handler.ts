@@ -4,9 +4,10 @@ import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { downloadResponse, downloadTraceCodes } from "../services/code-application/download.ts";
+import { codeDownloadBody, downloadResponse, planTraceCodeDownload } from "../services/code-application/download.ts";
 import type { AppEnv } from "./app-env.ts";
-import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
+import { downloadErrorPage, isNavigation } from "./download-error-page.ts";
+import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 
 /**
  * The origin public trace URLs start with: PUBLIC_BASE_URL, else the origin the caller reached us
@@ -29,6 +30,11 @@ const optionalNumber = (value: string | undefined) => (value === undefined || va
 /**
  * GET /download/trace-codes/<application id>?format=csv|txt|pdf&from=&to=: the codes of a generated
  * application, streamed. Same session, permission and enterprise scope as the application's page.
+ *
+ * The web page first asks with `&check=1`: the same checks, answered 204 (with the file's name and
+ * code count) or the JSON error, and no file; then it lets the browser fetch the link itself, so
+ * the browser streams the file to disk and shows the progress. A refusal met by that navigation
+ * (say, the session expired in between) answers a small HTML page, never a JSON body to be saved.
  */
 export function traceCodeDownloadHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
@@ -42,9 +48,21 @@ export function traceCodeDownloadHandler(config: AppConfig) {
         toSerial: optionalNumber(c.req.query("to")),
       });
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      return downloadResponse(await downloadTraceCodes(ctx, parsed.data, publicOrigin(c, config)));
+      const plan = await planTraceCodeDownload(ctx, parsed.data, publicOrigin(c, config));
+      if (c.req.query("check") === "1") {
+        return c.body(null, 204, {
+          "cache-control": "no-store",
+          "x-code-count": String(plan.codeCount),
+          "x-download-filename": plan.filename,
+        });
+      }
+      return downloadResponse({ ...plan, body: codeDownloadBody(plan) });
     } catch (error) {
-      return httpErrorAnswer(c, error, "trace code download failed");
+      const answer = httpErrorAnswer(c, error, "trace code download failed");
+      if (!isNavigation(c)) return answer;
+      const id = Number(c.req.param("id"));
+      const back = Number.isSafeInteger(id) && id > 0 ? `/apply/view?id=${id}` : "/apply/list";
+      return downloadErrorPage(answer, requestLocale(c), back);
     }
   };
 }

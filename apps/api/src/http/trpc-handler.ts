@@ -2,8 +2,10 @@ import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
+import { logFailure } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
+import { appErrorOf } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionToken } from "./request-context.ts";
@@ -25,9 +27,9 @@ export function trpcHandler(config: AppConfig) {
         resHeaders,
       }),
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") {
-          c.get("meta").log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
-        }
+        const { log, requestId } = c.get("meta");
+        const appError = appErrorOf(error, requestId);
+        if (appError) logFailure(log, appError, "tRPC procedure failed", { path });
       },
     });
 }

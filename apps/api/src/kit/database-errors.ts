@@ -29,6 +29,18 @@ function indexColumns(index: string): string[] {
 const camel = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**
+ * Unique rules whose service check words the clash more precisely than "already exists" (by Prisma
+ * model, then field): the constraint, which decides when parallel saves all passed the check,
+ * answers with the check's own message.
+ */
+const CHECK_MESSAGES: Record<string, Record<string, string>> = {
+  Role: { name: "error.roleNameTaken" }, // role-hooks.ts
+  Enterprise: { creditCode: "error.creditCodeTaken" }, // enterprise-hooks.ts
+  EnvDevice: { code: "error.deviceCodeTaken" }, // env-device-hooks.ts
+  Batch: { batchNo: "error.batchNoTaken" }, // batch-hooks.ts
+};
+
+/**
  * A constraint error from a write, as the clear answer the check before it would have given: a
  * unique violation names its fields ("already exists"), a missing reference its field. Anything
  * else is rethrown unchanged.
@@ -40,10 +52,9 @@ export function databaseErrorAnswer(error: unknown, fieldNames: readonly string[
       .map(camel)
       .filter((name) => fieldNames.includes(name));
     const field = fields.at(-1) ?? "_form";
-    return new AppError("BAD_REQUEST", {
-      messageKey: "error.duplicate",
-      fieldErrors: { [field]: ["error.duplicate"] },
-    });
+    const model = typeof error.meta?.modelName === "string" ? error.meta.modelName : "";
+    const messageKey = CHECK_MESSAGES[model]?.[field] ?? "error.duplicate";
+    return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { [field]: [messageKey] } });
   }
   if (error.code === "P2003") {
     const field =

@@ -7,6 +7,7 @@ import { permissionProcedure, router } from "../trpc/init.ts";
 import type { ResourceService } from "./resource-service.ts";
 import { prisma } from "@suyuan/db/client";
 import { delegateOf } from "./model-delegate.ts";
+import { titleFilter, titleText } from "./option-titles.ts";
 import { scopeWhere } from "./resource-where.ts";
 
 type Keys = [PermissionKey, ...PermissionKey[]];
@@ -87,7 +88,7 @@ export function resourceProcedures<
           where: {
             AND: [
               scopeWhere(definition, ctx),
-              input.name ? { [display]: { contains: input.name, mode: "insensitive" } } : {},
+              titleFilter(definition.fields[display], display, input.name),
               input.ids ? { id: { in: input.ids } } : {},
             ],
           },
@@ -95,7 +96,7 @@ export function resourceProcedures<
           select: { id: true, [display]: true },
           take: 50,
         });
-        return rows.map((row) => ({ id: row.id as number, name: String(row[display]) }));
+        return rows.map((row) => ({ id: row.id as number, name: titleText(definition.fields[display], row[display]) }));
       }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { Prisma } from "@suyuan/db/client";
+import { storedDayText } from "../lib/stored-day.ts";
 import { textOf } from "./text-of.ts";
 
 // How a definition's fields map to Prisma: the select that reads an item, the conversion of a
@@ -8,8 +9,8 @@ import { textOf } from "./text-of.ts";
 
 type Row = Record<string, unknown>;
 
-/** Calendar days are DATE columns: midnight UTC in JavaScript, yyyy-MM-dd on the wire. */
-export const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : null);
+/** Calendar days are DATE columns: midnight UTC in JavaScript, yyyy-MM-dd on the wire (never throws). */
+export const dayText = (value: unknown) => (value instanceof Date ? storedDayText(value) : null);
 export const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function relationSelect(display: string) {

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
@@ -16,8 +17,11 @@ import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
 import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
+import { compileSqlList, type SqlList } from "./sql-list.ts";
 
 type Row = Record<string, unknown>;
+
+const pagingOf = (input: { page: number; pageSize: number }) => ({ page: input.page, pageSize: input.pageSize });
 
 /** What a resource adds to the generated behaviour; every hook is optional. */
 export type ResourceHooks = {
@@ -67,7 +71,16 @@ export type ResourceService = ReturnType<typeof createResourceService>;
  * create, update and delete in one transaction with the operation log, and an export iterator.
  * Constraint errors become the clear validation answer.
  */
-export function createResourceService(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
+export function createResourceService(
+  definition: ResourceDefinition,
+  hooks: ResourceHooks = {},
+  /**
+   * Which path lists take: the one statement of kit/sql-list.ts where it covers the query, else
+   * Prisma ("auto"); always Prisma; or the statement only, failing where it does not cover the
+   * query. The tests compare the last two.
+   */
+  options: { listPath?: "auto" | "prisma" | "sql" } = {},
+) {
   const select = itemSelect(definition, hooks.select);
   const scopeSelect =
     definition.scope === "site" ? { siteId: true } : definition.scope === "enterprise" ? { enterpriseId: true } : {};
@@ -93,12 +106,28 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     return parts.length === 1 ? base : { AND: parts };
   }
 
-  function orderBy(input: Row) {
+  function sortOf(input: Row): { sortBy: string; direction: "asc" | "desc" } {
     const asked = typeof input.sortBy === "string";
     const sortBy = asked ? (input.sortBy as string) : (definition.defaultSort?.by ?? "createdAt");
     const fallback = asked ? undefined : definition.defaultSort?.dir;
-    const direction = fallback ?? (input.sortDir === "asc" ? "asc" : "desc");
+    return { sortBy, direction: fallback ?? (input.sortDir === "asc" ? "asc" : "desc") };
+  }
+
+  function orderBy(input: Row) {
+    const { sortBy, direction } = sortOf(input);
     return [{ [sortBy]: direction }, { id: direction }];
+  }
+
+  // The list as one driver-level statement (kit/sql-list.ts), compiled on first use; a select it
+  // does not cover keeps the list on Prisma.
+  let sqlList: Promise<SqlList | null> | null = null;
+  function listStatement(): Promise<SqlList | null> {
+    if (options.listPath === "prisma") return Promise.resolve(null);
+    sqlList ??= compileSqlList(definition.model, select).catch((error: unknown) => {
+      sqlList = null;
+      throw error;
+    });
+    return sqlList;
   }
 
   /** Reads one row the caller may see, or answers "not found" (out-of-scope rows are not revealed). */
@@ -156,6 +185,13 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
 
     async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
       const filter = await where(ctx, input);
+      const fast = await (await listStatement())?.page({ where: filter, ...sortOf(input), ...pagingOf(input) });
+      if (!fast && options.listPath === "sql")
+        throw new Error(`${definition.name}: the list statement does not cover ${inspect(filter, { depth: 8 })}`);
+      if (fast) {
+        const { rows, ...paging } = fast;
+        return { items: await items(prisma, rows), pageSize: input.pageSize, ...paging };
+      }
       const order = orderBy(input);
       return cappedPage(input, {
         count: (take) => model(prisma).count({ where: filter, orderBy: order, take }),

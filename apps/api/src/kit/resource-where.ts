@@ -3,6 +3,7 @@ import { enterpriseWhere } from "../services/access/enterprise-scope.ts";
 import { currentSite } from "../services/access/site-scope.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { dayDate } from "./resource-rows.ts";
+import { containsText } from "../services/list/text-match.ts";
 
 type Where = Record<string, unknown>;
 
@@ -21,7 +22,7 @@ function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefin
   const storage = definition.fields[spec.column]?.storage;
   switch (spec.kind) {
     case "contains":
-      return { [spec.column]: { contains: value, mode: "insensitive" } };
+      return { [spec.column]: containsText(value as string) };
     case "equals":
       if (storage === "month") return { [spec.column]: dayDate(`${value as string}-01`) };
       return { [spec.column]: storage === "day" ? dayDate(value as string) : value };

@@ -1,8 +1,9 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import { ZLegacyProtocolFields } from "@suyuan/contracts/legacy/protocol-fields";
 import { prisma } from "@suyuan/db/client";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
-import { AppError, asAppError } from "../lib/app-error.ts";
+import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
@@ -17,7 +18,7 @@ import { parseForm } from "./parse-form.ts";
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 
 /**
- * Runs one legacy call: form parsing, appId (203), signature (204), session (302 / "3"),
+ * Runs one legacy call: form parsing, protocol fields storable (201), appId (203), signature (204), session (302 / "3"),
  * permission (209), field validation (201), nonce replay (208), then the route's handler. The
  * permission comes before the fields so a caller without it learns nothing of the input rules.
  * A refused call writes nothing: a nonce it claimed is released.
@@ -29,6 +30,9 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
   let claimed: { appId: string; nonce: string } | null = null;
   try {
     const { fields, files } = await parseForm(c);
+    // Before the appId is looked up or the nonce stored: text the database can take.
+    const protocol = ZLegacyProtocolFields.safeParse(fields);
+    if (!protocol.success) throw AppError.fromZod(protocol.error);
     const account = fields.appId ? await prisma.apiAccount.findUnique({ where: { appId: fields.appId } }) : null;
     if (!account?.enabled) throw new AppError("UNKNOWN_APP");
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
@@ -74,9 +78,8 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (answer.download) return answer.download;
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
-    const appError = asAppError(error);
-    if (appError.code === "INTERNAL" || appError.code === "UNAVAILABLE")
-      meta.log.error({ err: error }, "legacy call failed");
+    const appError = asAppError(error, meta.requestId);
+    logFailure(meta.log, appError, "legacy call failed");
     if (claimed) await releaseNonce(claimed.appId, claimed.nonce).catch(() => {});
     if (appError.code === "UNAVAILABLE") {
       // Clients and load balancers may retry; the envelope says the same in words.

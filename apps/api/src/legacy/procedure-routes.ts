@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { ZodError, type ZodType } from "zod";
-import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
+import { AppError, isAppError } from "../lib/app-error.ts";
 import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 import { formToInput } from "./form-input.ts";
@@ -9,12 +9,15 @@ import type { LegacyAnswer, LegacyAuthedContext, LegacyPublicContext, LegacyRout
 
 type ProcedureLike = { _def: { meta?: ProcedureMeta; inputs: ZodType[] } };
 
-/** The AppError behind a procedure's failure, for the envelope. */
+/**
+ * What a procedure's failure was, for the envelope: its AppError, its validation failure, or the
+ * error itself (the adapter maps and logs it with the request's id).
+ */
 function unwrap(error: unknown): unknown {
   if (!(error instanceof TRPCError)) return error;
   if (isAppError(error.cause)) return error.cause;
   if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
-  return asAppError(error.cause ?? error);
+  return error.cause ?? error;
 }
 
 /** The default envelope of an output: a list's items with totalCount, `{ ok }` as no body. */

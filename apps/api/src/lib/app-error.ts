@@ -1,7 +1,9 @@
 import { APP_ERROR_CODES, type AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
 import { isMessageKey, translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import type { z } from "zod";
+import { databaseRefusalMessage } from "./database-refusal.ts";
 import { isDatabaseUnavailable } from "./database-unavailable.ts";
+import type { Logger } from "./logger.ts";
 
 type MessageParams = Record<string, string | number>;
 
@@ -92,10 +94,28 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /**
- * Any thrown value as the AppError to answer with: itself, UNAVAILABLE while the database cannot
- * be reached, else INTERNAL (the caller logs the cause).
+ * Any thrown value as the AppError to answer with, the one mapping of tRPC, the legacy adapter and
+ * the plain HTTP endpoints: itself; UNAVAILABLE while the database cannot be reached; BAD_REQUEST
+ * when the database refused the caller's data (a constraint, a value it cannot store); else
+ * INTERNAL, whose message carries the request id so a report can be matched with the log (the
+ * caller logs the cause, see logFailure).
  */
-export function asAppError(error: unknown): AppError {
+export function asAppError(error: unknown, requestId?: string): AppError {
   if (isAppError(error)) return error;
-  return new AppError(isDatabaseUnavailable(error) ? "UNAVAILABLE" : "INTERNAL", { cause: error });
+  if (isDatabaseUnavailable(error)) return new AppError("UNAVAILABLE", { cause: error });
+  const refusal = databaseRefusalMessage(error);
+  if (refusal) return new AppError("BAD_REQUEST", { messageKey: refusal, cause: error });
+  if (!requestId) return new AppError("INTERNAL", { cause: error });
+  return new AppError("INTERNAL", { messageKey: "error.internalWithId", params: { requestId }, cause: error });
+}
+
+/**
+ * Logs what an answer leaves out: internal errors and outages as errors; a database refusal as a
+ * warning (a contract let the value through and should refuse it first). Others are the caller's.
+ */
+export function logFailure(log: Logger, appError: AppError, what: string, extra: Record<string, unknown> = {}) {
+  const cause = appError.cause ?? appError;
+  if (appError.code === "INTERNAL" || appError.code === "UNAVAILABLE") log.error({ err: cause, ...extra }, what);
+  else if (!isAppError(cause) && databaseRefusalMessage(cause))
+    log.warn({ err: cause, ...extra }, `${what}: the database refused the data`);
 }

@@ -1,20 +1,25 @@
 import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { AppErrorData } from "@suyuan/contracts/errors/app-error-codes";
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError } from "zod";
-import { AppError, isAppError } from "../lib/app-error.ts";
-import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
+import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { hasPermission } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
+import { wireTransformer } from "./wire-transformer.ts";
 
-/** The AppError behind a tRPC error: thrown by a service, or a failed input validation. */
-function appErrorOf(error: TRPCError): AppError | null {
+/**
+ * The AppError behind a tRPC error: thrown by a service, or a failed input validation. A failed
+ * output validation (INTERNAL_SERVER_ERROR) is the server's fault: it stays a logged 500, never a
+ * 400 that blames the caller's input. Anything else unexpected is mapped as everywhere else
+ * (asAppError: an outage, a database refusal of the data, or an internal error carrying the
+ * request id). Null for tRPC's own refusals (an unparsable request, an unknown procedure).
+ */
+export function appErrorOf(error: TRPCError, requestId?: string): AppError | null {
   if (isAppError(error.cause)) return error.cause;
-  if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
-  if (error.cause && isDatabaseUnavailable(error.cause)) return new AppError("UNAVAILABLE", { cause: error.cause });
+  if (error.cause instanceof ZodError && error.code === "BAD_REQUEST") return AppError.fromZod(error.cause);
+  if (error.code === "INTERNAL_SERVER_ERROR") return asAppError(error.cause ?? error, requestId);
   return null;
 }
 
@@ -40,30 +45,25 @@ const t = initTRPC
   .context<TrpcContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    transformer: wireTransformer,
     // Never put stack traces in answers.
     isDev: false,
     errorFormatter({ shape, error, ctx }) {
-      const appError = appErrorOf(error);
+      const requestId = ctx?.meta.requestId;
+      const appError = appErrorOf(error, requestId);
       const locale = ctx?.locale ?? "zh";
       if (!appError) {
-        // Unexpected errors keep their details in the log, not in the answer.
-        const internal = error.code === "INTERNAL_SERVER_ERROR";
-        const data: AppErrorData = {
-          appCode: internal ? "INTERNAL" : "BAD_REQUEST",
-          legacyCode: internal ? "500" : "201",
-        };
-        return {
-          ...shape,
-          message: internal ? new AppError("INTERNAL").localizedMessage(locale) : shape.message,
-          data: { ...shape.data, ...data },
-        };
+        // tRPC's own refusals (a request it cannot parse, an unknown procedure) keep their message.
+        const data: AppErrorData = { appCode: "BAD_REQUEST", legacyCode: "201" };
+        return { ...shape, data: { ...shape.data, ...data } };
       }
+      // Unexpected errors keep their details in the log; the answer names the request id only.
       const fieldErrors = appError.localizedFieldErrors(locale);
       const data: AppErrorData = {
         appCode: appError.code,
         legacyCode: appError.legacyCode,
         ...(fieldErrors ? { fieldErrors } : {}),
+        ...(appError.code === "INTERNAL" && requestId ? { requestId } : {}),
       };
       return { ...shape, message: appError.localizedMessage(locale), data: { ...shape.data, ...data } };
     },
@@ -72,11 +72,14 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Turns AppErrors into TRPCErrors with the code of the table, so HTTP statuses are right. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * Turns AppErrors (and database refusals and outages) into TRPCErrors with the code of the table,
+ * so HTTP statuses are right.
+ */
+const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
-    const appError = appErrorOf(result.error);
+    const appError = appErrorOf(result.error, ctx.meta.requestId);
     if (appError && result.error.code !== APP_ERROR_CODES[appError.code].trpc) {
       throw new TRPCError({ code: APP_ERROR_CODES[appError.code].trpc, message: appError.message, cause: appError });
     }

@@ -1,17 +1,50 @@
 import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
-import { uiMessagesEn } from "./ui-messages-en.ts";
 import { uiMessagesZh, type UiKey } from "./ui-messages-zh.ts";
 
 export type MessageParams = Record<string, string | number>;
 
-const dictionaries: Record<Locale, Record<UiKey, string>> = { zh: uiMessagesZh, en: uiMessagesEn };
+// Chinese, the default, comes with the app. English (about 50 kB, 14 kB gzipped) is a chunk of its
+// own, fetched when it is chosen or was stored (main.tsx waits for it before the first render), so
+// the sign-in page of a Chinese user does not carry it. Until it has arrived, English falls back to
+// Chinese rather than failing.
+type Dictionary = Record<UiKey, string>;
+const dictionaries: Partial<Record<Locale, Dictionary>> = { zh: uiMessagesZh };
+const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
+  zh: () => Promise.resolve(uiMessagesZh),
+  en: () => import("./ui-messages-en.ts").then((module) => module.uiMessagesEn),
+};
+const loading = new Map<Locale, Promise<void>>();
+
+/** Whether the locale's UI texts are here (formatUi uses them at once). */
+export function hasUiMessages(locale: Locale): boolean {
+  return dictionaries[locale] !== undefined;
+}
+
+/** Fetches the locale's UI texts once; a failed fetch is tried again by the next caller. */
+export function loadUiMessages(locale: Locale): Promise<void> {
+  if (hasUiMessages(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale]().then(
+      (dictionary) => {
+        dictionaries[locale] = dictionary;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
 
 function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 export function formatUi(locale: Locale, key: UiKey, params: MessageParams = {}): string {
-  return fill(dictionaries[locale][key], params);
+  return fill((dictionaries[locale] ?? uiMessagesZh)[key], params);
 }
 
 /** Shared (contracts) message keys such as "validation.passwordRule"; unknown text passes through. */

@@ -3,7 +3,14 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { formatShared, formatUi, isUiKey, type MessageParams } from "./format-message.ts";
+import {
+  formatShared,
+  formatUi,
+  hasUiMessages,
+  isUiKey,
+  loadUiMessages,
+  type MessageParams,
+} from "./format-message.ts";
 import { storedLocale, storeLocale } from "./locale-storage.ts";
 import type { UiKey } from "./ui-messages-zh.ts";
 
@@ -40,9 +47,18 @@ export function I18nProvider({
 
   const setLocale = useCallback(
     (next: Locale) => {
-      storeLocale(next);
-      setLocaleState(next);
-      onLocaleChange?.(next);
+      const apply = () => {
+        storeLocale(next);
+        setLocaleState(next);
+        onLocaleChange?.(next);
+      };
+      // At once when the texts are here; else once they have arrived (or failed: then the
+      // fallback text shows, as a switch that does nothing would look broken).
+      if (hasUiMessages(next)) apply();
+      else
+        void loadUiMessages(next)
+          .catch(() => undefined)
+          .then(apply);
     },
     [onLocaleChange],
   );

@@ -92,18 +92,14 @@ export const applyEn: Record<keyof typeof applyZh, string> = {
   "apply.downloads": "Download codes",
   "apply.downloadsHint":
     "CSV: serial, code, scan URL; TXT: one URL a line; PDF: A4 label sheets, 3 × 8 QR codes a page (at most {max} per file; download larger runs by serial range).",
-  "apply.downloadRangeAll": "All",
   "apply.downloadCsv": "CSV",
   "apply.downloadTxt": "TXT",
   "apply.downloadPdf": "PDF labels",
-  "apply.downloading": "Downloading {name}",
-  "apply.downloadProgress": "{done} / {total}",
-  "apply.downloadBytes": "{done} received",
-  "apply.downloadDone": "{name} downloaded",
-  "apply.downloadCancel": "Cancel download",
-  "apply.downloadCancelled": "Download cancelled",
   "apply.downloadFailed": "Download failed: {message}",
   "apply.downloadNotReady": "Codes can be downloaded once generation is done.",
+  "apply.downloadBrowserHint": "The browser saves the file straight to disk; follow the progress in its download list.",
+  "apply.downloadStarted":
+    "{name} ({count} codes) is downloading in your browser; its download list shows the progress.",
   "apply.codes": "Codes",
   "apply.codesHint": "In serial order; enter a code to see its batch and scans.",
   "apply.serial": "Serial",
@@ -113,6 +109,5 @@ export const applyEn: Record<keyof typeof applyZh, string> = {
   "apply.scanCount": "Scans",
   "apply.lastScanAt": "Last scan",
   "apply.findCode": "Find a code",
-  "apply.openPublic": "Open scan page",
   "apply.from": "Applied",
 };

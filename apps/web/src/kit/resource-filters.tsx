@@ -2,7 +2,7 @@ import { Select, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import { RegionSelect } from "@suyuan/ui/region-select";
-import { findRegion, regionAncestry } from "@suyuan/contracts/region/regions";
+import { findRegion, regionAncestry, REGIONS } from "@suyuan/contracts/region/regions";
 import { useState } from "react";
 import { FILTER_WIDTH, FilterBar } from "../features/common/filter-bar.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -10,6 +10,9 @@ import { fromDateParam, toDateParam } from "../lib/format-date.ts";
 import { pick } from "./resource-format.tsx";
 import { ResourceLookupSelect } from "./resource-lookup.tsx";
 import { filterInput, filterLabel, type ResourceSearch, type SearchValue } from "./resource-search.ts";
+
+// Region names exist in Chinese only (the product's list has no English names).
+const PROVINCES = REGIONS.map((node) => ({ value: node.value, label: node.nameZh }));
 
 /** What the filter inputs hold before 查询: text as typed, choices as strings, null when unset. */
 type Draft = Record<string, string | null>;
@@ -123,31 +126,23 @@ export function ResourceFilters({
                 clearable
               />
             );
-          case "region": {
-            const path = regionAncestry(value);
-            return (
-              <div key={key} style={{ minWidth: 480 }}>
-                <RegionSelect
-                  value={{
-                    provinceCode: path[0]?.value ?? null,
-                    cityCode: path[1]?.value ?? null,
-                    countyCode: path[2]?.value ?? null,
-                  }}
-                  onChange={(region) => {
-                    const code = region.countyCode ?? region.cityCode ?? region.provinceCode;
-                    set(key, code && findRegion(code) ? code : null);
-                  }}
-                  labels={{
-                    province: t("region.province"),
-                    city: t("region.city"),
-                    county: t("region.county"),
-                    placeholder: t("common.all"),
-                    nothingFound: t("common.nothingFound"),
-                  }}
+          // A province column is matched by a province's code alone: no deeper levels to choose.
+          case "region":
+            if (input.part === "province")
+              return (
+                <Select
+                  key={key}
+                  label={t("region.province")}
+                  w={FILTER_WIDTH}
+                  data={PROVINCES}
+                  value={value}
+                  onChange={(next) => set(key, next)}
+                  placeholder={t("common.all")}
+                  searchable
+                  clearable
                 />
-              </div>
-            );
-          }
+              );
+            return <RegionFilter key={key} value={value} onChange={(next) => set(key, next)} />;
           default:
             return (
               <TextInput
@@ -162,5 +157,33 @@ export function ResourceFilters({
         }
       })}
     </FilterBar>
+  );
+}
+
+/** A region filter on a city or county column: the cascade, keeping the deepest level chosen. */
+function RegionFilter({ value, onChange }: { value: string | null; onChange: (code: string | null) => void }) {
+  const { t } = useI18n();
+  const path = regionAncestry(value);
+  return (
+    <div style={{ minWidth: 480 }}>
+      <RegionSelect
+        value={{
+          provinceCode: path[0]?.value ?? null,
+          cityCode: path[1]?.value ?? null,
+          countyCode: path[2]?.value ?? null,
+        }}
+        onChange={(region) => {
+          const code = region.countyCode ?? region.cityCode ?? region.provinceCode;
+          onChange(code && findRegion(code) ? code : null);
+        }}
+        labels={{
+          province: t("region.province"),
+          city: t("region.city"),
+          county: t("region.county"),
+          placeholder: t("common.all"),
+          nothingFound: t("common.nothingFound"),
+        }}
+      />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../lib/failure.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
-import { KIT_TEXTS, pick } from "./resource-format.tsx";
+import { labelParams, pick } from "./resource-format.tsx";
 import { ResourceForm, type FieldOverrides } from "./resource-form.tsx";
 import { emptyResourceValues, lookupNamesOf, valuesFromItem } from "./resource-form-values.ts";
 import { resourceProcedures, type ResourceRow } from "./resource-search.ts";
@@ -35,7 +35,8 @@ export function ResourceFormModal({ definition, row, onClose, fieldOverrides }: 
     [definition, row],
   );
   const names = useMemo(() => (row ? lookupNamesOf(definition, row) : {}), [definition, row]);
-  const title = pick(row ? KIT_TEXTS.editTitle(definition.label) : KIT_TEXTS.addTitle(definition.label), locale);
+  const what = labelParams(definition.label, locale);
+  const title = t(row ? "kit.editTitle" : "kit.addTitle", what);
 
   const submit = async (fields: Record<string, unknown>): Promise<Record<string, string> | void> => {
     try {
@@ -45,10 +46,8 @@ export function ResourceFormModal({ definition, row, onClose, fieldOverrides }: 
       return serverFieldErrors(notifyFailure(error, t));
     }
     await queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
-    const saved = row
-      ? (definition.saved?.updated ?? KIT_TEXTS.updated(definition.label))
-      : (definition.saved?.created ?? KIT_TEXTS.created(definition.label));
-    notifySuccess(pick(saved, locale));
+    const saved = row ? definition.saved?.updated : definition.saved?.created;
+    notifySuccess(saved ? pick(saved, locale) : t(row ? "kit.updated" : "kit.created", what));
     onClose();
   };
 

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { Label } from "@suyuan/contracts/kit/fields";
 import { useMutation, useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState, type ReactNode } from "react";
@@ -10,7 +11,7 @@ import { notifySuccess } from "../lib/notify.ts";
 import type { Trpc } from "../lib/trpc.ts";
 import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
-import { KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { labelParams, pick, rowTitle } from "./resource-format.tsx";
 import { ResourceForm, type FieldOverrides } from "./resource-form.tsx";
 import {
   emptyResourceValues,
@@ -19,7 +20,7 @@ import {
   type LookupNames,
   type ResourceFormValues,
 } from "./resource-form-values.ts";
-import { resourceItemQueryOptions, resourceProcedures } from "./resource-search.ts";
+import { resourceItemQueryOptions, resourceProcedures, type ResourceRow } from "./resource-search.ts";
 
 export type ResourceFormPageProps = {
   definition: ResourceDefinition;
@@ -33,6 +34,12 @@ export type ResourceFormPageProps = {
   defaultNames?: LookupNames;
   /** Shown above the form. */
   children?: ReactNode;
+  /** Guidance under the title (带 * 的为必填项…). */
+  hint?: Label;
+  /** The page's test id, where specs name the page by its own (enterprise-add-page). */
+  testId?: string;
+  /** Beside the title of the edit page; they receive the item (its state). */
+  actions?: (item: ResourceRow) => ReactNode;
 };
 
 export function ResourceAddPage({
@@ -42,12 +49,18 @@ export function ResourceAddPage({
   defaults,
   defaultNames,
   children,
-}: ResourceFormPageProps) {
-  const { locale } = useI18n();
+  hint,
+  testId,
+}: Omit<ResourceFormPageProps, "actions">) {
+  const { t, locale } = useI18n();
   const initial = useMemo(() => ({ ...emptyResourceValues(definition), ...defaults }), [definition, defaults]);
-  const title = pick(KIT_TEXTS.addTitle(definition.label), locale);
+  const title = t("kit.addTitle", labelParams(definition.label, locale));
   return (
-    <PageCard title={title} testId={`kit-add-${definition.name}`}>
+    <PageCard
+      title={title}
+      hint={hint ? pick(hint, locale) : undefined}
+      testId={testId ?? `kit-add-${definition.name}`}
+    >
       {children}
       <ResourceFormContainer
         definition={definition}
@@ -68,14 +81,22 @@ export function ResourceEditPage({
   fieldOverrides,
   refresh,
   children,
+  hint,
+  testId,
+  actions,
 }: Omit<ResourceFormPageProps, "defaults" | "defaultNames"> & { id: number }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
   const initial = useMemo(() => valuesFromItem(definition, item), [definition, item]);
   const names = useMemo(() => lookupNamesOf(definition, item), [definition, item]);
-  const title = pick(KIT_TEXTS.editTitle(definition.label), locale);
+  const title = t("kit.editTitle", labelParams(definition.label, locale));
   return (
-    <PageCard title={`${title}：${rowTitle(definition, item)}`} testId={`kit-edit-${definition.name}`}>
+    <PageCard
+      title={`${title}：${rowTitle(definition, item)}`}
+      hint={hint ? pick(hint, locale) : undefined}
+      testId={testId ?? `kit-edit-${definition.name}`}
+      actions={actions?.(item)}
+    >
       {children}
       <ResourceFormContainer
         definition={definition}
@@ -128,13 +149,11 @@ function ResourceFormContainer({
     await Promise.all(
       [procedures.pathKey(), ...(refresh?.(trpc) ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
+    const saved = id === null ? definition.saved?.created : definition.saved?.updated;
     notifySuccess(
-      pick(
-        id === null
-          ? (definition.saved?.created ?? KIT_TEXTS.created(definition.label))
-          : (definition.saved?.updated ?? KIT_TEXTS.updated(definition.label)),
-        locale,
-      ),
+      saved
+        ? pick(saved, locale)
+        : t(id === null ? "kit.created" : "kit.updated", labelParams(definition.label, locale)),
     );
     guard.release();
     backToList();

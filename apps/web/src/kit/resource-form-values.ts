@@ -49,6 +49,7 @@ function blankOf(spec: FieldSpec): FormValue {
     case "enumList":
     case "lookupList":
     case "images":
+    case "image":
       return [];
     case "switch":
       return false;
@@ -75,6 +76,9 @@ function formValueOf(spec: FieldSpec, value: unknown): FormValue {
       return Array.isArray(value) ? value.map(String) : [];
     case "lookupList":
       return Array.isArray(value) ? value.map(String) : [];
+    // The upload field holds a list, of at most one url here.
+    case "image":
+      return typeof value === "string" && value ? [value] : [];
     case "switch":
       return value === true;
     default:
@@ -174,6 +178,9 @@ export function toFieldInput(definition: ResourceDefinition, values: ResourceFor
       case "enumList":
       case "images":
         input[key] = Array.isArray(value) ? value : [];
+        break;
+      case "image":
+        input[key] = Array.isArray(value) ? value[0] : undefined;
         break;
       case "switch":
         input[key] = value === true;

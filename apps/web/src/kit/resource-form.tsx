@@ -1,4 +1,14 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import {
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { DateInput, DateTimePicker, MonthPickerInput } from "@mantine/dates";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec, Label } from "@suyuan/contracts/kit/fields";
@@ -51,7 +61,8 @@ export type ResourceFormProps = {
   /** Names of the rows chosen in lookup fields (edit: from the item). */
   names?: LookupNames;
   onSubmit: (fields: Record<string, unknown>) => Promise<Record<string, string> | void>;
-  onCancel: () => void;
+  /** 取消; without it the form has only 保存 (a profile page that is not left after saving). */
+  onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
   busy?: boolean;
   fieldOverrides?: FieldOverrides;
@@ -102,6 +113,7 @@ export function ResourceForm({
   const check = useCallback((values: ResourceFormValues) => checkResourceForm(definition, values), [definition]);
   const form = useFormState<ResourceFormValues, Record<string, unknown>>(initial, check);
   const upload = useUploadFieldProps(t("upload.chooseImages"));
+  const uploadOne = useUploadFieldProps(t("upload.chooseImage"));
   const richTextLabels = useRichTextLabels();
   const region = regionGroup(definition);
 
@@ -186,7 +198,7 @@ export function ResourceForm({
     const input = override ? (
       override(props)
     ) : (
-      <FieldInput {...props} upload={upload} richTextLabels={richTextLabels} />
+      <FieldInput {...props} upload={upload} uploadOne={uploadOne} richTextLabels={richTextLabels} />
     );
     const cell = <div style={spec.span === 2 ? { gridColumn: "1 / -1" } : undefined}>{input}</div>;
     // No empty grid cell where a member's enterprise choice is hidden.
@@ -226,6 +238,7 @@ export function ResourceForm({
 
 type InputProps = FieldRenderProps & {
   upload: ReturnType<typeof useUploadFieldProps>;
+  uploadOne: ReturnType<typeof useUploadFieldProps>;
   richTextLabels: ReturnType<typeof useRichTextLabels>;
 };
 
@@ -358,6 +371,27 @@ function FieldInput(props: InputProps) {
           value={asList(value)}
           onChange={(next) => setValue(next)}
           {...props.upload}
+        />
+      );
+    case "image":
+      return (
+        <UploadField
+          kind="image"
+          label={label}
+          description={description}
+          error={error}
+          value={asList(value)}
+          onChange={(next) => setValue(next)}
+          {...props.uploadOne}
+        />
+      );
+    case "password":
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          value={asText(value)}
+          onChange={(event) => setValue(event.currentTarget.value)}
         />
       );
     case "richText":

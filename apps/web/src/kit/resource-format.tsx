@@ -1,9 +1,11 @@
 import { Badge, Group, Image, Text } from "@mantine/core";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
-import type { FieldSpec, Label } from "@suyuan/contracts/kit/fields";
+import type { EnumOption, FieldSpec, Label } from "@suyuan/contracts/kit/fields";
 import { regionPath } from "@suyuan/contracts/region/regions";
 import type { ReactNode } from "react";
+import { formatUi } from "../i18n/format-message.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
 import { formatDateTime } from "../lib/format-date.ts";
 import type { NamedRef, ResourceRow } from "./resource-search.ts";
 
@@ -13,29 +15,13 @@ export function pick(label: Label, locale: Locale): string {
   return locale === "en" ? label.en : label.zh;
 }
 
-/** The texts the kit shows that no definition carries (the product's two languages). */
-export const KIT_TEXTS = {
-  updatedAt: { zh: "更新时间", en: "Updated" },
-  deleteOne: (what: Label, name: string): Label => ({
-    zh: `确定删除${what.zh}“${name}”吗？此操作不可恢复。`,
-    en: `Delete ${what.en.toLowerCase()} "${name}"? This cannot be undone.`,
-  }),
-  deleteMany: (what: Label, count: number): Label => ({
-    zh: `确定删除选中的 ${count} 条${what.zh}吗？此操作不可恢复。`,
-    en: `Delete the ${count} selected rows (${what.en.toLowerCase()})? This cannot be undone.`,
-  }),
-  deleted: (count: number): Label => ({ zh: `已删除 ${count} 条`, en: `${count} deleted` }),
-  bulkDelete: { zh: "批量删除", en: "Delete selected" },
-  addTitle: (what: Label): Label => ({ zh: `新增${what.zh}`, en: `Add ${what.en.toLowerCase()}` }),
-  editTitle: (what: Label): Label => ({ zh: `编辑${what.zh}`, en: `Edit ${what.en.toLowerCase()}` }),
-  viewTitle: (what: Label): Label => ({ zh: `${what.zh}详情`, en: `${what.en} details` }),
-  created: (what: Label): Label => ({ zh: `${what.zh}已新增`, en: `${what.en} added` }),
-  updated: (what: Label): Label => ({ zh: `${what.zh}已保存`, en: `${what.en} saved` }),
-  otherSection: { zh: "其他信息", en: "Other" },
-  from: { zh: "起", en: "from" },
-  to: { zh: "止", en: "to" },
-  images: (count: number): Label => ({ zh: `${count} 张`, en: `${count} images` }),
-} as const;
+/**
+ * A definition's label as the kit's message parameters (ui-messages-kit-*.ts): `what` as it is,
+ * `whatLower` for the middle of an English sentence.
+ */
+export function labelParams(label: Label, locale: Locale): { what: string; whatLower: string } {
+  return { what: pick(label, locale), whatLower: locale === "en" ? label.en.toLowerCase() : label.zh };
+}
 
 /** What a column or detail key names: a field, a relation's or link's name, or a timestamp. */
 export type KeyTarget =
@@ -56,13 +42,7 @@ export function keyTarget(definition: ResourceDefinition, key: string): KeyTarge
   return { kind: "other", key };
 }
 
-export function keyLabel(
-  definition: ResourceDefinition,
-  key: string,
-  locale: Locale,
-  createdAtText: string,
-  own?: Label,
-): string {
+export function keyLabel(definition: ResourceDefinition, key: string, locale: Locale, own?: Label): string {
   if (own) return pick(own, locale);
   const target = keyTarget(definition, key);
   switch (target.kind) {
@@ -71,7 +51,7 @@ export function keyLabel(
     case "links":
       return pick(target.spec.label, locale);
     case "time":
-      return target.key === "createdAt" ? createdAtText : pick(KIT_TEXTS.updatedAt, locale);
+      return formatUi(locale, target.key === "createdAt" ? "common.createdAt" : "kit.updatedAt");
     case "other":
       return key;
   }
@@ -151,7 +131,7 @@ export function formatField(spec: FieldSpec, key: string, row: ResourceRow, disp
     }
     case "images": {
       if (!Array.isArray(value) || value.length === 0) return EMPTY;
-      if (!display.detail) return pick(KIT_TEXTS.images(value.length), locale);
+      if (!display.detail) return formatUi(locale, "kit.images", { count: value.length });
       return (
         <Group gap="xs">
           {value
@@ -162,6 +142,15 @@ export function formatField(spec: FieldSpec, key: string, row: ResourceRow, disp
         </Group>
       );
     }
+    case "image":
+      if (typeof value !== "string" || !value) return EMPTY;
+      return display.detail ? (
+        <Image src={value} w={96} h={96} fit="cover" radius="sm" alt="" />
+      ) : (
+        formatUi(locale, "kit.images", { count: 1 })
+      );
+    case "password":
+      return EMPTY;
     case "richText":
       return typeof value === "string" && value ? stripTags(value) || EMPTY : EMPTY;
     case "textarea":
@@ -175,6 +164,13 @@ export function formatField(spec: FieldSpec, key: string, row: ResourceRow, disp
     default:
       return typeof value === "string" && value ? value : typeof value === "number" ? String(value) : EMPTY;
   }
+}
+
+/** The choices of a value kept out of the form (a state) that a `oneOf` filter reads, if one does. */
+function choicesOf(definition: ResourceDefinition, key: string): readonly EnumOption[] | undefined {
+  for (const spec of Object.values(definition.filters))
+    if (spec.kind === "oneOf" && spec.column === key) return spec.options;
+  return undefined;
 }
 
 /** The value under any column or detail key of a row. */
@@ -196,6 +192,13 @@ export function formatKey(definition: ResourceDefinition, key: string, row: Reso
     case "other": {
       const value = row[key];
       if (value === null || value === undefined || value === "") return EMPTY;
+      const choice = choicesOf(definition, key)?.find((option) => option.value === value);
+      if (choice)
+        return (
+          <Badge variant="light" color={choice.color ?? "gray"}>
+            {pick(choice.label, display.locale)}
+          </Badge>
+        );
       if (typeof value === "boolean") return value ? display.yes : display.no;
       if (value instanceof Date) return formatDateTime(value);
       if (typeof value === "object") return isNamed(value) ? value.name : namesOf(value) || EMPTY;
@@ -208,4 +211,18 @@ export function formatKey(definition: ResourceDefinition, key: string, row: Reso
 export function rowTitle(definition: ResourceDefinition, row: ResourceRow): string {
   const value = row[definition.titleField];
   return typeof value === "string" || typeof value === "number" ? String(value) : `#${row.id}`;
+}
+
+/** One value of a row as its list shows it (a state's badge beside a page title). */
+export function ResourceValue({
+  definition,
+  name,
+  row,
+}: {
+  definition: ResourceDefinition;
+  name: string;
+  row: ResourceRow;
+}) {
+  const { t, locale } = useI18n();
+  return formatKey(definition, name, row, { locale, yes: t("common.yes"), no: t("common.no"), detail: true });
 }

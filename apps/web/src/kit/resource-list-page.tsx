@@ -2,6 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { Label } from "@suyuan/contracts/kit/fields";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
@@ -14,14 +15,14 @@ import { useDeleteRows } from "../features/common/use-delete-rows.ts";
 import { useServerTable } from "../features/common/use-server-table.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { toAppFailure } from "../lib/app-error.ts";
-import { exportHref } from "../lib/export-link.ts";
+import { exportHref, type ExportKind } from "../lib/export-link.ts";
 import { failureText } from "../lib/failure.ts";
 import { cleanSearch, pagingOf } from "../lib/list-search.ts";
 import { useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
 import { Permitted } from "../permissions/permitted.tsx";
 import { usePermitted } from "../permissions/use-permitted.ts";
-import { formatKey, keyLabel, KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { formatKey, keyLabel, labelParams, pick, rowTitle } from "./resource-format.tsx";
 import { ResourceFilters } from "./resource-filters.tsx";
 import {
   filtersOf,
@@ -48,6 +49,13 @@ export type ResourceListPageProps = {
    * permission); `clear` unselects. Rows become selectable.
    */
   bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+  /** The page's test id, where specs name the page by its own (enterprises-page). */
+  testId?: string;
+  /**
+   * The export's own name and key, where a hand-laid export (`/export/enterprises`) stands for the
+   * kit's; the list's filters go with it as they do to the kit's.
+   */
+  exportAs?: { name: ExportKind; key: PermissionKey };
 };
 
 function isResourceName(name: string): name is ResourceName {
@@ -73,6 +81,8 @@ export function ResourceListPage({
   children,
   title,
   bulkActions,
+  testId,
+  exportAs,
 }: ResourceListPageProps) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
@@ -84,8 +94,10 @@ export function ResourceListPage({
   const canDelete = usePermitted(keys.delete ?? keys.list) && keys.delete !== undefined;
   const canEdit = usePermitted(keys.update) && routes.update !== undefined;
   const canView = usePermitted(keys.view ?? keys.list) && routes.view !== undefined;
-  const canExport =
-    usePermitted(keys.export ?? keys.list) && keys.export !== undefined && isResourceName(definition.name);
+  const exportName =
+    exportAs?.name ?? (keys.export !== undefined && isResourceName(definition.name) ? definition.name : null);
+  const canExport = usePermitted(exportAs?.key ?? keys.export ?? keys.list) && exportName !== null;
+  const what = labelParams(definition.label, locale);
   const remove = useMutation(procedures.delete.mutationOptions());
   const yes = t("common.yes");
   const no = t("common.no");
@@ -99,13 +111,10 @@ export function ResourceListPage({
   const askDelete = useDeleteRows<ResourceRow>({
     remove,
     confirm: (rows) =>
-      pick(
-        rows.length === 1
-          ? KIT_TEXTS.deleteOne(definition.label, rowTitle(definition, rows[0]!))
-          : KIT_TEXTS.deleteMany(definition.label, rows.length),
-        locale,
-      ),
-    done: (count) => pick(KIT_TEXTS.deleted(count), locale),
+      rows.length === 1
+        ? t("kit.deleteOne", { ...what, name: rowTitle(definition, rows[0]!) })
+        : t("kit.deleteMany", { ...what, count: rows.length }),
+    done: (count) => t("kit.deleted", { ...what, count }),
     invalidate: [procedures.pathKey()],
   });
 
@@ -113,14 +122,14 @@ export function ResourceListPage({
     const sortable = new Set<string>(definition.sortKeys);
     return definition.columns.map((column): MRT_ColumnDef<ResourceRow> => ({
       id: column.key,
-      header: keyLabel(definition, column.key, locale, t("common.createdAt"), column.label),
+      header: keyLabel(definition, column.key, locale, column.label),
       enableSorting: column.sortable === true && sortable.has(column.key),
       ...(column.width ? { size: column.width } : {}),
       accessorFn: (row) => row[column.key],
       Cell: ({ row }) => formatKey(definition, column.key, row.original, { locale, yes, no }),
       ...columns?.[column.key],
     }));
-  }, [definition, columns, locale, t, yes, no]);
+  }, [definition, columns, locale, yes, no]);
 
   const table = useServerTable({ tableId: `kit-${definition.name}`, list, search, go });
   const exportFilters = { sortBy: search.sortBy, sortDir: pagingOf(search).sortDir, ...filtersOf(definition, search) };
@@ -130,20 +139,20 @@ export function ResourceListPage({
     <PageCard
       title={pick(title ?? definition.label, locale)}
       hint={definition.hint ? pick(definition.hint, locale) : undefined}
-      testId={`kit-list-${definition.name}`}
+      testId={testId ?? `kit-list-${definition.name}`}
       actions={
         <>
           {toolbar}
-          {canExport && isResourceName(definition.name) ? (
+          {canExport && exportName !== null ? (
             <ExportMenu
-              csv={exportHref(definition.name, "csv", exportFilters)}
-              xlsx={exportHref(definition.name, "xlsx", exportFilters)}
+              csv={exportHref(exportName, "csv", exportFilters)}
+              xlsx={exportHref(exportName, "xlsx", exportFilters)}
             />
           ) : null}
           {routes.create ? (
             <Permitted perm={keys.create}>
               <Button component={Link} to={asAppPath(routes.create)} leftSection={<IconPlus size={16} />}>
-                {t("common.add")}
+                {t("kit.addTitle", what)}
               </Button>
             </Permitted>
           ) : null}
@@ -165,7 +174,7 @@ export function ResourceListPage({
               {bulkActions?.(rows, clear)}
               {canDelete ? (
                 <BulkButton icon={IconTrash} color="red" onClick={() => askDelete(rows, clear)}>
-                  {pick(KIT_TEXTS.bulkDelete, locale)}
+                  {t("kit.bulkDelete")}
                 </BulkButton>
               ) : null}
             </Group>

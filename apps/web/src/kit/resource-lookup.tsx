@@ -4,7 +4,8 @@ import type { LookupSource } from "@suyuan/contracts/kit/fields";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { LookupSelect, type LookupSelectProps } from "../features/common/lookup-select.tsx";
-import { enterprisesLookupOptions } from "../features/users/lookups.ts";
+import { classOptions, goodsClassesQueryOptions, orderClasses } from "../features/goods/goods-classes.ts";
+import { enterprisesLookupOptions, rolesLookupOptions, sitesLookupOptions } from "../features/users/lookups.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { useMe } from "../lib/use-me.ts";
 import { useTrpc } from "../lib/use-trpc.ts";
@@ -34,6 +35,29 @@ function EnterpriseChoices({ search, children }: ChoicesProps) {
   const trpc = useTrpc();
   const query = useQuery({ ...enterprisesLookupOptions(trpc, search), placeholderData: keepPreviousData });
   return children(query.data, query.isFetching);
+}
+
+/** Roles the user may hand out, and the sites they work on (not every row: the lookup procedures). */
+function RoleChoices({ search, children }: ChoicesProps) {
+  const query = useQuery({ ...rolesLookupOptions(useTrpc(), search), placeholderData: keepPreviousData });
+  return children(query.data, query.isFetching);
+}
+
+function SiteChoices({ search, children }: ChoicesProps) {
+  const query = useQuery({ ...sitesLookupOptions(useTrpc(), search), placeholderData: keepPreviousData });
+  return children(query.data, query.isFetching);
+}
+
+/** Goods classes named by their path (蔬菜 / 叶菜类), from the whole tree, searched here. */
+function GoodsClassChoices({ search, children }: ChoicesProps) {
+  const query = useQuery(goodsClassesQueryOptions(useTrpc()));
+  const options = useMemo(() => {
+    const needle = search.toLowerCase();
+    return classOptions(orderClasses(query.data ?? []))
+      .filter((option) => option.label.toLowerCase().includes(needle))
+      .map((option) => ({ id: Number(option.value), name: option.label }));
+  }, [query.data, search]);
+  return children(query.data ? options : undefined, query.isFetching);
 }
 
 function GoodsChoices({ search, children }: ChoicesProps) {
@@ -76,7 +100,8 @@ function EnvDeviceChoices({ search, children }: ChoicesProps) {
 
 /**
  * The server's choices for a lookup source, searched by name (debounced): kit resources through
- * their `options` procedure, enterprises, goods and bases through their existing procedures.
+ * their `options` procedure; enterprises, goods, bases, devices, roles, sites and goods classes
+ * through their existing procedures.
  */
 export function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -89,6 +114,12 @@ export function LookupChoices({ source, search, children }: ChoicesProps & { sou
       return <BaseChoices search={debounced}>{children}</BaseChoices>;
     case "envDevice":
       return <EnvDeviceChoices search={debounced}>{children}</EnvDeviceChoices>;
+    case "role":
+      return <RoleChoices search={debounced}>{children}</RoleChoices>;
+    case "site":
+      return <SiteChoices search={debounced}>{children}</SiteChoices>;
+    case "goodsClass":
+      return <GoodsClassChoices search={debounced}>{children}</GoodsClassChoices>;
     default:
       return (
         <KitChoices source={source} search={debounced}>

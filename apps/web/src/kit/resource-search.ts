@@ -2,6 +2,7 @@ import type { FilterSpec, ResourceDefinition } from "@suyuan/contracts/kit/defin
 import type { EnumOption, FieldSpec, Label, LookupSource } from "@suyuan/contracts/kit/fields";
 import type { QueryFunction, QueryKey, UseMutationOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { formatUi } from "../i18n/format-message.ts";
 import { listSearchBase, pagingOf, searchBool, searchDate, searchId, searchText } from "../lib/list-search.ts";
 import type { Trpc } from "../lib/trpc.ts";
 
@@ -59,7 +60,7 @@ export type FilterInput =
   | { kind: "bool" }
   | { kind: "lookup"; source: LookupSource }
   | { kind: "day" }
-  | { kind: "region" }
+  | { kind: "region"; part: "province" | "city" | "county" }
   | { kind: "id" };
 
 export function filterInput(definition: ResourceDefinition, spec: FilterSpec): FilterInput {
@@ -79,7 +80,7 @@ export function filterInput(definition: ResourceDefinition, spec: FilterSpec): F
     case "lookupList":
       return { kind: "lookup", source: widget.source };
     case "region":
-      return { kind: "region" };
+      return { kind: "region", part: widget.part };
     case "day":
       return { kind: "day" };
     default:
@@ -93,9 +94,9 @@ export function filterLabel(definition: ResourceDefinition, spec: FilterSpec): L
   if (spec.label) return spec.label;
   const column: FieldSpec | undefined = definition.fields[spec.column];
   const base = column?.label ?? { zh: spec.column, en: spec.column };
-  if (spec.kind === "from") return { zh: `${base.zh}起`, en: `${base.en} from` };
-  if (spec.kind === "to") return { zh: `${base.zh}止`, en: `${base.en} to` };
-  return base;
+  if (spec.kind !== "from" && spec.kind !== "to") return base;
+  const key = spec.kind === "from" ? "kit.from" : "kit.to";
+  return { zh: formatUi("zh", key, { what: base.zh }), en: formatUi("en", key, { what: base.en }) };
 }
 
 function searchParser(input: FilterInput): z.ZodType<SearchValue> {

@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import { regionPath } from "@suyuan/contracts/region/regions";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -12,7 +11,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
 import { Permitted } from "../permissions/permitted.tsx";
-import { EMPTY, formatField, formatKey, KIT_TEXTS, pick, rowTitle } from "./resource-format.tsx";
+import { EMPTY, formatField, formatKey, labelParams, pick, rowTitle } from "./resource-format.tsx";
 import { regionGroup } from "./resource-form-values.ts";
 import { resourceItemQueryOptions, type ResourceRow } from "./resource-search.ts";
 
@@ -40,10 +39,12 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
   );
 }
 
-/** A resource row read-only: label and value by section (like the form), then the timestamps. */
-export function ResourceViewPage({ definition, id, children, actions, testId }: ResourceViewPageProps) {
+/**
+ * A resource row read-only: label and value by section (like the form), then the timestamps.
+ * Examination pages show it too. Test id: `<resource>-details`.
+ */
+export function ResourceDetails({ definition, item }: { definition: ResourceDefinition; item: ResourceRow }) {
   const { t, locale } = useI18n();
-  const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
   const display = { locale, yes: t("common.yes"), no: t("common.no"), detail: true };
   const region = regionGroup(definition);
   const regionParts = new Set(region ? Object.values(region.stored) : []);
@@ -64,12 +65,12 @@ export function ResourceViewPage({ definition, id, children, actions, testId }: 
       // A region shows once, as its full path, under its deepest stored part.
       return !regionParts.has(key) || key === deepestRegion;
     });
-  const blocks: { title: Label | null; keys: string[] }[] = (definition.sections ?? []).map((section) => ({
-    title: section.title,
+  const blocks: { title: string | null; keys: string[] }[] = (definition.sections ?? []).map((section) => ({
+    title: pick(section.title, locale),
     keys: take(section.fields),
   }));
   const rest = take(Object.keys(definition.fields));
-  if (rest.length > 0) blocks.push({ title: blocks.length > 0 ? KIT_TEXTS.otherSection : null, keys: rest });
+  if (rest.length > 0) blocks.push({ title: blocks.length > 0 ? t("kit.otherSection") : null, keys: rest });
 
   const grid = (keys: string[]) => (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
@@ -85,8 +86,35 @@ export function ResourceViewPage({ definition, id, children, actions, testId }: 
   );
 
   return (
+    <Stack gap="lg" data-testid={`${definition.name}-details`}>
+      {blocks.map((block, index) =>
+        block.title ? (
+          <FormSection key={index} title={block.title}>
+            {grid(block.keys)}
+          </FormSection>
+        ) : (
+          <div key={index}>{grid(block.keys)}</div>
+        ),
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {(["createdAt", "updatedAt"] as const).map((key) => (
+          <Detail key={key} label={key === "createdAt" ? t("common.createdAt") : t("kit.updatedAt")}>
+            {formatKey(definition, key, item, display)}
+          </Detail>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A resource's view page: its details, 编辑 with its permission, 返回; extra panels below. */
+export function ResourceViewPage({ definition, id, children, actions, testId }: ResourceViewPageProps) {
+  const { t, locale } = useI18n();
+  const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
+
+  return (
     <PageCard
-      title={`${pick(KIT_TEXTS.viewTitle(definition.label), locale)}：${rowTitle(definition, item)}`}
+      title={`${t("kit.viewTitle", labelParams(definition.label, locale))}：${rowTitle(definition, item)}`}
       testId={testId ?? `kit-view-${definition.name}`}
       actions={
         <>
@@ -110,22 +138,7 @@ export function ResourceViewPage({ definition, id, children, actions, testId }: 
       }
     >
       <Stack gap="lg">
-        {blocks.map((block, index) =>
-          block.title ? (
-            <FormSection key={index} title={pick(block.title, locale)}>
-              {grid(block.keys)}
-            </FormSection>
-          ) : (
-            <div key={index}>{grid(block.keys)}</div>
-          ),
-        )}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {(["createdAt", "updatedAt"] as const).map((key) => (
-            <Detail key={key} label={key === "createdAt" ? t("common.createdAt") : pick(KIT_TEXTS.updatedAt, locale)}>
-              {formatKey(definition, key, item, display)}
-            </Detail>
-          ))}
-        </SimpleGrid>
+        <ResourceDetails definition={definition} item={item} />
         {children?.(item)}
       </Stack>
     </PageCard>

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, parsePageSize } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE, parsePageSize } from "@suyuan/ui/page-size";
 import { z } from "zod";
 
 /**

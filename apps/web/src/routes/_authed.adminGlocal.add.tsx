@@ -1,15 +1,10 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { rolesLookupOptions, sitesLookupOptions } from "../features/users/lookups.ts";
-import { UserAddPage } from "../features/users/user-form-page.tsx";
+import { UserAddPage } from "../features/users/user-pages.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
+/** The kit's add page with the password fields, starting in the current site. */
 export const Route = createFileRoute("/_authed/adminGlocal/add")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/adminGlocal/add"),
-  loader: async ({ context }) => {
-    await Promise.all([
-      context.queryClient.ensureQueryData(rolesLookupOptions(context.trpc)),
-      context.queryClient.ensureQueryData(sitesLookupOptions(context.trpc)),
-    ]);
-  },
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, RESOURCES.user.keys.create),
   component: UserAddPage,
 });

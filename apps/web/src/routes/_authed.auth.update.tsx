@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AuthEditPage, permissionNodeQueryOptions } from "../features/auth-nodes/auth-node-form-page.tsx";
+import { AuthEditPage } from "../features/auth-nodes/auth-node-form-page.tsx";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { permissionTreeQueryOptions } from "../features/roles/roles-search.ts";
+import { permissionNodeQueryOptions, permissionTreeQueryOptions } from "../features/roles/roles-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

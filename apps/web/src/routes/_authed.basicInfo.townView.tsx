@@ -1,6 +1,7 @@
 import { townResource } from "@suyuan/contracts/town/town-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { townViewPage } from "../features/towns/town-stations.tsx";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/basicInfo/townView")(resourceViewRoute(townResource, townViewPage));
+export const Route = createFileRoute("/_authed/basicInfo/townView")(
+  resourceViewRoute(townResource, () => import("../features/towns/town-stations.tsx").then((m) => m.townViewPage)),
+);

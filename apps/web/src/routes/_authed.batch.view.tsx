@@ -1,6 +1,7 @@
 import { batchResource } from "@suyuan/contracts/batch/batch-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { batchViewPage } from "../features/batches/batch-pages.tsx";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/batch/view")(resourceViewRoute(batchResource, batchViewPage));
+export const Route = createFileRoute("/_authed/batch/view")(
+  resourceViewRoute(batchResource, () => import("../features/batches/batch-pages.tsx").then((m) => m.batchViewPage)),
+);

@@ -1,8 +1,8 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { EnterpriseCheckPage } from "../features/enterprises/enterprise-check-page.tsx";
-import { enterpriseQueryOptions } from "../features/enterprises/enterprise-search.ts";
+import { EnterpriseCheckRoutePage } from "../features/enterprises/enterprise-check-page.tsx";
+import { resourceItemQueryOptions } from "../kit/resource-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
@@ -13,10 +13,8 @@ export const Route = createFileRoute("/_authed/enterprise/check")({
   beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/enterprise/check"),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    if (deps.id) await context.queryClient.ensureQueryData(enterpriseQueryOptions(context.trpc, deps.id));
+    if (deps.id)
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.enterprise, deps.id));
   },
-  component: function EnterpriseCheckRoute() {
-    const { id } = Route.useSearch();
-    return id ? <EnterpriseCheckPage key={id} id={id} /> : <NotFoundView />;
-  },
+  component: EnterpriseCheckRoutePage,
 });

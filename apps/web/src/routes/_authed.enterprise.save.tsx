@@ -1,8 +1,9 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { EnterpriseAddPage } from "../features/enterprises/enterprise-form-page.tsx";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/enterprise/save")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/enterprise/save"),
-  component: EnterpriseAddPage,
-});
+export const Route = createFileRoute("/_authed/enterprise/save")(
+  resourceCreateRoute(RESOURCES.enterprise, () =>
+    import("../features/enterprises/enterprise-pages.tsx").then((m) => m.enterpriseAddPage),
+  ),
+);

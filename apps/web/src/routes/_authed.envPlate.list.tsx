@@ -1,6 +1,7 @@
 import { envPlateResource } from "@suyuan/contracts/env/env-plate-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { envPlateListPage } from "../features/env/env-pages.tsx";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/envPlate/list")(resourceListRoute(envPlateResource, envPlateListPage));
+export const Route = createFileRoute("/_authed/envPlate/list")(
+  resourceListRoute(envPlateResource, () => import("../features/env/env-pages.tsx").then((m) => m.envPlateListPage)),
+);

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { ReadingEditPage, readingLookupOptions } from "../features/env/reading-form-page.tsx";
+import { ReadingEditPage } from "../features/env/reading-form-page.tsx";
+import { readingLookupOptions } from "../features/env/readings-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

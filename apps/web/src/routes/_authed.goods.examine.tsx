@@ -1,8 +1,8 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { GoodsExaminePage } from "../features/goods/goods-examine-page.tsx";
-import { goodsQueryOptions } from "../features/goods/goods-search.ts";
+import { GoodsExamineRoutePage } from "../features/goods/goods-examine-page.tsx";
+import { resourceItemQueryOptions } from "../kit/resource-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
@@ -13,10 +13,8 @@ export const Route = createFileRoute("/_authed/goods/examine")({
   beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/goods/examine"),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    if (deps.id) await context.queryClient.ensureQueryData(goodsQueryOptions(context.trpc, deps.id));
+    if (deps.id)
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.goods, deps.id));
   },
-  component: function GoodsExamineRoute() {
-    const { id } = Route.useSearch();
-    return id ? <GoodsExaminePage key={id} id={id} /> : <NotFoundView />;
-  },
+  component: GoodsExamineRoutePage,
 });

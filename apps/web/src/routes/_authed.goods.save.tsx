@@ -1,10 +1,7 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { GoodsAddPage } from "../features/goods/goods-form-page.tsx";
-import { goodsClassesQueryOptions } from "../features/goods/goods-classes.ts";
-import { assertPermitted } from "../permissions/forbidden-error.ts";
+import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/goods/save")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/goods/save"),
-  loader: ({ context }) => context.queryClient.ensureQueryData(goodsClassesQueryOptions(context.trpc)),
-  component: GoodsAddPage,
-});
+export const Route = createFileRoute("/_authed/goods/save")(
+  resourceCreateRoute(RESOURCES.goods, () => import("../features/goods/goods-pages.tsx").then((m) => m.goodsAddPage)),
+);

@@ -1,4 +1,22 @@
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { houseCreateRoute } from "../features/houses/house-pages.tsx";
+import { z } from "zod";
+import { HouseCreatePage } from "../features/houses/house-pages.tsx";
+import { resourceItemQueryOptions } from "../kit/resource-search.ts";
+import { searchId } from "../lib/list-search.ts";
+import { assertPermitted } from "../permissions/forbidden-error.ts";
 
-export const Route = createFileRoute("/_authed/house/save")(houseCreateRoute);
+type AddSearch = { baseId?: number };
+const addSearch = z.object({ baseId: searchId });
+
+/** 新增大棚, with the base of `?baseId=` chosen when a base's row opened it. */
+export const Route = createFileRoute("/_authed/house/save")({
+  validateSearch: (raw: Record<string, unknown>): AddSearch => addSearch.parse(raw),
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, RESOURCES.house.keys.create),
+  loaderDeps: ({ search }) => ({ baseId: search.baseId }),
+  loader: async ({ context, deps }) => {
+    if (deps.baseId)
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.base, deps.baseId));
+  },
+  component: HouseCreatePage,
+});

@@ -1,6 +1,7 @@
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
-import { houseFormPage } from "../features/houses/house-pages.tsx";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/house/update")(resourceUpdateRoute(RESOURCES.house, houseFormPage));
+export const Route = createFileRoute("/_authed/house/update")(
+  resourceUpdateRoute(RESOURCES.house, () => import("../features/houses/house-pages.tsx").then((m) => m.houseFormPage)),
+);

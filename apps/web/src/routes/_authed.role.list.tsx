@@ -1,6 +1,7 @@
 import { roleResource } from "@suyuan/contracts/role/role-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { roleListPage } from "../features/roles/role-pages.tsx";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/role/list")(resourceListRoute(roleResource, roleListPage));
+export const Route = createFileRoute("/_authed/role/list")(
+  resourceListRoute(roleResource, () => import("../features/roles/role-pages.tsx").then((m) => m.roleListPage)),
+);

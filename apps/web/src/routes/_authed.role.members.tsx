@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { membersQueryOptions, parseMembersSearch, RoleMembersPage } from "../features/roles/role-members-page.tsx";
+import { RoleMembersPage } from "../features/roles/role-members-page.tsx";
+import { membersQueryOptions, parseMembersSearch } from "../features/roles/role-members-search.ts";
 import { roleQueryOptions } from "../features/roles/roles-search.ts";
 import { ensureList } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";

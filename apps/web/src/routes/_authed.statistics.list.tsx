@@ -1,8 +1,9 @@
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { statisticsListPage } from "../features/statistics/statistics-list.tsx";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/statistics/list")(
-  resourceListRoute(townStatisticResource, statisticsListPage),
+  resourceListRoute(townStatisticResource, () =>
+    import("../features/statistics/statistics-list.tsx").then((m) => m.statisticsListPage),
+  ),
 );

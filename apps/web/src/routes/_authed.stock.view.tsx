@@ -1,6 +1,7 @@
 import { stockResource } from "@suyuan/contracts/stock/stock-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { stockViewPage } from "../features/stock/stock-pages.tsx";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/stock/view")(resourceViewRoute(stockResource, stockViewPage));
+export const Route = createFileRoute("/_authed/stock/view")(
+  resourceViewRoute(stockResource, () => import("../features/stock/stock-pages.tsx").then((m) => m.stockViewPage)),
+);

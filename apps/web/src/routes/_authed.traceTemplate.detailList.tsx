@@ -1,8 +1,9 @@
 import { traceTemplateResource } from "@suyuan/contracts/trace-template/trace-template-resource";
 import { createFileRoute } from "@tanstack/react-router";
-import { templateViewPage } from "../features/trace-templates/template-pages.tsx";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/traceTemplate/detailList")(
-  resourceViewRoute(traceTemplateResource, templateViewPage),
+  resourceViewRoute(traceTemplateResource, () =>
+    import("../features/trace-templates/template-pages.tsx").then((m) => m.templateViewPage),
+  ),
 );

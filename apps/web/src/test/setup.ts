@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { loadUiMessages } from "../i18n/format-message.ts";
 
 // jsdom lacks these browser APIs that Mantine uses for media queries and autosizing.
 Object.defineProperty(window, "matchMedia", {
@@ -23,6 +24,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// The app fetches English texts before rendering in English (main.tsx); tests render directly.
+await loadUiMessages("en");
 
 afterEach(() => {
   cleanup();

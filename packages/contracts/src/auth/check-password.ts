@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { ZOrigPassword } from "../common/account.ts";
 
-export const ZCheckPasswordInput = z.object({
-  origPwd: z
-    .string({ error: "validation.origPasswordRequired" })
-    .min(1, "validation.origPasswordRequired")
-    .max(128, "validation.tooLong"),
-});
+export const ZCheckPasswordInput = z.object({ origPwd: ZOrigPassword });
 export type TCheckPasswordInput = z.infer<typeof ZCheckPasswordInput>;
 
 export const ZCheckPasswordOutput = z.object({ pass: z.boolean() });

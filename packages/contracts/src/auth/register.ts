@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ZMobile, ZStrongPassword } from "../common/account.ts";
+import { ZMobile, ZPasswordRepeat, ZStrongPassword } from "../common/account.ts";
 
 export const ZRegisterInput = z
   .object({
     username: ZMobile,
     password: ZStrongPassword,
-    password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
+    password2: ZPasswordRepeat,
   })
   .refine((input) => !input.password2 || input.password === input.password2, {
     message: "validation.passwordMismatch",

@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { ZStrongPassword } from "../common/account.ts";
+import { ZOrigPassword, ZPasswordRepeat, ZStrongPassword } from "../common/account.ts";
 
 export const ZUpdatePasswordInput = z
   .object({
-    origPwd: z
-      .string({ error: "validation.origPasswordRequired" })
-      .min(1, "validation.origPasswordRequired")
-      .max(128, "validation.tooLong"),
+    origPwd: ZOrigPassword,
     newPwd: ZStrongPassword,
-    newPwd2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
+    newPwd2: ZPasswordRepeat,
   })
   .refine((input) => !input.newPwd2 || input.newPwd === input.newPwd2, {
     message: "validation.passwordMismatch",

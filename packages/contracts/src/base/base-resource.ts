@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 import { defineResource, filter } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
-
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 /** A decimal whose out-of-range value is "invalid" (as the base forms always answered). */
 const decimal = (label: { zh: string; en: string }, min: number, max: number, scale: number) => {

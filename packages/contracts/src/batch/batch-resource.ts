@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
 /** Batch numbers are printed on labels and typed by hand: letters, digits and a few separators. */
@@ -10,9 +10,6 @@ const ZBatchNo = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,49}$/, "validation.batchNo");
 
 const ZRef = z.object({ id: z.number(), name: z.string() });
-
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 /**
  * Production batches (生产批次) of an enterprise's goods: where they grew (a base, or a greenhouse

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zInt, zString } from "../kit/primitives.ts";
 
 export const BIND_MODES = ["all", "range", "list"] as const;
 /** Codes one list may name (a pasted or scanned list; larger sets bind by range). */
@@ -15,9 +15,9 @@ export const ZBindTraceCodesInput = z
     id: ZId,
     batchId: ZId,
     mode: z.enum(BIND_MODES, { error: "validation.required" }),
-    fromSerial: z.number().int("validation.invalid").positive("validation.invalid").optional(),
-    toSerial: z.number().int("validation.invalid").positive("validation.invalid").optional(),
-    codes: z.array(z.string().max(300, "validation.tooLong")).max(MAX_BIND_LIST, "validation.tooMany").optional(),
+    fromSerial: zInt(1).optional(),
+    toSerial: zInt(1).optional(),
+    codes: z.array(zString().max(300, "validation.tooLong")).max(MAX_BIND_LIST, "validation.tooMany").optional(),
     rebind: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime, zText } from "../kit/primitives.ts";
 
 /** Codes one application may ask for. */
 export const MAX_CODES_PER_APPLICATION = 1_000_000;
@@ -30,11 +30,7 @@ export const ZCodeApplicationFields = z.object({
   enterpriseId: ZId.nullable(),
   goodsId: ZId,
   quantity: ZCodeQuantity,
-  reason: z
-    .string({ error: "validation.applyReasonRequired" })
-    .trim()
-    .min(1, "validation.applyReasonRequired")
-    .max(500, "validation.tooLong"),
+  reason: zText(500, "validation.applyReasonRequired"),
 });
 export type TCodeApplicationFields = z.infer<typeof ZCodeApplicationFields>;
 
@@ -50,12 +46,12 @@ export const ZCodeApplicationItem = z.object({
   reason: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   examineOpinion: z.string().nullable(),
-  examinedAt: z.date().nullable(),
+  examinedAt: ZStoredDateTime.nullable(),
   generationStatus: z.enum(GENERATION_STATUSES),
   generatedCount: z.number(),
   generationError: z.string().nullable(),
-  generatedAt: z.date().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  generatedAt: ZStoredDateTime.nullable(),
+  createdAt: ZStoredDateTime,
+  updatedAt: ZStoredDateTime,
 });
 export type TCodeApplicationItem = z.infer<typeof ZCodeApplicationItem>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zInt } from "../kit/primitives.ts";
 
 export const CODE_DOWNLOAD_FORMATS = ["csv", "txt", "pdf"] as const;
 export type TCodeDownloadFormat = (typeof CODE_DOWNLOAD_FORMATS)[number];
@@ -17,8 +17,8 @@ export const ZDownloadTraceCodesInput = z
   .object({
     id: ZId,
     format: z.enum(CODE_DOWNLOAD_FORMATS, { error: "validation.invalid" }).default("csv"),
-    fromSerial: z.number().int().positive("validation.invalid").optional(),
-    toSerial: z.number().int().positive("validation.invalid").optional(),
+    fromSerial: zInt(1).optional(),
+    toSerial: zInt(1).optional(),
   })
   .refine((input) => !input.fromSerial || !input.toSerial || input.fromSerial <= input.toSerial, {
     message: "validation.serialRange",

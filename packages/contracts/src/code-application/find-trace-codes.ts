@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
 import { ZPaging, zListOutput } from "../common/list.ts";
 
 /**
@@ -8,7 +8,7 @@ import { ZPaging, zListOutput } from "../common/list.ts";
  */
 export const ZFindTraceCodesInput = ZPaging.extend({
   id: ZId,
-  code: z.string().trim().max(300, "validation.tooLong").optional(),
+  code: zString().trim().max(300, "validation.tooLong").optional(),
 });
 export type TFindTraceCodesInput = z.infer<typeof ZFindTraceCodesInput>;
 
@@ -16,9 +16,9 @@ export const ZTraceCodeItem = z.object({
   serial: z.number(),
   code: z.string(),
   batch: z.object({ id: z.number(), batchNo: z.string() }).nullable(),
-  boundAt: z.date().nullable(),
+  boundAt: ZStoredDateTime.nullable(),
   scanCount: z.number(),
-  lastScanAt: z.date().nullable(),
+  lastScanAt: ZStoredDateTime.nullable(),
 });
 export type TTraceCodeItem = z.infer<typeof ZTraceCodeItem>;
 export const ZFindTraceCodesOutput = zListOutput(ZTraceCodeItem);

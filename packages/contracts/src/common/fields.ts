@@ -1,51 +1,40 @@
 import { z } from "zod";
-import { isStorableText } from "../kit/primitives.ts";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zString, zText } from "../kit/primitives.ts";
 import { regionChoiceProblem } from "../region/region-choice.ts";
 
 /** Optional text: trimmed, blank becomes null, at most `max` characters. */
 export function zOptionalText(max: number) {
-  return z
-    .string()
-    .refine(isStorableText, "validation.textInvalid")
+  return zString()
     .trim()
     .max(max, "validation.tooLong")
     .transform((value) => (value === "" ? null : value))
     .nullable();
 }
 
-export function zRequiredText(max: number, requiredKey = "validation.required") {
-  return z
-    .string({ error: requiredKey })
-    .refine(isStorableText, "validation.textInvalid")
-    .trim()
-    .min(1, requiredKey)
-    .max(max, "validation.tooLong");
-}
+/** Required text: the kit's own rule. */
+export const zRequiredText = zText;
 
 /** A 6-digit region code or nothing (the region contract checks the levels belong together). */
-export const ZRegionCode = z
-  .string()
+export const ZRegionCode = zString()
   .regex(/^(\d{6})?$/, "validation.invalid")
   .transform((value) => (value === "" ? null : value))
   .nullable();
 
 /** Phone: a mobile number or a landline with area code (0571-88886666, 057188886666). */
-export const ZPhone = z
-  .string()
+export const ZPhone = zString()
   .trim()
   .refine((value) => value === "" || /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/.test(value), "validation.phone")
   .transform((value) => (value === "" ? null : value))
   .nullable();
 
 /** An uploaded file's URL as the upload endpoints answer it. */
-export const ZUploadUrl = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
+export const ZUploadUrl = zString().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
 
 export const ZExamineInput = z
   .object({
     id: ZId,
     approve: z.boolean(),
-    opinion: z.string().trim().max(500, "validation.tooLong").default(""),
+    opinion: zString().trim().max(500, "validation.tooLong").default(""),
   })
   .refine((input) => input.approve || input.opinion.length > 0, {
     message: "validation.opinionRequired",

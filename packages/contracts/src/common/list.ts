@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { ZDay, ZId, ZTextFilter as ZKitTextFilter } from "../kit/primitives.ts";
+import { ZDay, ZId, zInt, ZTextFilter as ZKitTextFilter } from "../kit/primitives.ts";
 
 /** Default page size (spec section 9). */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** Paging of every list: page from 1, page size 1-100 (default 10). */
+/** Paging of every list: page from 1 (within int4, like every integer input), page size 1-100 (default 10). */
 export const ZPaging = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: zInt(1).default(1),
+  pageSize: zInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 export const ZSortDirection = z.enum(["asc", "desc"]);

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { isValidCreditCode } from "../common/credit-code.ts";
-import { ZUploadUrl } from "../common/fields.ts";
 import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec, type Label } from "../kit/fields.ts";
-import { zText } from "../kit/primitives.ts";
+import { field, withInput, type Label } from "../kit/fields.ts";
+import { zText, ZStoredDateTime } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
 export const ENTERPRISE_TYPES = ["production", "processing", "circulation", "sales", "cooperative"] as const;
@@ -11,9 +10,9 @@ export const ENTERPRISE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TEnterpriseStatus = (typeof ENTERPRISE_STATUSES)[number];
 
 export const STATUS_OPTIONS = [
-  { value: "pending", label: { zh: "待审核", en: "Pending" } },
-  { value: "approved", label: { zh: "已通过", en: "Approved" } },
-  { value: "rejected", label: { zh: "已驳回", en: "Rejected" } },
+  { value: "pending", label: { zh: "待审核", en: "Pending" }, color: "orange" },
+  { value: "approved", label: { zh: "已通过", en: "Approved" }, color: "green" },
+  { value: "rejected", label: { zh: "已驳回", en: "Rejected" }, color: "red" },
 ] as const;
 
 const ZCreditCode = z
@@ -22,14 +21,7 @@ const ZCreditCode = z
   .toUpperCase()
   .refine(isValidCreditCode, "validation.creditCode");
 
-/** A field whose input rule differs from its builder's (a more specific message or check). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(
-  spec: F,
-  input: I,
-  required = spec.required,
-): Omit<F, "input"> & { input: I } => ({ ...spec, input, required });
-
-const region = field.region({ zh: "所在地区", en: "Region" });
+const region = field.region({ zh: "所在地区", en: "Region" }, { required: true });
 const label = (zh: string, en: string): Label => ({ zh, en });
 
 /**
@@ -57,10 +49,22 @@ export const enterpriseResource = defineResource({
   fields: {
     name: withInput(field.text(label("企业名称", "Name"), { required: true }), zText(100, "validation.nameRequired")),
     // Nullable in the item: a self-registered member's enterprise has none until completed.
-    creditCode: withInput(field.text(label("统一社会信用代码", "Credit code"), { max: 18 }), ZCreditCode, true),
+    creditCode: withInput(
+      field.text(label("统一社会信用代码", "Credit code"), {
+        max: 18,
+        hint: label(
+          "18位，由登记机关颁发，末位为校验码",
+          "18 characters from the registration authority; the last is a check character",
+        ),
+      }),
+      ZCreditCode,
+      { required: true },
+    ),
     legalPerson: field.text(label("法定代表人", "Legal representative"), { max: 50 }),
     contactPerson: field.text(label("联系人", "Contact"), { max: 50 }),
-    phone: field.phone(label("联系电话", "Phone")),
+    phone: field.phone(label("联系电话", "Phone"), {
+      hint: label("手机号或座机，如 0571-88886666", "Mobile or landline, e.g. 0571-88886666"),
+    }),
     provinceCode: region.province,
     cityCode: region.city,
     countyCode: region.county,
@@ -79,23 +83,24 @@ export const enterpriseResource = defineResource({
       z.enum(ENTERPRISE_TYPES, { error: "validation.required" }),
     ),
     businessScope: field.textarea(label("经营范围", "Business scope"), { max: 1000 }),
-    // One uploaded image (the pages edit it with their own upload field).
-    logo: {
-      ...field.images(label("企业标志", "Logo"), { max: 1 }),
-      input: ZUploadUrl.nullish().transform((value) => value ?? null),
-      output: z.string().nullable(),
-    },
-    licenceImages: field.images(label("营业执照", "Licence images"), { max: 10 }),
+    logo: field.image(label("企业标志", "Logo"), {
+      hint: label("jpg、png、gif 或 webp，不超过 5 MB", "jpg, png, gif or webp, at most 5 MB"),
+    }),
+    licenceImages: field.images(label("营业执照及资质证照", "Licences"), {
+      max: 10,
+      hint: label("最多 10 张", "Up to 10 images"),
+    }),
   },
   refine: (data, ctx) => {
     // The kit checks a started region; an enterprise must have one.
     if (!data.provinceCode && !data.cityCode && !data.countyCode)
       ctx.addIssue({ code: "custom", path: ["provinceCode"], message: "validation.regionRequired" });
   },
+  refineAlways: true,
   extraItem: {
     status: z.enum(ENTERPRISE_STATUSES),
     checkOpinion: z.string().nullable(),
-    checkedAt: z.date().nullable(),
+    checkedAt: ZStoredDateTime.nullable(),
   },
   filters: {
     name: filter.contains("name"),
@@ -129,6 +134,11 @@ export const enterpriseResource = defineResource({
     view: "/enterprise/view",
   },
   actions: { check: { key: "/enterprise/check", label: label("审核", "Examine") } },
+  saved: { created: label("企业已创建", "Enterprise added"), updated: label("企业信息已保存", "Enterprise saved") },
+  hint: label(
+    "平台登记的企业：按名称、信用代码、状态、类型与省份筛选；待审核的企业可在此审核。",
+    "Registered enterprises: filter by name, credit code, status, type and province; pending ones can be examined here.",
+  ),
 });
 
 export const ZEnterpriseFields = enterpriseResource.schemas.fields;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZIds } from "../common/list.ts";
 import { defineResource, filter } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
@@ -14,9 +14,6 @@ export const DEVICE_KIND_LABELS = {
   co2: { zh: "二氧化碳", en: "CO₂" },
   combined: { zh: "综合", en: "Combined" },
 } as const;
-
-/** A field whose input rule differs from its builder's (the messages the device form always gave). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 export const USABLE_LABEL = { zh: "状态", en: "Status" };
 

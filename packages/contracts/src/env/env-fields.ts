@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZBigId, ZDateTime, ZId, ZStoredDateTime } from "../kit/primitives.ts";
 import { ZPaging, zListOutput } from "../common/list.ts";
 
 // Readings stay beside the kit: a time series with bigint ids (strings on the wire) and no
@@ -14,10 +14,8 @@ const ZMeasure = (min: number, max: number) =>
 export const ZEnvReadingFields = z
   .object({
     deviceId: ZId,
-    // A date or its text; never null (coercion would read null as 1970-01-01).
-    recordedAt: z
-      .union([z.date(), z.string()], { error: "validation.invalid" })
-      .pipe(z.coerce.date({ error: "validation.invalid" })),
+    // A Date or a documented text form, strictly (a stored year 99999 once broke every list).
+    recordedAt: ZDateTime,
     temperature: ZMeasure(-60, 80),
     humidity: ZMeasure(0, 100),
     soilMoisture: ZMeasure(0, 100),
@@ -39,7 +37,7 @@ export type TEnvReadingFields = z.infer<typeof ZEnvReadingFields>;
 export const ZEnvReadingItem = z.object({
   id: z.string(),
   device: z.object({ id: z.number(), name: z.string(), code: z.string() }),
-  recordedAt: z.date(),
+  recordedAt: ZStoredDateTime,
   temperature: z.number().nullable(),
   humidity: z.number().nullable(),
   soilMoisture: z.number().nullable(),
@@ -49,17 +47,20 @@ export const ZEnvReadingItem = z.object({
 export type TEnvReadingItem = z.infer<typeof ZEnvReadingItem>;
 export const ZFindEnvReadingsInput = ZPaging.extend({
   deviceId: ZId.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  /** Moments (a Date, or "yyyy-MM-dd HH:mm[:ss]" China time, or ISO 8601 with a zone). */
+  from: ZDateTime.optional(),
+  to: ZDateTime.optional(),
 });
 export type TFindEnvReadingsInput = z.infer<typeof ZFindEnvReadingsInput>;
 export const ZFindEnvReadingsOutput = zListOutput(ZEnvReadingItem);
-export const ZUpdateEnvReadingInput = z.object({ id: z.string().regex(/^\d+$/), data: ZEnvReadingFields });
-export const ZDeleteEnvReadingsInput = z.object({ ids: z.array(z.string().regex(/^\d+$/)).min(1).max(1000) });
+export const ZUpdateEnvReadingInput = z.object({ id: ZBigId, data: ZEnvReadingFields });
+export const ZDeleteEnvReadingsInput = z.object({
+  ids: z.array(ZBigId).min(1, "validation.required").max(1000, "validation.tooMany"),
+});
 
 /** The line chart: averages per bucket over a chosen period (at most 31 days). */
 export const ZFindEnvSeriesInput = z
-  .object({ deviceId: ZId, from: z.coerce.date(), to: z.coerce.date() })
+  .object({ deviceId: ZId, from: ZDateTime, to: ZDateTime })
   .refine((range) => range.from < range.to && range.to.getTime() - range.from.getTime() <= 31 * 86_400_000, {
     message: "validation.seriesRange",
     path: ["to"],
@@ -70,7 +71,7 @@ export const ZEnvSeriesOutput = z.object({
   bucket: z.enum(["raw", "hour", "6h"]),
   points: z.array(
     z.object({
-      at: z.date(),
+      at: ZStoredDateTime,
       temperature: z.number().nullable(),
       humidity: z.number().nullable(),
       soilMoisture: z.number().nullable(),

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 import { DEVICE_KINDS, USABLE_LABEL } from "./env-device-resource.ts";
-
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 /**
  * Plates (环境监测板) group devices of one enterprise for display. Enabling and disabling

@@ -35,4 +35,6 @@ export type AppErrorData = {
   legacyCode: string;
   /** Per-field messages (already translated) for forms; present for validation errors. */
   fieldErrors?: Record<string, string[]>;
+  /** The request's id in the server log; present for internal errors (the message names it too). */
+  requestId?: string;
 };

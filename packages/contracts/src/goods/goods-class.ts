@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zInt } from "../kit/primitives.ts";
 import { zRequiredText } from "../common/fields.ts";
 
 export const ZGoodsClassNode = z.object({
@@ -18,7 +18,7 @@ export const ZFindGoodsClassesOutput = z.array(ZGoodsClassNode);
 export const ZGoodsClassFields = z.object({
   parentId: ZId.nullable(),
   name: zRequiredText(50, "validation.nameRequired"),
-  sort: z.number().int().min(0).max(100000).default(0),
+  sort: zInt(0, 100_000).default(0),
 });
 export const ZCreateGoodsClassInput = ZGoodsClassFields;
 export const ZCreateGoodsClassOutput = z.object({ id: z.number() });

@@ -1,23 +1,17 @@
 import { z } from "zod";
 import { isValidGtin } from "../common/gtin.ts";
 import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec, type Label } from "../kit/fields.ts";
-import { ZId, zText } from "../kit/primitives.ts";
+import { field, withInput, type Label } from "../kit/fields.ts";
+import { ZId, zString, zText, ZStoredDateTime } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
 export const GOODS_STATUSES = ["pending", "approved", "rejected"] as const;
 
 const STATUS_OPTIONS = [
-  { value: "pending", label: { zh: "待审核", en: "Pending" } },
-  { value: "approved", label: { zh: "已通过", en: "Approved" } },
-  { value: "rejected", label: { zh: "已驳回", en: "Rejected" } },
+  { value: "pending", label: { zh: "待审核", en: "Pending" }, color: "orange" },
+  { value: "approved", label: { zh: "已通过", en: "Approved" }, color: "green" },
+  { value: "rejected", label: { zh: "已驳回", en: "Rejected" }, color: "red" },
 ] as const;
-
-/** A field whose input rule differs from its builder's (a more specific message or check). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I): Omit<F, "input"> & { input: I } => ({
-  ...spec,
-  input,
-});
 
 const label = (zh: string, en: string): Label => ({ zh, en });
 const origin = field.region(label("产地", "Origin"));
@@ -56,8 +50,11 @@ export const goodsResource = defineResource({
       relation: "enterprise",
       hint: label("企业成员留空即为本企业", "Members: leave empty for your own enterprise"),
     }),
-    specification: field.text(label("规格", "Specification"), { max: 100 }),
-    unit: field.text(label("单位", "Unit"), { max: 20 }),
+    specification: field.text(label("规格", "Specification"), {
+      max: 100,
+      hint: label("如 500g/袋", "e.g. 500 g/bag"),
+    }),
+    unit: field.text(label("单位", "Unit"), { max: 20, hint: label("如 袋、箱、千克", "e.g. bag, box, kg") }),
     shelfLifeDays: withInput(
       field.integer(label("保质期（天）", "Shelf life (days)"), { max: 36500 }),
       z
@@ -73,19 +70,25 @@ export const goodsResource = defineResource({
     originCounty: origin.county,
     brand: field.text(label("品牌", "Brand"), { max: 50 }),
     barcode: withInput(
-      field.text(label("商品条码", "Barcode"), { max: 14 }),
-      z
-        .string()
+      field.text(label("商品条码", "Barcode"), {
+        max: 14,
+        hint: label(
+          "GTIN（8、12、13 或 14 位），末位为校验位",
+          "GTIN (8, 12, 13 or 14 digits), the last a check digit",
+        ),
+      }),
+      zString()
         .trim()
         .refine((value) => value === "" || isValidGtin(value), "validation.gtin")
         .nullish()
         .transform((value) => (value ? value : null)),
     ),
-    images: field.images(label("商品图片", "Images"), { max: 10 }),
+    images: field.images(label("商品图片", "Images"), { max: 10, hint: label("最多 10 张", "Up to 10 images") }),
     description: withInput(
-      field.richText(label("商品介绍", "Description")),
-      z
-        .string()
+      field.richText(label("商品介绍", "Description"), {
+        hint: label("保存时服务器会清理不安全的内容", "Unsafe content is removed when saved"),
+      }),
+      zString()
         .max(50_000, "validation.tooLong")
         .nullish()
         .transform((value) => value ?? null),
@@ -97,7 +100,7 @@ export const goodsResource = defineResource({
     enterprise: ZRelation,
     status: z.enum(GOODS_STATUSES),
     examineOpinion: z.string().nullable(),
-    examinedAt: z.date().nullable(),
+    examinedAt: ZStoredDateTime.nullable(),
   },
   filters: {
     name: filter.contains("name"),
@@ -129,6 +132,11 @@ export const goodsResource = defineResource({
   ],
   routes: { list: "/goods/list", create: "/goods/save", update: "/goods/update" },
   actions: { examine: { key: "/goods/examine", label: label("审核", "Examine") } },
+  saved: { created: label("商品已创建", "Goods added"), updated: label("商品已保存", "Goods saved") },
+  hint: label(
+    "企业登记的商品：按名称、条码、分类（含下级）、企业与状态筛选；待审核的商品由审核人员在此审核。",
+    "Goods of enterprises: filter by name, barcode, class (with subclasses), enterprise and status; examiners examine pending goods here.",
+  ),
 });
 
 export const ZGoodsFields = goodsResource.schemas.fields;

@@ -16,4 +16,6 @@ export const messagesApplyEn: Record<keyof typeof messagesApplyZh, string> = {
   "error.traceCodesBound": "These trace codes are already bound to a batch; tick “rebind” to move them: {codes}",
   "error.serialOutOfRange": "Serial out of range (1 to {max})",
   "error.pdfTooManyLabels": "A PDF holds at most {max} labels; download larger runs by serial range",
+  "download.failedTitle": "Download failed",
+  "download.backToApplication": "Back to the application",
 };

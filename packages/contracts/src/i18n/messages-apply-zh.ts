@@ -15,4 +15,6 @@ export const messagesApplyZh = {
   "error.traceCodesBound": "以下溯源码已绑定批次，如需改绑请勾选“改绑”：{codes}",
   "error.serialOutOfRange": "序号超出范围（1 到 {max}）",
   "error.pdfTooManyLabels": "PDF 一次最多 {max} 个标签，请按序号范围分批下载",
+  "download.failedTitle": "下载失败",
+  "download.backToApplication": "返回申请详情",
 } as const;

@@ -39,6 +39,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.payloadTooLarge": "The request is too large",
   "error.unsupportedMediaType": "Unsupported request format; a form post is expected",
   "error.internal": "Internal server error",
+  "error.internalWithId": "Internal server error; please give the administrator the request id {requestId}",
+  "error.invalidData": "The data sent cannot be saved; please check it and try again",
   "error.databaseUnavailable": "The database cannot be reached for the moment. Please try again shortly",
   "error.siteNotAllowed": "No access to this site",
   "error.cannotDeleteSelf": "You cannot delete or disable the account you are signed in with",

@@ -9,7 +9,6 @@ export const messagesTraceEn: Record<keyof typeof messagesTraceZh, string> = {
   "validation.optionsRequired": "A choice item needs at least one option",
   "validation.optionsDistinct": "Options must differ",
   "validation.stagesRequired": "Please add at least one stage",
-  "validation.dateTime": "Time must be yyyy-MM-dd HH:mm",
   "validation.numberValue": "Please enter a number",
   "validation.optionValue": "Please choose one of the options",
   "validation.imageValue": "Please upload an image",

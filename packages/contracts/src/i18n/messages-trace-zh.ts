@@ -7,7 +7,6 @@ export const messagesTraceZh = {
   "validation.optionsRequired": "下拉选择项至少填写一个选项",
   "validation.optionsDistinct": "选项不能重复",
   "validation.stagesRequired": "请至少添加一个环节",
-  "validation.dateTime": "时间格式应为 yyyy-MM-dd HH:mm",
   "validation.numberValue": "请填写数字",
   "validation.optionValue": "请从给定的选项中选择",
   "validation.imageValue": "请上传图片",

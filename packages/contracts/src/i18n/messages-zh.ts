@@ -41,6 +41,8 @@ export const messagesZh = {
   "error.payloadTooLarge": "请求内容过大",
   "error.unsupportedMediaType": "请求格式不正确，需要表单提交",
   "error.internal": "服务器内部错误",
+  "error.internalWithId": "服务器内部错误，请将请求编号 {requestId} 告知管理员",
+  "error.invalidData": "提交的数据无法保存，请检查后重试",
   "error.databaseUnavailable": "数据库暂时无法连接，请稍后重试",
   "error.siteNotAllowed": "无权访问该站点",
   "error.cannotDeleteSelf": "不能删除或停用当前登录的账号",

@@ -3,7 +3,7 @@ import { regionRule } from "../common/fields.ts";
 import { ZPaging, zListOutput, zSort } from "../common/list.ts";
 import type { PermissionKey } from "../permissions/permission-keys.ts";
 import type { EnumOption, FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
-import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter } from "./primitives.ts";
+import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter, ZStoredDateTime } from "./primitives.ts";
 
 /**
  * A list filter: which column it reads and how. `contains` is a case-insensitive substring,
@@ -207,15 +207,12 @@ export function defineResource<
     ...mapValues(input.fields, (spec) => spec.input),
     ...(input.extraInput ?? {}),
   } as InputShape<F> & XI;
+  // Checks that may run although single fields are wrong (they read values that may be absent).
+  const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
   let data: z.ZodType = z.object(shape);
-  if (region) data = data.superRefine(regionRule(region, { optional: true }) as never);
-  if (input.refine)
-    data = data.superRefine(
-      input.refine as never,
-      input.refineAlways
-        ? { when: (payload) => typeof payload.value === "object" && payload.value !== null }
-        : undefined,
-    );
+  // The region's message shows beside the others, as the region select is one field among them.
+  if (region) data = data.superRefine(regionRule(region, { optional: true }) as never, always);
+  if (input.refine) data = data.superRefine(input.refine as never, input.refineAlways ? always : undefined);
   const fields = data as unknown as z.ZodObject<InputShape<F> & XI>;
 
   const relations = Object.fromEntries(
@@ -232,8 +229,8 @@ export function defineResource<
     // Likewise a link list (the chosen rows with more than their names).
     ...(links as Omit<LinkShape<F>, keyof X>),
     ...(input.extraItem ?? ({} as X)),
-    createdAt: z.date(),
-    updatedAt: z.date(),
+    createdAt: ZStoredDateTime,
+    updatedAt: ZStoredDateTime,
   });
 
   const filters = z.object(mapValues(input.filters, (spec) => filterSchema(spec, input.fields)));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZStrongPassword } from "../common/account.ts";
 import {
   ZDateTime,
   ZDay,
@@ -10,12 +11,14 @@ import {
   MAX_INT4,
   zOptionalText,
   zText,
+  ZStoredDateTime,
 } from "./primitives.ts";
 
 /** Text shown to people, in both languages of the product. */
 export type Label = { zh: string; en: string };
 
-export type EnumOption<V extends string = string> = { value: V; label: Label };
+/** A choice; `color` is its badge's where a list shows it as one (a state). */
+export type EnumOption<V extends string = string> = { value: V; label: Label; color?: string };
 
 /** Where a lookup field's choices come from (see the web's lookup sources and the API's `options`). */
 export type LookupSource =
@@ -49,6 +52,10 @@ export type Widget =
   | { kind: "lookupList"; source: LookupSource }
   | { kind: "region"; part: "province" | "city" | "county" }
   | { kind: "images"; max: number }
+  /** One uploaded image, stored as its url (a logo). */
+  | { kind: "image" }
+  /** Masked text that is never shown back (a new account's password). */
+  | { kind: "password" }
   | { kind: "richText" };
 
 /** How the database value becomes the item value (Prisma gives Decimal and Date). */
@@ -97,6 +104,25 @@ function spec<In extends z.ZodType, Out extends z.ZodType>(
 }
 
 const numberOut = z.number();
+
+/** An uploaded file's url, as the upload answers it. */
+const ZUpload = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
+
+/** A field whose input rule replaces its builder's: the spec with exactly that input type. */
+export type WithInput<F extends FieldSpec, I extends z.ZodType> = Omit<F, "input"> & { input: I };
+
+/**
+ * A field whose input rule differs from its builder's (a more specific message or check), and
+ * whether it is required where that differs too. The result names the new input's type alone
+ * (a spread would give the intersection of both rules' types).
+ */
+export function withInput<F extends FieldSpec, I extends z.ZodType>(
+  spec: F,
+  input: I,
+  options: { required?: boolean } = {},
+): WithInput<F, I> {
+  return { ...spec, input, required: options.required ?? spec.required };
+}
 
 /**
  * Field builders: each gives the input rule (from the shared primitives), the item shape and the
@@ -215,7 +241,7 @@ export const field = {
     return spec(label, ZMonth, z.string(), { kind: "month" }, { ...options, required: true, storage: "month" });
   },
   dateTime(label: Label, options: Common = {}) {
-    return spec(label, ZDateTime, z.date(), { kind: "dateTime" }, { ...options, required: true });
+    return spec(label, ZDateTime, ZStoredDateTime, { kind: "dateTime" }, { ...options, required: true });
   },
   enumOf<const V extends readonly [string, ...string[]], const D extends V[number] | undefined = undefined>(
     label: Label,
@@ -321,11 +347,17 @@ export const field = {
   },
   images(label: Label, options: Common & { max?: number } = {}) {
     const max = options.max ?? 9;
-    const input = z
-      .array(z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid"))
-      .max(max, "validation.tooMany")
-      .default([]);
+    const input = z.array(ZUpload).max(max, "validation.tooMany").default([]);
     return spec(label, input, z.array(z.string()), { kind: "images", max }, { span: 2, ...options });
+  },
+  /** One uploaded image, stored as its url; none is null. */
+  image(label: Label, options: Common = {}) {
+    const input = ZUpload.nullish().transform((value) => value ?? null);
+    return spec(label, input, z.string().nullable(), { kind: "image" }, options);
+  },
+  /** A new password (the strong-password rule); never part of an item. */
+  password(label: Label, options: Common = {}) {
+    return spec(label, ZStrongPassword, z.string(), { kind: "password" }, { ...options, required: true });
   },
   /** Province, city and county codes; the form shows one cascading select for the three. */
   region(label: Label, options: Common = {}) {

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { isStrongPassword, ZLoginUsername, ZMobile } from "../common/account.ts";
+import { zSecret, zString } from "../kit/primitives.ts";
 
 // Field shapes of the legacy form-POST auth calls. Same rules and messages as the tRPC contracts.
 
 /** AES ciphertext as hex: at most a few blocks for a 30-character password. */
-const ZAesPassword = z
-  .string({ error: "validation.passwordRequired" })
-  .min(1, "validation.passwordRequired")
-  .max(512, "validation.tooLong");
+const ZAesPassword = zSecret(512, "validation.passwordRequired");
 
 export const ZLegacyLoginFields = z.object({ username: ZLoginUsername, aesPassword: ZAesPassword });
 
@@ -19,8 +17,9 @@ export const ZLegacyRegisterFields = z
   .object({
     userName: ZMobile,
     aesPassword: ZAesPassword.optional(),
-    password: z.string().max(128, "validation.tooLong").optional(),
-    password2: z.string().max(128, "validation.tooLong").optional(),
+    // Blank is checked below with the register messages.
+    password: zString().max(128, "validation.tooLong").optional(),
+    password2: zString().max(128, "validation.tooLong").optional(),
   })
   .superRefine((fields, ctx) => {
     if (fields.aesPassword) return;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime } from "../kit/primitives.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
 /** Login-log filters (the list and its export share them). */
@@ -15,7 +15,7 @@ export type TFindLoginLogsInput = z.infer<typeof ZFindLoginLogsInput>;
 
 export const ZLoginLogItem = z.object({
   id: z.string(),
-  createdAt: z.date(),
+  createdAt: ZStoredDateTime,
   username: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -44,7 +44,7 @@ export type TFindOperationLogsInput = z.infer<typeof ZFindOperationLogsInput>;
 
 export const ZOperationLogItem = z.object({
   id: z.string(),
-  createdAt: z.date(),
+  createdAt: ZStoredDateTime,
   username: z.string().nullable(),
   site: z.object({ id: z.number(), name: z.string() }).nullable(),
   operation: z.string(),

@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zInt, zString, zText } from "../kit/primitives.ts";
 
 export const ZPermissionNodeFields = z.object({
   parentId: ZId.nullable(),
-  name: z
-    .string({ error: "validation.nameRequired" })
-    .trim()
-    .min(1, "validation.nameRequired")
-    .max(50, "validation.tooLong"),
-  nameEn: z.string().trim().max(100, "validation.tooLong"),
-  key: z
-    .string({ error: "validation.keyRequired" })
-    .trim()
-    .min(1, "validation.keyRequired")
-    .max(200, "validation.tooLong"),
-  apiKeys: z.array(z.string().trim().min(1).max(200)).max(50),
-  sort: z.number().int().min(0).max(100000).default(0),
+  name: zText(50, "validation.nameRequired"),
+  nameEn: zString().trim().max(100, "validation.tooLong"),
+  key: zText(200, "validation.keyRequired"),
+  apiKeys: z.array(zText(200)).max(50, "validation.tooMany"),
+  sort: zInt(0, 100000).default(0),
   hidden: z.boolean().default(false),
 });
 export type TPermissionNodeFields = z.infer<typeof ZPermissionNodeFields>;

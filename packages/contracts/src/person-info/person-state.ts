@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDay, ZId, zText } from "../kit/primitives.ts";
+import { ZDay, ZId, zText, ZStoredDateTime } from "../kit/primitives.ts";
 import { POVERTY_STATES, personInfoResource } from "./person-info-resource.ts";
 
 /** A change of a household's poverty state: the new state, the day it took effect and why. */
@@ -22,7 +22,7 @@ export const ZPersonStateChange = z.object({
   changedOn: z.string(),
   reason: z.string(),
   operatorName: z.string(),
-  createdAt: z.date(),
+  createdAt: ZStoredDateTime,
 });
 export type TPersonStateChange = z.infer<typeof ZPersonStateChange>;
 

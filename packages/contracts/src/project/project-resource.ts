@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "./project-fields.ts";
-
-/** A field whose input rule differs from its builder's (the messages the project forms always gave). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 /** Funding in yuan; out of range (or not a number, as an import cell may be) is "invalid". */
 const funding = withInput(

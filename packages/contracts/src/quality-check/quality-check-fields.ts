@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
 import { zOptionalText, zRequiredText } from "../common/fields.ts";
 import { ZDate } from "../common/list.ts";
 import { ZRecallLevel, ZRecallNotice, ZRecallReason, ZRecallTitle } from "../recall/recall-fields.ts";
@@ -7,7 +7,7 @@ import { ZRecallLevel, ZRecallNotice, ZRecallReason, ZRecallTitle } from "../rec
 /** One tested item: what was tested, against which standard, what was found, and whether it passed. */
 export const ZCheckItem = z.object({
   name: zRequiredText(100, "validation.checkItemNameRequired"),
-  standard: z.string().trim().max(200, "validation.tooLong").default(""),
+  standard: zString().trim().max(200, "validation.tooLong").default(""),
   result: zRequiredText(200, "validation.checkItemResultRequired"),
   passed: z.boolean({ error: "validation.required" }),
 });
@@ -81,8 +81,8 @@ export const ZQualityCheckItem = z.object({
   report: z.object({ id: z.string(), url: z.string(), fileName: z.string() }).nullable(),
   note: z.string().nullable(),
   recall: z.object({ id: z.number(), title: z.string(), status: z.string() }).nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: ZStoredDateTime,
+  updatedAt: ZStoredDateTime,
 });
 export type TQualityCheckItem = z.infer<typeof ZQualityCheckItem>;
 

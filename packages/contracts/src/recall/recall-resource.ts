@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime } from "../kit/primitives.ts";
 import { defineResource, filter, type FieldsOf, type FindInputOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec, type Label } from "../kit/fields.ts";
+import { field, withInput, type FieldSpec, type Label } from "../kit/fields.ts";
 import {
   RECALL_LEVELS,
   RECALL_STATUSES,
@@ -11,9 +11,6 @@ import {
   ZRecallReason,
   ZRecallTitle,
 } from "./recall-fields.ts";
-
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 const LEVEL_LABELS: Record<(typeof RECALL_LEVELS)[number], Label> = {
   1: { zh: "一级", en: "Level 1" },
@@ -109,7 +106,7 @@ export const recallResource = defineResource({
     enterprise: z.object({ id: z.number(), name: z.string() }),
     batches: z.array(ZRecallBatch),
     status: z.enum(RECALL_STATUSES),
-    closedAt: z.date().nullable(),
+    closedAt: ZStoredDateTime.nullable(),
     closedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
     closeNote: z.string().nullable(),
     /** The failed quality checks that started this recall. */

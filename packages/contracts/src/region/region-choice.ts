@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/messages-zh.ts";
 import type { RegionType } from "./region-node.ts";
-import { findRegion } from "./regions.ts";
+import { findRegion } from "./region-index.ts";
 
 // The one rule every region field follows (enterprise, goods origin, base, ...): a province, then a
 // city of that province, then a county of that city. A level may be left empty only when the

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
-import { zText } from "../kit/primitives.ts";
+import { field, withInput, type FieldSpec } from "../kit/fields.ts";
+import { zString, zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I): Omit<F, "input"> & { input: I } => ({
-  ...spec,
-  input,
-});
-
-const ZPerms = z.array(z.string().min(1).max(200)).max(2000);
+const ZPerms = z
+  .array(zString().min(1, "validation.required").max(200, "validation.tooLong"))
+  .max(2000, "validation.tooMany");
 
 /** The checked keys: the role form edits them with the permission tree (no generated input fits). */
 const perms: FieldSpec<typeof ZPerms, z.ZodArray<z.ZodString>> = {

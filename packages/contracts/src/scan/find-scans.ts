@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZStoredDateTime } from "../kit/primitives.ts";
 import { withDateRangeRule, ZPaging, zListOutput, zSort } from "../common/list.ts";
 import { ZScanFilterFields } from "./scan-filters.ts";
 
@@ -12,7 +13,7 @@ export type TFindScansInput = z.infer<typeof ZFindScansInput>;
 export const ZScanItem = z.object({
   /** Scan ids are 64-bit: sent as text. */
   id: z.string(),
-  scannedAt: z.date(),
+  scannedAt: ZStoredDateTime,
   code: z.string(),
   /** Null for a code that is unknown (or not generated yet). */
   enterprise: z.object({ id: z.number(), name: z.string() }).nullable(),

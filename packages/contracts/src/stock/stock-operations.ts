@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPaging, zListOutput } from "../common/list.ts";
-import { ZDateTime, ZId, zOptionalText } from "../kit/primitives.ts";
+import { ZDateTime, ZId, zOptionalText, ZStoredDateTime } from "../kit/primitives.ts";
 
 export const STOCK_MOVEMENT_KINDS = ["in", "out", "adjust"] as const;
 export const STOCK_MOVEMENT_KIND_LABELS = {
@@ -48,7 +48,7 @@ export const ZStockMovementItem = z.object({
   /** The quantity after the move. */
   balance: z.number(),
   reason: z.string().nullable(),
-  movedAt: z.date(),
+  movedAt: ZStoredDateTime,
   operatorName: z.string(),
 });
 export const ZFindStockMovementsOutput = zListOutput(ZStockMovementItem);

@@ -32,10 +32,7 @@ export const ZTemplateItemFields = z
     name: zRequiredText(50, "validation.nameRequired"),
     kind: z.enum(TEMPLATE_ITEM_KINDS, { error: "validation.itemKind" }),
     unit: zOptionalText(20).default(null),
-    options: z
-      .array(z.string().trim().min(1, "validation.required").max(50, "validation.tooLong"))
-      .max(50, "validation.tooMany")
-      .default([]),
+    options: z.array(zRequiredText(50)).max(50, "validation.tooMany").default([]),
     required: z.boolean().default(false),
     sort: ZSort,
   })

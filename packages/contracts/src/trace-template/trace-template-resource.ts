@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec } from "../kit/fields.ts";
+import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 import { ZTemplateStageDetail, ZTemplateStages } from "./template-fields.ts";
-
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I) => ({ ...spec, input });
 
 /**
  * Trace templates (溯源模板): for a goods class or one goods, of an enterprise or platform-wide

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ZId } from "../kit/primitives.ts";
-import { ZStrongPassword } from "../common/account.ts";
+import { ZPasswordRepeat, ZStrongPassword } from "../common/account.ts";
 
 /** An administrator sets a new password; the user's sessions end. */
 export const ZResetUserPasswordInput = z
   .object({
     id: ZId,
     password: ZStrongPassword,
-    password2: z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
+    password2: ZPasswordRepeat,
   })
   .refine((input) => !input.password2 || input.password === input.password2, {
     message: "validation.passwordMismatch",

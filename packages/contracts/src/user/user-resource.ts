@@ -1,27 +1,19 @@
 import { z } from "zod";
 import { MOBILE_PATTERN, ZStrongPassword } from "../common/account.ts";
 import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
-import { field, type FieldSpec, type Label } from "../kit/fields.ts";
-import { ZId } from "../kit/primitives.ts";
+import { field, withInput, type FieldSpec, type Label } from "../kit/fields.ts";
+import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
 
-export const ZUsername = z
-  .string({ error: "validation.usernameRequired" })
+export const ZUsername = zString("validation.usernameRequired")
   .trim()
   .regex(USERNAME_PATTERN, "validation.usernameFormat");
 
-/** A field whose input rule differs from its builder's (a more specific message). */
-const withInput = <F extends FieldSpec, I extends z.ZodType>(spec: F, input: I): Omit<F, "input"> & { input: I } => ({
-  ...spec,
-  input,
-});
-
 /** Blank (or absent) is none; otherwise the value must pass the check. */
 const optionalChecked = (check: (value: string) => boolean, message: string, max: number) =>
-  z
-    .string()
+  zString()
     .trim()
     .max(max, "validation.tooLong")
     .refine((value) => value === "" || check(value), message)
@@ -85,7 +77,16 @@ export const userResource = defineResource({
     siteIds: links({ zh: "站点", en: "Sites" }, "validation.atLeastOneSite", "sites", "siteId", "site"),
     enterpriseId: field.lookup({ zh: "所属企业", en: "Enterprise" }, { source: "enterprise", relation: "enterprise" }),
     /** Enabled unless said otherwise (legacy forms may leave it out). */
-    enabled: field.boolean({ zh: "启用", en: "Enabled" }, { default: true }),
+    enabled: field.boolean(
+      { zh: "启用账号", en: "Account enabled" },
+      {
+        default: true,
+        hint: {
+          zh: "停用后该账号无法登录，已登录的会话将立即结束。",
+          en: "A disabled account cannot sign in; its open sessions end at once.",
+        },
+      },
+    ),
   },
   filters: {
     username: filter.contains("username"),
@@ -104,12 +105,19 @@ export const userResource = defineResource({
     { key: "roles" },
     { key: "sites" },
     { key: "enterprise" },
-    { key: "enabled" },
+    { key: "enabled", label: { zh: "状态", en: "Status" } },
     { key: "lastLoginAt", label: { zh: "最后登录", en: "Last login" }, sortable: true },
     { key: "createdAt", sortable: true },
   ],
-  extraItem: { lastLoginAt: z.date().nullable() },
+  extraItem: { lastLoginAt: ZStoredDateTime.nullable() },
+  sections: [
+    { title: { zh: "账号信息", en: "Account" }, fields: ["username"] },
+    { title: { zh: "基本资料", en: "Profile" }, fields: ["realName", "mobile", "email"] },
+    { title: { zh: "角色与范围", en: "Roles and scope" }, fields: ["roleIds", "siteIds", "enterpriseId", "enabled"] },
+  ],
   routes: { list: "/admin/local_list", create: "/adminGlocal/add", update: "/adminGlocal/edit" },
+  saved: { created: { zh: "用户已创建", en: "User created" }, updated: { zh: "用户已更新", en: "User updated" } },
+  hint: { zh: "管理后台账号、所属角色、站点与企业。", en: "Back-office accounts, their roles, sites and enterprise." },
 });
 
 /** A new user: the editable fields, the username and the first password. */

@@ -4,12 +4,13 @@ import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { templateUsableWhere, templateVisibleWhere } from "../trace-template/template-access.ts";
+import { containsText } from "../list/text-match.ts";
 
 const LIMIT = 50;
 
 /** Choices within the user's scope; see ZFindBatchChoicesInput. */
 export async function findBatchChoices(ctx: ServiceContext, input: TFindBatchChoicesInput): Promise<TOption[]> {
-  const name = input.name ? { name: { contains: input.name, mode: "insensitive" as const } } : {};
+  const name = input.name ? { name: containsText(input.name) } : {};
   const owner = input.enterpriseId === undefined ? {} : { enterpriseId: input.enterpriseId };
   const scoped = { AND: [enterpriseWhere(ctx.scope), owner, name] };
   const select = { id: true, name: true } as const;

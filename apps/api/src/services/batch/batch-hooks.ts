@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isInScope } from "../access/enterprise-scope.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { assertTemplateUsable } from "../trace-template/template-access.ts";
+import { containsText } from "../list/text-match.ts";
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +20,6 @@ class FieldProblems {
   }
 }
 
-const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /**
@@ -109,8 +109,8 @@ export const batchHooks: ResourceHooks = {
     const goodsName = text(input.goodsName);
     return {
       AND: [
-        keyword ? { OR: [{ batchNo: contains(keyword) }, { goods: { name: contains(keyword) } }] } : {},
-        goodsName ? { goods: { name: contains(goodsName) } } : {},
+        keyword ? { OR: [{ batchNo: containsText(keyword) }, { goods: { name: containsText(keyword) } }] } : {},
+        goodsName ? { goods: { name: containsText(goodsName) } } : {},
       ],
     };
   },

@@ -18,6 +18,7 @@ import { cappedPage } from "../list/capped-page.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { kickCodeGeneration } from "./generation.ts";
+import { containsText } from "../list/text-match.ts";
 
 const APPLICATION_SELECT = {
   id: true,
@@ -359,7 +360,7 @@ export async function retryCodeGeneration(ctx: ServiceContext, id: number): Prom
 
 /** Approved enterprises in scope, or the approved goods of one enterprise (for the form and filters). */
 export async function findApplyChoices(ctx: ServiceContext, input: TFindApplyChoicesInput): Promise<TOption[]> {
-  const name = input.name ? { contains: input.name, mode: "insensitive" as const } : undefined;
+  const name = input.name ? containsText(input.name) : undefined;
   if (input.kind === "enterprise") {
     return prisma.enterprise.findMany({
       where: {

@@ -6,8 +6,8 @@ import {
 } from "@suyuan/contracts/code-application/download-trace-codes";
 import { formatTraceCodeGroups, traceCodeUrl } from "@suyuan/contracts/trace-code/trace-code";
 import { prisma } from "@suyuan/db/client";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type QRCodeModule from "qrcode";
+import { loadPdfKit, loadQrCode } from "../../lib/lazy-modules.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { applicationInScope } from "./applications.ts";
@@ -52,14 +52,22 @@ export function digitsBetween(from: number, to: number): number {
   return total;
 }
 
-export type CodeDownload = {
+/** What a download will be, known before any code is read: checked, named and measured. */
+export type CodeDownloadPlan = {
+  applicationId: number;
+  format: TDownloadTraceCodesInput["format"];
+  from: number;
+  to: number;
+  /** Origin the trace URLs start with. */
+  origin: string;
   filename: string;
   contentType: string;
   /** Exact byte length when known in advance (CSV, TXT). */
   contentLength: number | null;
   codeCount: number;
-  body: ReadableStream<Uint8Array>;
 };
+
+export type CodeDownload = CodeDownloadPlan & { body: ReadableStream<Uint8Array> };
 
 const CSV_HEADER = "serial,code,url\r\n";
 const BOM = "\uFEFF";
@@ -104,7 +112,14 @@ const CELL = {
 const QR_SIZE = 70;
 
 /** One label: the QR code as vector rectangles (runs of dark modules), the code and serial under it. */
-function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, row: CodeRow, origin: string): void {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  QRCode: typeof QRCodeModule,
+  x: number,
+  y: number,
+  row: CodeRow,
+  origin: string,
+): void {
   const qr = QRCode.create(traceCodeUrl(origin, row.code), { errorCorrectionLevel: "M" });
   const size = qr.modules.size;
   const module = QR_SIZE / size;
@@ -157,21 +172,14 @@ function drawGrid(doc: PDFKit.PDFDocument): void {
 /** Pages of labels, one page per pull: pdfkit's output is handed on as each page is finished. */
 function pdfStream(applicationId: number, from: number, to: number, origin: string, title: string) {
   const perPage = PDF_LABEL_COLUMNS * PDF_LABEL_ROWS;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    info: { Title: title, Creator: "Suyuan" },
-  });
   const chunks = codeChunks(applicationId, from, to);
   let buffered: CodeRow[] = [];
   let exhausted = false;
   let ended = false;
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
+  // pdfkit and the QR encoder load with the first PDF (lib/lazy-modules.ts).
+  let doc: PDFKit.PDFDocument | undefined;
+  let QRCode: typeof QRCodeModule | undefined;
+  let finished: Promise<void> = Promise.resolve();
 
   async function nextPage(): Promise<CodeRow[]> {
     while (buffered.length < perPage && !exhausted) {
@@ -185,27 +193,43 @@ function pdfStream(applicationId: number, from: number, to: number, origin: stri
   }
 
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      doc.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+    async start(controller) {
+      const [PDFDocument, qrCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
+      QRCode = qrCode;
+      const opened = new PDFDocument({
+        size: "A4",
+        margin: 0,
+        autoFirstPage: false,
+        compress: true,
+        info: { Title: title, Creator: "Suyuan" },
+      });
+      doc = opened;
+      finished = new Promise<void>((resolve, reject) => {
+        opened.on("end", resolve);
+        opened.on("error", reject);
+      });
+      opened.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
       finished.then(
         () => controller.close(),
         (error: unknown) => controller.error(error),
       );
     },
     async pull() {
-      if (ended) return finished;
+      const opened = doc;
+      const qrCode = QRCode;
+      if (ended || !opened || !qrCode) return finished;
       const page = await nextPage();
       if (page.length === 0) {
         ended = true;
-        doc.end();
+        opened.end();
         return finished;
       }
-      doc.addPage({ size: "A4", margin: 0 });
-      drawGrid(doc);
+      opened.addPage({ size: "A4", margin: 0 });
+      drawGrid(opened);
       page.forEach((row, index) => {
         const column = index % PDF_LABEL_COLUMNS;
         const line = Math.floor(index / PDF_LABEL_COLUMNS);
-        drawLabel(doc, PAGE.margin + column * CELL.width, PAGE.margin + line * CELL.height, row, origin);
+        drawLabel(opened, qrCode, PAGE.margin + column * CELL.width, PAGE.margin + line * CELL.height, row, origin);
       });
       // pdfkit writes a page out when the next one starts; let its data events run before the next pull.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -214,21 +238,23 @@ function pdfStream(applicationId: number, from: number, to: number, origin: stri
       await chunks.return(undefined);
       if (!ended) {
         ended = true;
-        doc.end();
+        doc?.end();
       }
     },
   });
 }
 
 /**
- * The codes of a generated application (all, or the serials from..to) as CSV (serial, code, URL;
- * with a BOM), TXT (one URL a line) or a PDF of QR labels. Same scope rules as viewing it.
+ * Checks a download of a generated application's codes (all, or the serials from..to) and says
+ * what it will be, without reading any code: CSV (serial, code, URL; with a BOM), TXT (one URL a
+ * line) or a PDF of QR labels. Same scope rules as viewing it. The web page calls this alone first
+ * (`?check=1`), so refusals show in the page before the browser starts saving a file.
  */
-export async function downloadTraceCodes(
+export async function planTraceCodeDownload(
   ctx: ServiceContext,
   input: TDownloadTraceCodesInput,
   origin: string,
-): Promise<CodeDownload> {
+): Promise<CodeDownloadPlan> {
   const application = await applicationInScope(ctx, input.id);
   if (application.generationStatus !== "done")
     throw new AppError("RULE_VIOLATION", { messageKey: "error.codesNotReady" });
@@ -245,43 +271,52 @@ export async function downloadTraceCodes(
         fieldErrors: { [field]: ["error.serialOutOfRange"] },
       });
   }
-  const count = to - from + 1;
+  const codeCount = to - from + 1;
   const name = `trace-codes-${application.id}-${from}-${to}`;
+  const common = { applicationId: application.id, format: input.format, from, to, origin, codeCount };
   const urlBytes = encoder.encode(traceCodeUrl(origin, "")).length + 14;
   if (input.format === "csv") {
     // BOM, header, then per line: serial "," 14-symbol code "," URL CR LF.
     const length =
-      encoder.encode(BOM + CSV_HEADER).length + digitsBetween(from, to) + count * (1 + 14 + 1 + urlBytes + 2);
-    return {
-      filename: `${name}.csv`,
-      contentType: "text/csv; charset=utf-8",
-      contentLength: length,
-      codeCount: count,
-      body: pullStream(csvPieces(application.id, from, to, origin)),
-    };
+      encoder.encode(BOM + CSV_HEADER).length + digitsBetween(from, to) + codeCount * (1 + 14 + 1 + urlBytes + 2);
+    return { ...common, filename: `${name}.csv`, contentType: "text/csv; charset=utf-8", contentLength: length };
   }
   if (input.format === "txt") {
     return {
+      ...common,
       filename: `${name}.txt`,
       contentType: "text/plain; charset=utf-8",
-      contentLength: count * (urlBytes + 1),
-      codeCount: count,
-      body: pullStream(txtPieces(application.id, from, to, origin)),
+      contentLength: codeCount * (urlBytes + 1),
     };
   }
-  if (count > MAX_PDF_LABELS)
+  if (codeCount > MAX_PDF_LABELS)
     throw new AppError("BAD_REQUEST", {
       messageKey: "error.pdfTooManyLabels",
       params: { max: MAX_PDF_LABELS },
       fieldErrors: { toSerial: ["error.pdfTooManyLabels"] },
     });
-  return {
-    filename: `${name}.pdf`,
-    contentType: "application/pdf",
-    contentLength: null,
-    codeCount: count,
-    body: pdfStream(application.id, from, to, origin, name),
-  };
+  return { ...common, filename: `${name}.pdf`, contentType: "application/pdf", contentLength: null };
+}
+
+/**
+ * The file's bytes, produced only as the reader asks for them: a few thousand codes per pull, so
+ * a slow client holds the server to one chunk in memory, whatever the file's size.
+ */
+export function codeDownloadBody(plan: CodeDownloadPlan): ReadableStream<Uint8Array> {
+  const { applicationId, from, to, origin } = plan;
+  if (plan.format === "csv") return pullStream(csvPieces(applicationId, from, to, origin));
+  if (plan.format === "txt") return pullStream(txtPieces(applicationId, from, to, origin));
+  return pdfStream(applicationId, from, to, origin, plan.filename.replace(/\.pdf$/, ""));
+}
+
+/** A checked download with its streamed body, in one call (the legacy path). */
+export async function downloadTraceCodes(
+  ctx: ServiceContext,
+  input: TDownloadTraceCodesInput,
+  origin: string,
+): Promise<CodeDownload> {
+  const plan = await planTraceCodeDownload(ctx, input, origin);
+  return { ...plan, body: codeDownloadBody(plan) };
 }
 
 /** The HTTP answer for a download (shared by the web endpoint and the legacy path). */

@@ -12,6 +12,7 @@ import { assertInScope, enterpriseWhere, isInScope } from "../access/enterprise-
 import { recordOperation } from "../audit/record-operation.ts";
 import { decimal } from "../base/bases.ts";
 import { cappedPage } from "../list/capped-page.ts";
+import { isUnreadable, readMoments } from "../list/readable-moments.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 const READING_SELECT = {
@@ -37,6 +38,14 @@ function toItem(row: Prisma.EnvReadingGetPayload<{ select: typeof READING_SELECT
   };
 }
 
+/** Readings whose stored time Prisma could not read get it read as epoch milliseconds instead. */
+async function withReadableTimes(items: TEnvReadingItem[]): Promise<TEnvReadingItem[]> {
+  const unreadable = items.filter((item) => isUnreadable(item.recordedAt)).map((item) => BigInt(item.id));
+  if (unreadable.length === 0) return items;
+  const times = await readMoments("env_reading", "recorded_at", unreadable);
+  return items.map((item) => ({ ...item, recordedAt: times.get(item.id) ?? item.recordedAt }));
+}
+
 export async function findEnvReadings(
   ctx: ServiceContext,
   input: TFindEnvReadingsInput,
@@ -48,7 +57,9 @@ export async function findEnvReadings(
   return cappedPage(input, {
     count: (take) => prisma.envReading.count({ where, orderBy, take }),
     rows: async (skip, take) =>
-      (await prisma.envReading.findMany({ where, orderBy, select: READING_SELECT, skip, take })).map(toItem),
+      withReadableTimes(
+        (await prisma.envReading.findMany({ where, orderBy, select: READING_SELECT, skip, take })).map(toItem),
+      ),
   });
 }
 

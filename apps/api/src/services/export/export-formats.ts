@@ -1,11 +1,15 @@
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import { loadExcel } from "../../lib/lazy-modules.ts";
 
 export type ExportFormat = "csv" | "xlsx";
 export type Cell = string | number | boolean | Date | null | undefined;
 
-/** Dates as China reads them: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
+/**
+ * Dates as China reads them: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. A stored date the driver could
+ * not read (an Invalid Date) is an empty cell, so one odd row never aborts an export midway.
+ */
 export function formatDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat("sv-SE", {
     timeZone: "Asia/Shanghai",
     year: "numeric",
@@ -43,12 +47,17 @@ async function* csvChunks(headers: string[], rows: AsyncIterable<Cell[]>): Async
 /** An .xlsx streamed row by row (exceljs's streaming writer: memory stays flat). */
 function xlsxStream(sheetName: string, headers: string[], rows: AsyncIterable<Cell[]>): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length * 2 + 4) }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      const ExcelJS = await loadExcel();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: output,
+        useStyles: true,
+        useSharedStrings: false,
+      });
+      const sheet = workbook.addWorksheet(sheetName);
+      sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length * 2 + 4) }));
+      sheet.getRow(1).font = { bold: true };
       for await (const row of rows) {
         sheet
           .addRow(

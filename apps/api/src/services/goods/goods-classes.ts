@@ -1,5 +1,5 @@
 import type { TGoodsClassNode } from "@suyuan/contracts/goods/goods-class";
-import { prisma, type TransactionClient } from "@suyuan/db/client";
+import { prisma, queryRows, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -16,13 +16,15 @@ export async function findGoodsClasses(): Promise<TGoodsClassNode[]> {
 
 /** A class and all classes below it (for filtering goods by a class). */
 export async function classWithDescendants(classId: number): Promise<number[]> {
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
-    WITH RECURSIVE tree AS (
-      SELECT id FROM goods_class WHERE id = ${classId}
-      UNION ALL
-      SELECT c.id FROM goods_class c JOIN tree ON c.parent_id = tree.id
-    )
-    SELECT id FROM tree`;
+  const rows = await queryRows<{ id: number }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM goods_class WHERE id = $1
+       UNION ALL
+       SELECT c.id FROM goods_class c JOIN tree ON c.parent_id = tree.id
+     )
+     SELECT id FROM tree`,
+    [classId],
+  );
   return rows.map((row) => row.id);
 }
 

@@ -2,6 +2,7 @@ import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasPermission } from "../auth/user-access.ts";
 import { classWithDescendants } from "./goods-classes.ts";
+import { startsWithText } from "../list/text-match.ts";
 
 const fieldError = (field: string, key: string) =>
   new AppError("BAD_REQUEST", { messageKey: key, fieldErrors: { [field]: [key] } });
@@ -21,7 +22,7 @@ export const goodsHooks: ResourceHooks = {
     const barcode = typeof input.barcode === "string" ? input.barcode : undefined;
     return {
       ...(classId ? { classId: { in: await classWithDescendants(classId) } } : {}),
-      ...(barcode ? { barcode: { startsWith: barcode } } : {}),
+      ...(barcode ? { barcode: startsWithText(barcode) } : {}),
     };
   },
 

@@ -1,16 +1,22 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcel } from "../../lib/lazy-modules.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { storedDayText } from "../../lib/stored-day.ts";
 
 /** Most rows one import sheet may hold. */
 export const MAX_IMPORT_ROWS = 5000;
 
 type Column = { readonly zh: string; readonly en: string };
 
-/** A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. */
+/**
+ * A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. A date
+ * cell keeps its year whatever it is ("99999-01-01") and one that is no date at all reads
+ * "Invalid Date", so the row's contract refuses it with a message for that row and cell.
+ */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : storedDayText(value);
   if (typeof value === "object") {
     if ("richText" in value) return value.richText.map((part) => part.text).join("");
     if ("result" in value) return cellText(value.result);
@@ -35,7 +41,7 @@ export async function readSheet(
   file: Uint8Array,
   columns: readonly Column[],
 ): Promise<{ row: number; cells: string[] }[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
   } catch {
@@ -59,7 +65,7 @@ export async function readSheet(
 
 /** An empty sheet with the header row: the import template. */
 export async function templateSheet(title: string, columns: readonly Column[], locale: Locale): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(title);
   sheet.addRow(columns.map((column) => column[locale]));
   sheet.getRow(1).font = { bold: true };

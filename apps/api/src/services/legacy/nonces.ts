@@ -1,4 +1,4 @@
-import { prisma } from "@suyuan/db/client";
+import { prisma, queryRows } from "@suyuan/db/client";
 
 export const NONCE_TTL_MINUTES = 10;
 
@@ -7,11 +7,14 @@ export const NONCE_TTL_MINUTES = 10;
  * One statement, so two processes receiving the same request cannot both accept it.
  */
 export async function claimNonce(appId: string, nonce: string): Promise<boolean> {
-  const rows = await prisma.$queryRaw<unknown[]>`
-    INSERT INTO legacy_nonce (app_id, nonce, created_at) VALUES (${appId}, ${nonce}, now())
-    ON CONFLICT (app_id, nonce) DO UPDATE SET created_at = now()
-      WHERE legacy_nonce.created_at < now() - make_interval(mins => ${NONCE_TTL_MINUTES}::int)
-    RETURNING 1`;
+  // Every legacy call runs this: by the driver alone (queryRows), without Prisma's per-query work.
+  const rows = await queryRows<unknown>(
+    `INSERT INTO legacy_nonce (app_id, nonce, created_at) VALUES ($1, $2, now())
+     ON CONFLICT (app_id, nonce) DO UPDATE SET created_at = now()
+       WHERE legacy_nonce.created_at < now() - make_interval(mins => $3::int)
+     RETURNING 1`,
+    [appId, nonce, NONCE_TTL_MINUTES],
+  );
   return rows.length === 1;
 }
 

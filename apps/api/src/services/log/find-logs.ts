@@ -10,6 +10,7 @@ import { prisma, type Prisma } from "@suyuan/db/client";
 import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { containsText } from "../list/text-match.ts";
 
 /** Dates are chosen in China's time zone: a day runs from 00:00 +08:00 to the next. */
 export function dayRange(from?: string, to?: string): { gte?: Date; lt?: Date } | undefined {
@@ -20,7 +21,7 @@ export function dayRange(from?: string, to?: string): { gte?: Date; lt?: Date } 
   return range;
 }
 
-const contains = (value: string | undefined) => (value ? { contains: value, mode: "insensitive" as const } : undefined);
+const contains = (value: string | undefined) => (value ? containsText(value) : undefined);
 
 /** An enterprise member's logs are those of their enterprise's users. */
 async function scopedUserIds(scope: EnterpriseScope): Promise<{ in: number[] } | undefined> {

@@ -3,10 +3,10 @@ import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import { isWithinRights } from "../access/guards.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { containsText } from "../list/text-match.ts";
 
 const LIMIT = 200;
-const nameFilter = (name: string | undefined) =>
-  name ? { name: { contains: name, mode: "insensitive" as const } } : {};
+const nameFilter = (name: string | undefined) => (name ? { name: containsText(name) } : {});
 
 /** Roles the actor may hand out. */
 export async function roleOptions(ctx: ServiceContext, name?: string): Promise<TOption[]> {

@@ -7,29 +7,15 @@ import {
 } from "@suyuan/contracts/project/project-fields";
 import { projectResource, type TProjectFields } from "@suyuan/contracts/project/project-resource";
 import { prisma } from "@suyuan/db/client";
-import ExcelJS from "exceljs";
+import { loadExcel } from "../../lib/lazy-modules.ts";
 import { toColumns } from "../../kit/resource-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
+import { cellText } from "../import/sheet.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 const MAX_ROWS = 5000;
-
-type CellValue = ExcelJS.CellValue;
-
-/** A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result);
-    if ("text" in value) return String(value.text);
-    return "";
-  }
-  return String(value).trim();
-}
 
 function statusCode(text: string): string {
   const found = PROJECT_STATUSES.find(
@@ -48,7 +34,7 @@ function statusCode(text: string): string {
  */
 export async function importProjects(ctx: ServiceContext, file: Uint8Array): Promise<TProjectImportResult> {
   const siteId = currentSite(ctx);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
   } catch {

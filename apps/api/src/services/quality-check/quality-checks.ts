@@ -21,6 +21,7 @@ import { iterateById } from "../list/iterate-by-id.ts";
 import { fromDay, insertRecall, toDay, todayInChina } from "../recall/recalls.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { uploadUrl } from "../upload/uploads.ts";
+import { containsText } from "../list/text-match.ts";
 
 const CHECK_SELECT = {
   id: true,
@@ -76,7 +77,7 @@ function checkWhere(ctx: ServiceContext, filters: Partial<TQualityCheckFilters>)
     AND: [
       enterpriseWhere(ctx.scope),
       {
-        organisation: filters.organisation ? { contains: filters.organisation, mode: "insensitive" } : undefined,
+        organisation: filters.organisation ? containsText(filters.organisation) : undefined,
         enterpriseId: filters.enterpriseId,
         batchId: filters.batchId,
         goodsId: filters.goodsId,

@@ -2,6 +2,7 @@ import type { TRecallBatch } from "@suyuan/contracts/recall/recall-fields";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { closedError, recallEnterpriseAndBatches, toDay } from "./recalls.ts";
+import { containsText } from "../list/text-match.ts";
 
 type BatchRow = {
   batch: { id: number; batchNo: string; productionDate: Date; goods: { id: number; name: string } };
@@ -63,7 +64,7 @@ export const recallHooks: ResourceHooks = {
         messageKey: "validation.dateRange",
         fieldErrors: { to: ["validation.dateRange"] },
       });
-    return batchNo ? { batches: { some: { batch: { batchNo: { contains: batchNo, mode: "insensitive" } } } } } : {};
+    return batchNo ? { batches: { some: { batch: { batchNo: containsText(batchNo) } } } } : {};
   },
 
   async prepare(tx, ctx, data, current, input) {

@@ -1,6 +1,7 @@
 import type { TRecallFields } from "@suyuan/contracts/recall/recall-resource";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
+import { storedDayText } from "../../lib/stored-day.ts";
 import { assertInScope, enterpriseForWrite, isInScope } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -9,7 +10,7 @@ import type { ServiceContext } from "../service-context.ts";
 // close note, and the checks a new recall's batches pass (also for a failed spot check's recall).
 
 /** Calendar dates are DATE columns: midnight UTC in JavaScript, yyyy-MM-dd on the wire. */
-export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
+export const toDay = storedDayText;
 export const fromDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** Today in China (the product's users' calendar), as yyyy-MM-dd. */

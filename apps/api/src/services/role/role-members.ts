@@ -6,6 +6,7 @@ import { assertCanGrant, assertCanManageUser, assertSuperAdminRemains, lockSuper
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { userScopeWhere } from "../access/user-scope.ts";
+import { containsText } from "../list/text-match.ts";
 
 type Member = {
   id: number;
@@ -22,7 +23,7 @@ export async function findRoleMembers(ctx: ServiceContext, input: TFindRoleMembe
     AND: [
       userScopeWhere(ctx),
       { roles: { some: { roleId: input.roleId } } },
-      input.username ? { username: { contains: input.username, mode: "insensitive" } } : {},
+      input.username ? { username: containsText(input.username) } : {},
     ],
   };
   const [total, items] = await Promise.all([

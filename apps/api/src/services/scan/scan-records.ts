@@ -9,6 +9,7 @@ import { cappedPage } from "../list/capped-page.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import { dayRange } from "../log/find-logs.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { containsText } from "../list/text-match.ts";
 
 // Scan records: who scanned which code when (recorded by the public trace page). Members see the
 // scans of their own enterprise's codes; scans of unknown codes (no enterprise) only platform staff.
@@ -150,7 +151,7 @@ const CHOICES_LIMIT = 50;
 
 /** Enterprises or goods for the list's filters, in the user's scope. */
 export async function findScanChoices(ctx: ServiceContext, input: TFindScanChoicesInput): Promise<TOption[]> {
-  const name = input.name ? { contains: input.name, mode: "insensitive" as const } : undefined;
+  const name = input.name ? containsText(input.name) : undefined;
   if (input.kind === "enterprise")
     return prisma.enterprise.findMany({
       where: { AND: [{ id: enterpriseWhere(ctx.scope).enterpriseId }, { id: input.enterpriseId, name }] },

@@ -1,8 +1,10 @@
 import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import { STATISTICS_SHEET_COLUMNS, type TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
-import { prisma } from "@suyuan/db/client";
+import { ZDay } from "@suyuan/contracts/kit/primitives";
+import { Prisma, prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
+import { databaseErrorAnswer } from "../../kit/database-errors.ts";
 import { dayDate } from "../../kit/resource-rows.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
@@ -10,11 +12,14 @@ import { cellNumber, readSheet, templateSheet } from "../import/sheet.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 type ImportError = TImportResult["errors"][number];
+type SheetRow = { row: number; townId: number; month: string; values: Record<string, number> };
 
-/** A month cell: yyyy-MM, or a day (an Excel date) of that month. */
+/**
+ * A month cell: yyyy-MM, or a real day (an Excel date) of that month. Anything else, an
+ * impossible day such as 2026-02-30 included, is left as it is for the contract to refuse.
+ */
 function monthOf(text: string): string {
-  const day = /^(\d{4}-\d{2})-\d{2}$/.exec(text);
-  if (day) return day[1]!;
+  if (ZDay.safeParse(text).success) return text.slice(0, 7);
   const slash = /^(\d{4})[/.](\d{1,2})$/.exec(text);
   return slash ? `${slash[1]}-${slash[2]!.padStart(2, "0")}` : text;
 }
@@ -43,7 +48,7 @@ export async function importStatistics(ctx: ServiceContext, file: Uint8Array): P
   const label = (key: string) => STATISTICS_SHEET_COLUMNS.find((column) => column.key === key)?.[locale] ?? key;
   const errors: ImportError[] = [];
   const seen = new Map<string, number>();
-  const rows: { row: number; townId: number; month: string; values: Record<string, number> }[] = [];
+  const rows: SheetRow[] = [];
   for (const { row, cells } of sheetRows) {
     const [town = "", month = "", ...figures] = cells;
     const townId = towns.get(town);
@@ -86,7 +91,21 @@ export async function importStatistics(ctx: ServiceContext, file: Uint8Array): P
   }
   if (errors.length > 0) return { imported: 0, errors };
   if (rows.length === 0) throw new AppError("BAD_REQUEST", { messageKey: "error.importEmpty" });
-  const counts = await prisma.$transaction(async (tx) => {
+  const write = () => writeRows(ctx, siteId, rows);
+  // Two imports of one new (town, month) at once both find no row, and the unique index lets one
+  // insert it. The other, run again, finds the committed row and updates it, as an import does.
+  const counts = await write().catch((error: unknown) => {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    return write().catch((again: unknown) => {
+      throw databaseErrorAnswer(again, ["month"]);
+    });
+  });
+  return { imported: rows.length, ...counts, errors: [] };
+}
+
+/** Writes the checked rows in one transaction: a (town, month) already entered is updated. */
+function writeRows(ctx: ServiceContext, siteId: number, rows: SheetRow[]) {
+  return prisma.$transaction(async (tx) => {
     let created = 0;
     for (const row of rows) {
       const month = dayDate(`${row.month}-01`);
@@ -109,5 +128,4 @@ export async function importStatistics(ctx: ServiceContext, file: Uint8Array): P
     });
     return { created, updated: rows.length - created };
   });
-  return { imported: rows.length, ...counts, errors: [] };
 }

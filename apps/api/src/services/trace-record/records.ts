@@ -7,20 +7,20 @@ import { assertInScope, enterpriseWhere } from "../access/enterprise-scope.ts";
 import { cappedPage } from "../list/capped-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { RECORD_SELECT, toRecordItem } from "./record-rows.ts";
+import { containsText } from "../list/text-match.ts";
 
 /** A day in China time as an instant range bound. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 function recordWhere(ctx: ServiceContext, filters: TRecordFilters): Prisma.TraceRecordWhereInput {
-  const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
   return {
     AND: [
       enterpriseWhere(ctx.scope),
       {
         batchId: filters.batchId,
         enterpriseId: filters.enterpriseId,
-        batch: filters.batchNo ? { batchNo: contains(filters.batchNo) } : undefined,
-        stage: filters.stageName ? { name: contains(filters.stageName) } : undefined,
+        batch: filters.batchNo ? { batchNo: containsText(filters.batchNo) } : undefined,
+        stage: filters.stageName ? { name: containsText(filters.stageName) } : undefined,
         recordedAt:
           filters.from || filters.to
             ? {

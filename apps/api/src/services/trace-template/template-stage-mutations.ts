@@ -1,5 +1,5 @@
 import type { TTemplateStageFields } from "@suyuan/contracts/trace-template/template-fields";
-import { prisma, type TransactionClient } from "@suyuan/db/client";
+import { Prisma, prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -9,16 +9,32 @@ import { rethrowOrderTaken, writableTemplate } from "./template-mutations.ts";
 // One stage at a time, for the template detail page (legacy traceTemplate/addDetail and
 // traceTemplateItem/update): the same rules as editing the whole template.
 
+const stageOrderTaken = () =>
+  new AppError("BAD_REQUEST", {
+    messageKey: "validation.orderTaken",
+    fieldErrors: { sort: ["validation.orderTaken"] },
+  });
+
 async function assertStageOrderFree(tx: TransactionClient, templateId: number, sort: number, excludeId?: number) {
   const taken = await tx.traceTemplateStage.findFirst({
     where: { templateId, sort, ...(excludeId === undefined ? {} : { id: { not: excludeId } }) },
     select: { id: true },
   });
-  if (taken)
-    throw new AppError("BAD_REQUEST", {
-      messageKey: "validation.orderTaken",
-      fieldErrors: { sort: ["validation.orderTaken"] },
-    });
+  if (taken) throw stageOrderTaken();
+}
+
+/**
+ * A stage saved at the same time as another with its order passed the check too: the unique index
+ * (template, order) decides, answered like the check. Other clashes (items) as for whole templates.
+ */
+function rethrowStageOrderTaken(error: unknown): never {
+  if (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === "P2002" &&
+    error.meta?.modelName === "TraceTemplateStage"
+  )
+    throw stageOrderTaken();
+  rethrowOrderTaken(error);
 }
 
 async function writableStage(tx: TransactionClient, ctx: ServiceContext, id: number) {
@@ -52,7 +68,7 @@ export async function addTemplateStage(
       return row;
     });
   } catch (error) {
-    rethrowOrderTaken(error);
+    rethrowStageOrderTaken(error);
   }
 }
 
@@ -73,7 +89,7 @@ export async function updateTemplateStage(ctx: ServiceContext, id: number, input
       });
     });
   } catch (error) {
-    rethrowOrderTaken(error);
+    rethrowStageOrderTaken(error);
   }
 }
 

@@ -23,7 +23,6 @@ import { useCallback, useMemo, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import type { Trpc } from "../../lib/trpc.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { descendantIds, flattenTree, nestNodes } from "../../permissions/permission-tree.ts";
@@ -31,7 +30,7 @@ import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
 import { nodeLabel } from "../roles/permission-check-tree.tsx";
-import { permissionTreeQueryOptions } from "../roles/roles-search.ts";
+import { permissionNodeQueryOptions, permissionTreeQueryOptions } from "../roles/roles-search.ts";
 
 type Values = {
   parentId: string | null;
@@ -42,10 +41,6 @@ type Values = {
   sort: number | string;
   hidden: boolean;
 };
-
-export function permissionNodeQueryOptions(trpc: Trpc, id: number) {
-  return trpc.permission.get.queryOptions({ id }, { staleTime: 0 });
-}
 
 export function AuthAddPage({ parentId }: { parentId: number | null }) {
   const { t } = useI18n();

@@ -1,99 +1,64 @@
-import { Alert, Button, Group, NumberInput, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { MAX_PDF_LABELS, type TCodeDownloadFormat } from "@suyuan/contracts/code-application/download-trace-codes";
-import { IconFileTypeCsv, IconFileTypePdf, IconFileTypeTxt, IconInfoCircle, IconX } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
-import { storedLocale } from "../../i18n/locale-storage.ts";
+import { IconFileTypeCsv, IconFileTypePdf, IconFileTypeTxt, IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";
-import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { endsSession } from "../../lib/app-error.ts";
+import { failureText, serverFieldErrors } from "../../lib/failure.ts";
+import { formatNumber } from "../../lib/format-number.ts";
+import { reportSessionEnded } from "../../lib/session-events.ts";
+import { checkCodeDownload, codeDownloadHref, startBrowserDownload } from "./code-download-link.ts";
 
-type Running = { format: TCodeDownloadFormat; name: string; received: number; total: number | null };
+type Outcome =
+  | { kind: "started"; name: string; count: number }
+  | { kind: "refused"; message: string; fieldErrors: Record<string, string> };
 
-/** 12.3 MB, for progress texts. */
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
-
-function filenameOf(response: Response, fallback: string): string {
-  const header = response.headers.get("content-disposition") ?? "";
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
+const FORMATS = [
+  { format: "csv", icon: IconFileTypeCsv, label: "apply.downloadCsv" },
+  { format: "txt", icon: IconFileTypeTxt, label: "apply.downloadTxt" },
+  { format: "pdf", icon: IconFileTypePdf, label: "apply.downloadPdf" },
+] as const;
 
 /**
- * Downloads of a generated application's codes (CSV, TXT, PDF labels; all or a serial range). The
- * file is read as a stream (fetch + ReadableStream) with a progress bar: bytes of the exact
- * Content-Length for CSV and TXT, bytes received for the PDF, whose size is not known ahead. The
- * page stays usable meanwhile, and the download can be cancelled.
+ * Downloads of a generated application's codes (CSV, TXT, PDF labels; all or a serial range). A
+ * million codes make a 63 MB CSV, so the page never reads the file: it asks the server to check
+ * the download (`check=1`, no file), shows a refusal here, and otherwise hands the link to the
+ * browser, which streams the file to disk and shows the progress in its own download list.
  */
 export function CodeDownloads({ id, quantity, ready }: { id: number; quantity: number; ready: boolean }) {
   const { t } = useI18n();
   const [from, setFrom] = useState<number | string>("");
   const [to, setTo] = useState<number | string>("");
-  const [running, setRunning] = useState<Running | null>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
+  const [checking, setChecking] = useState<TCodeDownloadFormat | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const start = async (format: TCodeDownloadFormat) => {
-    const controller = new AbortController();
-    abort.current = controller;
-    const params = new URLSearchParams({ format, lang: storedLocale() });
-    if (from !== "") params.set("from", String(from));
-    if (to !== "") params.set("to", String(to));
-    const site = readLocal(LOCAL_KEYS.siteId);
-    if (site) params.set("site", site);
-    const fallback = `trace-codes-${id}.${format}`;
-    setRunning({ format, name: fallback, received: 0, total: null });
+    const href = codeDownloadHref(id, format, { from, to });
+    setChecking(format);
+    setOutcome(null);
     try {
-      const response = await fetch(`/download/trace-codes/${id}?${params.toString()}`, {
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `HTTP ${response.status}`);
+      const check = await checkCodeDownload(href);
+      if (check.ok) {
+        const name = check.filename || `trace-codes-${id}.${format}`;
+        startBrowserDownload(href, name);
+        setOutcome({ kind: "started", name, count: check.codeCount });
+      } else if (endsSession(check.failure)) {
+        // The session handler says so and goes to the login page.
+        reportSessionEnded(check.failure);
+      } else {
+        setOutcome({
+          kind: "refused",
+          message: failureText(check.failure, t),
+          fieldErrors: serverFieldErrors(check.failure),
+        });
       }
-      const name = filenameOf(response, fallback);
-      const total = Number(response.headers.get("content-length")) || null;
-      const reader = response.body.getReader();
-      const parts: Uint8Array[] = [];
-      let received = 0;
-      let shown = 0;
-      setRunning({ format, name, received, total });
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        received += value.byteLength;
-        // A re-render per 256 KB is plenty for a smooth bar.
-        if (received - shown > 262_144) {
-          shown = received;
-          setRunning({ format, name, received, total });
-        }
-      }
-      const url = URL.createObjectURL(
-        new Blob(parts as BlobPart[], { type: response.headers.get("content-type") ?? "" }),
-      );
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notifySuccess(t("apply.downloadDone", { name }));
-    } catch (error) {
-      if (controller.signal.aborted) notifyError(t("apply.downloadCancelled"));
-      else notifyError(t("apply.downloadFailed", { message: (error as Error).message }));
     } finally {
-      abort.current = null;
-      setRunning(null);
+      setChecking(null);
     }
   };
 
-  const percent = running?.total ? Math.min(100, (running.received / running.total) * 100) : null;
+  // The message says which serial is wrong; the inputs only turn red, so the row keeps its line.
+  const fieldErrors = outcome?.kind === "refused" ? outcome.fieldErrors : {};
 
   return (
     <Paper
@@ -126,6 +91,7 @@ export function CodeDownloads({ id, quantity, ready }: { id: number; quantity: n
               allowNegative={false}
               value={from}
               onChange={setFrom}
+              error={Boolean(fieldErrors.fromSerial)}
             />
             <NumberInput
               label={t("apply.toSerial")}
@@ -137,67 +103,31 @@ export function CodeDownloads({ id, quantity, ready }: { id: number; quantity: n
               allowNegative={false}
               value={to}
               onChange={setTo}
+              error={Boolean(fieldErrors.toSerial)}
             />
-            <Button
-              variant="light"
-              leftSection={<IconFileTypeCsv size={16} />}
-              disabled={running !== null}
-              loading={running?.format === "csv"}
-              onClick={() => void start("csv")}
-            >
-              {t("apply.downloadCsv")}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypeTxt size={16} />}
-              disabled={running !== null}
-              loading={running?.format === "txt"}
-              onClick={() => void start("txt")}
-            >
-              {t("apply.downloadTxt")}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileTypePdf size={16} />}
-              disabled={running !== null}
-              loading={running?.format === "pdf"}
-              onClick={() => void start("pdf")}
-            >
-              {t("apply.downloadPdf")}
-            </Button>
+            {FORMATS.map(({ format, icon: Icon, label }) => (
+              <Button
+                key={format}
+                variant="light"
+                leftSection={<Icon size={16} />}
+                disabled={checking !== null}
+                loading={checking === format}
+                onClick={() => void start(format)}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Group>
-          {running ? (
-            <div data-testid="download-progress">
-              <Group justify="space-between" gap="xs" mb={4}>
-                <Text size="sm">{t("apply.downloading", { name: running.name })}</Text>
-                <Group gap="xs">
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {running.total
-                      ? t("apply.downloadProgress", {
-                          done: sizeText(running.received),
-                          total: sizeText(running.total),
-                        })
-                      : t("apply.downloadBytes", { done: sizeText(running.received) })}
-                  </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="gray"
-                    leftSection={<IconX size={12} />}
-                    onClick={() => abort.current?.abort()}
-                  >
-                    {t("apply.downloadCancel")}
-                  </Button>
-                </Group>
-              </Group>
-              <Progress
-                value={percent ?? 100}
-                striped={percent === null}
-                animated={percent === null}
-                aria-label={t("apply.downloading", { name: running.name })}
-              />
-            </div>
+          {outcome?.kind === "refused" ? (
+            <Alert color="red" variant="light" role="alert" data-testid="download-error">
+              {t("apply.downloadFailed", { message: outcome.message })}
+            </Alert>
           ) : null}
+          <Text size="xs" c="dimmed" data-testid="download-status" aria-live="polite">
+            {outcome?.kind === "started"
+              ? t("apply.downloadStarted", { name: outcome.name, count: formatNumber(outcome.count) })
+              : t("apply.downloadBrowserHint")}
+          </Text>
         </Stack>
       )}
     </Paper>

@@ -1,24 +1,32 @@
 import { Alert, Stack } from "@mantine/core";
 import type { TExamineInput } from "@suyuan/contracts/common/fields";
+import { enterpriseResource } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { resourceItemQueryOptions } from "../../kit/resource-search.ts";
+import { ResourceDetails } from "../../kit/resource-view-page.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../common/page-card.tsx";
+import { NotFoundView } from "../errors/not-found-view.tsx";
 import { ExamineDecision } from "../examine/examine-decision.tsx";
-import { EnterpriseDetails } from "./enterprise-details.tsx";
-import { enterpriseQueryOptions } from "./enterprise-search.ts";
+import { CheckResult } from "./enterprise-pages.tsx";
 
 /** /enterprise/check?id=: the record, then approve, or reject with an opinion. */
-export function EnterpriseCheckPage({ id }: { id: number }) {
+export function EnterpriseCheckRoutePage() {
+  const { id }: { id?: number } = useSearch({ strict: false });
+  return id ? <EnterpriseCheckPage key={id} id={id} /> : <NotFoundView />;
+}
+
+function EnterpriseCheckPage({ id }: { id: number }) {
   const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const navigate = useNavigate();
-  const item = useSuspenseQuery(enterpriseQueryOptions(trpc, id)).data;
+  const item = useSuspenseQuery(resourceItemQueryOptions(trpc, enterpriseResource, id)).data;
   const check = useMutation(trpc.enterprise.check.mutationOptions());
 
   const decide = async (input: TExamineInput) => {
@@ -36,7 +44,8 @@ export function EnterpriseCheckPage({ id }: { id: number }) {
   return (
     <PageCard title={t("enterprise.checkTitle")} hint={t("enterprise.checkHint")} testId="enterprise-check-page">
       <Stack gap="lg">
-        <EnterpriseDetails item={item} />
+        <ResourceDetails definition={enterpriseResource} item={item} />
+        <CheckResult item={item} />
         {item.status === "pending" ? (
           <ExamineDecision id={id} onDecide={decide} busy={check.isPending} />
         ) : (

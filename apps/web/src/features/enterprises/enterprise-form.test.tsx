@@ -1,59 +1,76 @@
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
-import type { TEnterpriseFields } from "@suyuan/contracts/enterprise/enterprise-resource";
+import { enterpriseResource } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ResourceForm } from "../../kit/resource-form.tsx";
+import {
+  checkResourceForm,
+  emptyResourceValues,
+  valuesFromItem,
+  type ResourceFormValues,
+} from "../../kit/resource-form-values.ts";
 import { renderWithProviders } from "../../test/render-with-providers.tsx";
-import { EnterpriseForm } from "./enterprise-form.tsx";
-import { checkEnterpriseForm, emptyEnterpriseValues, type EnterpriseFormValues } from "./enterprise-form-values.ts";
+
+// The enterprise pages are the kit's: these check the enterprise definition through the kit's form.
 
 const FIRST17 = "91330106MA2B3C4D5";
 const VALID_CODE = `${FIRST17}${creditCodeCheckChar(FIRST17)}`;
 const WRONG_CHECK = `${FIRST17}${creditCodeCheckChar(FIRST17) === "0" ? "1" : "0"}`;
-
 const HANGZHOU_XIHU = { provinceCode: "330000", cityCode: "330100", countyCode: "330106" };
+const LOGO = "/uploads/abcdefghijklmnop";
 
-function validValues(overrides: Partial<EnterpriseFormValues> = {}): EnterpriseFormValues {
-  return emptyEnterpriseValues({
+function values(overrides: ResourceFormValues = {}): ResourceFormValues {
+  return {
+    ...emptyResourceValues(enterpriseResource),
     name: "杭州绿源农业有限公司",
     creditCode: VALID_CODE.toLowerCase(),
     type: "production",
     ...HANGZHOU_XIHU,
     ...overrides,
-  });
+  };
 }
 
-function renderForm(initial = emptyEnterpriseValues()) {
-  const onSubmit = vi.fn<(input: TEnterpriseFields) => Promise<Record<string, string> | void>>(() => Promise.resolve());
-  renderWithProviders(<EnterpriseForm title="新增企业" initial={initial} onSubmit={onSubmit} />);
+function renderForm(initial = emptyResourceValues(enterpriseResource)) {
+  const onSubmit = vi.fn<(fields: Record<string, unknown>) => Promise<Record<string, string> | void>>(() =>
+    Promise.resolve(),
+  );
+  renderWithProviders(
+    <ResourceForm definition={enterpriseResource} title="新增企业" initial={initial} onSubmit={onSubmit} />,
+  );
   return { onSubmit };
 }
 
-describe("checkEnterpriseForm", () => {
-  it("requires a name, a valid credit code, a type and a region", () => {
-    const result = checkEnterpriseForm(emptyEnterpriseValues({ creditCode: WRONG_CHECK }));
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toMatchObject({
-      name: "validation.nameRequired",
-      creditCode: "validation.creditCode",
-      type: "validation.required",
-      provinceCode: "validation.regionRequired",
+describe("enterprise form values", () => {
+  it("require a name, a valid credit code, a type and a region", () => {
+    const result = checkResourceForm(enterpriseResource, {
+      ...emptyResourceValues(enterpriseResource),
+      creditCode: WRONG_CHECK,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        name: "validation.nameRequired",
+        creditCode: "validation.creditCode",
+        type: "validation.required",
+        provinceCode: "validation.regionRequired",
+      },
     });
   });
 
-  it("puts an incomplete or mismatched region on the first wrong level", () => {
-    const incomplete = checkEnterpriseForm(validValues({ cityCode: null, countyCode: null }));
+  it("put an incomplete or mismatched region on the first wrong level", () => {
+    const incomplete = checkResourceForm(enterpriseResource, values({ cityCode: null, countyCode: null }));
     expect(incomplete).toMatchObject({ ok: false, errors: { cityCode: "validation.regionIncomplete" } });
     // Ningbo is not a city of Jiangsu.
-    const mismatched = checkEnterpriseForm(
-      validValues({ provinceCode: "320000", cityCode: "330200", countyCode: null }),
+    const mismatched = checkResourceForm(
+      enterpriseResource,
+      values({ provinceCode: "320000", cityCode: "330200", countyCode: null }),
     );
     expect(mismatched).toMatchObject({ ok: false, errors: { cityCode: "validation.regionInvalid" } });
   });
 
-  it("converts the values to the contract's input", () => {
-    const result = checkEnterpriseForm(validValues({ logo: ["/uploads/abcdefghijklmnop"], phone: " 0571-88886666 " }));
+  it("send the logo as one url and read it back into the upload field", () => {
+    const result = checkResourceForm(enterpriseResource, values({ logo: [LOGO], phone: " 0571-88886666 " }));
     expect(result).toEqual({
       ok: true,
       data: {
@@ -66,14 +83,20 @@ describe("checkEnterpriseForm", () => {
         address: null,
         type: "production",
         businessScope: null,
-        logo: "/uploads/abcdefghijklmnop",
+        logo: LOGO,
         licenceImages: [],
       },
+    });
+    expect(valuesFromItem(enterpriseResource, { id: 1, logo: LOGO }).logo).toEqual([LOGO]);
+    expect(valuesFromItem(enterpriseResource, { id: 1, logo: null }).logo).toEqual([]);
+    expect(checkResourceForm(enterpriseResource, values({ logo: [] }))).toMatchObject({
+      ok: true,
+      data: { logo: null },
     });
   });
 });
 
-describe("EnterpriseForm", () => {
+describe("enterprise form", () => {
   it("shows the translated message under each field and sends nothing when invalid", async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
@@ -99,7 +122,7 @@ describe("EnterpriseForm", () => {
 
   it("asks for the rest of the region once a province is chosen", async () => {
     const user = userEvent.setup();
-    renderForm(validValues({ provinceCode: null, cityCode: null, countyCode: null }));
+    renderForm(values({ provinceCode: null, cityCode: null, countyCode: null }));
     const province = screen.getByRole("textbox", { name: /^省份/ });
     await user.click(province);
     await user.type(province, "浙江");
@@ -108,10 +131,13 @@ describe("EnterpriseForm", () => {
     expect(await screen.findByText("请选择完整的省市区")).toBeTruthy();
   });
 
-  it("submits valid values and shows the server's field errors", async () => {
+  it("submits valid values, shows the server's field errors, and has no 取消 without a way back", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(() => Promise.resolve({ creditCode: "该统一社会信用代码已登记" }));
-    renderWithProviders(<EnterpriseForm title="新增企业" initial={validValues()} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <ResourceForm definition={enterpriseResource} title="企业信息" initial={values()} onSubmit={onSubmit} />,
+    );
+    expect(screen.queryByRole("button", { name: "取消" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toMatchObject([{ creditCode: VALID_CODE, ...HANGZHOU_XIHU, type: "production" }]);

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import type { Trpc } from "../../lib/trpc.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FormButtons } from "../common/form-buttons.tsx";
@@ -16,6 +15,7 @@ import { numberOrNull, numberText } from "../common/form-values.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
 import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
+import { readingLookupOptions } from "./readings-search.ts";
 
 const MEASURES = ["temperature", "humidity", "soilMoisture", "light", "co2"] as const;
 type Measure = (typeof MEASURES)[number];
@@ -28,14 +28,6 @@ function checkReadingForm(values: ReadingFormValues): ValidationResult<TEnvReadi
     ...Object.fromEntries(MEASURES.map((name) => [name, numberOrNull(values[name])])),
   });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error.issues) };
-}
-
-/**
- * There is no "get one reading" call: the edit link carries the reading's device and time, and
- * the page finds the reading among that device's readings at that instant.
- */
-export function readingLookupOptions(trpc: Trpc, deviceId: number, at: Date) {
-  return trpc.envReading.find.queryOptions({ page: 1, pageSize: 100, deviceId, from: at, to: at }, { staleTime: 0 });
 }
 
 export function ReadingAddPage({ deviceId }: { deviceId?: number }) {

@@ -42,3 +42,11 @@ export function readingsQueryOptions(trpc: Trpc, search: ReadingsSearch) {
   const { from, to } = periodOf(search);
   return trpc.envReading.find.queryOptions({ page, pageSize, deviceId: search.deviceId, from, to });
 }
+
+/**
+ * There is no "get one reading" call: the edit link carries the reading's device and time, and
+ * the page finds the reading among that device's readings at that instant.
+ */
+export function readingLookupOptions(trpc: Trpc, deviceId: number, at: Date) {
+  return trpc.envReading.find.queryOptions({ page: 1, pageSize: 100, deviceId, from: at, to: at }, { staleTime: 0 });
+}

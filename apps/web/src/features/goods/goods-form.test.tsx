@@ -1,31 +1,54 @@
+import { TextInput } from "@mantine/core";
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
-import type { TGoodsFields } from "@suyuan/contracts/goods/goods-resource";
+import { goodsResource } from "@suyuan/contracts/goods/goods-resource";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ResourceForm, type FieldOverrides, type FieldRenderProps } from "../../kit/resource-form.tsx";
+import { checkResourceForm, emptyResourceValues, type ResourceFormValues } from "../../kit/resource-form-values.ts";
 import { renderWithProviders } from "../../test/render-with-providers.tsx";
-import { GoodsForm } from "./goods-form.tsx";
-import { checkGoodsForm, emptyGoodsValues } from "./goods-form-values.ts";
+
+// The goods pages are the kit's: these check the goods definition through the kit's form. The
+// class and enterprise choices ask the server; here they are plain inputs (the form's overrides).
 
 const GTIN = `690123456789${gtinCheckDigit("690123456789")}`;
 
-function renderForm(initial = emptyGoodsValues()) {
-  const onSubmit = vi.fn<(input: TGoodsFields) => Promise<Record<string, string> | void>>(() => Promise.resolve());
+const plain = ({ label, value, setValue, error, required }: FieldRenderProps) => (
+  <TextInput
+    label={label}
+    withAsterisk={required}
+    value={typeof value === "string" ? value : ""}
+    onChange={(event) => setValue(event.currentTarget.value || null)}
+    error={error}
+  />
+);
+const overrides: FieldOverrides = { classId: plain, enterpriseId: plain };
+
+// Staff (no enterprise of their own) see the enterprise choice.
+vi.mock("../../lib/use-me.ts", () => ({ useMe: () => ({ enterpriseId: null }) }));
+
+const values = (changes: ResourceFormValues = {}) => ({ ...emptyResourceValues(goodsResource), ...changes });
+
+function renderForm(initial = values()) {
+  const onSubmit = vi.fn<(fields: Record<string, unknown>) => Promise<Record<string, string> | void>>(() =>
+    Promise.resolve(),
+  );
   renderWithProviders(
-    <GoodsForm
+    <ResourceForm
+      definition={goodsResource}
       title="新增商品"
       initial={initial}
-      classOptions={[{ value: "3", label: "蔬菜 / 叶菜类" }]}
       onSubmit={onSubmit}
       onCancel={() => undefined}
+      fieldOverrides={overrides}
     />,
   );
   return { onSubmit };
 }
 
-describe("checkGoodsForm", () => {
-  it("requires a name and a class, checks the barcode and a started origin", () => {
-    const result = checkGoodsForm(emptyGoodsValues({ barcode: "6901234567890", originProvince: "330000" }));
+describe("goods form values", () => {
+  it("require a name and a class, check the barcode and a started origin", () => {
+    const result = checkResourceForm(goodsResource, values({ barcode: "6901234567890", originProvince: "330000" }));
     expect(result).toMatchObject({
       ok: false,
       errors: {
@@ -37,9 +60,10 @@ describe("checkGoodsForm", () => {
     });
   });
 
-  it("converts the values to the contract's input", () => {
-    const result = checkGoodsForm(
-      emptyGoodsValues({ name: "有机菠菜", classId: "3", barcode: GTIN, shelfLifeDays: 7, description: "当季" }),
+  it("convert the values to the contract's input", () => {
+    const result = checkResourceForm(
+      goodsResource,
+      values({ name: "有机菠菜", classId: "3", barcode: GTIN, shelfLifeDays: "7", description: "<p>当季</p>" }),
     );
     expect(result).toMatchObject({
       ok: true,
@@ -48,7 +72,7 @@ describe("checkGoodsForm", () => {
   });
 });
 
-describe("GoodsForm", () => {
+describe("goods form", () => {
   it("shows the messages and sends nothing when invalid", async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
@@ -63,7 +87,7 @@ describe("GoodsForm", () => {
 
   it("submits valid values", async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm(emptyGoodsValues({ name: "有机菠菜", classId: "3" }));
+    const { onSubmit } = renderForm(values({ name: "有机菠菜", classId: "3" }));
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toMatchObject([{ name: "有机菠菜", classId: 3 }]);

@@ -2,13 +2,9 @@ import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { z } from "zod";
 import { ResourceAddPage, type ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
-import { resourceCreateRoute } from "../../kit/resource-routes.ts";
 import { resourceItemQueryOptions } from "../../kit/resource-search.ts";
-import { searchId } from "../../lib/list-search.ts";
-import type { RouterContext } from "../../lib/router-context.ts";
 import type { Trpc } from "../../lib/trpc.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 
@@ -25,9 +21,6 @@ export const houseFormPage: Pick<ResourceFormPageProps, "refresh"> = {
   refresh: (trpc: Trpc) => [trpc.base.pathKey()],
 };
 
-type AddSearch = { baseId?: number };
-const addSearch = z.object({ baseId: searchId });
-
 /** The form with the base of `?baseId=` chosen (新增大棚 on a base's row). */
 function HouseAddFromBase({ baseId }: { baseId: number }) {
   const row = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), base, baseId)).data;
@@ -37,21 +30,12 @@ function HouseAddFromBase({ baseId }: { baseId: number }) {
   return <ResourceAddPage definition={house} defaults={defaults} defaultNames={names} {...houseFormPage} />;
 }
 
-/** 新增大棚: the kit's add page, opened with a base chosen when the URL names one. */
-export const houseCreateRoute = {
-  ...resourceCreateRoute(house),
-  validateSearch: (raw: Record<string, unknown>): AddSearch => addSearch.parse(raw),
-  loaderDeps: ({ search }: { search: AddSearch }) => ({ baseId: search.baseId }),
-  loader: async ({ context, deps }: { context: RouterContext; deps: AddSearch }) => {
-    if (deps.baseId)
-      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, base, deps.baseId));
-  },
-  component: function HouseCreateRoute() {
-    const { baseId }: AddSearch = useSearch({ strict: false });
-    return baseId ? (
-      <HouseAddFromBase key={baseId} baseId={baseId} />
-    ) : (
-      <ResourceAddPage definition={house} {...houseFormPage} />
-    );
-  },
-};
+/** 新增大棚: the kit's add page, opened with a base chosen when the URL names one (`?baseId=`). */
+export function HouseCreatePage() {
+  const { baseId }: { baseId?: number } = useSearch({ strict: false });
+  return baseId ? (
+    <HouseAddFromBase key={baseId} baseId={baseId} />
+  ) : (
+    <ResourceAddPage definition={house} {...houseFormPage} />
+  );
+}

@@ -5,14 +5,12 @@ import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { cleanSearch, listSearchBase, pagingOf, searchId, searchText } from "../../lib/list-search.ts";
+import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import type { Trpc } from "../../lib/trpc.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
@@ -20,20 +18,8 @@ import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../common/row-actions.tsx";
 import { useTableTexts } from "../common/use-table-texts.ts";
+import { membersQueryOptions, type MembersSearch } from "./role-members-search.ts";
 import { roleQueryOptions } from "./roles-search.ts";
-
-const membersSearchSchema = z.object({ ...listSearchBase, roleId: searchId, username: searchText });
-export type MembersSearch = { roleId?: number; page?: number; pageSize?: number; username?: string };
-
-export function parseMembersSearch(raw: Record<string, unknown>): MembersSearch {
-  const { sortDir: _sortDir, ...rest } = membersSearchSchema.parse(raw);
-  return rest;
-}
-
-export function membersQueryOptions(trpc: Trpc, roleId: number, search: MembersSearch) {
-  const { page, pageSize } = pagingOf(search);
-  return trpc.role.findMembers.queryOptions({ roleId, page, pageSize, username: search.username });
-}
 
 type Member = {
   id: number;

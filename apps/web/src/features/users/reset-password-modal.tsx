@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { ZResetUserPasswordInput } from "@suyuan/contracts/user/reset-user-password";
-import type { TUserItem } from "@suyuan/contracts/user/user-resource";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -14,7 +13,13 @@ type Values = { password: string; password2: string };
 const EMPTY: Values = { password: "", password2: "" };
 
 /** An administrator sets a new password for a user (strong-password rule; the user's sessions end). */
-export function ResetPasswordModal({ user, onClose }: { user: TUserItem | null; onClose: () => void }) {
+export function ResetPasswordModal({
+  user,
+  onClose,
+}: {
+  user: { id: number; username: string } | null;
+  onClose: () => void;
+}) {
   const { t, ts } = useI18n();
   const trpc = useTrpc();
   const userId = user?.id ?? 0;

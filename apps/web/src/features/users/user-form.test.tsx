@@ -1,52 +1,77 @@
-import { Select } from "@mantine/core";
+import { MultiSelect, Select } from "@mantine/core";
+import { userResource } from "@suyuan/contracts/user/user-resource";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ResourceForm, type FieldOverrides, type FieldRenderProps } from "../../kit/resource-form.tsx";
+import { checkResourceForm, emptyResourceValues, type ResourceFormValues } from "../../kit/resource-form-values.ts";
 import { renderWithProviders } from "../../test/render-with-providers.tsx";
-import { UserForm, type UserFormProps } from "./user-form.tsx";
-import { checkUserForm, emptyUserValues, type UserFormOutput } from "./user-form-values.ts";
+import { userAddForm } from "./user-pages.tsx";
 
-function renderForm(overrides: Partial<UserFormProps> = {}) {
-  const onSubmit = vi.fn<(output: UserFormOutput) => Promise<Record<string, string> | void>>(() => Promise.resolve());
+// The user pages are the kit's; the add page's form is the user definition plus the password
+// given twice. Roles, sites and enterprises are server choices: plain selects here.
+
+vi.mock("../../lib/use-me.ts", () => ({ useMe: () => ({ enterpriseId: null, siteId: 1 }) }));
+
+const list = (value: FieldRenderProps["value"]) => (Array.isArray(value) ? value : []);
+const multi =
+  (data: { value: string; label: string }[]) =>
+  ({ label, value, setValue, error }: FieldRenderProps) => (
+    <MultiSelect label={label} data={data} value={list(value)} onChange={setValue} error={error} />
+  );
+const overrides: FieldOverrides = {
+  roleIds: multi([
+    { value: "1", label: "超级管理员" },
+    { value: "2", label: "平台管理员" },
+  ]),
+  siteIds: multi([{ value: "1", label: "溯源管理平台" }]),
+  enterpriseId: ({ label, value, setValue }) => (
+    <Select label={label} data={[]} value={typeof value === "string" ? value : null} onChange={setValue} />
+  ),
+};
+
+const values = (changes: ResourceFormValues = {}) => ({ ...emptyResourceValues(userAddForm), ...changes });
+
+type Submit = (fields: Record<string, unknown>) => Promise<Record<string, string> | void>;
+
+function renderForm(onSubmit = vi.fn<Submit>(() => Promise.resolve())) {
   renderWithProviders(
-    <UserForm
-      mode="add"
-      initial={emptyUserValues({ siteIds: ["1"] })}
-      roleOptions={[
-        { value: "1", label: "超级管理员" },
-        { value: "2", label: "平台管理员" },
-      ]}
-      siteOptions={[{ value: "1", label: "溯源管理平台" }]}
-      renderEnterprise={(field) => <Select label="所属企业" data={[]} value={field.value} onChange={field.onChange} />}
+    <ResourceForm
+      definition={userAddForm}
+      title="新增用户"
+      initial={values({ siteIds: ["1"] })}
       onSubmit={onSubmit}
       onCancel={() => undefined}
-      {...overrides}
+      fieldOverrides={overrides}
     />,
   );
   return { onSubmit };
 }
 
-describe("checkUserForm", () => {
-  it("applies the contract's rules and the repeat password", () => {
-    const result = checkUserForm("add")(
-      emptyUserValues({ username: "ab", password: "short", password2: "other", mobile: "123", email: "x@" }),
+describe("user add form values", () => {
+  it("apply the contract's rules and the repeat password, all at once", () => {
+    const result = checkResourceForm(
+      userAddForm,
+      values({ username: "ab", password: "short", password2: "other", mobile: "123", email: "x@" }),
     );
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toMatchObject({
-      username: "validation.usernameFormat",
-      password: "validation.passwordRule",
-      password2: "validation.passwordMismatch",
-      mobile: "validation.mobileInvalid",
-      email: "validation.email",
-      roleIds: "validation.atLeastOneRole",
-      siteIds: "validation.atLeastOneSite",
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        username: "validation.usernameFormat",
+        password: "validation.passwordRule",
+        password2: "validation.passwordMismatch",
+        mobile: "validation.mobileInvalid",
+        email: "validation.email",
+        roleIds: "validation.atLeastOneRole",
+        siteIds: "validation.atLeastOneSite",
+      },
     });
   });
 
-  it("converts select values to the contract's input", () => {
-    const result = checkUserForm("add")(
-      emptyUserValues({
+  it("convert select values to the create input", () => {
+    const result = checkResourceForm(
+      userAddForm,
+      values({
         username: "field.op",
         password: "Field-pass1!",
         password2: "Field-pass1!",
@@ -55,32 +80,34 @@ describe("checkUserForm", () => {
         enterpriseId: "7",
       }),
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: true,
       data: {
-        mode: "add",
-        input: {
-          username: "field.op",
-          password: "Field-pass1!",
-          realName: null,
-          mobile: null,
-          email: null,
-          roleIds: [2],
-          siteIds: [1],
-          enterpriseId: 7,
-          enabled: true,
-        },
+        username: "field.op",
+        password: "Field-pass1!",
+        realName: null,
+        mobile: null,
+        email: null,
+        roleIds: [2],
+        siteIds: [1],
+        enterpriseId: 7,
+        enabled: true,
       },
     });
   });
 
-  it("edit mode ignores username and password", () => {
-    const result = checkUserForm("edit")(emptyUserValues({ roleIds: ["1"], siteIds: ["1"] }));
+  it("need no password on edit (the user definition itself; the username is the shown one)", () => {
+    const result = checkResourceForm(userResource, {
+      ...emptyResourceValues(userResource),
+      username: "field.op",
+      roleIds: ["1"],
+      siteIds: ["1"],
+    });
     expect(result.ok).toBe(true);
   });
 });
 
-describe("UserForm", () => {
+describe("user add form", () => {
   it("shows translated messages per field and sends nothing when invalid", async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
@@ -106,8 +133,8 @@ describe("UserForm", () => {
 
   it("submits valid values and shows the server's field errors", async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(() => Promise.resolve({ username: "用户名已存在" }));
-    renderForm({ onSubmit });
+    const onSubmit = vi.fn<Submit>(() => Promise.resolve({ username: "用户名已存在" }));
+    renderForm(onSubmit);
     await user.type(screen.getByLabelText(/^用户名/), "field.op");
     await user.type(screen.getByLabelText(/^密码/), "Field-pass1!");
     await user.type(screen.getByLabelText(/^确认密码/), "Field-pass1!");
@@ -116,7 +143,7 @@ describe("UserForm", () => {
     await user.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toMatchObject([
-      { mode: "add", input: { username: "field.op", roleIds: [2], siteIds: [1] } },
+      { username: "field.op", password: "Field-pass1!", roleIds: [2], siteIds: [1] },
     ]);
     expect(await screen.findByText("用户名已存在")).toBeTruthy();
   });

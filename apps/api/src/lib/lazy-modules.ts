@@ -1,0 +1,14 @@
+// Libraries only exports, imports and code downloads use, loaded on their first use: imported at
+// start-up they held ~10 MB of code and tables (fonts, compression dictionaries) in every API
+// process, most of which never writes a spreadsheet or a PDF.
+
+const once = <T>(load: () => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+};
+
+export const loadExcel = once(async () => (await import("exceljs")).default);
+
+export const loadPdfKit = once(async () => (await import("pdfkit")).default);
+
+export const loadQrCode = once(async () => (await import("qrcode")).default);

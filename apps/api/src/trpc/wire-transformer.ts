@@ -1,0 +1,81 @@
+import superjson from "superjson";
+
+// tRPC answers in superjson's format (the web client decodes them with superjson), but written by
+// a walker that knows the few types our outputs hold: plain objects, arrays, strings, numbers,
+// booleans, null, undefined, Date and bigint. superjson's general walker (every value checked
+// against a dozen types, a path array per node) cost a fifth of a list call's CPU; this one is
+// about five times cheaper. A value of any other kind (Map, Set, a class instance) falls back to
+// superjson itself, so the format never depends on this file knowing every type. Inputs (small)
+// are still read by superjson.
+
+type Annotations = Record<string, [string]>;
+
+/** superjson's path syntax: keys joined by ".", with "\" and "." in keys escaped. */
+const escapeKey = (key: string) => (/[.\\]/.test(key) ? key.replace(/\\/g, "\\\\").replace(/\./g, "\\.") : key);
+const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+
+class NeedsSuperjson extends Error {}
+
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The JSON form of `value`; annotations record where Dates, bigints and undefineds were. */
+function walk(value: unknown, path: string, annotations: Annotations): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    // NaN and ±Infinity have superjson annotations of their own.
+    if (!Number.isFinite(value)) throw new NeedsSuperjson();
+    return value;
+  }
+  if (value === undefined) {
+    annotations[path] = ["undefined"];
+    return null;
+  }
+  if (typeof value === "bigint") {
+    annotations[path] = ["bigint"];
+    return value.toString();
+  }
+  if (value instanceof Date) {
+    // An invalid date has no ISO form: superjson writes it its own way.
+    if (Number.isNaN(value.getTime())) throw new NeedsSuperjson();
+    annotations[path] = ["Date"];
+    return value.toISOString();
+  }
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index++)
+      out[index] = walk(value[index], join(path, String(index)), annotations);
+    return out;
+  }
+  if (typeof value === "object" && isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      out[key] = walk((value as Record<string, unknown>)[key], join(path, escapeKey(key)), annotations);
+    }
+    return out;
+  }
+  throw new NeedsSuperjson();
+}
+
+function serialize(value: unknown): unknown {
+  const annotations: Annotations = {};
+  let json: unknown;
+  try {
+    json = walk(value, "", annotations);
+  } catch (error) {
+    if (error instanceof NeedsSuperjson) return superjson.serialize(value);
+    throw error;
+  }
+  // A bare Date, bigint or undefined is annotated as the whole value (a list, not a map of paths);
+  // path "" in a map is a key "" of the root object.
+  const bare = value === undefined || typeof value === "bigint" || value instanceof Date;
+  if (bare) return { json, meta: { values: annotations[""], v: 1 } };
+  return Object.keys(annotations).length > 0 ? { json, meta: { values: annotations, v: 1 } } : { json };
+}
+
+export const wireTransformer = {
+  input: superjson,
+  output: { serialize, deserialize: (value: unknown) => superjson.deserialize(value as never) },
+};
