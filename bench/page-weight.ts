@@ -109,6 +109,10 @@ async function stopServer(server: ChildProcess) {
 /** Opens `route` in `context` and weighs every JS and CSS file of this origin it fetched. */
 async function weigh(context: BrowserContext, route: string): Promise<PageWeight> {
   const page = await context.newPage();
+  // A page that failed (an error at start, a chunk that would not load) weighs less: refuse to
+  // report it rather than print a flattering figure.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   // Read at once: a body is only available while its page lives. A file whose body cannot be read
   // is weighed from the build instead (same bytes), so the sum never silently misses one.
   const bodies = new Map<string, Promise<Buffer | undefined>>();
@@ -128,6 +132,8 @@ async function weigh(context: BrowserContext, route: string): Promise<PageWeight
     .and(page.locator('[aria-live="polite"]'))
     .waitFor({ state: "hidden", timeout: 60_000 });
   await page.waitForLoadState("networkidle");
+  if (route === "/login") await page.locator('input[type="password"]').waitFor({ timeout: 30_000 });
+  if (errors.length > 0) throw new Error(`${route} failed in the browser: ${errors.join("; ")}`);
   const landed = new URL(page.url()).pathname;
   const settled = await Promise.all([...bodies].map(async ([path, body]) => [path, await body] as const));
   await page.close();
@@ -212,7 +218,10 @@ try {
         pages.push(weight);
         break;
       }
-      if (attempt === 3) throw new Error(`${route} did not show its page in 3 attempts`);
+      if (attempt === 3)
+        throw new Error(
+          `${route} did not show its page in 3 attempts (landed on ${weight.landed}; files: ${weight.files.map((file) => file.path).join(", ")})`,
+        );
     }
   }
 } finally {

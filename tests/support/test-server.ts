@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { loadConfig, type AppConfig } from "@suyuan/api/env";
 import { createApp } from "@suyuan/api/http/app";
+import { keepConnectionsAlive } from "@suyuan/api/http/keep-alive";
 import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import { afterAll, beforeAll } from "vitest";
@@ -56,6 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
+  keepConnectionsAlive(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

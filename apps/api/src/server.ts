@@ -2,6 +2,7 @@ import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
 import { createApp } from "./http/app.ts";
+import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createLogger } from "./lib/logger.ts";
 import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
 import { reportStoredDates } from "./services/bootstrap/stored-dates.ts";
@@ -45,6 +46,7 @@ async function main(config: AppConfig) {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     printFirstStart(report, `http://${host}:${info.port}`);
   });
+  keepConnectionsAlive(server);
 
   let closing = false;
   const shutdown = (signal: string) => {

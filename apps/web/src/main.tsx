@@ -1,6 +1,4 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
+import "./styles/boot-styles.ts";
 // The rich-text editor's styles come with it (packages/ui/src/rich-text-field.tsx), like the charts'.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";

@@ -1,17 +1,24 @@
-import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
+import { messagesZh, type MessageKey } from "@suyuan/contracts/i18n/messages-zh";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { uiMessagesZh, type UiKey } from "./ui-messages-zh.ts";
 
 export type MessageParams = Record<string, string | number>;
 
-// Chinese, the default, comes with the app. English (about 50 kB, 14 kB gzipped) is a chunk of its
-// own, fetched when it is chosen or was stored (main.tsx waits for it before the first render), so
-// the sign-in page of a Chinese user does not carry it. Until it has arrived, English falls back to
-// Chinese rather than failing.
+// Chinese, the default, comes with the app. English (the UI's texts and the shared messages of
+// packages/contracts, which grow with every area) is a chunk of its own, fetched when it is chosen
+// or was stored (main.tsx waits for it before the first render), so the sign-in page of a Chinese
+// user does not carry it. Until it has arrived, English falls back to Chinese rather than failing.
 type Dictionary = Record<UiKey, string>;
+type SharedDictionary = Record<MessageKey, string>;
 const dictionaries: Partial<Record<Locale, Dictionary>> = { zh: uiMessagesZh };
-const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
-  zh: () => Promise.resolve(uiMessagesZh),
-  en: () => import("./ui-messages-en.ts").then((module) => module.uiMessagesEn),
+const sharedDictionaries: Partial<Record<Locale, SharedDictionary>> = { zh: messagesZh };
+const LOADERS: Record<Locale, () => Promise<[Dictionary, SharedDictionary]>> = {
+  zh: () => Promise.resolve([uiMessagesZh, messagesZh]),
+  en: () =>
+    Promise.all([
+      import("./ui-messages-en.ts").then((module) => module.uiMessagesEn),
+      import("@suyuan/contracts/i18n/messages-en").then((module) => module.messagesEn),
+    ]),
 };
 const loading = new Map<Locale, Promise<void>>();
 
@@ -26,8 +33,9 @@ export function loadUiMessages(locale: Locale): Promise<void> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = LOADERS[locale]().then(
-      (dictionary) => {
+      ([dictionary, shared]) => {
         dictionaries[locale] = dictionary;
+        sharedDictionaries[locale] = shared;
       },
       (error: unknown) => {
         loading.delete(locale);
@@ -49,7 +57,8 @@ export function formatUi(locale: Locale, key: UiKey, params: MessageParams = {})
 
 /** Shared (contracts) message keys such as "validation.passwordRule"; unknown text passes through. */
 export function formatShared(locale: Locale, key: string, params: MessageParams = {}): string {
-  return translate(key, locale, params);
+  if (!Object.hasOwn(messagesZh, key)) return fill(key, params);
+  return fill((sharedDictionaries[locale] ?? messagesZh)[key as MessageKey], params);
 }
 
 export function isUiKey(value: string): value is UiKey {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "@suyuan/contracts/i18n/translate";
+import { DEFAULT_LOCALE, type Locale } from "@suyuan/contracts/i18n/locale";
 import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/local-keys.ts";
 
 export function storedLocale(): Locale {

@@ -28,6 +28,7 @@ import {
   filtersOf,
   resourceListQueryOptions,
   resourceProcedures,
+  resourceSearchParser,
   type ResourceRow,
   type ResourceSearch,
 } from "./resource-search.ts";
@@ -62,10 +63,13 @@ function isResourceName(name: string): name is ResourceName {
   return name in RESOURCES;
 }
 
-/** The current list search (validated by the route's validateSearch, which the kit builds). */
-export function useResourceSearch(): ResourceSearch {
-  const search: ResourceSearch = useSearch({ strict: false });
-  return search;
+/**
+ * The current list search, parsed by the definition (the route's own parse is loose when the
+ * definition arrives with the page; see resource-routes.ts). The loader parses the same way.
+ */
+export function useResourceSearch(definition: ResourceDefinition): ResourceSearch {
+  const raw: Record<string, unknown> = useSearch({ strict: false });
+  return useMemo(() => resourceSearchParser(definition)(raw), [definition, raw]);
 }
 
 /**
@@ -86,7 +90,7 @@ export function ResourceListPage({
 }: ResourceListPageProps) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
-  const search = useResourceSearch();
+  const search = useResourceSearch(definition);
   const navigate = useNavigate();
   const procedures = resourceProcedures(trpc, definition.name);
   const list = useQuery({ ...resourceListQueryOptions(trpc, definition, search), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { findRoute } from "@suyuan/contracts/permissions/route-registry";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resourceRouteFiles, routeFileName } from "./resource-route-files.ts";
@@ -18,5 +18,13 @@ describe("kit resource route files", () => {
         expect(findRoute(path), `${name}: ${path} is not in the route registry`).toBeDefined();
         expect(existsSync(join(routesDir, file)), `${name}: src/routes/${file} is missing`).toBe(true);
       }
+  });
+
+  it("never import a definition statically: the route tree is part of every page, /login too", () => {
+    const staticDefinition = /^import [^(]*from "@suyuan\/contracts\/(kit\/resource-registry|.*-resource)";$/m;
+    const offenders = readdirSync(routesDir).filter((file) =>
+      staticDefinition.test(readFileSync(join(routesDir, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ export function routeFileName(path: string): string {
 
 /**
  * The route files a kit resource needs: one short file per page, naming the path and the
- * definition. `scripts/generate-resource-routes.ts` writes the missing ones; a file already there
+ * definition, which is imported when the page is first visited (never by the route tree itself,
+ * which the sign-in page loads too). `scripts/generate-resource-routes.ts` writes the missing ones; a file already there
  * (perhaps with overrides) is left alone.
  */
 export function resourceRouteFiles(name: string, definition: ResourceDefinition) {
@@ -23,11 +24,12 @@ export function resourceRouteFiles(name: string, definition: ResourceDefinition)
     const path = definition.routes[kind];
     if (!path) return [];
     const source = [
-      `import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";`,
       `import { createFileRoute } from "@tanstack/react-router";`,
       `import { ${builder} } from "../kit/resource-routes.ts";`,
       ``,
-      `export const Route = createFileRoute("/_authed${path}")(${builder}(RESOURCES.${name}));`,
+      `export const Route = createFileRoute("/_authed${path}")(`,
+      `  ${builder}(() => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.${name})),`,
+      `);`,
       ``,
     ].join("\n");
     return [{ path, file: routeFileName(path), source }];

@@ -11,6 +11,7 @@ import { assertPermitted } from "../permissions/forbidden-error.ts";
 import type { ResourceFormPageProps } from "./resource-form-page.tsx";
 import type { ResourceListPageProps } from "./resource-list-page.tsx";
 import {
+  looseSearch,
   resourceItemQueryOptions,
   resourceListQueryOptions,
   resourceSearchParser,
@@ -26,10 +27,22 @@ import type { ResourceViewPageProps } from "./resource-view-page.tsx";
 // router plugin cannot split options built by a call. So only what matching needs (search parser,
 // guard, loader) is here; the page (the kit's, plus a feature's overrides) is imported when the
 // route loads, like the plugin's own split components (the router awaits `component.preload`).
+// The definition itself may be given as an import too (`() => import(...).then((m) => m.x)`, what
+// the generated route files do): then no definition, nor the Zod schemas it builds, is part of the
+// first page, which would otherwise grow with every resource (bench/page-weight.ts). The guard and
+// the loader await it; the list's search is parsed loosely by the route and by the definition in
+// the loader and the page.
 
 type GuardArgs = { context: { me: { perms: Perms } } };
 type LoaderArgs<Deps> = { context: RouterContext; deps: Deps; cause: "enter" | "stay" | "preload" };
 type IdSearch = { id?: number };
+
+/** A definition, or the import that brings it (kept out of the first page's code). */
+export type DefinitionSource = ResourceDefinition | (() => Promise<ResourceDefinition>);
+
+function definitionOf(source: DefinitionSource): Promise<ResourceDefinition> {
+  return typeof source === "function" ? source() : Promise.resolve(source);
+}
 
 /**
  * A page's overrides: given directly, or as an import of the feature module that holds them
@@ -47,8 +60,12 @@ function useIdSearch(): number | undefined {
   return search.id;
 }
 
-function guard(key: PermissionKey) {
-  return ({ context }: GuardArgs) => assertPermitted(context.me.perms, key);
+function guard(source: DefinitionSource, keyOf: (definition: ResourceDefinition) => PermissionKey) {
+  if (typeof source !== "function") {
+    const key = keyOf(source);
+    return ({ context }: GuardArgs) => assertPermitted(context.me.perms, key);
+  }
+  return async ({ context }: GuardArgs) => assertPermitted(context.me.perms, keyOf(await source()));
 }
 
 function loadOverrides<P>(page: PageOverrides<P>): Promise<P> {
@@ -61,19 +78,23 @@ function lazyPage(build: () => Promise<FunctionComponent>) {
 }
 
 export function resourceListRoute(
-  definition: ResourceDefinition,
+  source: DefinitionSource,
   page: PageOverrides<Omit<ResourceListPageProps, "definition">> = {},
 ) {
   return {
-    validateSearch: resourceSearchParser(definition),
-    beforeLoad: guard(definition.keys.list),
+    validateSearch: typeof source === "function" ? looseSearch : resourceSearchParser(source),
+    beforeLoad: guard(source, (definition) => definition.keys.list),
     loaderDeps: ({ search }: { search: ResourceSearch }) => search,
-    loader: ({ context, deps, cause }: LoaderArgs<ResourceSearch>) =>
-      ensureList(cause, () =>
-        context.queryClient.ensureQueryData(resourceListQueryOptions(context.trpc, definition, deps)),
-      ),
+    loader: async ({ context, deps, cause }: LoaderArgs<ResourceSearch>) => {
+      const definition = await definitionOf(source);
+      const search = resourceSearchParser(definition)(deps);
+      await ensureList(cause, () =>
+        context.queryClient.ensureQueryData(resourceListQueryOptions(context.trpc, definition, search)),
+      );
+    },
     component: lazyPage(async () => {
-      const [{ ResourceListPage }, overrides] = await Promise.all([
+      const [definition, { ResourceListPage }, overrides] = await Promise.all([
+        definitionOf(source),
         import("./resource-list-page.tsx"),
         loadOverrides(page),
       ]);
@@ -85,13 +106,14 @@ export function resourceListRoute(
 }
 
 export function resourceCreateRoute(
-  definition: ResourceDefinition,
+  source: DefinitionSource,
   page: PageOverrides<Omit<ResourceFormPageProps, "definition">> = {},
 ) {
   return {
-    beforeLoad: guard(definition.keys.create),
+    beforeLoad: guard(source, (definition) => definition.keys.create),
     component: lazyPage(async () => {
-      const [{ ResourceAddPage }, overrides] = await Promise.all([
+      const [definition, { ResourceAddPage }, overrides] = await Promise.all([
+        definitionOf(source),
         import("./resource-form-page.tsx"),
         loadOverrides(page),
       ]);
@@ -102,23 +124,26 @@ export function resourceCreateRoute(
   };
 }
 
-function itemLoader(definition: ResourceDefinition) {
+function itemLoader(source: DefinitionSource) {
   return async ({ context, deps }: LoaderArgs<IdSearch>) => {
-    if (deps.id) await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, definition, deps.id));
+    if (!deps.id) return;
+    const definition = await definitionOf(source);
+    await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, definition, deps.id));
   };
 }
 
 export function resourceUpdateRoute(
-  definition: ResourceDefinition,
+  source: DefinitionSource,
   page: PageOverrides<Omit<ResourceFormPageProps, "definition" | "defaults" | "defaultNames">> = {},
 ) {
   return {
     validateSearch: parseIdSearch,
-    beforeLoad: guard(definition.keys.update),
+    beforeLoad: guard(source, (definition) => definition.keys.update),
     loaderDeps: ({ search }: { search: IdSearch }) => ({ id: search.id }),
-    loader: itemLoader(definition),
+    loader: itemLoader(source),
     component: lazyPage(async () => {
-      const [{ ResourceEditPage }, overrides] = await Promise.all([
+      const [definition, { ResourceEditPage }, overrides] = await Promise.all([
+        definitionOf(source),
         import("./resource-form-page.tsx"),
         loadOverrides(page),
       ]);
@@ -133,16 +158,17 @@ export function resourceUpdateRoute(
 }
 
 export function resourceViewRoute(
-  definition: ResourceDefinition,
+  source: DefinitionSource,
   page: PageOverrides<Omit<ResourceViewPageProps, "definition" | "id">> = {},
 ) {
   return {
     validateSearch: parseIdSearch,
-    beforeLoad: guard(definition.keys.view ?? definition.keys.list),
+    beforeLoad: guard(source, (definition) => definition.keys.view ?? definition.keys.list),
     loaderDeps: ({ search }: { search: IdSearch }) => ({ id: search.id }),
-    loader: itemLoader(definition),
+    loader: itemLoader(source),
     component: lazyPage(async () => {
-      const [{ ResourceViewPage }, overrides] = await Promise.all([
+      const [definition, { ResourceViewPage }, overrides] = await Promise.all([
+        definitionOf(source),
         import("./resource-view-page.tsx"),
         loadOverrides(page),
       ]);

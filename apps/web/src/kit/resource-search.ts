@@ -1,4 +1,5 @@
 import type { FilterSpec, ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import type { EnumOption, FieldSpec, Label, LookupSource } from "@suyuan/contracts/kit/fields";
 import type { QueryFunction, QueryKey, UseMutationOptions } from "@tanstack/react-query";
 import { z } from "zod";
@@ -125,7 +126,33 @@ function searchParser(input: FilterInput): z.ZodType<SearchValue> {
 }
 
 /** A tolerant URL search parser for the definition's list: a bad value is dropped, never an error. */
+const parsers = new WeakMap<ResourceDefinition, (raw: Record<string, unknown>) => ResourceSearch>();
+
+/**
+ * A list's URL search parsed by its definition (filters of the definition only, each of its kind;
+ * bad values dropped). The loader and the page parse the same raw search with it, so both ask for
+ * the same query; built once per definition.
+ */
 export function resourceSearchParser(definition: ResourceDefinition): (raw: Record<string, unknown>) => ResourceSearch {
+  const known = parsers.get(definition);
+  if (known) return known;
+  const parser = buildSearchParser(definition);
+  parsers.set(definition, parser);
+  return parser;
+}
+
+/**
+ * The route-level search of a list whose definition is loaded with the page: plain values kept as
+ * they are, everything else dropped; the definition's parser decides the rest once it is there.
+ */
+export function looseSearch(raw: Record<string, unknown>): ResourceSearch {
+  const search: ResourceSearch = {};
+  for (const [key, value] of Object.entries(raw))
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") search[key] = value;
+  return search;
+}
+
+function buildSearchParser(definition: ResourceDefinition): (raw: Record<string, unknown>) => ResourceSearch {
   const schema = z.object({
     ...listSearchBase,
     sortBy: z
@@ -155,6 +182,14 @@ export function resourceListQueryOptions(trpc: Trpc, definition: ResourceDefinit
   });
 }
 
-export function resourceItemQueryOptions(trpc: Trpc, definition: ResourceDefinition, id: number) {
+/**
+ * A record's query. Only the name counts (it is the query key), so a route file can ask for it with
+ * `{ name: "goods" }` and keep the definition out of the first page.
+ */
+export function resourceItemQueryOptions(
+  trpc: Trpc,
+  definition: ResourceDefinition | { name: ResourceName },
+  id: number,
+) {
   return resourceProcedures(trpc, definition.name).get.queryOptions({ id }, { staleTime: 0 });
 }

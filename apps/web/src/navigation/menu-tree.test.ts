@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterMenu, isPermitted, registryMenu, serverMenu, userMenu, type MenuNode } from "./menu-tree.ts";
+import { isPermitted } from "../permissions/is-permitted.ts";
+import { filterMenu, registryMenu, serverMenu, userMenu, type MenuNode } from "./menu-tree.ts";
 import { findRoute, ROUTE_GROUPS, ROUTES } from "@suyuan/contracts/permissions/route-registry";
 
 function leafPaths(nodes: MenuNode[]): string[] {

@@ -5,17 +5,14 @@ import {
   type GroupIcon,
   type RouteEntry,
 } from "@suyuan/contracts/permissions/route-registry";
+import { isPermitted, type Perms } from "../permissions/is-permitted.ts";
 import { isGroupKey, nestNodes, type FlatNode, type TreeNode } from "../permissions/permission-tree.ts";
 
-export type Perms = "*" | readonly string[];
+export type { Perms };
 
 export type MenuLeaf = { kind: "leaf"; path: string; zh: string; en: string };
 export type MenuGroup = { kind: "group"; id: string; zh: string; en: string; icon: GroupIcon; children: MenuNode[] };
 export type MenuNode = MenuLeaf | MenuGroup;
-
-export function isPermitted(perms: Perms, key: string): boolean {
-  return perms === "*" || perms.includes(key);
-}
 
 /** The full menu as the registry declares it, before any filtering. */
 export function registryMenu(routes: readonly RouteEntry[] = ROUTES): MenuNode[] {

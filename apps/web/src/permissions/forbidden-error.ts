@@ -1,5 +1,5 @@
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
-import { isPermitted, type Perms } from "../navigation/menu-tree.ts";
+import { isPermitted, type Perms } from "./is-permitted.ts";
 
 /** Thrown by a route guard; the route error view renders it as the 403 state inside the layout. */
 export class ForbiddenError extends Error {

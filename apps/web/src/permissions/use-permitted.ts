@@ -1,6 +1,6 @@
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { useContext } from "react";
-import { isPermitted } from "../navigation/menu-tree.ts";
+import { isPermitted } from "./is-permitted.ts";
 import { PermsContext } from "./perms-context.tsx";
 
 /** Whether the signed-in user holds a permission key ("*" holds all). */

@@ -21,6 +21,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
-  usePageTitle();
+  usePageTitle("public");
   return <Outlet />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { isPermitted } from "../navigation/menu-tree.ts";
-import { findRoute } from "@suyuan/contracts/permissions/route-registry";
+import { isPermitted } from "../permissions/is-permitted.ts";
 import { ForbiddenError } from "../permissions/forbidden-error.ts";
 
 /**
@@ -9,7 +8,9 @@ import { ForbiddenError } from "../permissions/forbidden-error.ts";
  * than 404, so typing the URL of a forbidden area says so plainly; anything else is 404.
  */
 export const Route = createFileRoute("/_authed/$")({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
+    // Imported here: the route tree is part of the sign-in page, the registry need not be.
+    const { findRoute } = await import("@suyuan/contracts/permissions/route-registry");
     const entry = findRoute(location.pathname);
     if (entry && !isPermitted(context.me.perms, entry.perm)) throw new ForbiddenError(entry.perm);
   },

@@ -1,10 +1,9 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { UserAddPage } from "../features/users/user-pages.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 /** The kit's add page with the password fields, starting in the current site. */
 export const Route = createFileRoute("/_authed/adminGlocal/add")({
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, RESOURCES.user.keys.create),
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/adminGlocal/add"),
   component: UserAddPage,
 });

@@ -1,7 +1,9 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/adminGlocal/edit")(
-  resourceUpdateRoute(RESOURCES.user, () => import("../features/users/user-pages.tsx").then((m) => m.userEditPage)),
+  resourceUpdateRoute(
+    () => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.user),
+    () => import("../features/users/user-pages.tsx").then((m) => m.userEditPage),
+  ),
 );

@@ -1,5 +1,6 @@
-import { baseResource } from "@suyuan/contracts/base/base-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/base/save")(resourceCreateRoute(baseResource));
+export const Route = createFileRoute("/_authed/base/save")(
+  resourceCreateRoute(() => import("@suyuan/contracts/base/base-resource").then((m) => m.baseResource)),
+);

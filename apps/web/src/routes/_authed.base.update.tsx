@@ -1,5 +1,6 @@
-import { baseResource } from "@suyuan/contracts/base/base-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/base/update")(resourceUpdateRoute(baseResource));
+export const Route = createFileRoute("/_authed/base/update")(
+  resourceUpdateRoute(() => import("@suyuan/contracts/base/base-resource").then((m) => m.baseResource)),
+);

@@ -1,5 +1,6 @@
-import { townResource } from "@suyuan/contracts/town/town-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/basicInfo/editTown")(resourceUpdateRoute(townResource));
+export const Route = createFileRoute("/_authed/basicInfo/editTown")(
+  resourceUpdateRoute(() => import("@suyuan/contracts/town/town-resource").then((m) => m.townResource)),
+);

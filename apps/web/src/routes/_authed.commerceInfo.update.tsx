@@ -1,5 +1,8 @@
-import { commerceInfoResource } from "@suyuan/contracts/commerce-info/commerce-info-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/commerceInfo/update")(resourceUpdateRoute(commerceInfoResource));
+export const Route = createFileRoute("/_authed/commerceInfo/update")(
+  resourceUpdateRoute(() =>
+    import("@suyuan/contracts/commerce-info/commerce-info-resource").then((m) => m.commerceInfoResource),
+  ),
+);

@@ -1,4 +1,3 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { EnterpriseCheckRoutePage } from "../features/enterprises/enterprise-check-page.tsx";
@@ -14,7 +13,9 @@ export const Route = createFileRoute("/_authed/enterprise/check")({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id)
-      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.enterprise, deps.id));
+      await context.queryClient.ensureQueryData(
+        resourceItemQueryOptions(context.trpc, { name: "enterprise" }, deps.id),
+      );
   },
   component: EnterpriseCheckRoutePage,
 });

@@ -1,9 +1,9 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/enterprise/view")(
-  resourceViewRoute(RESOURCES.enterprise, () =>
-    import("../features/enterprises/enterprise-pages.tsx").then((m) => m.enterpriseViewPage),
+  resourceViewRoute(
+    () => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.enterprise),
+    () => import("../features/enterprises/enterprise-pages.tsx").then((m) => m.enterpriseViewPage),
   ),
 );

@@ -1,7 +1,9 @@
-import { envDeviceResource } from "@suyuan/contracts/env/env-device-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/env/list")(
-  resourceListRoute(envDeviceResource, () => import("../features/env/env-pages.tsx").then((m) => m.envDeviceListPage)),
+  resourceListRoute(
+    () => import("@suyuan/contracts/env/env-device-resource").then((m) => m.envDeviceResource),
+    () => import("../features/env/env-pages.tsx").then((m) => m.envDeviceListPage),
+  ),
 );

@@ -1,5 +1,6 @@
-import { expressResource } from "@suyuan/contracts/express/express-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/express/save")(resourceCreateRoute(expressResource));
+export const Route = createFileRoute("/_authed/express/save")(
+  resourceCreateRoute(() => import("@suyuan/contracts/express/express-resource").then((m) => m.expressResource)),
+);

@@ -1,5 +1,6 @@
-import { expressResource } from "@suyuan/contracts/express/express-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/express/view")(resourceViewRoute(expressResource));
+export const Route = createFileRoute("/_authed/express/view")(
+  resourceViewRoute(() => import("@suyuan/contracts/express/express-resource").then((m) => m.expressResource)),
+);

@@ -1,4 +1,3 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { GoodsExamineRoutePage } from "../features/goods/goods-examine-page.tsx";
@@ -14,7 +13,7 @@ export const Route = createFileRoute("/_authed/goods/examine")({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id)
-      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.goods, deps.id));
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, { name: "goods" }, deps.id));
   },
   component: GoodsExamineRoutePage,
 });

@@ -1,7 +1,9 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceCreateRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/goods/save")(
-  resourceCreateRoute(RESOURCES.goods, () => import("../features/goods/goods-pages.tsx").then((m) => m.goodsAddPage)),
+  resourceCreateRoute(
+    () => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.goods),
+    () => import("../features/goods/goods-pages.tsx").then((m) => m.goodsAddPage),
+  ),
 );

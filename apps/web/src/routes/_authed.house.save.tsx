@@ -1,4 +1,3 @@
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { HouseCreatePage } from "../features/houses/house-pages.tsx";
@@ -12,11 +11,11 @@ const addSearch = z.object({ baseId: searchId });
 /** 新增大棚, with the base of `?baseId=` chosen when a base's row opened it. */
 export const Route = createFileRoute("/_authed/house/save")({
   validateSearch: (raw: Record<string, unknown>): AddSearch => addSearch.parse(raw),
-  beforeLoad: ({ context }) => assertPermitted(context.me.perms, RESOURCES.house.keys.create),
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/house/save"),
   loaderDeps: ({ search }) => ({ baseId: search.baseId }),
   loader: async ({ context, deps }) => {
     if (deps.baseId)
-      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, RESOURCES.base, deps.baseId));
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, { name: "base" }, deps.baseId));
   },
   component: HouseCreatePage,
 });

@@ -1,5 +1,6 @@
-import { mallItemResource } from "@suyuan/contracts/mall/mall-item-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/mall/update")(resourceUpdateRoute(mallItemResource));
+export const Route = createFileRoute("/_authed/mall/update")(
+  resourceUpdateRoute(() => import("@suyuan/contracts/mall/mall-item-resource").then((m) => m.mallItemResource)),
+);

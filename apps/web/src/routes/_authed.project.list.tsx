@@ -1,9 +1,9 @@
-import { projectResource } from "@suyuan/contracts/project/project-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/project/list")(
-  resourceListRoute(projectResource, () =>
-    import("../features/projects/project-pages.tsx").then((m) => m.projectListPage),
+  resourceListRoute(
+    () => import("@suyuan/contracts/project/project-resource").then((m) => m.projectResource),
+    () => import("../features/projects/project-pages.tsx").then((m) => m.projectListPage),
   ),
 );

@@ -1,7 +1,9 @@
-import { recallResource } from "@suyuan/contracts/recall/recall-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/recall/list")(
-  resourceListRoute(recallResource, () => import("../features/recalls/recall-pages.tsx").then((m) => m.recallListPage)),
+  resourceListRoute(
+    () => import("@suyuan/contracts/recall/recall-resource").then((m) => m.recallResource),
+    () => import("../features/recalls/recall-pages.tsx").then((m) => m.recallListPage),
+  ),
 );

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { NotFoundView } from "../features/errors/not-found-view.tsx";
 import { RecallEditPage } from "../features/recalls/recall-form-page.tsx";
-import { recallResource } from "@suyuan/contracts/recall/recall-resource";
 import { resourceItemQueryOptions } from "../kit/resource-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
@@ -15,7 +14,7 @@ export const Route = createFileRoute("/_authed/recall/update")({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id)
-      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, recallResource, deps.id));
+      await context.queryClient.ensureQueryData(resourceItemQueryOptions(context.trpc, { name: "recall" }, deps.id));
   },
   component: function RecallUpdateRoute() {
     const { id } = Route.useSearch();

@@ -1,7 +1,9 @@
-import { roleResource } from "@suyuan/contracts/role/role-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/role/update")(
-  resourceUpdateRoute(roleResource, () => import("../features/roles/role-pages.tsx").then((m) => m.roleFormPage)),
+  resourceUpdateRoute(
+    () => import("@suyuan/contracts/role/role-resource").then((m) => m.roleResource),
+    () => import("../features/roles/role-pages.tsx").then((m) => m.roleFormPage),
+  ),
 );

@@ -1,5 +1,6 @@
-import { stockResource } from "@suyuan/contracts/stock/stock-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/stock/update")(resourceUpdateRoute(stockResource));
+export const Route = createFileRoute("/_authed/stock/update")(
+  resourceUpdateRoute(() => import("@suyuan/contracts/stock/stock-resource").then((m) => m.stockResource)),
+);

@@ -1,7 +1,9 @@
-import { stockResource } from "@suyuan/contracts/stock/stock-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
 export const Route = createFileRoute("/_authed/stock/view")(
-  resourceViewRoute(stockResource, () => import("../features/stock/stock-pages.tsx").then((m) => m.stockViewPage)),
+  resourceViewRoute(
+    () => import("@suyuan/contracts/stock/stock-resource").then((m) => m.stockResource),
+    () => import("../features/stock/stock-pages.tsx").then((m) => m.stockViewPage),
+  ),
 );

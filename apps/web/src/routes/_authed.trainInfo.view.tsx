@@ -1,5 +1,6 @@
-import { trainingResource } from "@suyuan/contracts/training/training-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceViewRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/trainInfo/view")(resourceViewRoute(trainingResource));
+export const Route = createFileRoute("/_authed/trainInfo/view")(
+  resourceViewRoute(() => import("@suyuan/contracts/training/training-resource").then((m) => m.trainingResource)),
+);

@@ -1,5 +1,6 @@
-import { userInfoResource } from "@suyuan/contracts/user-info/user-info-resource";
 import { createFileRoute } from "@tanstack/react-router";
 import { resourceListRoute } from "../kit/resource-routes.ts";
 
-export const Route = createFileRoute("/_authed/userInfo/list")(resourceListRoute(userInfoResource));
+export const Route = createFileRoute("/_authed/userInfo/list")(
+  resourceListRoute(() => import("@suyuan/contracts/user-info/user-info-resource").then((m) => m.userInfoResource)),
+);

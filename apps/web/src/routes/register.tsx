@@ -4,6 +4,7 @@ import type { TRegisterInput } from "@suyuan/contracts/auth/register";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { AppModals } from "../features/common/app-modals.tsx";
 import { registerFailureText } from "../features/auth/login-failure.ts";
 import { RegisterForm, type RegisterOutcome } from "../features/auth/register-form.tsx";
 import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";
@@ -12,7 +13,11 @@ import { toAppFailure } from "../lib/app-error.ts";
 import { notifyAuthError } from "../lib/notify.ts";
 
 export const Route = createFileRoute("/register")({
-  component: RegisterPage,
+  component: () => (
+    <AppModals>
+      <RegisterPage />
+    </AppModals>
+  ),
 });
 
 const SUCCESS_MODAL_ID = "register-success";

@@ -1,8 +1,9 @@
 import { messagesEn } from "./messages-en.ts";
 import { messagesZh, type MessageKey } from "./messages-zh.ts";
 
-export type Locale = "zh" | "en";
-export const DEFAULT_LOCALE: Locale = "zh";
+import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
+
+export { DEFAULT_LOCALE, type Locale };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { zh: messagesZh, en: messagesEn };
 

@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from "@mantine/core";
 import { BrandMark } from "@suyuan/ui/brand-mark";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { LanguageMenu } from "../layout/language-menu.tsx";
 import classes from "./auth-shell.module.css";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { LoginSlides } from "./login-slides.tsx";
 
 type Props = { title: string; subtitle: string; children: ReactNode; footer: ReactNode };
@@ -24,7 +24,7 @@ export function AuthShell({ title, subtitle, children, footer }: Props) {
               {t("app.name")}
             </Text>
           </Group>
-          <LanguageMenu />
+          <LanguageSwitch />
         </Group>
         <div className={classes.card}>
           <Stack gap={4} mb={28}>

@@ -1,9 +1,14 @@
+import "../../styles/app-styles.ts";
 import { AppShell } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { findRoute } from "@suyuan/contracts/permissions/route-registry";
+import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { AppModals } from "../common/app-modals.tsx";
+import { usePageTitle } from "../../navigation/use-page-title.ts";
 import { menuQueryOptions } from "../../lib/menu-query.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
@@ -19,7 +24,14 @@ import { SideMenu } from "./side-menu.tsx";
 export const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
 const NARROW_QUERY = "(max-width: 1199px)";
 
+/** A signed-in page's name, from the route registry. */
+function registryPageName(pathname: string, locale: Locale): string | null {
+  const entry = findRoute(pathname);
+  return entry ? (locale === "en" ? entry.en : entry.zh) : null;
+}
+
 export function AppLayout() {
+  usePageTitle(registryPageName);
   const { t } = useI18n();
   const me = useMe();
   const router = useRouter();
@@ -45,39 +57,41 @@ export function AppLayout() {
   }, [menuNodes.data, menuNodes.isError, me.perms, router]);
 
   return (
-    <PermsProvider perms={me.perms}>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH.open, breakpoint: 0 }}
-        padding={{ base: "sm", sm: "lg" }}
-        styles={{
-          main: { background: "var(--mantine-color-gray-0)", minHeight: "100dvh" },
-          navbar: { transition: "width 200ms ease", borderRight: "none" },
-          header: { boxShadow: "0 1px 4px rgba(16, 40, 26, 0.08)" },
-        }}
-      >
-        <AppShell.Header>
-          <AppHeader
-            collapsed={collapsed}
-            onToggleMenu={() => setManualCollapsed(!collapsed)}
-            passwordOpened={passwordOpened}
-            onTogglePassword={() => setPasswordOpened((opened) => !opened)}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar
-          aria-label={t("layout.mainNav")}
-          data-collapsed={collapsed || undefined}
-          data-testid="side-menu"
+    <AppModals>
+      <PermsProvider perms={me.perms}>
+        <AppShell
+          header={{ height: 56 }}
+          navbar={{ width: collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH.open, breakpoint: 0 }}
+          padding={{ base: "sm", sm: "lg" }}
+          styles={{
+            main: { background: "var(--mantine-color-gray-0)", minHeight: "100dvh" },
+            navbar: { transition: "width 200ms ease", borderRight: "none" },
+            header: { boxShadow: "0 1px 4px rgba(16, 40, 26, 0.08)" },
+          }}
         >
-          <SideMenu collapsed={collapsed} menu={menu} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <AppBreadcrumbs />
-          <Outlet />
-        </AppShell.Main>
-        <PasswordPanel opened={passwordOpened} onClose={() => setPasswordOpened(false)} />
-        <BackToTop />
-      </AppShell>
-    </PermsProvider>
+          <AppShell.Header>
+            <AppHeader
+              collapsed={collapsed}
+              onToggleMenu={() => setManualCollapsed(!collapsed)}
+              passwordOpened={passwordOpened}
+              onTogglePassword={() => setPasswordOpened((opened) => !opened)}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar
+            aria-label={t("layout.mainNav")}
+            data-collapsed={collapsed || undefined}
+            data-testid="side-menu"
+          >
+            <SideMenu collapsed={collapsed} menu={menu} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <AppBreadcrumbs />
+            <Outlet />
+          </AppShell.Main>
+          <PasswordPanel opened={passwordOpened} onClose={() => setPasswordOpened(false)} />
+          <BackToTop />
+        </AppShell>
+      </PermsProvider>
+    </AppModals>
   );
 }

@@ -42,7 +42,7 @@ function EditProject({ row }: { row: ResourceRow }) {
 
 function ProjectToolbar() {
   const { t } = useI18n();
-  const search = useResourceSearch();
+  const search = useResourceSearch(projectResource);
   const refresh = useRefreshProjects();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);

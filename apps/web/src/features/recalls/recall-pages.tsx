@@ -84,7 +84,7 @@ function RecallRowActions({ recall }: { recall: TRecallItem }) {
 
 /** The export of the list's current filters. */
 function RecallExport() {
-  const search = useResourceSearch();
+  const search = useResourceSearch(recallResource);
   const filters = { sortBy: search.sortBy, sortDir: pagingOf(search).sortDir, ...filtersOf(recallResource, search) };
   return (
     <Permitted perm={OPERATION_KEYS.recallExport}>

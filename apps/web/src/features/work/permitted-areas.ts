@@ -1,4 +1,4 @@
-import { isPermitted, type Perms } from "../../navigation/menu-tree.ts";
+import { isPermitted, type Perms } from "../../permissions/is-permitted.ts";
 import { ROUTE_GROUPS, ROUTES, type RouteEntry, type RouteGroup } from "@suyuan/contracts/permissions/route-registry";
 
 export type Area = { group: RouteGroup; entries: RouteEntry[] };
