@@ -81,7 +81,7 @@ export const baseResource = defineResource({
     { key: "countyCode" },
     { key: "areaMu" },
     { key: "personInCharge" },
-    { key: "houseCount" },
+    { key: "houseCount", label: { zh: "大棚数", en: "Greenhouses" } },
     { key: "createdAt", sortable: true },
   ],
   sections: [

@@ -68,7 +68,7 @@ export const stockResource = defineResource({
     { key: "unit" },
     { key: "batchNo" },
     { key: "lowThreshold" },
-    { key: "low" },
+    { key: "low", label: { zh: "低库存", en: "Low stock" } },
     { key: "updatedAt", sortable: true },
   ],
   sections: [
