@@ -20,13 +20,19 @@ test.describe("user management", () => {
     await expect(rowWith(page, "admin")).toHaveCount(0);
 
     // Sort by username: ascending, then descending.
-    await page.getByRole("columnheader", { name: /用户名/ }).getByText("用户名", { exact: true }).click();
+    await page
+      .getByRole("columnheader", { name: /用户名/ })
+      .getByText("用户名", { exact: true })
+      .click();
     await expect(page).toHaveURL(/sortBy=username/);
     const sortDir = new URL(page.url()).searchParams.get("sortDir");
     const firstCells = page.getByRole("row").locator("td").filter({ hasText: prefix });
     const expectedFirst = sortDir === "asc" ? `${prefix}a` : `${prefix}b`;
     await expect(firstCells.first()).toHaveText(expectedFirst);
-    await page.getByRole("columnheader", { name: /用户名/ }).getByText("用户名", { exact: true }).click();
+    await page
+      .getByRole("columnheader", { name: /用户名/ })
+      .getByText("用户名", { exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`sortDir=${sortDir === "asc" ? "desc" : "asc"}`));
     await expect(firstCells.first()).toHaveText(sortDir === "asc" ? `${prefix}b` : `${prefix}a`);
     await saveScreenshot(page, "system-users-list");

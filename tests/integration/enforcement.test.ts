@@ -34,6 +34,10 @@ const OPEN_LEGACY_PATHS: Record<string, "public" | "authenticated"> = {
   // Any signed-in user may upload (the widget sits on many pages); files are checked by content.
   "/member/upload/o_upload": "authenticated",
   "/admin/file/upload": "authenticated",
+  // The rich-text editor's uploads and image list, like the uploads above (getRemoteImage needs a CMS write key).
+  "/member/ueditor/upload": "authenticated",
+  "/member/ueditor/scrawlImage": "authenticated",
+  "/member/ueditor/imageManager": "authenticated",
 };
 
 type ProcedureDef = {

@@ -65,6 +65,9 @@ describe("first start", () => {
       "platform-admin",
       "enterprise-member",
       "station-operator",
+      "county-staff",
+      "cms-editor",
+      "cms-reviewer",
     ]);
   });
 
@@ -96,5 +99,16 @@ describe("first start", () => {
     expect(after.perms).not.toContain("/goods/save");
     expect(after.offeredPerms).toContain("/recall/list");
     expect(after.offeredPerms).toContain("/goods/save");
+  });
+
+  it("adds a role a later release brings even when a role made in the UI bears its name", async () => {
+    // As if 编辑 (cms-editor) were new in this release and an administrator had made a role 编辑 before.
+    await prisma.role.delete({ where: { key: SEEDED_ROLE_KEYS.cmsEditor } });
+    const own = await prisma.role.create({ data: { name: "编辑", perms: ["/project/list"] } });
+    await ensureFirstStartData(loadConfig({ ADMIN_USERNAME: "root" }));
+    const seeded = await prisma.role.findUniqueOrThrow({ where: { key: SEEDED_ROLE_KEYS.cmsEditor } });
+    expect(seeded.name).toBe("编辑 (2)");
+    expect(seeded.perms).toContain("/content/submit");
+    expect(await prisma.role.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ name: "编辑", key: null });
   });
 });

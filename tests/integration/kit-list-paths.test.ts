@@ -7,6 +7,10 @@ import { adminServiceContext } from "../../apps/api/scripts/seed-demo-context.ts
 import { seedMasterDemo } from "../../apps/api/scripts/seed-demo-master.ts";
 import { seedRuralDemo } from "../../apps/api/scripts/seed-demo-rural.ts";
 import { seedTraceabilityDemo } from "../../apps/api/scripts/seed-demo-traceability.ts";
+import { seedWorkPlatformDemo } from "../../apps/api/scripts/seed-demo-work-platform.ts";
+import { seedCmsAssistDemo } from "../../apps/api/scripts/seed-demo-cms-assist.ts";
+import { seedCmsDemo } from "../../apps/api/scripts/seed-demo-cms.ts";
+import { seedWorkflowDemo } from "../../apps/api/scripts/seed-demo-workflows.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
 // Every kit list has two paths: one SQL statement by the driver (kit/sql-list.ts, the fast one)
@@ -14,7 +18,9 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 // both ways for every sort, every filter with values taken from its own rows, and paging edges,
 // and the statement path must serve every one of them (no silent fall-back to Prisma), except
 // the lists whose rows carry nested lists the statement does not build (they stay on Prisma).
-const ON_PRISMA: readonly ResourceName[] = ["recall", "traceTemplate"];
+// workflow: its items carry the ordered steps with their roles' names (a nested select).
+// topic: its items carry the channels it is offered in and its content count (a nested select).
+const ON_PRISMA: readonly ResourceName[] = ["recall", "traceTemplate", "workflow", "topic"];
 
 const server = useTestServer();
 let ctx: ServiceContext;
@@ -26,7 +32,12 @@ beforeAll(async () => {
   await seedMasterDemo(ctx);
   await seedTraceabilityDemo(ctx, server().config);
   await seedRuralDemo(ctx);
-}, 120_000);
+  await seedWorkPlatformDemo(ctx);
+  await seedCmsAssistDemo(ctx);
+  await seedWorkflowDemo(ctx);
+  // Topics (and the channels and content they gather): a smaller run of the content demo.
+  await seedCmsDemo(ctx, { articles: 30 });
+}, 240_000);
 
 /** A piece of a row's text that a contains filter should find, and LIKE's own characters. */
 function textProbes(value: unknown): unknown[] {

@@ -64,6 +64,35 @@ describe("npm run seed:demo", () => {
         expect(await count("stock_movement")).toBe(6);
         expect(await count("sale")).toBe(12);
         expect(await count("mall_item WHERE on_shelf")).toBe(2);
+        // Work platform: three stations with bound operators and a month of business in every
+        // status, partial sales, a report per station per day (one station's today still due), codes.
+        expect(first.stdout).toContain("Work-platform demo written");
+        expect(await count("station_operator")).toBe(3);
+        expect(await count("daily_report")).toBe(3 * 30 - 1);
+        for (const status of ["submitted", "purchasing", "arrived", "delivered", "cancelled"])
+          expect(await count(`purchase_order WHERE status = '${status}'`), status).toBeGreaterThan(0);
+        expect(await count("purchase_order_event")).toBeGreaterThan(await count("purchase_order"));
+        for (const status of ["listed", "sold", "settled"])
+          expect(await count(`sales_agency WHERE status = '${status}'`), status).toBeGreaterThan(0);
+        expect(await count("sales_agency WHERE status = 'listed' AND sold_quantity > 0")).toBeGreaterThan(0);
+        expect(await count("sales_agency WHERE status = 'settled' AND paid_amount + commission = sold_amount")).toBe(
+          await count("sales_agency WHERE status = 'settled'"),
+        );
+        expect(await count("enterprise_code")).toBe(3);
+        expect(await count("commodity_code")).toBe(6);
+        // Content management: a second site, the county portal's channels, two models with custom
+        // fields, 300 articles with every status of the workflow, their history, tags and topics.
+        expect(first.stdout).toContain("Content demo written");
+        expect(await count("site")).toBe(2);
+        expect(await count("cms_channel")).toBe(13);
+        expect(await count("cms_model_item WHERE is_custom AND field IN ('productOrigin', 'docNo')")).toBe(2);
+        expect(await count("cms_content")).toBe(300);
+        for (const status of [-1, 0, 1, 2, 3, 5])
+          expect(await count(`cms_content WHERE status = ${status}`), `status ${status}`).toBeGreaterThan(0);
+        expect(await count("cms_content WHERE attrs ? 'productOrigin'")).toBeGreaterThan(0);
+        expect(await count("cms_content_record WHERE operation = 'reject' AND opinion IS NOT NULL")).toBeGreaterThan(0);
+        expect(await count("cms_topic")).toBe(3);
+        expect(await count("cms_tag WHERE ref_count > 0")).toBeGreaterThan(0);
         // Every change went through a service and was logged.
         expect(await count("operation_log")).toBeGreaterThanOrEqual(8 + 11 + 8 + 6 + 6 + 12);
         const second = seed(database.url);
@@ -73,6 +102,7 @@ describe("npm run seed:demo", () => {
         expect(await count("trace_code")).toBe(200);
         expect(await count("recall")).toBe(1);
         expect(await count("town_statistic")).toBe(36);
+        expect(await count("cms_content")).toBe(300);
         await client.end();
       } finally {
         await database.drop();

@@ -1,6 +1,7 @@
 import { prisma } from "@suyuan/db/client";
 import { createLogger } from "../src/lib/logger.ts";
 import { enterpriseScopeOf } from "../src/services/access/enterprise-scope.ts";
+import { ALL_STATIONS } from "../src/services/access/station-scope.ts";
 import { getUserAccess } from "../src/services/auth/user-access.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
 
@@ -15,6 +16,7 @@ export async function adminServiceContext(requestId: string): Promise<ServiceCon
     actor: { userId: admin.id, username: admin.username, siteId: access.sites[0]?.id ?? null },
     access,
     scope: enterpriseScopeOf(access, null),
+    station: ALL_STATIONS,
     meta: { requestId, ip: null, userAgent: requestId, locale: "zh", log: createLogger("silent") },
   };
 }

@@ -3,7 +3,10 @@
 // greenhouses, devices and a few days of readings), then traceability (seed-demo-traceability.ts:
 // a template, batches with production records, bound trace codes, scans, quality checks and a
 // recall), then rural commerce (seed-demo-rural.ts: towns, stations, people, households,
-// statistics, parcels, stock, sales and mall listings). It goes through the same service
+// statistics, parcels, stock, sales and mall listings), then the work platform
+// (seed-demo-work-platform.ts: a month of purchase and sales agency, daily reports and codes at
+// three stations), then content management (seed-demo-cms.ts: a second site, a county portal's
+// channels, models with custom fields, a few hundred articles in every status, topics). It goes through the same service
 // functions as the API, so every rule and the operation log apply. Each part is written once; a
 // database seeded before a part existed gets it on the next run. Stop the server first when using
 // the embedded database.
@@ -12,9 +15,11 @@ import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { loadConfig } from "../src/env.ts";
 import { ensureFirstStartData } from "../src/services/bootstrap/first-start.ts";
 import { adminServiceContext } from "./seed-demo-context.ts";
+import { seedCmsDemo } from "./seed-demo-cms.ts";
 import { seedMasterDemo } from "./seed-demo-master.ts";
 import { seedRuralDemo } from "./seed-demo-rural.ts";
 import { seedTraceabilityDemo } from "./seed-demo-traceability.ts";
+import { seedWorkPlatformDemo } from "./seed-demo-work-platform.ts";
 
 const config = loadConfig();
 await openDatabase(config.database);
@@ -27,7 +32,11 @@ try {
   if (traceability.written) console.log(`溯源演示数据已写入 / Traceability demo written: ${traceability.summary}.`);
   const rural = await seedRuralDemo(ctx);
   if (rural.written) console.log(`农村电商演示数据已写入 / Rural-commerce demo written: ${rural.summary}.`);
-  if (!master.written && !traceability.written && !rural.written)
+  const platform = await seedWorkPlatformDemo(ctx);
+  if (platform.written) console.log(`工作平台演示数据已写入 / Work-platform demo written: ${platform.summary}.`);
+  const cms = await seedCmsDemo(ctx);
+  if (cms.written) console.log(`内容管理演示数据已写入 / Content demo written: ${cms.summary}.`);
+  if (!master.written && !traceability.written && !rural.written && !platform.written && !cms.written)
     console.log("演示数据已存在，未做改动 / Demo data is already there; nothing changed.");
 } finally {
   await closeDatabase();

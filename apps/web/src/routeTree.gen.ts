@@ -43,10 +43,22 @@ import { Route as AuthedBatchListRouteImport } from "./routes/_authed.batch.list
 import { Route as AuthedBatchSaveRouteImport } from "./routes/_authed.batch.save"
 import { Route as AuthedBatchUpdateRouteImport } from "./routes/_authed.batch.update"
 import { Route as AuthedBatchViewRouteImport } from "./routes/_authed.batch.view"
+import { Route as AuthedChannelListRouteImport } from "./routes/_authed.channel.list"
+import { Route as AuthedChannelSaveRouteImport } from "./routes/_authed.channel.save"
+import { Route as AuthedChannelUpdateRouteImport } from "./routes/_authed.channel.update"
 import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.commerceInfo.list"
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.content.cycle_list"
+import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
+import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
+import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.save"
+import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
+import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
+import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
+import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
+import { Route as AuthedDictionaryUpdateRouteImport } from "./routes/_authed.dictionary.update"
 import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
 import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
@@ -63,6 +75,7 @@ import { Route as AuthedExpressListRouteImport } from "./routes/_authed.express.
 import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.save"
 import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
+import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
@@ -71,10 +84,15 @@ import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.up
 import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list"
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
+import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
 import { Route as AuthedMallListRouteImport } from "./routes/_authed.mall.list"
 import { Route as AuthedMallUpdateRouteImport } from "./routes/_authed.mall.update"
+import { Route as AuthedModelListRouteImport } from "./routes/_authed.model.list"
+import { Route as AuthedOriginListRouteImport } from "./routes/_authed.origin.list"
+import { Route as AuthedOriginSaveRouteImport } from "./routes/_authed.origin.save"
+import { Route as AuthedOriginUpdateRouteImport } from "./routes/_authed.origin.update"
 import { Route as AuthedPersonInfoEditRouteImport } from "./routes/_authed.personInfo.edit"
 import { Route as AuthedPersonInfoListRouteImport } from "./routes/_authed.personInfo.list"
 import { Route as AuthedPersonInfoSaveRouteImport } from "./routes/_authed.personInfo.save"
@@ -94,12 +112,21 @@ import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCod
 import { Route as AuthedSellListRouteImport } from "./routes/_authed.sell.list"
 import { Route as AuthedSellSaveRouteImport } from "./routes/_authed.sell.save"
 import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.update"
+import { Route as AuthedSiteListRouteImport } from "./routes/_authed.site.list"
+import { Route as AuthedSite_configBase_updateRouteImport } from "./routes/_authed.site_config.base_update"
+import { Route as AuthedSite_configCompany_updateRouteImport } from "./routes/_authed.site_config.company_update"
 import { Route as AuthedStatisticsListRouteImport } from "./routes/_authed.statistics.list"
 import { Route as AuthedStatisticsViewRouteImport } from "./routes/_authed.statistics.view"
 import { Route as AuthedStockListRouteImport } from "./routes/_authed.stock.list"
 import { Route as AuthedStockSaveRouteImport } from "./routes/_authed.stock.save"
 import { Route as AuthedStockUpdateRouteImport } from "./routes/_authed.stock.update"
 import { Route as AuthedStockViewRouteImport } from "./routes/_authed.stock.view"
+import { Route as AuthedTagListRouteImport } from "./routes/_authed.tag.list"
+import { Route as AuthedTagSaveRouteImport } from "./routes/_authed.tag.save"
+import { Route as AuthedTagUpdateRouteImport } from "./routes/_authed.tag.update"
+import { Route as AuthedTopicListRouteImport } from "./routes/_authed.topic.list"
+import { Route as AuthedTopicSaveRouteImport } from "./routes/_authed.topic.save"
+import { Route as AuthedTopicUpdateRouteImport } from "./routes/_authed.topic.update"
 import { Route as AuthedTraceListRouteImport } from "./routes/_authed.trace.list"
 import { Route as AuthedTraceSaveRouteImport } from "./routes/_authed.trace.save"
 import { Route as AuthedTraceUpdateRouteImport } from "./routes/_authed.trace.update"
@@ -116,10 +143,35 @@ import { Route as AuthedTrainInfoListRouteImport } from "./routes/_authed.trainI
 import { Route as AuthedTrainInfoSaveRouteImport } from "./routes/_authed.trainInfo.save"
 import { Route as AuthedTrainInfoUpdateRouteImport } from "./routes/_authed.trainInfo.update"
 import { Route as AuthedTrainInfoViewRouteImport } from "./routes/_authed.trainInfo.view"
+import { Route as AuthedTypeListRouteImport } from "./routes/_authed.type.list"
+import { Route as AuthedTypeSaveRouteImport } from "./routes/_authed.type.save"
+import { Route as AuthedTypeUpdateRouteImport } from "./routes/_authed.type.update"
 import { Route as AuthedUserInfoListRouteImport } from "./routes/_authed.userInfo.list"
 import { Route as AuthedUserInfoSaveRouteImport } from "./routes/_authed.userInfo.save"
 import { Route as AuthedUserInfoUpdateRouteImport } from "./routes/_authed.userInfo.update"
 import { Route as AuthedUserInfoViewRouteImport } from "./routes/_authed.userInfo.view"
+import { Route as AuthedWork_platformBuyAddRouteImport } from "./routes/_authed.work_platform.buyAdd"
+import { Route as AuthedWork_platformBuyEditRouteImport } from "./routes/_authed.work_platform.buyEdit"
+import { Route as AuthedWork_platformBuyListRouteImport } from "./routes/_authed.work_platform.buyList"
+import { Route as AuthedWork_platformCommodityCodeAddRouteImport } from "./routes/_authed.work_platform.commodityCodeAdd"
+import { Route as AuthedWork_platformCommodityCodeListRouteImport } from "./routes/_authed.work_platform.commodityCodeList"
+import { Route as AuthedWork_platformCommodityCodeUpdateRouteImport } from "./routes/_authed.work_platform.commodityCodeUpdate"
+import { Route as AuthedWork_platformDailyAddRouteImport } from "./routes/_authed.work_platform.dailyAdd"
+import { Route as AuthedWork_platformDailyListRouteImport } from "./routes/_authed.work_platform.dailyList"
+import { Route as AuthedWork_platformDailyUpdateRouteImport } from "./routes/_authed.work_platform.dailyUpdate"
+import { Route as AuthedWork_platformDailyViewRouteImport } from "./routes/_authed.work_platform.dailyView"
+import { Route as AuthedWork_platformEnterpriseAddRouteImport } from "./routes/_authed.work_platform.enterpriseAdd"
+import { Route as AuthedWork_platformEnterpriseCodeListRouteImport } from "./routes/_authed.work_platform.enterpriseCodeList"
+import { Route as AuthedWork_platformEnterpriseUpdateRouteImport } from "./routes/_authed.work_platform.enterpriseUpdate"
+import { Route as AuthedWork_platformSellAddRouteImport } from "./routes/_authed.work_platform.sellAdd"
+import { Route as AuthedWork_platformSellListRouteImport } from "./routes/_authed.work_platform.sellList"
+import { Route as AuthedWork_platformSellUpdateRouteImport } from "./routes/_authed.work_platform.sellUpdate"
+import { Route as AuthedWork_platformStationAddRouteImport } from "./routes/_authed.work_platform.stationAdd"
+import { Route as AuthedWork_platformStationListRouteImport } from "./routes/_authed.work_platform.stationList"
+import { Route as AuthedWork_platformStationUpdateRouteImport } from "./routes/_authed.work_platform.stationUpdate"
+import { Route as AuthedWorkflowListRouteImport } from "./routes/_authed.workflow.list"
+import { Route as AuthedWorkflowSaveRouteImport } from "./routes/_authed.workflow.save"
+import { Route as AuthedWorkflowUpdateRouteImport } from "./routes/_authed.workflow.update"
 
 const AuthedRoute = AuthedRouteImport.update({
   id: "/_authed",
@@ -294,6 +346,21 @@ const AuthedBatchViewRoute = AuthedBatchViewRouteImport.update({
   path: "/batch/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedChannelListRoute = AuthedChannelListRouteImport.update({
+  id: "/channel/list",
+  path: "/channel/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChannelSaveRoute = AuthedChannelSaveRouteImport.update({
+  id: "/channel/save",
+  path: "/channel/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChannelUpdateRoute = AuthedChannelUpdateRouteImport.update({
+  id: "/channel/update",
+  path: "/channel/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCommerceInfoListRoute = AuthedCommerceInfoListRouteImport.update({
   id: "/commerceInfo/list",
   path: "/commerceInfo/list",
@@ -313,6 +380,52 @@ const AuthedCommerceInfoUpdateRoute =
 const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   id: "/commerceInfo/view",
   path: "/commerceInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentCycle_listRoute = AuthedContentCycle_listRouteImport.update({
+  id: "/content/cycle_list",
+  path: "/content/cycle_list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentListRoute = AuthedContentListRouteImport.update({
+  id: "/content/list",
+  path: "/content/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentReview_queueRoute =
+  AuthedContentReview_queueRouteImport.update({
+    id: "/content/review_queue",
+    path: "/content/review_queue",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedContentSaveRoute = AuthedContentSaveRouteImport.update({
+  id: "/content/save",
+  path: "/content/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentUpdateRoute = AuthedContentUpdateRouteImport.update({
+  id: "/content/update",
+  path: "/content/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
+  id: "/content/view",
+  path: "/content/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDictionaryListRoute = AuthedDictionaryListRouteImport.update({
+  id: "/dictionary/list",
+  path: "/dictionary/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDictionarySaveRoute = AuthedDictionarySaveRouteImport.update({
+  id: "/dictionary/save",
+  path: "/dictionary/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDictionaryUpdateRoute = AuthedDictionaryUpdateRouteImport.update({
+  id: "/dictionary/update",
+  path: "/dictionary/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
@@ -396,6 +509,11 @@ const AuthedExpressViewRoute = AuthedExpressViewRouteImport.update({
   path: "/express/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFileListRoute = AuthedFileListRouteImport.update({
+  id: "/file/list",
+  path: "/file/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
   id: "/goods/classifyList",
   path: "/goods/classifyList",
@@ -436,6 +554,11 @@ const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
   path: "/house/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedItemListRoute = AuthedItemListRouteImport.update({
+  id: "/item/list",
+  path: "/item/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
   id: "/log/list",
   path: "/log/list",
@@ -454,6 +577,26 @@ const AuthedMallListRoute = AuthedMallListRouteImport.update({
 const AuthedMallUpdateRoute = AuthedMallUpdateRouteImport.update({
   id: "/mall/update",
   path: "/mall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedModelListRoute = AuthedModelListRouteImport.update({
+  id: "/model/list",
+  path: "/model/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOriginListRoute = AuthedOriginListRouteImport.update({
+  id: "/origin/list",
+  path: "/origin/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOriginSaveRoute = AuthedOriginSaveRouteImport.update({
+  id: "/origin/save",
+  path: "/origin/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOriginUpdateRoute = AuthedOriginUpdateRouteImport.update({
+  id: "/origin/update",
+  path: "/origin/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPersonInfoEditRoute = AuthedPersonInfoEditRouteImport.update({
@@ -552,6 +695,23 @@ const AuthedSellUpdateRoute = AuthedSellUpdateRouteImport.update({
   path: "/sell/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSiteListRoute = AuthedSiteListRouteImport.update({
+  id: "/site/list",
+  path: "/site/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSite_configBase_updateRoute =
+  AuthedSite_configBase_updateRouteImport.update({
+    id: "/site_config/base_update",
+    path: "/site_config/base_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedSite_configCompany_updateRoute =
+  AuthedSite_configCompany_updateRouteImport.update({
+    id: "/site_config/company_update",
+    path: "/site_config/company_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedStatisticsListRoute = AuthedStatisticsListRouteImport.update({
   id: "/statistics/list",
   path: "/statistics/list",
@@ -580,6 +740,36 @@ const AuthedStockUpdateRoute = AuthedStockUpdateRouteImport.update({
 const AuthedStockViewRoute = AuthedStockViewRouteImport.update({
   id: "/stock/view",
   path: "/stock/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTagListRoute = AuthedTagListRouteImport.update({
+  id: "/tag/list",
+  path: "/tag/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTagSaveRoute = AuthedTagSaveRouteImport.update({
+  id: "/tag/save",
+  path: "/tag/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTagUpdateRoute = AuthedTagUpdateRouteImport.update({
+  id: "/tag/update",
+  path: "/tag/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTopicListRoute = AuthedTopicListRouteImport.update({
+  id: "/topic/list",
+  path: "/topic/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTopicSaveRoute = AuthedTopicSaveRouteImport.update({
+  id: "/topic/save",
+  path: "/topic/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTopicUpdateRoute = AuthedTopicUpdateRouteImport.update({
+  id: "/topic/update",
+  path: "/topic/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTraceListRoute = AuthedTraceListRouteImport.update({
@@ -667,6 +857,21 @@ const AuthedTrainInfoViewRoute = AuthedTrainInfoViewRouteImport.update({
   path: "/trainInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTypeListRoute = AuthedTypeListRouteImport.update({
+  id: "/type/list",
+  path: "/type/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTypeSaveRoute = AuthedTypeSaveRouteImport.update({
+  id: "/type/save",
+  path: "/type/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTypeUpdateRoute = AuthedTypeUpdateRouteImport.update({
+  id: "/type/update",
+  path: "/type/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUserInfoListRoute = AuthedUserInfoListRouteImport.update({
   id: "/userInfo/list",
   path: "/userInfo/list",
@@ -685,6 +890,135 @@ const AuthedUserInfoUpdateRoute = AuthedUserInfoUpdateRouteImport.update({
 const AuthedUserInfoViewRoute = AuthedUserInfoViewRouteImport.update({
   id: "/userInfo/view",
   path: "/userInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWork_platformBuyAddRoute =
+  AuthedWork_platformBuyAddRouteImport.update({
+    id: "/work_platform/buyAdd",
+    path: "/work_platform/buyAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformBuyEditRoute =
+  AuthedWork_platformBuyEditRouteImport.update({
+    id: "/work_platform/buyEdit",
+    path: "/work_platform/buyEdit",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformBuyListRoute =
+  AuthedWork_platformBuyListRouteImport.update({
+    id: "/work_platform/buyList",
+    path: "/work_platform/buyList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformCommodityCodeAddRoute =
+  AuthedWork_platformCommodityCodeAddRouteImport.update({
+    id: "/work_platform/commodityCodeAdd",
+    path: "/work_platform/commodityCodeAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformCommodityCodeListRoute =
+  AuthedWork_platformCommodityCodeListRouteImport.update({
+    id: "/work_platform/commodityCodeList",
+    path: "/work_platform/commodityCodeList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformCommodityCodeUpdateRoute =
+  AuthedWork_platformCommodityCodeUpdateRouteImport.update({
+    id: "/work_platform/commodityCodeUpdate",
+    path: "/work_platform/commodityCodeUpdate",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformDailyAddRoute =
+  AuthedWork_platformDailyAddRouteImport.update({
+    id: "/work_platform/dailyAdd",
+    path: "/work_platform/dailyAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformDailyListRoute =
+  AuthedWork_platformDailyListRouteImport.update({
+    id: "/work_platform/dailyList",
+    path: "/work_platform/dailyList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformDailyUpdateRoute =
+  AuthedWork_platformDailyUpdateRouteImport.update({
+    id: "/work_platform/dailyUpdate",
+    path: "/work_platform/dailyUpdate",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformDailyViewRoute =
+  AuthedWork_platformDailyViewRouteImport.update({
+    id: "/work_platform/dailyView",
+    path: "/work_platform/dailyView",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformEnterpriseAddRoute =
+  AuthedWork_platformEnterpriseAddRouteImport.update({
+    id: "/work_platform/enterpriseAdd",
+    path: "/work_platform/enterpriseAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformEnterpriseCodeListRoute =
+  AuthedWork_platformEnterpriseCodeListRouteImport.update({
+    id: "/work_platform/enterpriseCodeList",
+    path: "/work_platform/enterpriseCodeList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformEnterpriseUpdateRoute =
+  AuthedWork_platformEnterpriseUpdateRouteImport.update({
+    id: "/work_platform/enterpriseUpdate",
+    path: "/work_platform/enterpriseUpdate",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformSellAddRoute =
+  AuthedWork_platformSellAddRouteImport.update({
+    id: "/work_platform/sellAdd",
+    path: "/work_platform/sellAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformSellListRoute =
+  AuthedWork_platformSellListRouteImport.update({
+    id: "/work_platform/sellList",
+    path: "/work_platform/sellList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformSellUpdateRoute =
+  AuthedWork_platformSellUpdateRouteImport.update({
+    id: "/work_platform/sellUpdate",
+    path: "/work_platform/sellUpdate",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformStationAddRoute =
+  AuthedWork_platformStationAddRouteImport.update({
+    id: "/work_platform/stationAdd",
+    path: "/work_platform/stationAdd",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformStationListRoute =
+  AuthedWork_platformStationListRouteImport.update({
+    id: "/work_platform/stationList",
+    path: "/work_platform/stationList",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWork_platformStationUpdateRoute =
+  AuthedWork_platformStationUpdateRouteImport.update({
+    id: "/work_platform/stationUpdate",
+    path: "/work_platform/stationUpdate",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWorkflowListRoute = AuthedWorkflowListRouteImport.update({
+  id: "/workflow/list",
+  path: "/workflow/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWorkflowSaveRoute = AuthedWorkflowSaveRouteImport.update({
+  id: "/workflow/save",
+  path: "/workflow/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWorkflowUpdateRoute = AuthedWorkflowUpdateRouteImport.update({
+  id: "/workflow/update",
+  path: "/workflow/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 
@@ -722,10 +1056,22 @@ export interface FileRoutesByFullPath {
   "/batch/save": typeof AuthedBatchSaveRoute
   "/batch/update": typeof AuthedBatchUpdateRoute
   "/batch/view": typeof AuthedBatchViewRoute
+  "/channel/list": typeof AuthedChannelListRoute
+  "/channel/save": typeof AuthedChannelSaveRoute
+  "/channel/update": typeof AuthedChannelUpdateRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/content/cycle_list": typeof AuthedContentCycle_listRoute
+  "/content/list": typeof AuthedContentListRoute
+  "/content/review_queue": typeof AuthedContentReview_queueRoute
+  "/content/save": typeof AuthedContentSaveRoute
+  "/content/update": typeof AuthedContentUpdateRoute
+  "/content/view": typeof AuthedContentViewRoute
+  "/dictionary/list": typeof AuthedDictionaryListRoute
+  "/dictionary/save": typeof AuthedDictionarySaveRoute
+  "/dictionary/update": typeof AuthedDictionaryUpdateRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -742,6 +1088,7 @@ export interface FileRoutesByFullPath {
   "/express/save": typeof AuthedExpressSaveRoute
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
+  "/file/list": typeof AuthedFileListRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -750,10 +1097,15 @@ export interface FileRoutesByFullPath {
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
+  "/item/list": typeof AuthedItemListRoute
   "/log/list": typeof AuthedLogListRoute
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
+  "/model/list": typeof AuthedModelListRoute
+  "/origin/list": typeof AuthedOriginListRoute
+  "/origin/save": typeof AuthedOriginSaveRoute
+  "/origin/update": typeof AuthedOriginUpdateRoute
   "/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/personInfo/list": typeof AuthedPersonInfoListRoute
   "/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -773,12 +1125,21 @@ export interface FileRoutesByFullPath {
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/site/list": typeof AuthedSiteListRoute
+  "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
+  "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
   "/stock/list": typeof AuthedStockListRoute
   "/stock/save": typeof AuthedStockSaveRoute
   "/stock/update": typeof AuthedStockUpdateRoute
   "/stock/view": typeof AuthedStockViewRoute
+  "/tag/list": typeof AuthedTagListRoute
+  "/tag/save": typeof AuthedTagSaveRoute
+  "/tag/update": typeof AuthedTagUpdateRoute
+  "/topic/list": typeof AuthedTopicListRoute
+  "/topic/save": typeof AuthedTopicSaveRoute
+  "/topic/update": typeof AuthedTopicUpdateRoute
   "/trace/list": typeof AuthedTraceListRoute
   "/trace/save": typeof AuthedTraceSaveRoute
   "/trace/update": typeof AuthedTraceUpdateRoute
@@ -795,10 +1156,35 @@ export interface FileRoutesByFullPath {
   "/trainInfo/save": typeof AuthedTrainInfoSaveRoute
   "/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
   "/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/type/list": typeof AuthedTypeListRoute
+  "/type/save": typeof AuthedTypeSaveRoute
+  "/type/update": typeof AuthedTypeUpdateRoute
   "/userInfo/list": typeof AuthedUserInfoListRoute
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
+  "/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
+  "/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
+  "/work_platform/commodityCodeAdd": typeof AuthedWork_platformCommodityCodeAddRoute
+  "/work_platform/commodityCodeList": typeof AuthedWork_platformCommodityCodeListRoute
+  "/work_platform/commodityCodeUpdate": typeof AuthedWork_platformCommodityCodeUpdateRoute
+  "/work_platform/dailyAdd": typeof AuthedWork_platformDailyAddRoute
+  "/work_platform/dailyList": typeof AuthedWork_platformDailyListRoute
+  "/work_platform/dailyUpdate": typeof AuthedWork_platformDailyUpdateRoute
+  "/work_platform/dailyView": typeof AuthedWork_platformDailyViewRoute
+  "/work_platform/enterpriseAdd": typeof AuthedWork_platformEnterpriseAddRoute
+  "/work_platform/enterpriseCodeList": typeof AuthedWork_platformEnterpriseCodeListRoute
+  "/work_platform/enterpriseUpdate": typeof AuthedWork_platformEnterpriseUpdateRoute
+  "/work_platform/sellAdd": typeof AuthedWork_platformSellAddRoute
+  "/work_platform/sellList": typeof AuthedWork_platformSellListRoute
+  "/work_platform/sellUpdate": typeof AuthedWork_platformSellUpdateRoute
+  "/work_platform/stationAdd": typeof AuthedWork_platformStationAddRoute
+  "/work_platform/stationList": typeof AuthedWork_platformStationListRoute
+  "/work_platform/stationUpdate": typeof AuthedWork_platformStationUpdateRoute
+  "/workflow/list": typeof AuthedWorkflowListRoute
+  "/workflow/save": typeof AuthedWorkflowSaveRoute
+  "/workflow/update": typeof AuthedWorkflowUpdateRoute
 }
 export interface FileRoutesByTo {
   "/login": typeof LoginRoute
@@ -834,10 +1220,22 @@ export interface FileRoutesByTo {
   "/batch/save": typeof AuthedBatchSaveRoute
   "/batch/update": typeof AuthedBatchUpdateRoute
   "/batch/view": typeof AuthedBatchViewRoute
+  "/channel/list": typeof AuthedChannelListRoute
+  "/channel/save": typeof AuthedChannelSaveRoute
+  "/channel/update": typeof AuthedChannelUpdateRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/content/cycle_list": typeof AuthedContentCycle_listRoute
+  "/content/list": typeof AuthedContentListRoute
+  "/content/review_queue": typeof AuthedContentReview_queueRoute
+  "/content/save": typeof AuthedContentSaveRoute
+  "/content/update": typeof AuthedContentUpdateRoute
+  "/content/view": typeof AuthedContentViewRoute
+  "/dictionary/list": typeof AuthedDictionaryListRoute
+  "/dictionary/save": typeof AuthedDictionarySaveRoute
+  "/dictionary/update": typeof AuthedDictionaryUpdateRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -854,6 +1252,7 @@ export interface FileRoutesByTo {
   "/express/save": typeof AuthedExpressSaveRoute
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
+  "/file/list": typeof AuthedFileListRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -862,10 +1261,15 @@ export interface FileRoutesByTo {
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
+  "/item/list": typeof AuthedItemListRoute
   "/log/list": typeof AuthedLogListRoute
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
+  "/model/list": typeof AuthedModelListRoute
+  "/origin/list": typeof AuthedOriginListRoute
+  "/origin/save": typeof AuthedOriginSaveRoute
+  "/origin/update": typeof AuthedOriginUpdateRoute
   "/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/personInfo/list": typeof AuthedPersonInfoListRoute
   "/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -885,12 +1289,21 @@ export interface FileRoutesByTo {
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/site/list": typeof AuthedSiteListRoute
+  "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
+  "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
   "/stock/list": typeof AuthedStockListRoute
   "/stock/save": typeof AuthedStockSaveRoute
   "/stock/update": typeof AuthedStockUpdateRoute
   "/stock/view": typeof AuthedStockViewRoute
+  "/tag/list": typeof AuthedTagListRoute
+  "/tag/save": typeof AuthedTagSaveRoute
+  "/tag/update": typeof AuthedTagUpdateRoute
+  "/topic/list": typeof AuthedTopicListRoute
+  "/topic/save": typeof AuthedTopicSaveRoute
+  "/topic/update": typeof AuthedTopicUpdateRoute
   "/trace/list": typeof AuthedTraceListRoute
   "/trace/save": typeof AuthedTraceSaveRoute
   "/trace/update": typeof AuthedTraceUpdateRoute
@@ -907,10 +1320,35 @@ export interface FileRoutesByTo {
   "/trainInfo/save": typeof AuthedTrainInfoSaveRoute
   "/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
   "/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/type/list": typeof AuthedTypeListRoute
+  "/type/save": typeof AuthedTypeSaveRoute
+  "/type/update": typeof AuthedTypeUpdateRoute
   "/userInfo/list": typeof AuthedUserInfoListRoute
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
+  "/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
+  "/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
+  "/work_platform/commodityCodeAdd": typeof AuthedWork_platformCommodityCodeAddRoute
+  "/work_platform/commodityCodeList": typeof AuthedWork_platformCommodityCodeListRoute
+  "/work_platform/commodityCodeUpdate": typeof AuthedWork_platformCommodityCodeUpdateRoute
+  "/work_platform/dailyAdd": typeof AuthedWork_platformDailyAddRoute
+  "/work_platform/dailyList": typeof AuthedWork_platformDailyListRoute
+  "/work_platform/dailyUpdate": typeof AuthedWork_platformDailyUpdateRoute
+  "/work_platform/dailyView": typeof AuthedWork_platformDailyViewRoute
+  "/work_platform/enterpriseAdd": typeof AuthedWork_platformEnterpriseAddRoute
+  "/work_platform/enterpriseCodeList": typeof AuthedWork_platformEnterpriseCodeListRoute
+  "/work_platform/enterpriseUpdate": typeof AuthedWork_platformEnterpriseUpdateRoute
+  "/work_platform/sellAdd": typeof AuthedWork_platformSellAddRoute
+  "/work_platform/sellList": typeof AuthedWork_platformSellListRoute
+  "/work_platform/sellUpdate": typeof AuthedWork_platformSellUpdateRoute
+  "/work_platform/stationAdd": typeof AuthedWork_platformStationAddRoute
+  "/work_platform/stationList": typeof AuthedWork_platformStationListRoute
+  "/work_platform/stationUpdate": typeof AuthedWork_platformStationUpdateRoute
+  "/workflow/list": typeof AuthedWorkflowListRoute
+  "/workflow/save": typeof AuthedWorkflowSaveRoute
+  "/workflow/update": typeof AuthedWorkflowUpdateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -948,10 +1386,22 @@ export interface FileRoutesById {
   "/_authed/batch/save": typeof AuthedBatchSaveRoute
   "/_authed/batch/update": typeof AuthedBatchUpdateRoute
   "/_authed/batch/view": typeof AuthedBatchViewRoute
+  "/_authed/channel/list": typeof AuthedChannelListRoute
+  "/_authed/channel/save": typeof AuthedChannelSaveRoute
+  "/_authed/channel/update": typeof AuthedChannelUpdateRoute
   "/_authed/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/content/cycle_list": typeof AuthedContentCycle_listRoute
+  "/_authed/content/list": typeof AuthedContentListRoute
+  "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
+  "/_authed/content/save": typeof AuthedContentSaveRoute
+  "/_authed/content/update": typeof AuthedContentUpdateRoute
+  "/_authed/content/view": typeof AuthedContentViewRoute
+  "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
+  "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
+  "/_authed/dictionary/update": typeof AuthedDictionaryUpdateRoute
   "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -968,6 +1418,7 @@ export interface FileRoutesById {
   "/_authed/express/save": typeof AuthedExpressSaveRoute
   "/_authed/express/update": typeof AuthedExpressUpdateRoute
   "/_authed/express/view": typeof AuthedExpressViewRoute
+  "/_authed/file/list": typeof AuthedFileListRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
@@ -976,10 +1427,15 @@ export interface FileRoutesById {
   "/_authed/house/list": typeof AuthedHouseListRoute
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
+  "/_authed/item/list": typeof AuthedItemListRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/mall/add": typeof AuthedMallAddRoute
   "/_authed/mall/list": typeof AuthedMallListRoute
   "/_authed/mall/update": typeof AuthedMallUpdateRoute
+  "/_authed/model/list": typeof AuthedModelListRoute
+  "/_authed/origin/list": typeof AuthedOriginListRoute
+  "/_authed/origin/save": typeof AuthedOriginSaveRoute
+  "/_authed/origin/update": typeof AuthedOriginUpdateRoute
   "/_authed/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/_authed/personInfo/list": typeof AuthedPersonInfoListRoute
   "/_authed/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -999,12 +1455,21 @@ export interface FileRoutesById {
   "/_authed/sell/list": typeof AuthedSellListRoute
   "/_authed/sell/save": typeof AuthedSellSaveRoute
   "/_authed/sell/update": typeof AuthedSellUpdateRoute
+  "/_authed/site/list": typeof AuthedSiteListRoute
+  "/_authed/site_config/base_update": typeof AuthedSite_configBase_updateRoute
+  "/_authed/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
   "/_authed/statistics/list": typeof AuthedStatisticsListRoute
   "/_authed/statistics/view": typeof AuthedStatisticsViewRoute
   "/_authed/stock/list": typeof AuthedStockListRoute
   "/_authed/stock/save": typeof AuthedStockSaveRoute
   "/_authed/stock/update": typeof AuthedStockUpdateRoute
   "/_authed/stock/view": typeof AuthedStockViewRoute
+  "/_authed/tag/list": typeof AuthedTagListRoute
+  "/_authed/tag/save": typeof AuthedTagSaveRoute
+  "/_authed/tag/update": typeof AuthedTagUpdateRoute
+  "/_authed/topic/list": typeof AuthedTopicListRoute
+  "/_authed/topic/save": typeof AuthedTopicSaveRoute
+  "/_authed/topic/update": typeof AuthedTopicUpdateRoute
   "/_authed/trace/list": typeof AuthedTraceListRoute
   "/_authed/trace/save": typeof AuthedTraceSaveRoute
   "/_authed/trace/update": typeof AuthedTraceUpdateRoute
@@ -1021,10 +1486,35 @@ export interface FileRoutesById {
   "/_authed/trainInfo/save": typeof AuthedTrainInfoSaveRoute
   "/_authed/trainInfo/update": typeof AuthedTrainInfoUpdateRoute
   "/_authed/trainInfo/view": typeof AuthedTrainInfoViewRoute
+  "/_authed/type/list": typeof AuthedTypeListRoute
+  "/_authed/type/save": typeof AuthedTypeSaveRoute
+  "/_authed/type/update": typeof AuthedTypeUpdateRoute
   "/_authed/userInfo/list": typeof AuthedUserInfoListRoute
   "/_authed/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/_authed/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/_authed/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/_authed/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
+  "/_authed/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
+  "/_authed/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
+  "/_authed/work_platform/commodityCodeAdd": typeof AuthedWork_platformCommodityCodeAddRoute
+  "/_authed/work_platform/commodityCodeList": typeof AuthedWork_platformCommodityCodeListRoute
+  "/_authed/work_platform/commodityCodeUpdate": typeof AuthedWork_platformCommodityCodeUpdateRoute
+  "/_authed/work_platform/dailyAdd": typeof AuthedWork_platformDailyAddRoute
+  "/_authed/work_platform/dailyList": typeof AuthedWork_platformDailyListRoute
+  "/_authed/work_platform/dailyUpdate": typeof AuthedWork_platformDailyUpdateRoute
+  "/_authed/work_platform/dailyView": typeof AuthedWork_platformDailyViewRoute
+  "/_authed/work_platform/enterpriseAdd": typeof AuthedWork_platformEnterpriseAddRoute
+  "/_authed/work_platform/enterpriseCodeList": typeof AuthedWork_platformEnterpriseCodeListRoute
+  "/_authed/work_platform/enterpriseUpdate": typeof AuthedWork_platformEnterpriseUpdateRoute
+  "/_authed/work_platform/sellAdd": typeof AuthedWork_platformSellAddRoute
+  "/_authed/work_platform/sellList": typeof AuthedWork_platformSellListRoute
+  "/_authed/work_platform/sellUpdate": typeof AuthedWork_platformSellUpdateRoute
+  "/_authed/work_platform/stationAdd": typeof AuthedWork_platformStationAddRoute
+  "/_authed/work_platform/stationList": typeof AuthedWork_platformStationListRoute
+  "/_authed/work_platform/stationUpdate": typeof AuthedWork_platformStationUpdateRoute
+  "/_authed/workflow/list": typeof AuthedWorkflowListRoute
+  "/_authed/workflow/save": typeof AuthedWorkflowSaveRoute
+  "/_authed/workflow/update": typeof AuthedWorkflowUpdateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1062,10 +1552,22 @@ export interface FileRouteTypes {
     | "/batch/save"
     | "/batch/update"
     | "/batch/view"
+    | "/channel/list"
+    | "/channel/save"
+    | "/channel/update"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/content/cycle_list"
+    | "/content/list"
+    | "/content/review_queue"
+    | "/content/save"
+    | "/content/update"
+    | "/content/view"
+    | "/dictionary/list"
+    | "/dictionary/save"
+    | "/dictionary/update"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -1082,6 +1584,7 @@ export interface FileRouteTypes {
     | "/express/save"
     | "/express/update"
     | "/express/view"
+    | "/file/list"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -1090,10 +1593,15 @@ export interface FileRouteTypes {
     | "/house/list"
     | "/house/save"
     | "/house/update"
+    | "/item/list"
     | "/log/list"
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
+    | "/model/list"
+    | "/origin/list"
+    | "/origin/save"
+    | "/origin/update"
     | "/personInfo/edit"
     | "/personInfo/list"
     | "/personInfo/save"
@@ -1113,12 +1621,21 @@ export interface FileRouteTypes {
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/site/list"
+    | "/site_config/base_update"
+    | "/site_config/company_update"
     | "/statistics/list"
     | "/statistics/view"
     | "/stock/list"
     | "/stock/save"
     | "/stock/update"
     | "/stock/view"
+    | "/tag/list"
+    | "/tag/save"
+    | "/tag/update"
+    | "/topic/list"
+    | "/topic/save"
+    | "/topic/update"
     | "/trace/list"
     | "/trace/save"
     | "/trace/update"
@@ -1135,10 +1652,35 @@ export interface FileRouteTypes {
     | "/trainInfo/save"
     | "/trainInfo/update"
     | "/trainInfo/view"
+    | "/type/list"
+    | "/type/save"
+    | "/type/update"
     | "/userInfo/list"
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/work_platform/buyAdd"
+    | "/work_platform/buyEdit"
+    | "/work_platform/buyList"
+    | "/work_platform/commodityCodeAdd"
+    | "/work_platform/commodityCodeList"
+    | "/work_platform/commodityCodeUpdate"
+    | "/work_platform/dailyAdd"
+    | "/work_platform/dailyList"
+    | "/work_platform/dailyUpdate"
+    | "/work_platform/dailyView"
+    | "/work_platform/enterpriseAdd"
+    | "/work_platform/enterpriseCodeList"
+    | "/work_platform/enterpriseUpdate"
+    | "/work_platform/sellAdd"
+    | "/work_platform/sellList"
+    | "/work_platform/sellUpdate"
+    | "/work_platform/stationAdd"
+    | "/work_platform/stationList"
+    | "/work_platform/stationUpdate"
+    | "/workflow/list"
+    | "/workflow/save"
+    | "/workflow/update"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/login"
@@ -1174,10 +1716,22 @@ export interface FileRouteTypes {
     | "/batch/save"
     | "/batch/update"
     | "/batch/view"
+    | "/channel/list"
+    | "/channel/save"
+    | "/channel/update"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/content/cycle_list"
+    | "/content/list"
+    | "/content/review_queue"
+    | "/content/save"
+    | "/content/update"
+    | "/content/view"
+    | "/dictionary/list"
+    | "/dictionary/save"
+    | "/dictionary/update"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -1194,6 +1748,7 @@ export interface FileRouteTypes {
     | "/express/save"
     | "/express/update"
     | "/express/view"
+    | "/file/list"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -1202,10 +1757,15 @@ export interface FileRouteTypes {
     | "/house/list"
     | "/house/save"
     | "/house/update"
+    | "/item/list"
     | "/log/list"
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
+    | "/model/list"
+    | "/origin/list"
+    | "/origin/save"
+    | "/origin/update"
     | "/personInfo/edit"
     | "/personInfo/list"
     | "/personInfo/save"
@@ -1225,12 +1785,21 @@ export interface FileRouteTypes {
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/site/list"
+    | "/site_config/base_update"
+    | "/site_config/company_update"
     | "/statistics/list"
     | "/statistics/view"
     | "/stock/list"
     | "/stock/save"
     | "/stock/update"
     | "/stock/view"
+    | "/tag/list"
+    | "/tag/save"
+    | "/tag/update"
+    | "/topic/list"
+    | "/topic/save"
+    | "/topic/update"
     | "/trace/list"
     | "/trace/save"
     | "/trace/update"
@@ -1247,10 +1816,35 @@ export interface FileRouteTypes {
     | "/trainInfo/save"
     | "/trainInfo/update"
     | "/trainInfo/view"
+    | "/type/list"
+    | "/type/save"
+    | "/type/update"
     | "/userInfo/list"
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/work_platform/buyAdd"
+    | "/work_platform/buyEdit"
+    | "/work_platform/buyList"
+    | "/work_platform/commodityCodeAdd"
+    | "/work_platform/commodityCodeList"
+    | "/work_platform/commodityCodeUpdate"
+    | "/work_platform/dailyAdd"
+    | "/work_platform/dailyList"
+    | "/work_platform/dailyUpdate"
+    | "/work_platform/dailyView"
+    | "/work_platform/enterpriseAdd"
+    | "/work_platform/enterpriseCodeList"
+    | "/work_platform/enterpriseUpdate"
+    | "/work_platform/sellAdd"
+    | "/work_platform/sellList"
+    | "/work_platform/sellUpdate"
+    | "/work_platform/stationAdd"
+    | "/work_platform/stationList"
+    | "/work_platform/stationUpdate"
+    | "/workflow/list"
+    | "/workflow/save"
+    | "/workflow/update"
   id:
     | "__root__"
     | "/_authed"
@@ -1287,10 +1881,22 @@ export interface FileRouteTypes {
     | "/_authed/batch/save"
     | "/_authed/batch/update"
     | "/_authed/batch/view"
+    | "/_authed/channel/list"
+    | "/_authed/channel/save"
+    | "/_authed/channel/update"
     | "/_authed/commerceInfo/list"
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/content/cycle_list"
+    | "/_authed/content/list"
+    | "/_authed/content/review_queue"
+    | "/_authed/content/save"
+    | "/_authed/content/update"
+    | "/_authed/content/view"
+    | "/_authed/dictionary/list"
+    | "/_authed/dictionary/save"
+    | "/_authed/dictionary/update"
     | "/_authed/enterprise/check"
     | "/_authed/enterprise/list"
     | "/_authed/enterprise/save"
@@ -1307,6 +1913,7 @@ export interface FileRouteTypes {
     | "/_authed/express/save"
     | "/_authed/express/update"
     | "/_authed/express/view"
+    | "/_authed/file/list"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
@@ -1315,10 +1922,15 @@ export interface FileRouteTypes {
     | "/_authed/house/list"
     | "/_authed/house/save"
     | "/_authed/house/update"
+    | "/_authed/item/list"
     | "/_authed/log/list"
     | "/_authed/mall/add"
     | "/_authed/mall/list"
     | "/_authed/mall/update"
+    | "/_authed/model/list"
+    | "/_authed/origin/list"
+    | "/_authed/origin/save"
+    | "/_authed/origin/update"
     | "/_authed/personInfo/edit"
     | "/_authed/personInfo/list"
     | "/_authed/personInfo/save"
@@ -1338,12 +1950,21 @@ export interface FileRouteTypes {
     | "/_authed/sell/list"
     | "/_authed/sell/save"
     | "/_authed/sell/update"
+    | "/_authed/site/list"
+    | "/_authed/site_config/base_update"
+    | "/_authed/site_config/company_update"
     | "/_authed/statistics/list"
     | "/_authed/statistics/view"
     | "/_authed/stock/list"
     | "/_authed/stock/save"
     | "/_authed/stock/update"
     | "/_authed/stock/view"
+    | "/_authed/tag/list"
+    | "/_authed/tag/save"
+    | "/_authed/tag/update"
+    | "/_authed/topic/list"
+    | "/_authed/topic/save"
+    | "/_authed/topic/update"
     | "/_authed/trace/list"
     | "/_authed/trace/save"
     | "/_authed/trace/update"
@@ -1360,10 +1981,35 @@ export interface FileRouteTypes {
     | "/_authed/trainInfo/save"
     | "/_authed/trainInfo/update"
     | "/_authed/trainInfo/view"
+    | "/_authed/type/list"
+    | "/_authed/type/save"
+    | "/_authed/type/update"
     | "/_authed/userInfo/list"
     | "/_authed/userInfo/save"
     | "/_authed/userInfo/update"
     | "/_authed/userInfo/view"
+    | "/_authed/work_platform/buyAdd"
+    | "/_authed/work_platform/buyEdit"
+    | "/_authed/work_platform/buyList"
+    | "/_authed/work_platform/commodityCodeAdd"
+    | "/_authed/work_platform/commodityCodeList"
+    | "/_authed/work_platform/commodityCodeUpdate"
+    | "/_authed/work_platform/dailyAdd"
+    | "/_authed/work_platform/dailyList"
+    | "/_authed/work_platform/dailyUpdate"
+    | "/_authed/work_platform/dailyView"
+    | "/_authed/work_platform/enterpriseAdd"
+    | "/_authed/work_platform/enterpriseCodeList"
+    | "/_authed/work_platform/enterpriseUpdate"
+    | "/_authed/work_platform/sellAdd"
+    | "/_authed/work_platform/sellList"
+    | "/_authed/work_platform/sellUpdate"
+    | "/_authed/work_platform/stationAdd"
+    | "/_authed/work_platform/stationList"
+    | "/_authed/work_platform/stationUpdate"
+    | "/_authed/workflow/list"
+    | "/_authed/workflow/save"
+    | "/_authed/workflow/update"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1612,6 +2258,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedBatchViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/channel/list": {
+      id: "/_authed/channel/list"
+      path: "/channel/list"
+      fullPath: "/channel/list"
+      preLoaderRoute: typeof AuthedChannelListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/channel/save": {
+      id: "/_authed/channel/save"
+      path: "/channel/save"
+      fullPath: "/channel/save"
+      preLoaderRoute: typeof AuthedChannelSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/channel/update": {
+      id: "/_authed/channel/update"
+      path: "/channel/update"
+      fullPath: "/channel/update"
+      preLoaderRoute: typeof AuthedChannelUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/commerceInfo/list": {
       id: "/_authed/commerceInfo/list"
       path: "/commerceInfo/list"
@@ -1638,6 +2305,69 @@ declare module "@tanstack/react-router" {
       path: "/commerceInfo/view"
       fullPath: "/commerceInfo/view"
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/cycle_list": {
+      id: "/_authed/content/cycle_list"
+      path: "/content/cycle_list"
+      fullPath: "/content/cycle_list"
+      preLoaderRoute: typeof AuthedContentCycle_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/list": {
+      id: "/_authed/content/list"
+      path: "/content/list"
+      fullPath: "/content/list"
+      preLoaderRoute: typeof AuthedContentListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/review_queue": {
+      id: "/_authed/content/review_queue"
+      path: "/content/review_queue"
+      fullPath: "/content/review_queue"
+      preLoaderRoute: typeof AuthedContentReview_queueRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/save": {
+      id: "/_authed/content/save"
+      path: "/content/save"
+      fullPath: "/content/save"
+      preLoaderRoute: typeof AuthedContentSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/update": {
+      id: "/_authed/content/update"
+      path: "/content/update"
+      fullPath: "/content/update"
+      preLoaderRoute: typeof AuthedContentUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/view": {
+      id: "/_authed/content/view"
+      path: "/content/view"
+      fullPath: "/content/view"
+      preLoaderRoute: typeof AuthedContentViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/dictionary/list": {
+      id: "/_authed/dictionary/list"
+      path: "/dictionary/list"
+      fullPath: "/dictionary/list"
+      preLoaderRoute: typeof AuthedDictionaryListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/dictionary/save": {
+      id: "/_authed/dictionary/save"
+      path: "/dictionary/save"
+      fullPath: "/dictionary/save"
+      preLoaderRoute: typeof AuthedDictionarySaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/dictionary/update": {
+      id: "/_authed/dictionary/update"
+      path: "/dictionary/update"
+      fullPath: "/dictionary/update"
+      preLoaderRoute: typeof AuthedDictionaryUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/enterprise/check": {
@@ -1752,6 +2482,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedExpressViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/file/list": {
+      id: "/_authed/file/list"
+      path: "/file/list"
+      fullPath: "/file/list"
+      preLoaderRoute: typeof AuthedFileListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/goods/classifyList": {
       id: "/_authed/goods/classifyList"
       path: "/goods/classifyList"
@@ -1808,6 +2545,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedHouseUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/item/list": {
+      id: "/_authed/item/list"
+      path: "/item/list"
+      fullPath: "/item/list"
+      preLoaderRoute: typeof AuthedItemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/log/list": {
       id: "/_authed/log/list"
       path: "/log/list"
@@ -1834,6 +2578,34 @@ declare module "@tanstack/react-router" {
       path: "/mall/update"
       fullPath: "/mall/update"
       preLoaderRoute: typeof AuthedMallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/model/list": {
+      id: "/_authed/model/list"
+      path: "/model/list"
+      fullPath: "/model/list"
+      preLoaderRoute: typeof AuthedModelListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/origin/list": {
+      id: "/_authed/origin/list"
+      path: "/origin/list"
+      fullPath: "/origin/list"
+      preLoaderRoute: typeof AuthedOriginListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/origin/save": {
+      id: "/_authed/origin/save"
+      path: "/origin/save"
+      fullPath: "/origin/save"
+      preLoaderRoute: typeof AuthedOriginSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/origin/update": {
+      id: "/_authed/origin/update"
+      path: "/origin/update"
+      fullPath: "/origin/update"
+      preLoaderRoute: typeof AuthedOriginUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/personInfo/edit": {
@@ -1969,6 +2741,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedSellUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/site/list": {
+      id: "/_authed/site/list"
+      path: "/site/list"
+      fullPath: "/site/list"
+      preLoaderRoute: typeof AuthedSiteListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/site_config/base_update": {
+      id: "/_authed/site_config/base_update"
+      path: "/site_config/base_update"
+      fullPath: "/site_config/base_update"
+      preLoaderRoute: typeof AuthedSite_configBase_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/site_config/company_update": {
+      id: "/_authed/site_config/company_update"
+      path: "/site_config/company_update"
+      fullPath: "/site_config/company_update"
+      preLoaderRoute: typeof AuthedSite_configCompany_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/statistics/list": {
       id: "/_authed/statistics/list"
       path: "/statistics/list"
@@ -2009,6 +2802,48 @@ declare module "@tanstack/react-router" {
       path: "/stock/view"
       fullPath: "/stock/view"
       preLoaderRoute: typeof AuthedStockViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/tag/list": {
+      id: "/_authed/tag/list"
+      path: "/tag/list"
+      fullPath: "/tag/list"
+      preLoaderRoute: typeof AuthedTagListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/tag/save": {
+      id: "/_authed/tag/save"
+      path: "/tag/save"
+      fullPath: "/tag/save"
+      preLoaderRoute: typeof AuthedTagSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/tag/update": {
+      id: "/_authed/tag/update"
+      path: "/tag/update"
+      fullPath: "/tag/update"
+      preLoaderRoute: typeof AuthedTagUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/topic/list": {
+      id: "/_authed/topic/list"
+      path: "/topic/list"
+      fullPath: "/topic/list"
+      preLoaderRoute: typeof AuthedTopicListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/topic/save": {
+      id: "/_authed/topic/save"
+      path: "/topic/save"
+      fullPath: "/topic/save"
+      preLoaderRoute: typeof AuthedTopicSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/topic/update": {
+      id: "/_authed/topic/update"
+      path: "/topic/update"
+      fullPath: "/topic/update"
+      preLoaderRoute: typeof AuthedTopicUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/trace/list": {
@@ -2123,6 +2958,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedTrainInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/type/list": {
+      id: "/_authed/type/list"
+      path: "/type/list"
+      fullPath: "/type/list"
+      preLoaderRoute: typeof AuthedTypeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/type/save": {
+      id: "/_authed/type/save"
+      path: "/type/save"
+      fullPath: "/type/save"
+      preLoaderRoute: typeof AuthedTypeSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/type/update": {
+      id: "/_authed/type/update"
+      path: "/type/update"
+      fullPath: "/type/update"
+      preLoaderRoute: typeof AuthedTypeUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/userInfo/list": {
       id: "/_authed/userInfo/list"
       path: "/userInfo/list"
@@ -2149,6 +3005,160 @@ declare module "@tanstack/react-router" {
       path: "/userInfo/view"
       fullPath: "/userInfo/view"
       preLoaderRoute: typeof AuthedUserInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/buyAdd": {
+      id: "/_authed/work_platform/buyAdd"
+      path: "/work_platform/buyAdd"
+      fullPath: "/work_platform/buyAdd"
+      preLoaderRoute: typeof AuthedWork_platformBuyAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/buyEdit": {
+      id: "/_authed/work_platform/buyEdit"
+      path: "/work_platform/buyEdit"
+      fullPath: "/work_platform/buyEdit"
+      preLoaderRoute: typeof AuthedWork_platformBuyEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/buyList": {
+      id: "/_authed/work_platform/buyList"
+      path: "/work_platform/buyList"
+      fullPath: "/work_platform/buyList"
+      preLoaderRoute: typeof AuthedWork_platformBuyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/commodityCodeAdd": {
+      id: "/_authed/work_platform/commodityCodeAdd"
+      path: "/work_platform/commodityCodeAdd"
+      fullPath: "/work_platform/commodityCodeAdd"
+      preLoaderRoute: typeof AuthedWork_platformCommodityCodeAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/commodityCodeList": {
+      id: "/_authed/work_platform/commodityCodeList"
+      path: "/work_platform/commodityCodeList"
+      fullPath: "/work_platform/commodityCodeList"
+      preLoaderRoute: typeof AuthedWork_platformCommodityCodeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/commodityCodeUpdate": {
+      id: "/_authed/work_platform/commodityCodeUpdate"
+      path: "/work_platform/commodityCodeUpdate"
+      fullPath: "/work_platform/commodityCodeUpdate"
+      preLoaderRoute: typeof AuthedWork_platformCommodityCodeUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/dailyAdd": {
+      id: "/_authed/work_platform/dailyAdd"
+      path: "/work_platform/dailyAdd"
+      fullPath: "/work_platform/dailyAdd"
+      preLoaderRoute: typeof AuthedWork_platformDailyAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/dailyList": {
+      id: "/_authed/work_platform/dailyList"
+      path: "/work_platform/dailyList"
+      fullPath: "/work_platform/dailyList"
+      preLoaderRoute: typeof AuthedWork_platformDailyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/dailyUpdate": {
+      id: "/_authed/work_platform/dailyUpdate"
+      path: "/work_platform/dailyUpdate"
+      fullPath: "/work_platform/dailyUpdate"
+      preLoaderRoute: typeof AuthedWork_platformDailyUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/dailyView": {
+      id: "/_authed/work_platform/dailyView"
+      path: "/work_platform/dailyView"
+      fullPath: "/work_platform/dailyView"
+      preLoaderRoute: typeof AuthedWork_platformDailyViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/enterpriseAdd": {
+      id: "/_authed/work_platform/enterpriseAdd"
+      path: "/work_platform/enterpriseAdd"
+      fullPath: "/work_platform/enterpriseAdd"
+      preLoaderRoute: typeof AuthedWork_platformEnterpriseAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/enterpriseCodeList": {
+      id: "/_authed/work_platform/enterpriseCodeList"
+      path: "/work_platform/enterpriseCodeList"
+      fullPath: "/work_platform/enterpriseCodeList"
+      preLoaderRoute: typeof AuthedWork_platformEnterpriseCodeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/enterpriseUpdate": {
+      id: "/_authed/work_platform/enterpriseUpdate"
+      path: "/work_platform/enterpriseUpdate"
+      fullPath: "/work_platform/enterpriseUpdate"
+      preLoaderRoute: typeof AuthedWork_platformEnterpriseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/sellAdd": {
+      id: "/_authed/work_platform/sellAdd"
+      path: "/work_platform/sellAdd"
+      fullPath: "/work_platform/sellAdd"
+      preLoaderRoute: typeof AuthedWork_platformSellAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/sellList": {
+      id: "/_authed/work_platform/sellList"
+      path: "/work_platform/sellList"
+      fullPath: "/work_platform/sellList"
+      preLoaderRoute: typeof AuthedWork_platformSellListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/sellUpdate": {
+      id: "/_authed/work_platform/sellUpdate"
+      path: "/work_platform/sellUpdate"
+      fullPath: "/work_platform/sellUpdate"
+      preLoaderRoute: typeof AuthedWork_platformSellUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/stationAdd": {
+      id: "/_authed/work_platform/stationAdd"
+      path: "/work_platform/stationAdd"
+      fullPath: "/work_platform/stationAdd"
+      preLoaderRoute: typeof AuthedWork_platformStationAddRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/stationList": {
+      id: "/_authed/work_platform/stationList"
+      path: "/work_platform/stationList"
+      fullPath: "/work_platform/stationList"
+      preLoaderRoute: typeof AuthedWork_platformStationListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/work_platform/stationUpdate": {
+      id: "/_authed/work_platform/stationUpdate"
+      path: "/work_platform/stationUpdate"
+      fullPath: "/work_platform/stationUpdate"
+      preLoaderRoute: typeof AuthedWork_platformStationUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/workflow/list": {
+      id: "/_authed/workflow/list"
+      path: "/workflow/list"
+      fullPath: "/workflow/list"
+      preLoaderRoute: typeof AuthedWorkflowListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/workflow/save": {
+      id: "/_authed/workflow/save"
+      path: "/workflow/save"
+      fullPath: "/workflow/save"
+      preLoaderRoute: typeof AuthedWorkflowSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/workflow/update": {
+      id: "/_authed/workflow/update"
+      path: "/workflow/update"
+      fullPath: "/workflow/update"
+      preLoaderRoute: typeof AuthedWorkflowUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
   }
@@ -2186,10 +3196,22 @@ interface AuthedRouteChildren {
   AuthedBatchSaveRoute: typeof AuthedBatchSaveRoute
   AuthedBatchUpdateRoute: typeof AuthedBatchUpdateRoute
   AuthedBatchViewRoute: typeof AuthedBatchViewRoute
+  AuthedChannelListRoute: typeof AuthedChannelListRoute
+  AuthedChannelSaveRoute: typeof AuthedChannelSaveRoute
+  AuthedChannelUpdateRoute: typeof AuthedChannelUpdateRoute
   AuthedCommerceInfoListRoute: typeof AuthedCommerceInfoListRoute
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedContentCycle_listRoute: typeof AuthedContentCycle_listRoute
+  AuthedContentListRoute: typeof AuthedContentListRoute
+  AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
+  AuthedContentSaveRoute: typeof AuthedContentSaveRoute
+  AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
+  AuthedContentViewRoute: typeof AuthedContentViewRoute
+  AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
+  AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
+  AuthedDictionaryUpdateRoute: typeof AuthedDictionaryUpdateRoute
   AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
   AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
@@ -2206,6 +3228,7 @@ interface AuthedRouteChildren {
   AuthedExpressSaveRoute: typeof AuthedExpressSaveRoute
   AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
+  AuthedFileListRoute: typeof AuthedFileListRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
@@ -2214,10 +3237,15 @@ interface AuthedRouteChildren {
   AuthedHouseListRoute: typeof AuthedHouseListRoute
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
+  AuthedItemListRoute: typeof AuthedItemListRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedMallAddRoute: typeof AuthedMallAddRoute
   AuthedMallListRoute: typeof AuthedMallListRoute
   AuthedMallUpdateRoute: typeof AuthedMallUpdateRoute
+  AuthedModelListRoute: typeof AuthedModelListRoute
+  AuthedOriginListRoute: typeof AuthedOriginListRoute
+  AuthedOriginSaveRoute: typeof AuthedOriginSaveRoute
+  AuthedOriginUpdateRoute: typeof AuthedOriginUpdateRoute
   AuthedPersonInfoEditRoute: typeof AuthedPersonInfoEditRoute
   AuthedPersonInfoListRoute: typeof AuthedPersonInfoListRoute
   AuthedPersonInfoSaveRoute: typeof AuthedPersonInfoSaveRoute
@@ -2237,12 +3265,21 @@ interface AuthedRouteChildren {
   AuthedSellListRoute: typeof AuthedSellListRoute
   AuthedSellSaveRoute: typeof AuthedSellSaveRoute
   AuthedSellUpdateRoute: typeof AuthedSellUpdateRoute
+  AuthedSiteListRoute: typeof AuthedSiteListRoute
+  AuthedSite_configBase_updateRoute: typeof AuthedSite_configBase_updateRoute
+  AuthedSite_configCompany_updateRoute: typeof AuthedSite_configCompany_updateRoute
   AuthedStatisticsListRoute: typeof AuthedStatisticsListRoute
   AuthedStatisticsViewRoute: typeof AuthedStatisticsViewRoute
   AuthedStockListRoute: typeof AuthedStockListRoute
   AuthedStockSaveRoute: typeof AuthedStockSaveRoute
   AuthedStockUpdateRoute: typeof AuthedStockUpdateRoute
   AuthedStockViewRoute: typeof AuthedStockViewRoute
+  AuthedTagListRoute: typeof AuthedTagListRoute
+  AuthedTagSaveRoute: typeof AuthedTagSaveRoute
+  AuthedTagUpdateRoute: typeof AuthedTagUpdateRoute
+  AuthedTopicListRoute: typeof AuthedTopicListRoute
+  AuthedTopicSaveRoute: typeof AuthedTopicSaveRoute
+  AuthedTopicUpdateRoute: typeof AuthedTopicUpdateRoute
   AuthedTraceListRoute: typeof AuthedTraceListRoute
   AuthedTraceSaveRoute: typeof AuthedTraceSaveRoute
   AuthedTraceUpdateRoute: typeof AuthedTraceUpdateRoute
@@ -2259,10 +3296,35 @@ interface AuthedRouteChildren {
   AuthedTrainInfoSaveRoute: typeof AuthedTrainInfoSaveRoute
   AuthedTrainInfoUpdateRoute: typeof AuthedTrainInfoUpdateRoute
   AuthedTrainInfoViewRoute: typeof AuthedTrainInfoViewRoute
+  AuthedTypeListRoute: typeof AuthedTypeListRoute
+  AuthedTypeSaveRoute: typeof AuthedTypeSaveRoute
+  AuthedTypeUpdateRoute: typeof AuthedTypeUpdateRoute
   AuthedUserInfoListRoute: typeof AuthedUserInfoListRoute
   AuthedUserInfoSaveRoute: typeof AuthedUserInfoSaveRoute
   AuthedUserInfoUpdateRoute: typeof AuthedUserInfoUpdateRoute
   AuthedUserInfoViewRoute: typeof AuthedUserInfoViewRoute
+  AuthedWork_platformBuyAddRoute: typeof AuthedWork_platformBuyAddRoute
+  AuthedWork_platformBuyEditRoute: typeof AuthedWork_platformBuyEditRoute
+  AuthedWork_platformBuyListRoute: typeof AuthedWork_platformBuyListRoute
+  AuthedWork_platformCommodityCodeAddRoute: typeof AuthedWork_platformCommodityCodeAddRoute
+  AuthedWork_platformCommodityCodeListRoute: typeof AuthedWork_platformCommodityCodeListRoute
+  AuthedWork_platformCommodityCodeUpdateRoute: typeof AuthedWork_platformCommodityCodeUpdateRoute
+  AuthedWork_platformDailyAddRoute: typeof AuthedWork_platformDailyAddRoute
+  AuthedWork_platformDailyListRoute: typeof AuthedWork_platformDailyListRoute
+  AuthedWork_platformDailyUpdateRoute: typeof AuthedWork_platformDailyUpdateRoute
+  AuthedWork_platformDailyViewRoute: typeof AuthedWork_platformDailyViewRoute
+  AuthedWork_platformEnterpriseAddRoute: typeof AuthedWork_platformEnterpriseAddRoute
+  AuthedWork_platformEnterpriseCodeListRoute: typeof AuthedWork_platformEnterpriseCodeListRoute
+  AuthedWork_platformEnterpriseUpdateRoute: typeof AuthedWork_platformEnterpriseUpdateRoute
+  AuthedWork_platformSellAddRoute: typeof AuthedWork_platformSellAddRoute
+  AuthedWork_platformSellListRoute: typeof AuthedWork_platformSellListRoute
+  AuthedWork_platformSellUpdateRoute: typeof AuthedWork_platformSellUpdateRoute
+  AuthedWork_platformStationAddRoute: typeof AuthedWork_platformStationAddRoute
+  AuthedWork_platformStationListRoute: typeof AuthedWork_platformStationListRoute
+  AuthedWork_platformStationUpdateRoute: typeof AuthedWork_platformStationUpdateRoute
+  AuthedWorkflowListRoute: typeof AuthedWorkflowListRoute
+  AuthedWorkflowSaveRoute: typeof AuthedWorkflowSaveRoute
+  AuthedWorkflowUpdateRoute: typeof AuthedWorkflowUpdateRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -2297,10 +3359,22 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBatchSaveRoute: AuthedBatchSaveRoute,
   AuthedBatchUpdateRoute: AuthedBatchUpdateRoute,
   AuthedBatchViewRoute: AuthedBatchViewRoute,
+  AuthedChannelListRoute: AuthedChannelListRoute,
+  AuthedChannelSaveRoute: AuthedChannelSaveRoute,
+  AuthedChannelUpdateRoute: AuthedChannelUpdateRoute,
   AuthedCommerceInfoListRoute: AuthedCommerceInfoListRoute,
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedContentCycle_listRoute: AuthedContentCycle_listRoute,
+  AuthedContentListRoute: AuthedContentListRoute,
+  AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,
+  AuthedContentSaveRoute: AuthedContentSaveRoute,
+  AuthedContentUpdateRoute: AuthedContentUpdateRoute,
+  AuthedContentViewRoute: AuthedContentViewRoute,
+  AuthedDictionaryListRoute: AuthedDictionaryListRoute,
+  AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
+  AuthedDictionaryUpdateRoute: AuthedDictionaryUpdateRoute,
   AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
   AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
@@ -2317,6 +3391,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressSaveRoute: AuthedExpressSaveRoute,
   AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
   AuthedExpressViewRoute: AuthedExpressViewRoute,
+  AuthedFileListRoute: AuthedFileListRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,
@@ -2325,10 +3400,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseListRoute: AuthedHouseListRoute,
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
+  AuthedItemListRoute: AuthedItemListRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedMallAddRoute: AuthedMallAddRoute,
   AuthedMallListRoute: AuthedMallListRoute,
   AuthedMallUpdateRoute: AuthedMallUpdateRoute,
+  AuthedModelListRoute: AuthedModelListRoute,
+  AuthedOriginListRoute: AuthedOriginListRoute,
+  AuthedOriginSaveRoute: AuthedOriginSaveRoute,
+  AuthedOriginUpdateRoute: AuthedOriginUpdateRoute,
   AuthedPersonInfoEditRoute: AuthedPersonInfoEditRoute,
   AuthedPersonInfoListRoute: AuthedPersonInfoListRoute,
   AuthedPersonInfoSaveRoute: AuthedPersonInfoSaveRoute,
@@ -2348,12 +3428,21 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSellListRoute: AuthedSellListRoute,
   AuthedSellSaveRoute: AuthedSellSaveRoute,
   AuthedSellUpdateRoute: AuthedSellUpdateRoute,
+  AuthedSiteListRoute: AuthedSiteListRoute,
+  AuthedSite_configBase_updateRoute: AuthedSite_configBase_updateRoute,
+  AuthedSite_configCompany_updateRoute: AuthedSite_configCompany_updateRoute,
   AuthedStatisticsListRoute: AuthedStatisticsListRoute,
   AuthedStatisticsViewRoute: AuthedStatisticsViewRoute,
   AuthedStockListRoute: AuthedStockListRoute,
   AuthedStockSaveRoute: AuthedStockSaveRoute,
   AuthedStockUpdateRoute: AuthedStockUpdateRoute,
   AuthedStockViewRoute: AuthedStockViewRoute,
+  AuthedTagListRoute: AuthedTagListRoute,
+  AuthedTagSaveRoute: AuthedTagSaveRoute,
+  AuthedTagUpdateRoute: AuthedTagUpdateRoute,
+  AuthedTopicListRoute: AuthedTopicListRoute,
+  AuthedTopicSaveRoute: AuthedTopicSaveRoute,
+  AuthedTopicUpdateRoute: AuthedTopicUpdateRoute,
   AuthedTraceListRoute: AuthedTraceListRoute,
   AuthedTraceSaveRoute: AuthedTraceSaveRoute,
   AuthedTraceUpdateRoute: AuthedTraceUpdateRoute,
@@ -2370,10 +3459,40 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTrainInfoSaveRoute: AuthedTrainInfoSaveRoute,
   AuthedTrainInfoUpdateRoute: AuthedTrainInfoUpdateRoute,
   AuthedTrainInfoViewRoute: AuthedTrainInfoViewRoute,
+  AuthedTypeListRoute: AuthedTypeListRoute,
+  AuthedTypeSaveRoute: AuthedTypeSaveRoute,
+  AuthedTypeUpdateRoute: AuthedTypeUpdateRoute,
   AuthedUserInfoListRoute: AuthedUserInfoListRoute,
   AuthedUserInfoSaveRoute: AuthedUserInfoSaveRoute,
   AuthedUserInfoUpdateRoute: AuthedUserInfoUpdateRoute,
   AuthedUserInfoViewRoute: AuthedUserInfoViewRoute,
+  AuthedWork_platformBuyAddRoute: AuthedWork_platformBuyAddRoute,
+  AuthedWork_platformBuyEditRoute: AuthedWork_platformBuyEditRoute,
+  AuthedWork_platformBuyListRoute: AuthedWork_platformBuyListRoute,
+  AuthedWork_platformCommodityCodeAddRoute:
+    AuthedWork_platformCommodityCodeAddRoute,
+  AuthedWork_platformCommodityCodeListRoute:
+    AuthedWork_platformCommodityCodeListRoute,
+  AuthedWork_platformCommodityCodeUpdateRoute:
+    AuthedWork_platformCommodityCodeUpdateRoute,
+  AuthedWork_platformDailyAddRoute: AuthedWork_platformDailyAddRoute,
+  AuthedWork_platformDailyListRoute: AuthedWork_platformDailyListRoute,
+  AuthedWork_platformDailyUpdateRoute: AuthedWork_platformDailyUpdateRoute,
+  AuthedWork_platformDailyViewRoute: AuthedWork_platformDailyViewRoute,
+  AuthedWork_platformEnterpriseAddRoute: AuthedWork_platformEnterpriseAddRoute,
+  AuthedWork_platformEnterpriseCodeListRoute:
+    AuthedWork_platformEnterpriseCodeListRoute,
+  AuthedWork_platformEnterpriseUpdateRoute:
+    AuthedWork_platformEnterpriseUpdateRoute,
+  AuthedWork_platformSellAddRoute: AuthedWork_platformSellAddRoute,
+  AuthedWork_platformSellListRoute: AuthedWork_platformSellListRoute,
+  AuthedWork_platformSellUpdateRoute: AuthedWork_platformSellUpdateRoute,
+  AuthedWork_platformStationAddRoute: AuthedWork_platformStationAddRoute,
+  AuthedWork_platformStationListRoute: AuthedWork_platformStationListRoute,
+  AuthedWork_platformStationUpdateRoute: AuthedWork_platformStationUpdateRoute,
+  AuthedWorkflowListRoute: AuthedWorkflowListRoute,
+  AuthedWorkflowSaveRoute: AuthedWorkflowSaveRoute,
+  AuthedWorkflowUpdateRoute: AuthedWorkflowUpdateRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -25,6 +25,7 @@ import {
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
+import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -87,6 +88,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.all("/trpc/*", trpcHandler(config));
   app.get("/export/:resource", exportHandler(config));
   app.get("/download/trace-codes/:id", traceCodeDownloadHandler(config));
+  app.get("/download/commodity-label/:id", commodityLabelHandler(config));
   app.post("/import/projects", importProjectsHandler(config));
   app.post("/import/statistics", importStatisticsHandler(config));
   app.post("/import/express", importExpressHandler(config));

@@ -16,6 +16,9 @@ export const UPLOAD_POST_PATHS: ReadonlySet<string> = new Set([
   "/api/project/import",
   "/api/member/upload/o_upload",
   "/api/admin/file/upload",
+  // The rich-text editor's file and drawing (base64) uploads.
+  "/api/member/ueditor/upload",
+  "/api/member/ueditor/scrawlImage",
 ]);
 
 /** Room for the multipart framing and the signed fields beside the file itself. */

@@ -38,6 +38,8 @@ const CHECK_MESSAGES: Record<string, Record<string, string>> = {
   Enterprise: { creditCode: "error.creditCodeTaken" }, // enterprise-hooks.ts
   EnvDevice: { code: "error.deviceCodeTaken" }, // env-device-hooks.ts
   Batch: { batchNo: "error.batchNoTaken" }, // batch-hooks.ts
+  EnterpriseCode: { companyPrefix: "error.companyPrefixTaken", enterpriseId: "error.enterpriseHasCode" }, // enterprise-code-hooks.ts
+  CommodityCode: { itemReference: "error.itemReferenceTaken" }, // commodity-code-hooks.ts
 };
 
 /**

@@ -6,6 +6,7 @@ import { prisma, type DbClient, type TransactionClient } from "@suyuan/db/client
 import { AppError } from "../lib/app-error.ts";
 import { assertInScope, enterpriseForWrite } from "../services/access/enterprise-scope.ts";
 import { currentSite } from "../services/access/site-scope.ts";
+import { assertStationInScope, stationForWrite, stationScopeIn } from "../services/access/station-scope.ts";
 import { recordOperation } from "../services/audit/record-operation.ts";
 import { sanitizeRichText } from "../services/goods/sanitize-html.ts";
 import { cappedPage } from "../services/list/capped-page.ts";
@@ -82,8 +83,15 @@ export function createResourceService(
   options: { listPath?: "auto" | "prisma" | "sql" } = {},
 ) {
   const select = itemSelect(definition, hooks.select);
-  const scopeSelect =
-    definition.scope === "site" ? { siteId: true } : definition.scope === "enterprise" ? { enterpriseId: true } : {};
+  const stationColumn = definition.stationScope;
+  const scopeSelect = {
+    ...(definition.scope === "site"
+      ? { siteId: true }
+      : definition.scope === "enterprise"
+        ? { enterpriseId: true }
+        : {}),
+    ...(stationColumn ? { [stationColumn]: true } : {}),
+  };
   const fieldNames = Object.keys(definition.fields);
   const richTextFields = Object.entries<FieldSpec>(definition.fields)
     .filter(([, spec]) => spec.widget.kind === "richText")
@@ -137,6 +145,7 @@ export function createResourceService(
     if (!row) throw new AppError("NOT_FOUND");
     if (definition.scope === "site" && row.siteId !== currentSite(ctx)) throw new AppError("NOT_FOUND");
     if (definition.scope === "enterprise") assertInScope(ctx.scope, (row.enterpriseId as number | null) ?? null);
+    if (stationColumn) assertStationInScope(ctx, row[stationColumn] as number | null);
     if (hooks.scope && (await model(db).count({ where: { AND: [{ id }, hooks.scope(ctx)] } })) === 0)
       throw new AppError("NOT_FOUND");
     return row;
@@ -149,6 +158,10 @@ export function createResourceService(
     if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
     if (definition.scope === "enterprise")
       columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
+    // An operator writes into their own station only, and creates no stations.
+    if (stationColumn === "stationId" && (!existing || "stationId" in columns))
+      columns.stationId = stationForWrite(ctx, columns.stationId as number | null | undefined);
+    if (stationColumn === "id" && !existing && stationScopeIn(ctx).kind === "station") throw new AppError("FORBIDDEN");
     await assertLookupsInScope(tx, ctx, definition, clean, hooks.ownLookupChecks);
     if (hooks.prepare) columns = await hooks.prepare(tx, ctx, columns, existing, clean);
     return { clean, columns };

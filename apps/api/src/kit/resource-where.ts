@@ -1,17 +1,19 @@
 import type { FilterSpec, ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import { enterpriseWhere } from "../services/access/enterprise-scope.ts";
 import { currentSite } from "../services/access/site-scope.ts";
+import { stationWhere } from "../services/access/station-scope.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { dayDate } from "./resource-rows.ts";
 import { containsText } from "../services/list/text-match.ts";
 
 type Where = Record<string, unknown>;
 
-/** The rows a caller may see at all: their current site's, or their enterprise's. */
+/** The rows a caller may see at all: their current site's (an operator's: their station's), or their enterprise's. */
 export function scopeWhere(definition: ResourceDefinition, ctx: ServiceContext): Where {
-  if (definition.scope === "site") return { siteId: currentSite(ctx) };
-  if (definition.scope === "enterprise") return enterpriseWhere(ctx.scope);
-  return {};
+  const station = definition.stationScope ? stationWhere(ctx, definition.stationScope) : {};
+  if (definition.scope === "site") return { siteId: currentSite(ctx), ...station };
+  if (definition.scope === "enterprise") return { ...enterpriseWhere(ctx.scope), ...station };
+  return station;
 }
 
 function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefinition): Where | null {

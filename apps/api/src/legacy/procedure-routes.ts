@@ -69,6 +69,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
                   site: ctx.site,
                   actor: ctx.actor,
                   scope: ctx.scope,
+                  station: ctx.station,
                   meta: ctx.meta,
                 },
               }

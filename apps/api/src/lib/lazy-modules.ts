@@ -12,3 +12,9 @@ export const loadExcel = once(async () => (await import("exceljs")).default);
 export const loadPdfKit = once(async () => (await import("pdfkit")).default);
 
 export const loadQrCode = once(async () => (await import("qrcode")).default);
+
+/** pinyin-pro carries its own dictionary (several MB); only channel path proposals need it. */
+export const loadPinyinPro = once(async () => await import("pinyin-pro"));
+
+/** bwip-js holds every symbology's encoder (about 1 MB); only commodity labels need it. */
+export const loadBwip = once(async () => (await import("bwip-js/node")).default);

@@ -19,12 +19,30 @@ import { saleHooks } from "./sale/sale-hooks.ts";
 import { townStatisticHooks } from "./statistics/statistics-hooks.ts";
 import { stockHooks } from "./stock/stock-hooks.ts";
 import { trainingHooks } from "./training/training-hooks.ts";
+import { topicHooks } from "./topic/topic-hooks.ts";
+import { contentTypeHooks } from "./cms/assist/content-type-hooks.ts";
+import { dictionaryHooks } from "./cms/assist/dictionary-hooks.ts";
+import { contentOriginHooks } from "./cms/assist/content-origin-hooks.ts";
+import { tagHooks } from "./cms/assist/tag-hooks.ts";
 import { traceTemplateHooks } from "./trace-template/trace-template-hooks.ts";
 import { userInfoHooks } from "./user-info/user-info-hooks.ts";
+import { dailyReportHooks } from "./daily-report/daily-report-hooks.ts";
+import { enterpriseCodeHooks } from "./enterprise-code/enterprise-code-hooks.ts";
+import { commodityCodeHooks } from "./commodity-code/commodity-code-hooks.ts";
+import { purchaseOrderHooks } from "./work-platform/purchase-order-hooks.ts";
+import { salesAgencyHooks } from "./work-platform/sales-agency-hooks.ts";
+import { stationHooks } from "./work-platform/station-operators.ts";
+import { workflowHooks } from "./content/workflow-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   traceTemplate: traceTemplateHooks,
+  topic: topicHooks,
+  contentType: contentTypeHooks,
+  dictionary: dictionaryHooks,
+  contentOrigin: contentOriginHooks,
+  tag: tagHooks,
+  workflow: workflowHooks,
   base: baseHooks,
   enterprise: enterpriseHooks,
   goods: goodsHooks,
@@ -45,6 +63,12 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   project: projectHooks,
   envDevice: envDeviceHooks,
   envPlate: envPlateHooks,
+  dailyReport: dailyReportHooks,
+  enterpriseCode: enterpriseCodeHooks,
+  commodityCode: commodityCodeHooks,
+  purchaseOrder: purchaseOrderHooks,
+  station: stationHooks,
+  salesAgency: salesAgencyHooks,
 };
 
 /** A resource's services built again, with the list path chosen (the tests compare the paths). */

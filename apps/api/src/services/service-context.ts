@@ -1,5 +1,6 @@
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { EnterpriseScope } from "./access/enterprise-scope.ts";
+import type { StationScope } from "./access/station-scope.ts";
 import type { Actor } from "./audit/record-operation.ts";
 import type { UserAccess } from "./auth/user-access.ts";
 
@@ -8,5 +9,7 @@ export type ServiceContext = {
   actor: Actor & { userId: number };
   access: UserAccess;
   scope: EnterpriseScope;
+  /** The work platform's station scope: every station, or the one the user operates. */
+  station: StationScope;
   meta: RequestMeta;
 };

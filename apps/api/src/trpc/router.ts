@@ -1,5 +1,6 @@
 import { router } from "./init.ts";
 import { authRouter } from "./routers/auth-router.ts";
+import { cmsFileRouter } from "./routers/cms-file-router.ts";
 import { codeApplicationRouter } from "./routers/code-application-router.ts";
 import { traceRecordRouter } from "./routers/trace-record-router.ts";
 import { envReadingRouter } from "./routers/env-reading-router.ts";
@@ -7,14 +8,19 @@ import { goodsClassRouter } from "./routers/goods-class-router.ts";
 import { logRouter } from "./routers/log-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
+import { channelRouter } from "./routers/channel-router.ts";
 import { qualityCheckRouter } from "./routers/quality-check-router.ts";
 import { scanRouter } from "./routers/scan-router.ts";
 import { workRouter } from "./routers/work-router.ts";
 import { resourceRouters } from "./routers/resource-routers.ts";
+import { siteRouter } from "./routers/site-router.ts";
+import { cmsModelRouter } from "./routers/cms-model-router.ts";
+import { contentRouter } from "./routers/content-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
   permission: permissionRouter,
+  channel: channelRouter,
   log: logRouter,
   lookup: lookupRouter,
   goodsClass: goodsClassRouter,
@@ -24,6 +30,10 @@ export const appRouter = router({
   codeApplication: codeApplicationRouter,
   traceRecord: traceRecordRouter,
   qualityCheck: qualityCheckRouter,
+  cmsFile: cmsFileRouter,
+  site: siteRouter,
+  cmsModel: cmsModelRouter,
+  content: contentRouter,
   ...resourceRouters,
 });
 

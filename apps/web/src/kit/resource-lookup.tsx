@@ -4,6 +4,7 @@ import type { LookupSource } from "@suyuan/contracts/kit/fields";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { LookupSelect, type LookupSelectProps } from "../features/common/lookup-select.tsx";
+import { CommodityCategoryChoices } from "../features/commodity-codes/category-choices.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses } from "../features/goods/goods-classes.ts";
 import { enterprisesLookupOptions, rolesLookupOptions, sitesLookupOptions } from "../features/users/lookups.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -45,6 +46,16 @@ function RoleChoices({ search, children }: ChoicesProps) {
 
 function SiteChoices({ search, children }: ChoicesProps) {
   const query = useQuery({ ...sitesLookupOptions(useTrpc(), search), placeholderData: keepPreviousData });
+  return children(query.data, query.isFetching);
+}
+
+/** Users a station may bind as operators (work platform), from the station router. */
+function OperatorUserChoices({ search, children }: ChoicesProps) {
+  const trpc = useTrpc();
+  const query = useQuery({
+    ...trpc.station.operatorOptions.queryOptions({ name: search || undefined }, { staleTime: LOOKUP_STALE_MS }),
+    placeholderData: keepPreviousData,
+  });
   return children(query.data, query.isFetching);
 }
 
@@ -120,6 +131,10 @@ export function LookupChoices({ source, search, children }: ChoicesProps & { sou
       return <SiteChoices search={debounced}>{children}</SiteChoices>;
     case "goodsClass":
       return <GoodsClassChoices search={debounced}>{children}</GoodsClassChoices>;
+    case "commodityCategory":
+      return <CommodityCategoryChoices search={debounced}>{children}</CommodityCategoryChoices>;
+    case "operatorUser":
+      return <OperatorUserChoices search={debounced}>{children}</OperatorUserChoices>;
     default:
       return (
         <KitChoices source={source} search={debounced}>

@@ -13,5 +13,7 @@ export const ZGetMeOutput = z.object({
   isMasterSite: z.boolean(),
   /** The enterprise the user belongs to (their data is confined to it), or null for platform staff. */
   enterpriseId: z.number().nullable(),
+  /** The village station the user operates (work-platform records confined to it), or null for county staff. */
+  stationId: z.number().nullable(),
 });
 export type TGetMeOutput = z.infer<typeof ZGetMeOutput>;

@@ -3,6 +3,13 @@ import type { MessageKey } from "./messages-zh.ts";
 import { messagesTraceEn } from "./messages-trace-en.ts";
 import { messagesApplyEn } from "./messages-apply-en.ts";
 import { messagesRecallEn } from "./messages-recall-en.ts";
+import { messagesDailyCodesEn } from "./messages-daily-codes-en.ts";
+import { messagesCmsFilesEn } from "./messages-cms-files-en.ts";
+import { messagesChannelEn } from "./messages-channel-en.ts";
+import { messagesAgencyEn } from "./messages-agency-en.ts";
+import { messagesStationsEn } from "./messages-stations-en.ts";
+import { messagesContentEn } from "./messages-content-en.ts";
+import { messagesSiteEn } from "./messages-site-en.ts";
 
 export const messagesEn: Record<MessageKey, string> = {
   "validation.usernameRequired": "Please fill in the username",
@@ -92,5 +99,12 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesTraceEn,
   ...messagesApplyEn,
   ...messagesRecallEn,
+  ...messagesDailyCodesEn,
+  ...messagesCmsFilesEn,
+  ...messagesChannelEn,
+  ...messagesAgencyEn,
+  ...messagesStationsEn,
+  ...messagesContentEn,
+  ...messagesSiteEn,
   ...messagesKitEn,
 };

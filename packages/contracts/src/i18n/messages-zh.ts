@@ -2,6 +2,13 @@ import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
 import { messagesApplyZh } from "./messages-apply-zh.ts";
 import { messagesRecallZh } from "./messages-recall-zh.ts";
+import { messagesDailyCodesZh } from "./messages-daily-codes-zh.ts";
+import { messagesCmsFilesZh } from "./messages-cms-files-zh.ts";
+import { messagesChannelZh } from "./messages-channel-zh.ts";
+import { messagesAgencyZh } from "./messages-agency-zh.ts";
+import { messagesStationsZh } from "./messages-stations-zh.ts";
+import { messagesContentZh } from "./messages-content-zh.ts";
+import { messagesSiteZh } from "./messages-site-zh.ts";
 
 /** Messages the server and the forms share. Keys are stable; the text is what users read. */
 export const messagesZh = {
@@ -94,6 +101,13 @@ export const messagesZh = {
   ...messagesTraceZh,
   ...messagesApplyZh,
   ...messagesRecallZh,
+  ...messagesDailyCodesZh,
+  ...messagesCmsFilesZh,
+  ...messagesChannelZh,
+  ...messagesAgencyZh,
+  ...messagesStationsZh,
+  ...messagesContentZh,
+  ...messagesSiteZh,
   ...messagesKitZh,
 } as const;
 

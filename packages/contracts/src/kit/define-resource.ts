@@ -99,6 +99,12 @@ export type ResourceInput<
   /** The field that names a row in messages and the operation log. */
   titleField: keyof F & string;
   scope: ResourceScope;
+  /**
+   * Rows owned by a village station (work platform): the column holding the row's station id
+   * ("id" for the stations themselves). A station operator then sees and changes only their own
+   * station's rows; county staff see every station of the site.
+   */
+  stationScope?: "stationId" | "id";
   keys: ResourceKeys;
   /** Keys of other pages that read this resource's rows and choices (forms that pick one). */
   readers?: readonly PermissionKey[];

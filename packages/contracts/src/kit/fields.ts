@@ -35,7 +35,13 @@ export type LookupSource =
   | "traceTemplate"
   | "envDevice"
   | "role"
-  | "site";
+  | "site"
+  /** Users who may be bound to a station as its operators (work platform; station.operatorOptions). */
+  | "operatorUser"
+  /** The work platform's commodity category tree (hand-written procedures, not a kit resource). */
+  | "commodityCategory"
+  /** The work platform's stations (station scope: an operator's picker offers their own). */
+  | "station";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 export type Widget =

@@ -19,8 +19,20 @@ import { envPlateResource } from "../env/env-plate-resource.ts";
 import { townResource } from "../town/town-resource.ts";
 import { traceTemplateResource } from "../trace-template/trace-template-resource.ts";
 import { trainingResource } from "../training/training-resource.ts";
+import { workflowResource } from "../content/workflow-resource.ts";
+import { topicResource } from "../topic/topic-resource.ts";
+import { contentTypeResource } from "../content-type/content-type-resource.ts";
+import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
+import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
+import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
 import { villageStationResource } from "../village-station/village-station-resource.ts";
+import { dailyReportResource } from "../daily-report/daily-report-resource.ts";
+import { enterpriseCodeResource } from "../enterprise-code/enterprise-code-resource.ts";
+import { commodityCodeResource } from "../commodity-code/commodity-code-resource.ts";
+import { purchaseOrderResource } from "../work-platform/purchase-order-resource.ts";
+import { salesAgencyResource } from "../work-platform/sales-agency-resource.ts";
+import { stationResource } from "../work-platform/station-resource.ts";
 
 /**
  * Every resource built by the kit. A new resource is its Prisma model, its definition file and
@@ -50,6 +62,18 @@ export const RESOURCES = {
   envDevice: envDeviceResource,
   envPlate: envPlateResource,
   traceTemplate: traceTemplateResource,
+  topic: topicResource,
+  contentType: contentTypeResource,
+  dictionary: dictionaryResource,
+  contentOrigin: contentOriginResource,
+  tag: tagResource,
+  workflow: workflowResource,
+  purchaseOrder: purchaseOrderResource,
+  salesAgency: salesAgencyResource,
+  station: stationResource,
+  dailyReport: dailyReportResource,
+  enterpriseCode: enterpriseCodeResource,
+  commodityCode: commodityCodeResource,
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -6,6 +6,9 @@ export const SEEDED_ROLE_KEYS = {
   platformAdmin: "platform-admin",
   enterpriseMember: "enterprise-member",
   stationOperator: "station-operator",
+  countyStaff: "county-staff",
+  cmsEditor: "cms-editor",
+  cmsReviewer: "cms-reviewer",
 } as const;
 
 const startsWithAny = (prefixes: string[]) => (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
@@ -79,23 +82,84 @@ export const ENTERPRISE_MEMBER_PERMS = [
  */
 export const PLATFORM_ADMIN_PERMS = ALL_PERMISSION_KEYS.filter((key) => !startsWithAny(["/role/", "/auth/"])(key));
 
-/** Village station operators: towns and stations, the work platform and every rural-commerce area. */
+const RURAL_COMMERCE_PREFIXES = [
+  "/basicInfo/",
+  "/userInfo/",
+  "/personInfo/",
+  "/trainInfo/",
+  "/commerceInfo/",
+  "/statistics/",
+  "/express/",
+  "/stock/",
+  "/sell/",
+  "/mall/",
+];
+
+/** Work-platform pages only the county office uses: adding stations, assigning enterprise and commodity codes. */
+const COUNTY_ONLY_PAGES = new Set([
+  "/work_platform/stationAdd",
+  "/work_platform/enterpriseAdd",
+  "/work_platform/enterpriseUpdate",
+  "/work_platform/commodityCodeAdd",
+  "/work_platform/commodityCodeUpdate",
+]);
+
+/**
+ * Village station operators: towns and stations, every rural-commerce area, and the work platform's
+ * daily business (purchase and sales agency, daily reports, their station's page) — confined to
+ * their own station by the station scope; codes they may look up but not assign.
+ */
 export const STATION_OPERATOR_PERMS = [
   "/work",
   "/project/list",
+  ...ALL_PERMISSION_KEYS.filter(startsWithAny(RURAL_COMMERCE_PREFIXES)),
+  ...ALL_PERMISSION_KEYS.filter(
+    (key) => startsWithAny(["/work_platform/", "/buy/", "/sellAgency/", "/daily/"])(key) && !COUNTY_ONLY_PAGES.has(key),
+  ),
+];
+
+/**
+ * County staff (县级管理员): the county office, not bound to a station, so they see every
+ * station's work: the whole work platform (stations, enterprise and commodity codes included) and
+ * the rural-commerce areas; enterprises and goods to read, for assigning codes.
+ */
+export const COUNTY_STAFF_PERMS = [
+  "/work",
+  "/project/list",
+  "/enterprise/list",
+  "/goods/list",
   ...ALL_PERMISSION_KEYS.filter(
     startsWithAny([
-      "/basicInfo/",
+      ...RURAL_COMMERCE_PREFIXES,
       "/work_platform/",
-      "/userInfo/",
-      "/personInfo/",
-      "/trainInfo/",
-      "/commerceInfo/",
-      "/statistics/",
-      "/express/",
-      "/stock/",
-      "/sell/",
-      "/mall/",
+      "/buy/",
+      "/sellAgency/",
+      "/daily/",
+      "/station/",
+      "/enterpriseCode/",
+      "/commodityCode/",
+      "/commodityCategory/",
     ]),
   ),
+];
+
+/** Editors (编辑) write content and submit it for review; checking it is the reviewers' part. */
+export const CMS_EDITOR_PERMS = [
+  "/work",
+  "/content/list",
+  "/content/save",
+  "/content/update",
+  "/content/view",
+  "/content/delete",
+  "/content/submit",
+];
+
+/** Reviewers (审核员) check content at the workflow steps of their role: pass it on, or return it. */
+export const CMS_REVIEWER_PERMS = [
+  "/work",
+  "/content/list",
+  "/content/view",
+  "/content/review_queue",
+  "/content/check",
+  "/content/reject",
 ];

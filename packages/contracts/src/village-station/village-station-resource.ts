@@ -3,6 +3,25 @@ import { field } from "../kit/fields.ts";
 
 export const STATION_STATUSES = ["open", "suspended", "closed"] as const;
 
+export const STATION_STATUS_OPTIONS = {
+  open: { zh: "营业中", en: "Open" },
+  suspended: { zh: "暂停营业", en: "Suspended" },
+  closed: { zh: "已关闭", en: "Closed" },
+} as const;
+
+export const STATION_STATUS_COLORS = { open: "green", suspended: "yellow", closed: "gray" } as const;
+
+export const STATION_SERVICE_ITEMS = ["express", "purchase", "sales", "payment", "training", "consulting"] as const;
+
+export const STATION_SERVICE_OPTIONS = {
+  express: { zh: "快递收发", en: "Parcels" },
+  purchase: { zh: "代购", en: "Buying agency" },
+  sales: { zh: "代销", en: "Selling agency" },
+  payment: { zh: "便民缴费", en: "Bill payment" },
+  training: { zh: "电商培训", en: "Training" },
+  consulting: { zh: "政策咨询", en: "Consulting" },
+} as const;
+
 /** Village service stations (村级站点): where parcels, stock and daily work happen. */
 export const villageStationResource = defineResource({
   name: "villageStation",
@@ -11,6 +30,8 @@ export const villageStationResource = defineResource({
   label: { zh: "村级站点", en: "Village station" },
   titleField: "name",
   scope: "site",
+  // The same records as the work platform's stations: an operator sees and edits only their own.
+  stationScope: "id",
   keys: {
     list: "/basicInfo/villageList",
     view: "/basicInfo/villageView",
@@ -30,12 +51,8 @@ export const villageStationResource = defineResource({
       {
         values: STATION_STATUSES,
         default: "open",
-        options: {
-          open: { zh: "营业中", en: "Open" },
-          suspended: { zh: "暂停营业", en: "Suspended" },
-          closed: { zh: "已关闭", en: "Closed" },
-        },
-        colors: { open: "green", suspended: "yellow", closed: "gray" },
+        options: STATION_STATUS_OPTIONS,
+        colors: STATION_STATUS_COLORS,
       },
     ),
     address: field.text({ zh: "地址", en: "Address" }, { max: 200, span: 2 }),
@@ -45,15 +62,8 @@ export const villageStationResource = defineResource({
     serviceItems: field.enumList(
       { zh: "服务项目", en: "Services" },
       {
-        values: ["express", "purchase", "sales", "payment", "training", "consulting"],
-        options: {
-          express: { zh: "快递收发", en: "Parcels" },
-          purchase: { zh: "代购", en: "Buying agency" },
-          sales: { zh: "代销", en: "Selling agency" },
-          payment: { zh: "便民缴费", en: "Bill payment" },
-          training: { zh: "电商培训", en: "Training" },
-          consulting: { zh: "政策咨询", en: "Consulting" },
-        },
+        values: STATION_SERVICE_ITEMS,
+        options: STATION_SERVICE_OPTIONS,
       },
     ),
   },

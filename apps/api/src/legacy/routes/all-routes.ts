@@ -4,6 +4,8 @@ import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { commerceImportRoutes } from "./commerce-import-routes.ts";
+import { contentRoutes } from "./content-routes.ts";
+import { editorRoutes } from "./editor-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { qualityCheckRoutes } from "./quality-check-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
@@ -20,9 +22,12 @@ export const legacyRoutes: LegacyRoute[] = [
   ...qualityCheckRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...editorRoutes,
   ...traceRoutes,
   // Before the derived routes: /statistics/view answers a row or the series.
   ...commerceImportRoutes,
+  // Content paths whose form or answer differs from the procedures (content/page, save, ...).
+  ...contentRoutes,
   // Every procedure that declares legacy paths (all kit resources).
   ...procedureLegacyRoutes(appRouter),
 ];

@@ -5,8 +5,9 @@ import { lookupSession, type ActiveSession } from "../auth/sessions.ts";
 import { resolveSite, type SiteSummary } from "../auth/user-access.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { enterpriseScopeOf } from "./enterprise-scope.ts";
+import { stationScopeOf } from "./station-scope.ts";
 
-/** The signed-in caller of any entry point: session, rights, current site and enterprise scope. */
+/** The signed-in caller of any entry point: session, rights, current site, enterprise and station scope. */
 export type CallerContext = ServiceContext & { session: ActiveSession; site: SiteSummary | null };
 
 /**
@@ -45,6 +46,7 @@ export async function resolveCaller(request: {
     site,
     actor: { userId: session.userId, username: session.user.username, siteId: site?.id ?? null },
     scope: enterpriseScopeOf(access, session.user.enterpriseId),
+    station: stationScopeOf(access, session.user.stationId),
     meta: request.meta,
   };
 }

@@ -11,7 +11,14 @@ export type ActiveSession = {
   id: string;
   userId: number;
   siteId: number | null;
-  user: { id: number; username: string; realName: string | null; enterpriseId: number | null };
+  user: {
+    id: number;
+    username: string;
+    realName: string | null;
+    enterpriseId: number | null;
+    /** The village station the user operates (station_operator), if any. */
+    stationId: number | null;
+  };
 };
 
 export type SessionLookup =
@@ -58,6 +65,7 @@ type SessionRow = {
   realName: string | null;
   enabled: boolean;
   enterpriseId: number | null;
+  stationId: number | null;
   allPerms: boolean;
   perms: string[];
   sites: SiteSummary[];
@@ -75,6 +83,7 @@ async function readSessionWithAccess(sessionId: string): Promise<SessionRow | un
     SELECT s.id, s.user_id AS "userId", s.site_id AS "siteId", s.last_seen_at AS "lastSeenAt",
            s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
            u.username, u.real_name AS "realName", u.enabled, u.enterprise_id AS "enterpriseId",
+           (SELECT so.station_id FROM station_operator so WHERE so.user_id = u.id) AS "stationId",
            r.all_perms AS "allPerms", r.perms,
            (SELECT COALESCE(json_agg(json_build_object('id', st.id, 'name', st.name, 'isMaster', st.is_master)
                                      ORDER BY st.id), '[]'::json)
@@ -109,7 +118,13 @@ export async function lookupSession(token: string | null | undefined, settings: 
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
   }
-  const user = { id: row.userId, username: row.username, realName: row.realName, enterpriseId: row.enterpriseId };
+  const user = {
+    id: row.userId,
+    username: row.username,
+    realName: row.realName,
+    enterpriseId: row.enterpriseId,
+    stationId: row.stationId,
+  };
   const access: UserAccess = { perms: row.allPerms ? "*" : row.perms, sites: row.sites };
   return { status: "active", session: { id: row.id, userId: row.userId, siteId: row.siteId, user }, access };
 }

@@ -1,17 +1,29 @@
 import {
+  CMS_EDITOR_PERMS,
+  CMS_REVIEWER_PERMS,
+  COUNTY_STAFF_PERMS,
   ENTERPRISE_MEMBER_PERMS,
   PLATFORM_ADMIN_PERMS,
   SEEDED_ROLE_KEYS,
   STATION_OPERATOR_PERMS,
 } from "@suyuan/contracts/permissions/seeded-roles";
 import { lockForTransaction } from "@suyuan/db/advisory-lock";
-import { prisma } from "@suyuan/db/client";
+import { prisma, type TransactionClient } from "@suyuan/db/client";
 import type { AppConfig } from "../../env.ts";
 import { generatePassword, randomAlphanumeric } from "../../lib/random.ts";
 import { hashPassword } from "../auth/password-hash.ts";
+import { ensureCmsDefaults } from "../cms/model/cms-defaults.ts";
 import { syncPermissionTree } from "../permission/permission-tree.ts";
 
 export const MASTER_SITE_NAME = "溯源管理平台";
+
+/** `name`, or the first of "name (2)", "name (3)", … no role bears yet. */
+async function freeRoleName(tx: TransactionClient, name: string): Promise<string> {
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? name : `${name} (${suffix})`;
+    if (!(await tx.role.findUnique({ where: { name: candidate }, select: { id: true } }))) return candidate;
+  }
+}
 
 /** What first start created; generated secrets are here so the caller can print them once. */
 export type FirstStartReport = {
@@ -66,11 +78,35 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
           perms: STATION_OPERATOR_PERMS,
           description: "维护乡镇村站、工作平台与电商、帮扶信息",
         },
+        {
+          key: SEEDED_ROLE_KEYS.countyStaff,
+          name: "县级管理员",
+          priority: 20,
+          perms: COUNTY_STAFF_PERMS,
+          description: "县级管理人员：查看全部站点的工作平台数据，管理站点、企业编码与商品编码",
+        },
+        {
+          key: SEEDED_ROLE_KEYS.cmsEditor,
+          name: "编辑",
+          priority: 70,
+          perms: CMS_EDITOR_PERMS,
+          description: "撰写内容并提交审核",
+        },
+        {
+          key: SEEDED_ROLE_KEYS.cmsReviewer,
+          name: "审核员",
+          priority: 80,
+          perms: CMS_REVIEWER_PERMS,
+          description: "按工作流审核内容：通过或退回",
+        },
       ];
       for (const role of seeded) {
         const existing = await tx.role.findUnique({ where: { key: role.key } });
         if (!existing) {
-          await tx.role.create({ data: { ...role, perms: [...role.perms], offeredPerms: [...role.perms] } });
+          // A role made in the UI may already bear the name (roles added by a later release, such
+          // as 编辑): the seeded one then takes "name (2)", as the unique-rules migration does.
+          const name = await freeRoleName(tx, role.name);
+          await tx.role.create({ data: { ...role, name, perms: [...role.perms], offeredPerms: [...role.perms] } });
           continue;
         }
         // Keys this release brings to the role that no earlier release offered (new pages).
@@ -87,6 +123,7 @@ export async function ensureFirstStartData(config: AppConfig): Promise<FirstStar
         }
       }
       await syncPermissionTree(tx);
+      await ensureCmsDefaults(tx);
 
       const master =
         (await tx.site.findFirst({ where: { isMaster: true } })) ??

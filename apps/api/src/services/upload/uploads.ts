@@ -116,6 +116,8 @@ export async function storeUpload(
   settings: UploadSettings,
   kind: TUploadKind,
   file: IncomingFile | undefined,
+  /** The site a CMS file is filed under (its attachment list); other uploads belong to no site. */
+  options: { siteId?: number } = {},
 ): Promise<TUploadResult> {
   if (!file) {
     throw new AppError("BAD_REQUEST", {
@@ -154,6 +156,7 @@ export async function storeUpload(
           mimeType: sniffed.mimeType,
           size: bytes.byteLength,
           uploaderId: ctx.actor.userId,
+          siteId: options.siteId ?? null,
           createdAt,
         },
       });

@@ -35,11 +35,36 @@ import { checkTemplateOrderProcedure } from "./trace-template/check-order.ts";
 import { copyTemplateProcedure } from "./trace-template/copy-template.ts";
 import { deleteTemplateStageProcedure } from "./trace-template/delete-template-stage.ts";
 import { updateTemplateStageProcedure } from "./trace-template/update-template-stage.ts";
+import { saveWorkflowOrderProcedure } from "./workflow/save-workflow-order.ts";
+import { findTopicTemplatesProcedure } from "./topic/find-topic-templates.ts";
+import { checkContentTypeIdProcedure } from "./cms-assist/check-content-type-id.ts";
+import { checkDictionaryValueProcedure } from "./cms-assist/check-dictionary-value.ts";
+import { findDictionaryTypesProcedure } from "./cms-assist/find-dictionary-types.ts";
+import { checkTagNameProcedure } from "./cms-assist/check-tag-name.ts";
+import { findTopicsByChannelProcedure } from "./topic/find-topics-by-channel.ts";
+import { prioritizeTopicsProcedure } from "./topic/prioritize-topics.ts";
+import { sendContentToTopicsProcedure } from "./topic/send-content-to-topics.ts";
+import { createDailyReportProcedure } from "./daily-report/create-daily-report.ts";
+import { findDailyReportSeriesProcedure } from "./daily-report/find-daily-report-series.ts";
+import { prefillDailyReportProcedure } from "./daily-report/prefill-daily-report.ts";
+import { updateDailyReportProcedure } from "./daily-report/update-daily-report.ts";
+import { adoptCommodityCodeProcedure } from "./commodity-code/adopt-commodity-code.ts";
+import { deleteCommodityCategoryProcedure } from "./commodity-code/delete-commodity-category.ts";
+import { findCommodityCategoriesProcedure } from "./commodity-code/find-commodity-categories.ts";
+import { saveCommodityCategoryProcedure } from "./commodity-code/save-commodity-category.ts";
+import { findCompanyPrefixProcedure } from "./commodity-code/find-company-prefix.ts";
+import { findPurchaseOrderEventsProcedure } from "./work-platform/find-purchase-order-events.ts";
+import { findSalesAgencyHistoryProcedure } from "./work-platform/find-sales-agency-history.ts";
+import { recordAgencySaleProcedure } from "./work-platform/record-agency-sale.ts";
+import { settleSalesAgencyProcedure } from "./work-platform/settle-sales-agency.ts";
+import { transitionPurchaseOrderProcedure } from "./work-platform/transition-purchase-order.ts";
+import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(RESOURCES);
 
 /** Hand-written procedures beside the generated ones, per resource. */
 const EXTRA = {
+  workflow: { priority: saveWorkflowOrderProcedure },
   envDevice: { updateUsable: updateEnvDevicesUsableProcedure },
   envPlate: { updateUsable: updateEnvPlatesUsableProcedure },
   enterprise: {
@@ -60,6 +85,15 @@ const EXTRA = {
     deleteStage: deleteTemplateStageProcedure,
   },
   recall: { close: closeRecallProcedure, updateCloseNote: updateCloseNoteProcedure },
+  contentType: { checkId: checkContentTypeIdProcedure },
+  dictionary: { types: findDictionaryTypesProcedure, checkValue: checkDictionaryValueProcedure },
+  tag: { checkName: checkTagNameProcedure },
+  topic: {
+    byChannel: findTopicsByChannelProcedure,
+    priority: prioritizeTopicsProcedure,
+    tplList: findTopicTemplatesProcedure,
+    sendContent: sendContentToTopicsProcedure,
+  },
   personInfo: {
     updateState: updatePersonStateProcedure,
     findStateHistory: findPersonStateHistoryProcedure,
@@ -78,6 +112,27 @@ const EXTRA = {
     create: createUserProcedure,
     updateEnabled: updateUsersEnabledProcedure,
     resetPassword: resetUserPasswordProcedure,
+  },
+  // create and update replace the generated ones: a station and day taken is named even after a race.
+  dailyReport: {
+    create: createDailyReportProcedure,
+    update: updateDailyReportProcedure,
+    prefill: prefillDailyReportProcedure,
+    series: findDailyReportSeriesProcedure,
+  },
+  commodityCode: {
+    adopt: adoptCommodityCodeProcedure,
+    categories: findCommodityCategoriesProcedure,
+    saveCategory: saveCommodityCategoryProcedure,
+    deleteCategory: deleteCommodityCategoryProcedure,
+    companyPrefix: findCompanyPrefixProcedure,
+  },
+  station: { operatorOptions: findStationOperatorOptionsProcedure },
+  purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
+  salesAgency: {
+    sell: recordAgencySaleProcedure,
+    settle: settleSalesAgencyProcedure,
+    findHistory: findSalesAgencyHistoryProcedure,
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconArticle,
   IconBox,
   IconBriefcase,
   IconBuildingFactory2,
@@ -23,6 +24,7 @@ import {
   IconTemplate,
   IconTruck,
   IconUsers,
+  IconWorld,
   type Icon,
 } from "@tabler/icons-react";
 import type { GroupIcon } from "@suyuan/contracts/permissions/route-registry";
@@ -52,6 +54,8 @@ export const GROUP_ICONS: Record<GroupIcon, Icon> = {
   briefcase: IconBriefcase,
   settings: IconSettings,
   dashboard: IconLayoutDashboard,
+  article: IconArticle,
+  world: IconWorld,
 };
 
 /** Top-level entries (outside any group) get their own icon. */

@@ -6,8 +6,10 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useMe } from "../../lib/use-me.ts";
 import { asAppPath } from "../../navigation/app-path.ts";
 import { GROUP_ICONS } from "../layout/menu-icons.tsx";
+import { ReviewQueueCard } from "../cms/review-queue-card.tsx";
 import { LowStockCard } from "./low-stock-card.tsx";
 import { permittedAreas, permittedRouteCount } from "./permitted-areas.ts";
+import { StationTodayCard } from "./station-today-card.tsx";
 import { WorkSummary } from "./work-summary.tsx";
 
 const DATE_FORMAT = { zh: "YYYY年M月D日 dddd", en: "dddd, MMMM D, YYYY" } as const;
@@ -52,7 +54,11 @@ export function WorkBench() {
 
       <WorkSummary />
 
+      <StationTodayCard />
+
       <LowStockCard />
+
+      <ReviewQueueCard />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

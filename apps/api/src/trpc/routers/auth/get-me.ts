@@ -8,4 +8,5 @@ export const getMeProcedure = authedProcedure.output(ZGetMeOutput).query(({ ctx 
   siteId: ctx.site?.id ?? null,
   isMasterSite: ctx.site?.isMaster ?? false,
   enterpriseId: ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : null,
+  stationId: ctx.station?.kind === "station" ? ctx.station.stationId : null,
 }));

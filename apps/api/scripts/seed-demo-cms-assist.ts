@@ -1,0 +1,30 @@
+// The small content resources of `npm run seed:demo`: dictionary entries, article origins and the
+// current site's tags (their counts follow when the content demo tags its articles). Through the
+// kit's services, like the other parts; written once (a database that has origins is left alone).
+import { prisma } from "@suyuan/db/client";
+import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
+import type { ServiceContext } from "../src/services/service-context.ts";
+
+const DICTIONARY: [type: string, name: string, value: string][] = [
+  ["来源类别", "原创", "original"],
+  ["来源类别", "转载", "reprint"],
+  ["来源类别", "投稿", "contribution"],
+  ["行业", "种植业", "planting"],
+  ["行业", "畜牧业", "husbandry"],
+  ["行业", "渔业", "fishery"],
+  ["行业", "农产品加工", "processing"],
+];
+const ORIGINS = ["本站原创", "人民日报", "新华社", "浙江日报", "县融媒体中心", "县农业农村局"];
+const TAGS = ["乡村振兴", "脱贫攻坚", "白茶", "农产品", "政策解读", "电商直播", "美丽乡村"];
+
+export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written: boolean; summary: string }> {
+  if ((await prisma.contentOrigin.count()) > 0) return { written: false, summary: "" };
+  for (const [index, [type, name, value]] of DICTIONARY.entries())
+    await RESOURCE_SERVICES.dictionary.create(ctx, { type, name, value, priority: index + 1 });
+  for (const name of ORIGINS) await RESOURCE_SERVICES.contentOrigin.create(ctx, { name });
+  for (const name of TAGS) await RESOURCE_SERVICES.tag.create(ctx, { name });
+  return {
+    written: true,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags`,
+  };
+}

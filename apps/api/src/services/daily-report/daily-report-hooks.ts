@@ -1,0 +1,47 @@
+import type { DbClient } from "@suyuan/db/client";
+import type { ResourceHooks } from "../../kit/resource-service.ts";
+import { storedDayText } from "../../lib/stored-day.ts";
+import { assertMayWriteDay, assertNotFuture, isLockedDay, reportExistsError } from "./daily-report-rules.ts";
+
+type Person = { username: string; realName: string | null } | null;
+
+/** The station's name, for messages (the id when it is gone). */
+export async function stationName(db: DbClient, stationId: number): Promise<string> {
+  const station = await db.villageStation.findUnique({ where: { id: stationId }, select: { name: true } });
+  return station?.name ?? String(stationId);
+}
+
+/**
+ * A report is for a day that has begun; one per station and day (checked here with a message
+ * naming both, decided by the unique constraint under a race, see daily-report-writes.ts); old
+ * reports are county staff's (daily-report-rules.ts). Who wrote it is recorded.
+ */
+export const dailyReportHooks: ResourceHooks = {
+  async prepare(tx, ctx, data, current) {
+    const day = storedDayText(data.day as Date);
+    assertNotFuture(day);
+    if (current) assertMayWriteDay(ctx, storedDayText(current.day as Date));
+    assertMayWriteDay(ctx, day);
+    const stationId = data.stationId as number;
+    const clash = await tx.dailyReport.findFirst({
+      where: { stationId, day: data.day as Date, ...(current ? { id: { not: current.id as number } } : {}) },
+      select: { id: true },
+    });
+    if (clash) throw reportExistsError(await stationName(tx, stationId), day);
+    return current
+      ? { ...data, updatedById: ctx.actor.userId }
+      : { ...data, createdById: ctx.actor.userId, updatedById: ctx.actor.userId };
+  },
+  beforeDelete(_tx, ctx, rows) {
+    for (const row of rows) assertMayWriteDay(ctx, storedDayText(row.day as Date));
+    return Promise.resolve();
+  },
+  select: { createdBy: { select: { id: true, username: true, realName: true } } },
+  extend(row) {
+    const person = row.createdBy as Person;
+    return {
+      locked: isLockedDay(storedDayText(row.day as Date)),
+      reporter: person ? person.realName || person.username : null,
+    };
+  },
+};

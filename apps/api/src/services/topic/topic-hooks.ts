@@ -1,0 +1,76 @@
+import { prisma } from "@suyuan/db/client";
+import type { ResourceHooks } from "../../kit/resource-service.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { currentSite } from "../access/site-scope.ts";
+import { setFileReferences } from "../cms/file-references.ts";
+
+type Row = Record<string, unknown>;
+
+/** Where a topic's public page will be (public pages come with the next issue). */
+export function topicUrl(id: number): string {
+  return `/topic/${id}.html`;
+}
+
+/**
+ * Topics (a kit resource): the channels it is offered in are the current site's (written with the
+ * topic, in its transaction), and its images are recorded as used files.
+ */
+export const topicHooks: ResourceHooks = {
+  select: {
+    channels: { select: { channelId: true }, orderBy: { channelId: "asc" } },
+    _count: { select: { contents: true } },
+  },
+  extend: (row) => ({
+    channelIds: (row.channels as { channelId: number }[]).map((link) => link.channelId),
+    contentCount: (row._count as { contents: number }).contents,
+    url: topicUrl(row.id as number),
+  }),
+
+  async prepare(tx, ctx, data, _current, input) {
+    const channelIds = [...new Set((input.channelIds as number[] | undefined) ?? [])];
+    if (channelIds.length > 0) {
+      const found = await tx.channel.count({
+        where: { id: { in: channelIds }, siteId: currentSite(ctx), deletedAt: null },
+      });
+      if (found !== channelIds.length)
+        throw new AppError("BAD_REQUEST", {
+          messageKey: "topic.channelUnknown",
+          fieldErrors: { channelIds: ["topic.channelUnknown"] },
+        });
+    }
+    return data;
+  },
+
+  async afterWrite(tx, ctx, id, data: Row, _current, input) {
+    const channelIds = input.channelIds as number[] | undefined;
+    // Left out (the origin's forms may): the channels stay as they were.
+    if (channelIds !== undefined) {
+      await tx.topicChannel.deleteMany({ where: { topicId: id } });
+      if (channelIds.length)
+        await tx.topicChannel.createMany({
+          data: [...new Set(channelIds)].map((channelId) => ({ topicId: id, channelId })),
+        });
+    }
+    await setFileReferences(tx, { type: "topic", id, siteId: currentSite(ctx) }, [
+      data.titleImg as string | null,
+      data.contentImg as string | null,
+    ]);
+  },
+
+  async beforeDelete(tx, ctx, rows) {
+    const siteId = currentSite(ctx);
+    for (const row of rows) await setFileReferences(tx, { type: "topic", id: row.id as number, siteId }, []);
+  },
+};
+
+/** topic/by_channel: the site's topics offered in the channel or in every channel, by order. */
+export async function topicsByChannel(siteId: number, channelId: number | undefined) {
+  return prisma.topic.findMany({
+    where: {
+      siteId,
+      OR: [{ channels: { none: {} } }, ...(channelId ? [{ channels: { some: { channelId } } }] : [])],
+    },
+    orderBy: [{ priority: "asc" }, { id: "asc" }],
+    select: { id: true, name: true },
+  });
+}

@@ -1,0 +1,75 @@
+import type { ZPrioritizeTopicsInput, ZSendToTopicsInput } from "@suyuan/contracts/topic/topic-operations";
+import { prisma } from "@suyuan/db/client";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { currentSite } from "../access/site-scope.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import type { ServiceContext } from "../service-context.ts";
+
+/**
+ * topic/priority: saves a new order for many topics of the current site at once, in one
+ * transaction; a topic of another site (or none) refuses the whole call.
+ */
+export async function prioritizeTopics(ctx: ServiceContext, input: z.output<typeof ZPrioritizeTopicsInput>) {
+  const siteId = currentSite(ctx);
+  const ids = [...new Set(input.ids)];
+  return prisma.$transaction(async (tx) => {
+    const found = await tx.topic.count({ where: { id: { in: ids }, siteId } });
+    if (found !== ids.length) throw new AppError("NOT_FOUND");
+    for (const [index, id] of input.ids.entries()) {
+      await tx.topic.update({ where: { id }, data: { priority: input.priorities[index]! } });
+    }
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "priority",
+      resource: "topic",
+      detail: { ids: input.ids, priorities: input.priorities },
+    });
+    return { count: ids.length };
+  });
+}
+
+/**
+ * topic/tpl_list: the template names a topic may use. Templates and their solutions arrive with
+ * the public pages (the next issue); until then the templates topics already name, and the default.
+ */
+export async function topicTemplates(ctx: ServiceContext): Promise<string[]> {
+  const rows = await prisma.topic.findMany({
+    where: { siteId: currentSite(ctx), tplContent: { not: null } },
+    distinct: ["tplContent"],
+    select: { tplContent: true },
+    take: 100,
+  });
+  const names = new Set(["topic.html", ...rows.map((row) => row.tplContent!).filter(Boolean)]);
+  return [...names];
+}
+
+/**
+ * content/send_to_topic: adds content items of the current site to topics of the site (items
+ * already in a topic stay as they are); any id of another site refuses the whole call.
+ */
+export async function sendContentToTopics(ctx: ServiceContext, input: z.output<typeof ZSendToTopicsInput>) {
+  const siteId = currentSite(ctx);
+  const ids = [...new Set(input.ids)];
+  const topicIds = [...new Set(input.topicIds)];
+  return prisma.$transaction(async (tx) => {
+    const [contents, topics] = await Promise.all([
+      tx.content.count({ where: { id: { in: ids }, siteId } }),
+      tx.topic.count({ where: { id: { in: topicIds }, siteId } }),
+    ]);
+    if (contents !== ids.length || topics !== topicIds.length) throw new AppError("NOT_FOUND");
+    const added = await tx.topicContent.createMany({
+      data: topicIds.flatMap((topicId) => ids.map((contentId) => ({ topicId, contentId }))),
+      skipDuplicates: true,
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "send-to-topic",
+      resource: "topic",
+      detail: { ids, topicIds, added: added.count },
+    });
+    return { count: added.count };
+  });
+}

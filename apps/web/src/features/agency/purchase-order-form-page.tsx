@@ -1,0 +1,178 @@
+import { Alert, Stack } from "@mantine/core";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import { purchaseOrderResource, type TPurchaseOrder } from "@suyuan/contracts/work-platform/purchase-order-resource";
+import { isPurchaseEditable } from "@suyuan/contracts/work-platform/purchase-order-status";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { ResourceForm } from "../../kit/resource-form.tsx";
+import {
+  emptyResourceValues,
+  lookupNamesOf,
+  valuesFromItem,
+  type LookupNames,
+  type ResourceFormValues,
+} from "../../kit/resource-form-values.ts";
+import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-search.ts";
+import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { FormSection } from "../common/form-section.tsx";
+import { PageCard } from "../common/page-card.tsx";
+import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { AGENCY_TEXTS as T } from "./agency-texts.ts";
+import { checkItems, draftsOf, newItemDraft, PurchaseItemsEditor, type ItemDraft } from "./purchase-items-editor.tsx";
+import { PurchaseOrderStatusPanel } from "./purchase-order-status-panel.tsx";
+
+const definition = purchaseOrderResource;
+
+/**
+ * The definition as the generic form checks it: its fields and their rule without the lines,
+ * which the items editor beside the form holds and checks (they are sent together).
+ */
+const formDefinition = {
+  ...definition,
+  schemas: {
+    ...definition.schemas,
+    fields: z
+      .object(Object.fromEntries(Object.entries(definition.fields).map(([key, spec]) => [key, spec.input])))
+      .superRefine(definition.refine as never),
+  },
+} as unknown as ResourceDefinition;
+
+/** 新增代购: the villager and station, money, and the lines with their computed total. */
+export function PurchaseOrderAddPage() {
+  const { locale } = useI18n();
+  const initial = useMemo(() => emptyResourceValues(formDefinition), []);
+  const items = useMemo(() => [newItemDraft()], []);
+  return (
+    <PageCard title={pick(T.addTitle, locale)} hint={pick(definition.hint!, locale)} testId="purchase-order-add-page">
+      <PurchaseOrderFormContainer id={null} initial={initial} names={{}} items={items} />
+    </PageCard>
+  );
+}
+
+/**
+ * 编辑代购: the status with its actions and history; the form while the order is submitted, the
+ * lines read-only afterwards.
+ */
+export function PurchaseOrderEditPage({ id }: { id: number }) {
+  const { locale } = useI18n();
+  const order = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data as ResourceRow &
+    TPurchaseOrder;
+  const initial = useMemo(() => valuesFromItem(formDefinition, order), [order]);
+  const names = useMemo(() => lookupNamesOf(formDefinition, order), [order]);
+  const items = useMemo(() => draftsOf(order.items), [order]);
+  return (
+    <PageCard
+      title={`${pick(T.editTitle, locale)}：${order.villagerName}`}
+      hint={pick(definition.hint!, locale)}
+      testId="purchase-order-edit-page"
+    >
+      <Stack gap="lg">
+        <PurchaseOrderStatusPanel order={order} />
+        {isPurchaseEditable(order.status) ? (
+          <PurchaseOrderFormContainer
+            key={order.updatedAt.valueOf()}
+            id={id}
+            initial={initial}
+            names={names}
+            items={items}
+          />
+        ) : (
+          <>
+            <Alert color="blue">{pick(T.notEditable, locale)}</Alert>
+            <FormSection title={pick(T.items, locale)}>
+              <PurchaseItemsEditor items={items} onChange={() => undefined} errors={{}} readOnly />
+            </FormSection>
+          </>
+        )}
+      </Stack>
+    </PageCard>
+  );
+}
+
+function PurchaseOrderFormContainer({
+  id,
+  initial,
+  names,
+  items: initialItems,
+}: {
+  id: number | null;
+  initial: ResourceFormValues;
+  names: LookupNames;
+  items: ItemDraft[];
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const navigate = useNavigate();
+  const [items, setItems] = useState(initialItems);
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const [formDirty, setFormDirty] = useState(false);
+  const [itemsDirty, setItemsDirty] = useState(false);
+  const guard = useUnsavedGuard(formDirty || itemsDirty);
+  const create = useMutation(trpc.purchaseOrder.create.mutationOptions());
+  const update = useMutation(trpc.purchaseOrder.update.mutationOptions());
+  const backToList = () => void navigate({ to: "/work_platform/buyList" });
+  const title = pick(id === null ? T.addTitle : T.editTitle, locale);
+
+  const submit = async (fields: Record<string, unknown>): Promise<Record<string, string> | void> => {
+    const checked = checkItems(items);
+    if (!checked.ok) {
+      setItemErrors(checked.errors);
+      return;
+    }
+    setItemErrors({});
+    const data = { ...fields, items: checked.items } as Parameters<typeof create.mutateAsync>[0];
+    try {
+      if (id === null) await create.mutateAsync(data);
+      else await update.mutateAsync({ id, data });
+    } catch (error) {
+      const failure = notifyFailure(error, t);
+      const nested = Object.fromEntries(
+        Object.entries(failure.fieldErrors).flatMap(([path, messages]) =>
+          path.startsWith("items") && messages[0] ? [[path, messages[0]]] : [],
+        ),
+      );
+      setItemErrors(nested);
+      return serverFieldErrors(failure);
+    }
+    await queryClient.invalidateQueries({ queryKey: trpc.purchaseOrder.pathKey() });
+    notifySuccess(pick(id === null ? definition.saved!.created : definition.saved!.updated, locale));
+    guard.release();
+    backToList();
+  };
+
+  return (
+    <Stack gap="lg">
+      <FormSection title={pick(T.items, locale)}>
+        <PurchaseItemsEditor
+          items={items}
+          errors={itemErrors}
+          onChange={(next) => {
+            setItems(next);
+            setItemsDirty(true);
+            if (Object.keys(itemErrors).length > 0) {
+              const checked = checkItems(next);
+              setItemErrors(checked.ok ? {} : checked.errors);
+            }
+          }}
+        />
+      </FormSection>
+      <ResourceForm
+        definition={formDefinition}
+        title={title}
+        initial={initial}
+        names={names}
+        onSubmit={submit}
+        onCancel={backToList}
+        onDirtyChange={setFormDirty}
+        busy={create.isPending || update.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
+import { useMutation } from "@tanstack/react-query";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../kit/resource-format.tsx";
+import { toAppFailure } from "../../../lib/app-error.ts";
+import { confirmAction } from "../../../lib/confirm.tsx";
+import { notifyFailure } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { fill } from "../cms-texts.ts";
+import { CHANNEL_TEXTS } from "./channel-texts.ts";
+
+/**
+ * Deleting a channel: a confirmation, then the plain delete; when the server refuses because of
+ * subchannels or content, a second confirmation offers the cascade (content to the recycle bin).
+ */
+export function useChannelDelete(): (node: TChannelNode) => void {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const remove = useMutation(trpc.channel.delete.mutationOptions());
+
+  const done = (result: { recycled: number }) => {
+    notifySuccess(
+      result.recycled > 0
+        ? `${pick(CHANNEL_TEXTS.deleted, locale)}，${fill(pick(CHANNEL_TEXTS.recycledNote, locale), { count: result.recycled })}`
+        : pick(CHANNEL_TEXTS.deleted, locale),
+    );
+    void queryClient.invalidateQueries({ queryKey: trpc.channel.pathKey() });
+  };
+
+  const cascade = (node: TChannelNode, reason: string) =>
+    confirmAction({
+      title: t("common.confirmTitle"),
+      message: fill(pick(CHANNEL_TEXTS.cascadeConfirm, locale), { reason }),
+      confirmLabel: pick(CHANNEL_TEXTS.cascadeLabel, locale),
+      cancelLabel: t("common.cancel"),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(
+          { ids: [node.id], cascade: true },
+          { onSuccess: done, onError: (error) => notifyFailure(error, t) },
+        ),
+    });
+
+  return (node) =>
+    confirmAction({
+      title: t("common.confirmTitle"),
+      message: fill(pick(CHANNEL_TEXTS.deleteConfirm, locale), { name: node.name }),
+      confirmLabel: t("common.delete"),
+      cancelLabel: t("common.cancel"),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(
+          { ids: [node.id], cascade: false },
+          {
+            onSuccess: done,
+            onError: (error) => {
+              const failure = toAppFailure(error);
+              // Subchannels or content: the server's reason, then the offer to cascade.
+              if (failure.appCode === "RULE_VIOLATION") cascade(node, failure.message.replace(/[；;].*$/, ""));
+              else notifyFailure(error, t);
+            },
+          },
+        ),
+    });
+}

@@ -1,0 +1,328 @@
+import { Button, Group, Menu, Modal, MultiSelect, NumberInput, Select, Stack, Textarea } from "@mantine/core";
+import { DateTimePicker } from "@mantine/dates";
+import { canApply, type ContentAction } from "@suyuan/contracts/content/content-status";
+import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useContext, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { notifyFailure } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { isPermitted } from "../../permissions/is-permitted.ts";
+import { PermsContext } from "../../permissions/perms-context.tsx";
+import { fill, CMS_TEXTS } from "./cms-texts.ts";
+import { useChannelOptions } from "./channel-options.ts";
+
+/** What a batch action asks for before it runs. */
+type Needs = "none" | "opinion" | "optionalOpinion" | "level" | "top" | "channel" | "channels" | "push";
+
+type ActionSpec = {
+  action: ContentAction;
+  key: PermissionKey;
+  label: { zh: string; en: string };
+  needs: Needs;
+  danger?: boolean;
+};
+
+/** Every batch action of the content list (issue 12), with its permission key and what it asks. */
+export const BATCH_ACTIONS: readonly ActionSpec[] = [
+  { action: "submit", key: CONTENT_KEYS.submit, label: { zh: "提交审核", en: "Submit" }, needs: "none" },
+  { action: "check", key: CONTENT_KEYS.check, label: { zh: "审核通过", en: "Check" }, needs: "optionalOpinion" },
+  { action: "reject", key: CONTENT_KEYS.reject, label: { zh: "退回", en: "Return" }, needs: "opinion" },
+  { action: "pigeonhole", key: CONTENT_KEYS.pigeonhole, label: { zh: "归档", en: "Archive" }, needs: "none" },
+  { action: "unpigeonhole", key: CONTENT_KEYS.unpigeonhole, label: { zh: "出档", en: "Unarchive" }, needs: "none" },
+  { action: "recommend", key: CONTENT_KEYS.recommend, label: { zh: "推荐", en: "Recommend" }, needs: "level" },
+  { action: "priority", key: CONTENT_KEYS.priority, label: { zh: "置顶", en: "Put on top" }, needs: "top" },
+  { action: "move", key: CONTENT_KEYS.move, label: { zh: "移动", en: "Move" }, needs: "channel" },
+  { action: "copy", key: CONTENT_KEYS.copy, label: { zh: "复制", en: "Copy" }, needs: "channel" },
+  { action: "refer", key: CONTENT_KEYS.refer, label: { zh: "引用", en: "Refer" }, needs: "channels" },
+  { action: "push", key: CONTENT_KEYS.push, label: { zh: "推送", en: "Push" }, needs: "push" },
+  { action: "delete", key: CONTENT_KEYS.delete, label: { zh: "删除", en: "Delete" }, needs: "none", danger: true },
+];
+
+type Values = {
+  opinion: string;
+  level: number;
+  expiresAt: Date | null;
+  channelId: string | null;
+  channelIds: string[];
+};
+const EMPTY: Values = { opinion: "", level: 1, expiresAt: null, channelId: null, channelIds: [] };
+
+/** Runs one action on the ids through its typed procedure. */
+function useRunAction() {
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const { t, locale } = useI18n();
+  const run = useMutation({
+    mutationFn: async ({ action, ids, values }: { action: ContentAction; ids: number[]; values: Values }) => {
+      const channelId = Number(values.channelId);
+      const channelIds = values.channelIds.map(Number);
+      const opinion = values.opinion.trim();
+      switch (action) {
+        case "submit":
+          return trpcMutate(trpc.content.submit.mutationOptions(), { ids });
+        case "check":
+          return trpcMutate(trpc.content.check.mutationOptions(), { ids, opinion: opinion || null });
+        case "reject":
+          return trpcMutate(trpc.content.reject.mutationOptions(), { ids, opinion, oneStep: false });
+        case "pigeonhole":
+          return trpcMutate(trpc.content.pigeonhole.mutationOptions(), { ids });
+        case "unpigeonhole":
+          return trpcMutate(trpc.content.unpigeonhole.mutationOptions(), { ids });
+        case "recommend":
+          return trpcMutate(trpc.content.recommend.mutationOptions(), { ids, level: values.level });
+        case "priority":
+          return trpcMutate(trpc.content.prioritize.mutationOptions(), {
+            ids,
+            topLevel: values.level,
+            expiresAt: values.expiresAt,
+          });
+        case "move":
+          return trpcMutate(trpc.content.move.mutationOptions(), { ids, channelId });
+        case "copy":
+          return trpcMutate(trpc.content.copy.mutationOptions(), { ids, channelId });
+        case "refer":
+          return trpcMutate(trpc.content.refer.mutationOptions(), { ids, channelIds });
+        case "push":
+          return trpcMutate(trpc.content.push.mutationOptions(), { ids, channelIds });
+        case "delete":
+          return trpcMutate(trpc.content.delete.mutationOptions(), { ids });
+        case "cycle_recycle":
+          return trpcMutate(trpc.content.restore.mutationOptions(), { ids });
+        case "cycle_delete":
+          return trpcMutate(trpc.content.purge.mutationOptions(), { ids });
+      }
+    },
+    onSuccess: async () => {
+      notifySuccess(pick(CMS_TEXTS.done, locale));
+      await client.invalidateQueries({ queryKey: trpc.content.pathKey() });
+    },
+    onError: (error) => notifyFailure(error, t),
+  });
+  return run;
+}
+
+/** Calls a procedure through its generated mutation options (one mutation hook serves every action). */
+async function trpcMutate<Input>(
+  options: { mutationFn?: (variables: Input, ...rest: never[]) => Promise<unknown> },
+  input: Input,
+): Promise<unknown> {
+  if (!options.mutationFn) throw new Error("no mutation");
+  return options.mutationFn(input);
+}
+
+/** The input an action asks for, in a dialog; confirms and runs it. */
+function ActionDialog({
+  spec,
+  ids,
+  onClose,
+  onDone,
+}: {
+  spec: ActionSpec;
+  ids: number[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { locale } = useI18n();
+  const run = useRunAction();
+  const [values, setValues] = useState<Values>(spec.needs === "top" ? { ...EMPTY, level: 1 } : EMPTY);
+  const channels = useChannelOptions();
+  const shareTree = useQuery({ ...useTrpc().content.shareTree.queryOptions(), enabled: spec.needs === "push" });
+  const pushOptions = (shareTree.data ?? []).map((site) => ({
+    group: site.siteName,
+    items: site.channels.map((channel) => ({ value: String(channel.id), label: channel.name })),
+  }));
+  const label = pick(spec.label, locale);
+  const missing =
+    (spec.needs === "opinion" && !values.opinion.trim()) ||
+    (spec.needs === "channel" && !values.channelId) ||
+    ((spec.needs === "channels" || spec.needs === "push") && values.channelIds.length === 0);
+  return (
+    <Modal opened onClose={onClose} title={label} centered>
+      <Stack>
+        {spec.needs === "opinion" || spec.needs === "optionalOpinion" ? (
+          <Textarea
+            label={pick(CMS_TEXTS.opinion, locale)}
+            required={spec.needs === "opinion"}
+            error={spec.needs === "opinion" && !values.opinion.trim() ? pick(CMS_TEXTS.opinionRequired, locale) : null}
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={values.opinion}
+            onChange={(event) => setValues({ ...values, opinion: event.currentTarget.value })}
+            data-testid="content-action-opinion"
+          />
+        ) : null}
+        {spec.needs === "level" || spec.needs === "top" ? (
+          <NumberInput
+            label={pick(spec.needs === "top" ? CMS_TEXTS.topLevel : CMS_TEXTS.level, locale)}
+            description={spec.needs === "top" ? pick(CMS_TEXTS.topLevelHint, locale) : undefined}
+            min={0}
+            max={99}
+            value={values.level}
+            onChange={(value) => setValues({ ...values, level: Number(value) || 0 })}
+          />
+        ) : null}
+        {spec.needs === "top" ? (
+          <DateTimePicker
+            label={pick(CMS_TEXTS.expiresAt, locale)}
+            clearable
+            valueFormat="YYYY-MM-DD HH:mm"
+            value={values.expiresAt}
+            onChange={(value) => setValues({ ...values, expiresAt: value ? new Date(value) : null })}
+          />
+        ) : null}
+        {spec.needs === "channel" ? (
+          <Select
+            label={pick(CMS_TEXTS.targetChannel, locale)}
+            searchable
+            data={channels.options}
+            value={values.channelId}
+            onChange={(value) => setValues({ ...values, channelId: value })}
+          />
+        ) : null}
+        {spec.needs === "channels" ? (
+          <MultiSelect
+            label={pick(CMS_TEXTS.targetChannels, locale)}
+            searchable
+            data={channels.options}
+            value={values.channelIds}
+            onChange={(value) => setValues({ ...values, channelIds: value })}
+          />
+        ) : null}
+        {spec.needs === "push" ? (
+          <MultiSelect
+            label={pick(CMS_TEXTS.targetChannels, locale)}
+            searchable
+            data={pushOptions}
+            value={values.channelIds}
+            onChange={(value) => setValues({ ...values, channelIds: value })}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {pick(CMS_TEXTS.cancel, locale)}
+          </Button>
+          <Button
+            color={spec.danger ? "red" : undefined}
+            disabled={missing}
+            loading={run.isPending}
+            data-testid="content-action-confirm"
+            onClick={() =>
+              run.mutate(
+                { action: spec.action, ids, values },
+                {
+                  onSuccess: () => {
+                    onDone();
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            {pick(CMS_TEXTS.confirm, locale)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The batch actions for the selected content: each the user holds the key of (and, on a status
+ * tab, each that status allows), confirmed before it runs; refusals come back as the server's message.
+ */
+export function ContentBatchActions({
+  ids,
+  status,
+  onDone,
+  only,
+}: {
+  ids: number[];
+  /** The status tab shown (undefined: all statuses). */
+  status: number | undefined;
+  onDone: () => void;
+  /** Limit to these actions (the review queue offers check and reject). */
+  only?: readonly ContentAction[];
+}) {
+  const { locale } = useI18n();
+  const perms = useContext(PermsContext);
+  const run = useRunAction();
+  const [open, setOpen] = useState<ActionSpec | null>(null);
+  const available = BATCH_ACTIONS.filter(
+    (spec) =>
+      isPermitted(perms, spec.key) &&
+      (only === undefined || only.includes(spec.action)) &&
+      (status === undefined || canApply(spec.action, status)),
+  );
+  if (available.length === 0) return null;
+
+  const start = (spec: ActionSpec) => {
+    if (ids.length === 0) return;
+    if (spec.needs !== "none") return setOpen(spec);
+    confirmAction({
+      title: pick(CMS_TEXTS.confirmTitle, locale),
+      message: fill(pick(CMS_TEXTS.confirmMessage, locale), { count: ids.length, action: pick(spec.label, locale) }),
+      confirmLabel: pick(CMS_TEXTS.confirm, locale),
+      cancelLabel: pick(CMS_TEXTS.cancel, locale),
+      danger: spec.danger,
+      onConfirm: () => run.mutate({ action: spec.action, ids, values: EMPTY }, { onSuccess: onDone }),
+    });
+  };
+
+  const [first, ...rest] = available.slice(0, 3);
+  const more = available.slice(3);
+  return (
+    <Group gap="xs" data-testid="content-batch-actions">
+      {[first, ...rest]
+        .filter((spec): spec is ActionSpec => Boolean(spec))
+        .map((spec) => (
+          <Button
+            key={spec.action}
+            size="xs"
+            variant="light"
+            color={spec.danger ? "red" : undefined}
+            disabled={ids.length === 0}
+            onClick={() => start(spec)}
+            data-testid={`content-action-${spec.action}`}
+          >
+            {pick(spec.label, locale)}
+          </Button>
+        ))}
+      {more.length > 0 ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={ids.length === 0}
+              rightSection={<IconChevronDown size={14} />}
+            >
+              …
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((spec) => (
+              <Menu.Item
+                key={spec.action}
+                color={spec.danger ? "red" : undefined}
+                onClick={() => start(spec)}
+                data-testid={`content-action-${spec.action}`}
+              >
+                {pick(spec.label, locale)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+      {open ? <ActionDialog spec={open} ids={ids} onClose={() => setOpen(null)} onDone={onDone} /> : null}
+    </Group>
+  );
+}
+
+export { useRunAction };

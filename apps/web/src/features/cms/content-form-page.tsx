@@ -1,0 +1,444 @@
+import {
+  Button,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { DateTimePicker } from "@mantine/dates";
+import type { TCustomFieldValue } from "@suyuan/contracts/cms/custom-fields";
+import type { TContentDetail } from "@suyuan/contracts/content/content-find";
+import type { TContentFieldsInput } from "@suyuan/contracts/content/content-fields";
+import { RichTextField } from "@suyuan/ui/rich-text-field";
+import { UploadField } from "@suyuan/ui/upload-field";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { NotFoundView } from "../errors/not-found-view.tsx";
+import { FormSection } from "../common/form-section.tsx";
+import { LoadError } from "../common/load-error.tsx";
+import { PageCard } from "../common/page-card.tsx";
+import { useRichTextLabels } from "../common/use-rich-text-labels.ts";
+import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
+import { useChannelOptions } from "./channel-options.ts";
+import { CMS_TEXTS } from "./cms-texts.ts";
+import { CustomFieldInput } from "./custom-field-input.tsx";
+
+const addRoute = getRouteApi("/_authed/content/save");
+const editRoute = getRouteApi("/_authed/content/update");
+
+type Picture = { url: string; caption: string };
+type Attachment = { name: string; path: string };
+
+type FormValues = {
+  channelId: string | null;
+  modelId: string | null;
+  typeId: string | null;
+  title: string;
+  shortTitle: string;
+  author: string;
+  origin: string;
+  originUrl: string;
+  description: string;
+  tags: string[];
+  txt: string;
+  titleImg: string[];
+  typeImg: string[];
+  contentImg: string[];
+  pictures: Picture[];
+  attachments: Attachment[];
+  releaseDate: Date | null;
+  topLevel: number;
+  topLevelExpiry: Date | null;
+  recommendLevel: number;
+  attrs: Record<string, TCustomFieldValue>;
+};
+
+function initialValues(channelId: number | undefined, content?: TContentDetail): FormValues {
+  const one = (url: string | null | undefined) => (url ? [url] : []);
+  return {
+    channelId: content ? String(content.channelId) : channelId ? String(channelId) : null,
+    modelId: content?.modelId ? String(content.modelId) : null,
+    typeId: content?.typeId ? String(content.typeId) : null,
+    title: content?.title ?? "",
+    shortTitle: content?.shortTitle ?? "",
+    author: content?.author ?? "",
+    origin: content?.origin ?? "",
+    originUrl: content?.originUrl ?? "",
+    description: content?.description ?? "",
+    tags: content?.tags ?? [],
+    txt: content?.txt ?? "",
+    titleImg: one(content?.titleImg),
+    typeImg: one(content?.typeImg),
+    contentImg: one(content?.contentImg),
+    pictures: (content?.pictures ?? []).map((picture) => ({ url: picture.url, caption: picture.caption ?? "" })),
+    attachments: (content?.attachments ?? []).map((file) => ({ name: file.name, path: file.path })),
+    releaseDate: content?.releaseDate ?? null,
+    topLevel: content?.topLevel ?? 0,
+    topLevelExpiry: content?.topLevelExpiry ?? null,
+    recommendLevel: content?.recommendLevel ?? 0,
+    attrs: (content?.attrs ?? {}) as Record<string, TCustomFieldValue>,
+  };
+}
+
+const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
+
+function toInput(values: FormValues, draft: boolean): TContentFieldsInput {
+  return {
+    channelId: Number(values.channelId),
+    modelId: values.modelId ? Number(values.modelId) : null,
+    typeId: values.typeId ? Number(values.typeId) : null,
+    title: values.title,
+    shortTitle: blankToNull(values.shortTitle),
+    author: blankToNull(values.author),
+    origin: blankToNull(values.origin),
+    originUrl: blankToNull(values.originUrl),
+    description: blankToNull(values.description),
+    tags: values.tags,
+    txt: blankToNull(values.txt),
+    titleImg: values.titleImg[0] ?? null,
+    typeImg: values.typeImg[0] ?? null,
+    contentImg: values.contentImg[0] ?? null,
+    pictures: values.pictures.map((picture) => ({ url: picture.url, caption: blankToNull(picture.caption) })),
+    attachments: values.attachments,
+    releaseDate: values.releaseDate,
+    topLevel: values.topLevel,
+    topLevelExpiry: values.topLevelExpiry,
+    recommendLevel: values.recommendLevel,
+    attrs: values.attrs,
+    draft,
+  };
+}
+
+/** 发布内容: a new content item, in the channel chosen on the list (if any). */
+export function ContentAddPage() {
+  const { channelId } = addRoute.useSearch();
+  return <ContentForm initial={initialValues(channelId)} />;
+}
+
+/** 修改内容: an existing content item. */
+export function ContentEditPage() {
+  const { id } = editRoute.useSearch();
+  return id ? <ContentEdit key={id} id={id} /> : <NotFoundView />;
+}
+
+function ContentEdit({ id }: { id: number }) {
+  const { t } = useI18n();
+  const content = useQuery(useTrpc().content.get.queryOptions({ id }));
+  if (content.isPending) return <Loader />;
+  if (content.isError)
+    return <LoadError message={failureText(toAppFailure(content.error), t)} onRetry={() => void content.refetch()} />;
+  return <ContentForm id={id} initial={initialValues(undefined, content.data)} />;
+}
+
+function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const channels = useChannelOptions();
+  const uploadOne = useUploadFieldProps(t("upload.chooseImage"));
+  const uploadMany = useUploadFieldProps(t("upload.chooseImages"));
+  const richTextLabels = useRichTextLabels();
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const channelId = values.channelId ? Number(values.channelId) : 0;
+  const channel = useQuery({ ...trpc.channel.get.queryOptions({ id: channelId }), enabled: channelId > 0 });
+  const models = channel.data?.selfModels ?? [];
+  const modelId = values.modelId ? Number(values.modelId) : (models[0]?.id ?? 0);
+  const items = useQuery({
+    ...trpc.cmsModel.items.queryOptions({ modelId, displayOnly: true }),
+    enabled: modelId > 0,
+  });
+  const types = useQuery(trpc.contentType.options.queryOptions({}, { staleTime: 60_000 }));
+  const customItems = (items.data ?? []).filter((item) => item.isCustom);
+
+  const create = useMutation(trpc.content.create.mutationOptions());
+  const update = useMutation(trpc.content.update.mutationOptions());
+  const pending = create.isPending || update.isPending;
+  const handlers = {
+    onSuccess: async (saved: { id: number; status: number }) => {
+      const message =
+        saved.status === 2
+          ? CMS_TEXTS.savedPassed
+          : saved.status === 1
+            ? CMS_TEXTS.savedChecking
+            : CMS_TEXTS.savedDraft;
+      notifySuccess(pick(message, locale));
+      await client.invalidateQueries({ queryKey: trpc.content.pathKey() });
+      void navigate({ to: "/content/view", search: { id: saved.id } });
+    },
+    onError: (error: unknown) => setErrors(serverFieldErrors(notifyFailure(error, t))),
+  };
+
+  const submit = (draft: boolean) => {
+    if (!values.channelId) return setErrors({ channelId: pick(CMS_TEXTS.pickChannel, locale) });
+    setErrors({});
+    const data = { ...toInput(values, draft), modelId: modelId || null };
+    if (id) update.mutate({ id, data }, handlers);
+    else create.mutate(data, handlers);
+  };
+  const label = (key: keyof typeof CMS_TEXTS) => pick(CMS_TEXTS[key], locale);
+
+  return (
+    <PageCard title={pick(id ? CMS_TEXTS.edit : CMS_TEXTS.add, locale)} testId="content-form-page">
+      <Stack gap="lg">
+        <FormSection title={label("basics")}>
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Select
+                label={label("channel")}
+                required
+                searchable
+                data={channels.options}
+                value={values.channelId}
+                onChange={(next) => setValues((current) => ({ ...current, channelId: next, modelId: null }))}
+                error={errors.channelId}
+                data-testid="content-channel"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Select
+                label={pick({ zh: "内容模型", en: "Model" }, locale)}
+                data={models.map((model) => ({ value: String(model.id), label: model.name }))}
+                value={modelId ? String(modelId) : null}
+                onChange={(next) => set("modelId", next)}
+                disabled={models.length <= 1}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Select
+                label={label("type")}
+                clearable
+                data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+                value={values.typeId}
+                onChange={(next) => set("typeId", next)}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput
+                label={label("title")}
+                required
+                maxLength={150}
+                value={values.title}
+                onChange={(event) => set("title", event.currentTarget.value)}
+                error={errors.title}
+                data-testid="content-title"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label={label("shortTitle")}
+                value={values.shortTitle}
+                onChange={(event) => set("shortTitle", event.currentTarget.value)}
+                error={errors.shortTitle}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <TextInput
+                label={label("author")}
+                value={values.author}
+                onChange={(event) => set("author", event.currentTarget.value)}
+                error={errors.author}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <TextInput
+                label={label("origin")}
+                value={values.origin}
+                onChange={(event) => set("origin", event.currentTarget.value)}
+                error={errors.origin}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput
+                label={label("originUrl")}
+                value={values.originUrl}
+                onChange={(event) => set("originUrl", event.currentTarget.value)}
+                error={errors.originUrl}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TagsInput
+                label={label("tags")}
+                description={label("tagsHint")}
+                maxTags={20}
+                value={values.tags}
+                onChange={(next) => set("tags", next)}
+                error={errors.tags}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={label("description")}
+                autosize
+                minRows={2}
+                maxLength={500}
+                value={values.description}
+                onChange={(event) => set("description", event.currentTarget.value)}
+                error={errors.description}
+              />
+            </Grid.Col>
+          </Grid>
+        </FormSection>
+
+        <RichTextField
+          label={label("body")}
+          value={values.txt}
+          onChange={(html) => set("txt", html)}
+          labels={richTextLabels}
+          error={errors.txt}
+        />
+
+        {customItems.length > 0 ? (
+          <FormSection title={label("customFields")}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="content-custom-fields">
+              {customItems.map((item) => (
+                <CustomFieldInput
+                  key={item.id}
+                  item={item}
+                  value={values.attrs[item.field]}
+                  error={errors[item.field]}
+                  onChange={(next) => set("attrs", { ...values.attrs, [item.field]: next })}
+                />
+              ))}
+            </SimpleGrid>
+          </FormSection>
+        ) : null}
+
+        <FormSection title={label("media")}>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <UploadField
+              kind="image"
+              label={label("titleImg")}
+              value={values.titleImg}
+              onChange={(next) => set("titleImg", next)}
+              {...uploadOne}
+            />
+            <UploadField
+              kind="image"
+              label={label("typeImg")}
+              value={values.typeImg}
+              onChange={(next) => set("typeImg", next)}
+              {...uploadOne}
+            />
+            <UploadField
+              kind="image"
+              label={label("contentImg")}
+              value={values.contentImg}
+              onChange={(next) => set("contentImg", next)}
+              {...uploadOne}
+            />
+          </SimpleGrid>
+          <UploadField
+            kind="image"
+            multiple
+            label={label("pictures")}
+            value={values.pictures.map((picture) => picture.url)}
+            onChange={(urls) =>
+              set(
+                "pictures",
+                urls.map((url) => values.pictures.find((picture) => picture.url === url) ?? { url, caption: "" }),
+              )
+            }
+            {...uploadMany}
+          />
+          {values.pictures.map((picture, index) => (
+            <TextInput
+              key={picture.url}
+              label={`${label("caption")} ${index + 1}`}
+              value={picture.caption}
+              onChange={(event) => {
+                const caption = event.currentTarget.value;
+                set(
+                  "pictures",
+                  values.pictures.map((entry, at) => (at === index ? { ...entry, caption } : entry)),
+                );
+              }}
+            />
+          ))}
+          <UploadField
+            kind="attach"
+            multiple
+            label={label("attachments")}
+            value={values.attachments.map((file) => file.path)}
+            onUploaded={(file) =>
+              setValues((current) => ({
+                ...current,
+                attachments: current.attachments.some((entry) => entry.path === file.url)
+                  ? current.attachments
+                  : [...current.attachments, { name: file.fileName, path: file.url }],
+              }))
+            }
+            onChange={(paths) =>
+              set(
+                "attachments",
+                values.attachments.filter((file) => paths.includes(file.path)),
+              )
+            }
+            {...uploadMany}
+          />
+        </FormSection>
+
+        <FormSection title={label("publishing")}>
+          <SimpleGrid cols={{ base: 1, md: 4 }}>
+            <DateTimePicker
+              label={label("releaseDate")}
+              description={label("releaseDateHint")}
+              clearable
+              valueFormat="YYYY-MM-DD HH:mm"
+              value={values.releaseDate}
+              onChange={(next) => set("releaseDate", next ? new Date(next) : null)}
+            />
+            <NumberInput
+              label={label("topLevel")}
+              description={label("topLevelHint")}
+              min={0}
+              max={99}
+              value={values.topLevel}
+              onChange={(next) => set("topLevel", Number(next) || 0)}
+            />
+            <DateTimePicker
+              label={label("topExpiry")}
+              clearable
+              valueFormat="YYYY-MM-DD HH:mm"
+              value={values.topLevelExpiry}
+              onChange={(next) => set("topLevelExpiry", next ? new Date(next) : null)}
+            />
+            <NumberInput
+              label={label("recommendLevel")}
+              min={0}
+              max={99}
+              value={values.recommendLevel}
+              onChange={(next) => set("recommendLevel", Number(next) || 0)}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <Group justify="flex-end">
+          <Button variant="default" loading={pending} onClick={() => submit(true)} data-testid="content-save-draft">
+            {label("saveDraft")}
+          </Button>
+          <Button loading={pending} onClick={() => submit(false)} data-testid="content-save-submit">
+            {label("saveSubmit")}
+          </Button>
+        </Group>
+      </Stack>
+    </PageCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { Group, Text, Timeline } from "@mantine/core";
+import { CONTENT_STATUS_LABELS, isContentStatus } from "@suyuan/contracts/content/content-status";
+import type { TContentRecord } from "@suyuan/contracts/content/content-find";
+import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { formatDateTimeSeconds } from "../../lib/format-date.ts";
+import { CMS_TEXTS } from "./cms-texts.ts";
+import { ContentStatusBadge } from "./content-status-badge.tsx";
+
+/** How each operation reads in the history (the workflow's actions and the saves). */
+const OPERATION_LABELS: Record<string, { zh: string; en: string }> = {
+  save: { zh: "新建", en: "Created" },
+  create: { zh: "新建", en: "Created" },
+  update: { zh: "修改", en: "Edited" },
+  submit: { zh: "提交审核", en: "Submitted" },
+  check: { zh: "审核通过", en: "Checked" },
+  reject: { zh: "退回", en: "Returned" },
+  pigeonhole: { zh: "归档", en: "Archived" },
+  unpigeonhole: { zh: "出档", en: "Unarchived" },
+  recommend: { zh: "推荐", en: "Recommended" },
+  priority: { zh: "置顶", en: "Put on top" },
+  move: { zh: "移动", en: "Moved" },
+  copy: { zh: "复制", en: "Copied" },
+  refer: { zh: "引用", en: "Referred" },
+  push: { zh: "推送", en: "Pushed" },
+  delete: { zh: "删除到回收站", en: "Deleted to the bin" },
+  cycle_recycle: { zh: "还原", en: "Restored" },
+};
+
+function iconOf(operation: string) {
+  if (operation === "check") return <IconCheck size={14} />;
+  if (operation === "reject") return <IconArrowBackUp size={14} />;
+  if (operation === "submit") return <IconSend size={14} />;
+  if (operation === "delete") return <IconTrash size={14} />;
+  return <IconPencil size={14} />;
+}
+
+/** A content item's history as a timeline, oldest first: who, when, from which status to which, opinion. */
+export function ContentHistory({ records }: { records: readonly TContentRecord[] }) {
+  const { locale } = useI18n();
+  if (records.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {pick(CMS_TEXTS.historyEmpty, locale)}
+      </Text>
+    );
+  const ordered = [...records].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  return (
+    <Timeline active={ordered.length - 1} bulletSize={24} lineWidth={2} data-testid="content-history">
+      {ordered.map((record) => (
+        <Timeline.Item
+          key={record.id}
+          bullet={iconOf(record.operation)}
+          color={record.operation === "reject" ? "orange" : undefined}
+          title={
+            OPERATION_LABELS[record.operation] ? pick(OPERATION_LABELS[record.operation]!, locale) : record.operation
+          }
+          data-testid="content-history-item"
+          data-operation={record.operation}
+        >
+          <Group gap={6} mt={4}>
+            {record.fromStatus !== null && isContentStatus(record.fromStatus) ? (
+              <>
+                <ContentStatusBadge status={record.fromStatus} />
+                <Text size="xs">→</Text>
+              </>
+            ) : null}
+            <ContentStatusBadge status={record.toStatus} />
+          </Group>
+          {record.opinion ? (
+            <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }} data-testid="content-history-opinion">
+              {pick(CMS_TEXTS.opinion, locale)}：{record.opinion}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" mt={4}>
+            {record.userName} · {formatDateTimeSeconds(record.createdAt)}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** The label of a status code, for texts outside badges. */
+export function statusLabel(status: number, locale: "zh" | "en"): string {
+  return isContentStatus(status) ? pick(CONTENT_STATUS_LABELS[status], locale) : String(status);
+}

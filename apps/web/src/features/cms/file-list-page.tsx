@@ -1,0 +1,240 @@
+import { Anchor, Badge, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
+import { CMS_FILE_KEYS } from "@suyuan/contracts/cms-file/cms-file-keys";
+import { FILE_OWNER_LABELS, type TCmsFileItem } from "@suyuan/contracts/cms-file/cms-file-operations";
+import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { formatDateTime } from "../../lib/format-date.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useMe } from "../../lib/use-me.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { LoadError } from "../common/load-error.tsx";
+import { PageCard } from "../common/page-card.tsx";
+import { useTableTexts } from "../common/use-table-texts.ts";
+import { CMS_TEXTS, fill } from "./cms-texts.ts";
+
+type Validity = "all" | "valid" | "invalid";
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** 附件管理: the site's files, whether a record uses them, and the clean-up of unused ones. */
+export function FileListPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const me = useMe();
+  const texts = useTableTexts();
+  const [validity, setValidity] = useState<Validity>("all");
+  const [name, setName] = useState("");
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const list = useQuery({
+    ...trpc.cmsFile.find.queryOptions({
+      ...paging,
+      name: name.trim() || undefined,
+      valid: validity === "all" ? undefined : validity === "valid",
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: trpc.cmsFile.pathKey() });
+  const onError = (error: unknown) => notifyFailure(error, t);
+  const remove = useMutation(
+    trpc.cmsFile.delete.mutationOptions({
+      onSuccess: (answer) => {
+        notifySuccess(fill(pick(CMS_TEXTS.deleted, locale), { count: answer.count }));
+        void refresh();
+      },
+      onError,
+    }),
+  );
+  const flag = useMutation(
+    trpc.cmsFile.flag.mutationOptions({
+      onSuccess: (answer) => {
+        notifySuccess(fill(pick(CMS_TEXTS.flagDone, locale), { count: answer.count }));
+        void refresh();
+      },
+      onError,
+    }),
+  );
+  const clean = useMutation(
+    trpc.cmsFile.deleteFree.mutationOptions({
+      onSuccess: (answer) => {
+        notifySuccess(fill(pick(CMS_TEXTS.deleted, locale), { count: answer.count }));
+        void refresh();
+      },
+      onError,
+    }),
+  );
+
+  const columns = useMemo<MRT_ColumnDef<TCmsFileItem>[]>(
+    () => [
+      {
+        accessorKey: "name",
+        header: pick(CMS_TEXTS.fileName, locale),
+        size: 240,
+        Cell: ({ row }) => (
+          <Anchor href={row.original.path} target="_blank" rel="noreferrer" size="sm">
+            {row.original.name}
+          </Anchor>
+        ),
+      },
+      {
+        accessorKey: "size",
+        header: pick(CMS_TEXTS.fileSize, locale),
+        size: 90,
+        Cell: ({ row }) => sizeText(row.original.size),
+      },
+      {
+        accessorKey: "valid",
+        header: pick(CMS_TEXTS.status, locale),
+        size: 90,
+        Cell: ({ row }) => (
+          <Badge color={row.original.valid ? "green" : "gray"} variant="light">
+            {pick(row.original.valid ? CMS_TEXTS.valid : CMS_TEXTS.invalid, locale)}
+          </Badge>
+        ),
+      },
+      {
+        id: "references",
+        header: pick(CMS_TEXTS.usedBy, locale),
+        size: 200,
+        Cell: ({ row }) =>
+          row.original.references.length === 0 ? (
+            "—"
+          ) : (
+            <Text size="xs">
+              {row.original.references
+                .map((reference) => `${pick(FILE_OWNER_LABELS[reference.ownerType], locale)} #${reference.ownerId}`)
+                .join("、")}
+            </Text>
+          ),
+      },
+      {
+        accessorKey: "uploaderName",
+        header: pick(CMS_TEXTS.uploader, locale),
+        size: 100,
+        Cell: ({ row }) => row.original.uploaderName ?? "—",
+      },
+      {
+        accessorKey: "uploadedAt",
+        header: pick(CMS_TEXTS.uploadedAt, locale),
+        size: 150,
+        Cell: ({ row }) => formatDateTime(row.original.uploadedAt),
+      },
+    ],
+    [locale],
+  );
+
+  return (
+    <PageCard
+      title={pick(CMS_TEXTS.filesTitle, locale)}
+      hint={pick(CMS_TEXTS.filesHint, locale)}
+      testId="file-list-page"
+      actions={
+        <Group gap="xs">
+          <Permitted perm={CMS_FILE_KEYS.flag}>
+            <Button variant="default" loading={flag.isPending} onClick={() => flag.mutate()}>
+              {pick(CMS_TEXTS.flag, locale)}
+            </Button>
+          </Permitted>
+          <Permitted perm={CMS_FILE_KEYS.clean}>
+            <Button
+              color="red"
+              variant="light"
+              loading={clean.isPending}
+              onClick={() =>
+                confirmAction({
+                  title: pick(CMS_TEXTS.clean, locale),
+                  message: pick(CMS_TEXTS.cleanConfirm, locale),
+                  confirmLabel: pick(CMS_TEXTS.confirm, locale),
+                  cancelLabel: pick(CMS_TEXTS.cancel, locale),
+                  danger: true,
+                  onConfirm: () => clean.mutate(),
+                })
+              }
+            >
+              {pick(CMS_TEXTS.clean, locale)}
+            </Button>
+          </Permitted>
+        </Group>
+      }
+    >
+      <Group gap="sm" mb="sm" align="flex-end">
+        <SegmentedControl
+          value={validity}
+          onChange={(value) => {
+            setValidity(value as Validity);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          data={[
+            { value: "all", label: pick(CMS_TEXTS.allFiles, locale) },
+            { value: "valid", label: pick(CMS_TEXTS.valid, locale) },
+            { value: "invalid", label: pick(CMS_TEXTS.invalid, locale) },
+          ]}
+        />
+        <TextInput
+          placeholder={pick(CMS_TEXTS.fileName, locale)}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          w={220}
+        />
+      </Group>
+      {list.isError ? (
+        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable<TCmsFileItem>
+          tableId="cms-files"
+          userId={me.user.id}
+          locale={locale}
+          texts={texts}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          total={list.data?.total ?? 0}
+          getRowId={(row) => row.id}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          sort={{ sortDir: "desc" }}
+          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+          onSortChange={() => undefined}
+          loading={list.isPending}
+          refreshing={list.isFetching && !list.isPending}
+          selectable
+          toolbar={({ rows, clear }) => (
+            <Permitted perm={CMS_FILE_KEYS.delete}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={rows.length === 0}
+                onClick={() =>
+                  confirmAction({
+                    title: pick(CMS_TEXTS.delete, locale),
+                    message: fill(pick(CMS_TEXTS.confirmMessage, locale), {
+                      count: rows.length,
+                      action: pick(CMS_TEXTS.delete, locale),
+                    }),
+                    confirmLabel: pick(CMS_TEXTS.confirm, locale),
+                    cancelLabel: pick(CMS_TEXTS.cancel, locale),
+                    danger: true,
+                    onConfirm: () => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear }),
+                  })
+                }
+              >
+                {pick(CMS_TEXTS.delete, locale)}
+              </Button>
+            </Permitted>
+          )}
+        />
+      )}
+    </PageCard>
+  );
+}

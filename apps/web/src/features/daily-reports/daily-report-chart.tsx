@@ -1,0 +1,105 @@
+import "@mantine/charts/styles.css";
+import { BarChart, LineChart } from "@mantine/charts";
+import { Center, Loader, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { dailyReportResource } from "@suyuan/contracts/daily-report/daily-report-resource";
+import { useQuery } from "@tanstack/react-query";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import type { ResourceRow } from "../../kit/resource-search.ts";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText } from "../../lib/failure.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { LoadError } from "../common/load-error.tsx";
+import { DAILY_TEXTS } from "./daily-report-texts.ts";
+
+const COUNTS = [
+  { name: "visitors", color: "blue.6" },
+  { name: "purchaseOrders", color: "orange.6" },
+  { name: "salesOrders", color: "teal.6" },
+  { name: "expressIn", color: "grape.6" },
+  { name: "expressOut", color: "cyan.6" },
+] as const;
+
+/** The station's last 30 days up to the report's day (the statistics dashboard's chart library). */
+export function DailyReportChart({ item }: { item: ResourceRow }) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const stationId = Number(item.stationId);
+  const day = String(item.day);
+  const series = useQuery(trpc.dailyReport.series.queryOptions({ stationId, to: day }));
+  const label = (key: string) =>
+    pick(dailyReportResource.fields[key as keyof typeof dailyReportResource.fields].label, locale);
+
+  let body;
+  if (series.isPending)
+    body = (
+      <Center h={200}>
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (series.isError)
+    body = <LoadError message={failureText(toAppFailure(series.error), t)} onRetry={() => void series.refetch()} />;
+  else if (!series.data.some((point) => point.reported))
+    body = (
+      <Center h={120}>
+        <Text size="sm" c="dimmed">
+          {pick(DAILY_TEXTS.noData, locale)}
+        </Text>
+      </Center>
+    );
+  else {
+    const data = series.data.map((point) => ({ ...point, day: point.day.slice(5) }));
+    body = (
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <div data-testid="daily-report-counts-chart">
+          <Text size="sm" fw={500} mb="xs">
+            {pick(DAILY_TEXTS.countsChart, locale)}
+          </Text>
+          <LineChart
+            h={260}
+            data={data}
+            dataKey="day"
+            series={COUNTS.map((count) => ({ ...count, label: label(count.name) }))}
+            withLegend
+            legendProps={{ verticalAlign: "bottom", height: 36 }}
+            curveType="monotone"
+            tickLine="y"
+            gridAxis="xy"
+            yAxisProps={{ allowDecimals: false }}
+            valueFormatter={(value) => formatNumber(value, 0, locale)}
+          />
+        </div>
+        <div data-testid="daily-report-turnover-chart">
+          <Text size="sm" fw={500} mb="xs">
+            {pick(DAILY_TEXTS.turnoverChart, locale)}
+          </Text>
+          <BarChart
+            h={260}
+            data={data}
+            dataKey="day"
+            series={[{ name: "turnover", color: "indigo.6", label: label("turnover") }]}
+            maxBarWidth={14}
+            tickLine="y"
+            gridAxis="y"
+            valueFormatter={(value) => formatNumber(value, 2, locale)}
+          />
+        </div>
+      </SimpleGrid>
+    );
+  }
+
+  const reported = series.data?.filter((point) => point.reported).length ?? 0;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="daily-report-chart">
+      <Title order={3} fz="md" mb="sm">
+        {pick(DAILY_TEXTS.chartTitle, locale)}
+        {series.data ? (
+          <Text span size="sm" c="dimmed" ml="sm">
+            {pick(DAILY_TEXTS.reportedDays(reported), locale)}
+          </Text>
+        ) : null}
+      </Title>
+      {body}
+    </Paper>
+  );
+}

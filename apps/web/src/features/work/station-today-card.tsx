@@ -1,0 +1,294 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import type { TGetStationTodayOutput } from "@suyuan/contracts/work/get-station-today";
+import { PURCHASE_STATUS_COLORS, PURCHASE_STATUS_LABELS } from "@suyuan/contracts/work-platform/purchase-order-status";
+import {
+  SALES_AGENCY_STATUS_COLORS,
+  SALES_AGENCY_STATUS_LABELS,
+} from "@suyuan/contracts/work-platform/sales-agency-status";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { usePermitted } from "../../permissions/use-permitted.ts";
+import { RowLink } from "../common/row-actions.tsx";
+
+// Texts of this card only (kept beside it, as the low-stock card does).
+const TEXTS = {
+  title: { zh: "今日站点工作", en: "Today at the station" },
+  allStations: { zh: "全部站点", en: "All stations" },
+  purchase: { zh: "待办代购", en: "Open purchase orders" },
+  sales: { zh: "未结算代销", en: "Open sales agency" },
+  newToday: { zh: "今日新增 {count}", en: "{count} new today" },
+  daily: { zh: "今日日报", en: "Today's report" },
+  reportIn: { zh: "已提交", en: "Submitted" },
+  reportDue: { zh: "未提交", en: "Not yet submitted" },
+  writeReport: { zh: "填写日报", en: "Write the report" },
+  viewReport: { zh: "查看日报", en: "View the report" },
+  reported: { zh: "{reported} / {stations} 个站点已提交", en: "{reported} of {stations} stations reported" },
+  villager: { zh: "村民", en: "Villager" },
+  goods: { zh: "产品", en: "Produce" },
+  station: { zh: "站点", en: "Station" },
+  status: { zh: "状态", en: "Status" },
+  amount: { zh: "预估金额", en: "Estimate" },
+  remaining: { zh: "剩余", en: "Left" },
+  none: { zh: "暂无待办", en: "Nothing open" },
+} as const;
+
+type Texts = keyof typeof TEXTS;
+
+/** The work bench's work-platform card (work.stationToday); only for users of its lists. */
+export function StationTodayCard() {
+  const buy = usePermitted("/work_platform/buyList");
+  const sell = usePermitted("/work_platform/sellList");
+  const daily = usePermitted("/work_platform/dailyList");
+  return buy || sell || daily ? <StationToday /> : null;
+}
+
+function StationToday() {
+  const { locale } = useI18n();
+  const trpc = useTrpc();
+  const query = useQuery(trpc.work.stationToday.queryOptions());
+  const text: Text = (key, params = {}) =>
+    Object.entries(params).reduce<string>(
+      (out, [name, value]) => out.replace(`{${name}}`, String(value)),
+      TEXTS[key][locale],
+    );
+  if (query.isPending) return <Skeleton height={160} radius="md" />;
+  if (query.isError) return null;
+  const today = query.data;
+  return (
+    <Stack gap="sm" data-testid="work-station-today">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="lg">
+          {text("title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {today.station?.name ?? text("allStations")} · {today.day}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {today.purchase ? (
+          <Figure
+            label={text("purchase")}
+            value={today.purchase.open}
+            hint={text("newToday", { count: today.purchase.createdToday })}
+            link={<ListLink to="/work_platform/buyList" />}
+          />
+        ) : null}
+        {today.sales ? (
+          <Figure
+            label={text("sales")}
+            value={today.sales.open}
+            hint={text("newToday", { count: today.sales.createdToday })}
+            link={<ListLink to="/work_platform/sellList" />}
+          />
+        ) : null}
+        {today.daily ? <DailyFigure daily={today.daily} mine={today.station !== null} text={text} /> : null}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {today.purchase ? <PurchaseTable items={today.purchase.items} text={text} /> : null}
+        {today.sales ? <SalesTable items={today.sales.items} text={text} /> : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type Text = (key: Texts, params?: Record<string, string | number>) => string;
+
+function ListLink({ to }: { to: "/work_platform/buyList" | "/work_platform/sellList" }) {
+  const { t } = useI18n();
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {t("work.open")}
+    </Anchor>
+  );
+}
+
+function Figure({ label, value, hint, link }: { label: string; value: number; hint: string; link: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Group justify="space-between" align="flex-end" mt={4}>
+        <Text fz={28} fw={700} lh={1}>
+          {value}
+        </Text>
+        {link}
+      </Group>
+      <Text size="xs" c="dimmed" mt={6}>
+        {hint}
+      </Text>
+    </Card>
+  );
+}
+
+function DailyFigure({
+  daily,
+  mine,
+  text,
+}: {
+  daily: NonNullable<TGetStationTodayOutput["daily"]>;
+  mine: boolean;
+  text: Text;
+}) {
+  const addable = usePermitted("/work_platform/dailyAdd");
+  if (!mine)
+    return (
+      <Card withBorder radius="md" padding="md" data-testid="work-daily-reports">
+        <Text size="sm" c="dimmed">
+          {text("daily")}
+        </Text>
+        <Text fz={28} fw={700} lh={1} mt={4} c={daily.reported < daily.stations ? "orange" : undefined}>
+          {daily.reported} / {daily.stations}
+        </Text>
+        <Text size="xs" c="dimmed" mt={6}>
+          {text("reported", { reported: daily.reported, stations: daily.stations })}
+        </Text>
+      </Card>
+    );
+  const id = daily.myReportId;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="work-daily-reports">
+      <Text size="sm" c="dimmed">
+        {text("daily")}
+      </Text>
+      <Group justify="space-between" align="center" mt={6}>
+        <Badge size="lg" color={id === null ? "orange" : "green"} variant="light">
+          {id === null ? text("reportDue") : text("reportIn")}
+        </Badge>
+        {id !== null ? (
+          <RowLink to="/work_platform/dailyView" search={{ id }}>
+            {text("viewReport")}
+          </RowLink>
+        ) : addable ? (
+          <Button component={Link} to="/work_platform/dailyAdd" size="xs">
+            {text("writeReport")}
+          </Button>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}
+
+function Empty({ text }: { text: Text }) {
+  return (
+    <Text size="sm" c="dimmed" p="sm">
+      {text("none")}
+    </Text>
+  );
+}
+
+function PurchaseTable({
+  items,
+  text,
+}: {
+  items: NonNullable<TGetStationTodayOutput["purchase"]>["items"];
+  text: Text;
+}) {
+  const { locale } = useI18n();
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Text fw={600} size="sm" px="xs" pb={4}>
+        {text("purchase")}
+      </Text>
+      {items.length === 0 ? (
+        <Empty text={text} />
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{text("villager")}</Table.Th>
+              <Table.Th>{text("station")}</Table.Th>
+              <Table.Th>{text("status")}</Table.Th>
+              <Table.Th ta="right">{text("amount")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <RowLink to="/work_platform/buyEdit" search={{ id: item.id }}>
+                    {item.villagerName}
+                  </RowLink>
+                </Table.Td>
+                <Table.Td>{item.stationName}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={PURCHASE_STATUS_COLORS[item.status]}>
+                    {PURCHASE_STATUS_LABELS[item.status][locale]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">{item.estimatedTotal.toFixed(2)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput["sales"]>["items"]; text: Text }) {
+  const { locale } = useI18n();
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Text fw={600} size="sm" px="xs" pb={4}>
+        {text("sales")}
+      </Text>
+      {items.length === 0 ? (
+        <Empty text={text} />
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{text("goods")}</Table.Th>
+              <Table.Th>{text("villager")}</Table.Th>
+              <Table.Th>{text("status")}</Table.Th>
+              <Table.Th ta="right">{text("remaining")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <RowLink to="/work_platform/sellUpdate" search={{ id: item.id }}>
+                    {item.goodsName}
+                  </RowLink>
+                </Table.Td>
+                <Table.Td>
+                  {item.villagerName}
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    · {item.stationName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={SALES_AGENCY_STATUS_COLORS[item.status]}>
+                    {SALES_AGENCY_STATUS_LABELS[item.status][locale]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {item.remaining} {item.unit}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

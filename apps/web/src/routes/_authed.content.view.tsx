@@ -1,0 +1,12 @@
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { z } from "zod";
+import { searchId } from "../lib/list-search.ts";
+import { assertPermitted } from "../permissions/forbidden-error.ts";
+
+const search = z.object({ id: searchId });
+
+export const Route = createFileRoute("/_authed/content/view")({
+  validateSearch: (raw: Record<string, unknown>): { id?: number } => search.parse(raw),
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/content/view"),
+  component: lazyRouteComponent(() => import("../features/cms/content-view-page.tsx"), "ContentViewPage"),
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { ModelItemsPage } from "../features/site/model-items-page.tsx";
+import { searchId } from "../lib/list-search.ts";
+import { assertPermitted } from "../permissions/forbidden-error.ts";
+
+const itemsSearch = z.object({ modelId: searchId });
+
+export const Route = createFileRoute("/_authed/item/list")({
+  validateSearch: (raw: Record<string, unknown>) => itemsSearch.parse(raw),
+  beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/item/list"),
+  component: function ModelItemsRoute() {
+    const { modelId } = Route.useSearch();
+    return modelId ? <ModelItemsPage key={modelId} modelId={modelId} /> : <NotFoundView />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceUpdateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/work_platform/sellUpdate")(
+  resourceUpdateRoute(
+    () => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.salesAgency),
+    () => import("../features/agency/sales-agency-pages.tsx").then((m) => m.salesAgencyEditPage),
+  ),
+);

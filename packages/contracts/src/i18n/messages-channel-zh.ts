@@ -1,0 +1,23 @@
+/** Messages of channels, content types, the dictionary, origins and tags (spread into messagesZh). */
+export const messagesChannelZh = {
+  "validation.channelNameRequired": "请填写栏目名称",
+  "validation.channelPathRequired": "请填写栏目路径",
+  "validation.channelPath": "栏目路径只能包含字母、数字、- 和 _，以字母或数字开头，最多50个字符，且不能使用保留字",
+  "validation.channelPriorities": "栏目与排序值的数量必须一致",
+  "error.channelPathTaken": "本站已有该路径的栏目",
+  "error.channelParentMissing": "上级栏目不存在或不属于本站",
+  "error.channelParentCycle": "不能把栏目移到它自己或它的下级栏目下",
+  "error.channelModelInvalid": "所选模型不存在或类型不符",
+  "error.channelWorkflowInvalid": "所选工作流不存在或不属于本站",
+  "error.channelHasChildren": "栏目下还有子栏目，不能删除；可选择连同子栏目一并删除",
+  "error.channelHasContent": "栏目下还有内容，不能删除；可选择将内容移入回收站后删除",
+  "error.channelPathUnproposable": "无法由该名称生成路径，请手动填写",
+  "validation.tagNameRequired": "请填写标签名称",
+  "error.tagNameTaken": "本站已有该名称的标签",
+  "validation.dictionaryTypeRequired": "请填写字典类型",
+  "validation.dictionaryValueRequired": "请填写字典值",
+  "error.dictionaryValueTaken": "该类型下已有相同的值",
+  "validation.contentTypeNameRequired": "请填写类型名称",
+  "error.contentTypeInUse": "该类型已有内容使用，不能删除",
+  "validation.originNameRequired": "请填写来源名称",
+} as const;

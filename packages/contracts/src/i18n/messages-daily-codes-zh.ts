@@ -1,0 +1,20 @@
+/** Messages of station daily reports, enterprise codes and commodity codes (spread into messagesZh). */
+export const messagesDailyCodesZh = {
+  "error.dailyReportExists": "站点“{station}”{day} 的日报已存在，请在原日报上修改",
+  "error.dailyReportLocked": "{day} 的日报已超过 {days} 天，只有县级人员可以修改或删除",
+  "validation.dailyReportFuture": "不能填写今天以后的日报",
+  "validation.companyPrefix": "企业编码须为 7 至 10 位数字",
+  "error.companyPrefixTaken": "该企业编码已分配给其他企业",
+  "error.enterpriseHasCode": "该企业已分配企业编码",
+  "error.companyPrefixInUse": "该企业编码下已有商品编码，不能再修改编码或企业",
+  "validation.itemReference": "商品项目代码须为 2 至 5 位数字",
+  "validation.itemReferenceLength": "企业编码 {prefix} 的商品项目代码须为 {length} 位数字",
+  "error.enterpriseWithoutCode": "该企业尚未分配企业编码",
+  "error.itemReferenceTaken": "该企业下此商品项目代码已使用",
+  "error.commodityCodeNoGoods": "该商品编码未关联商品",
+  "validation.categoryCode": "类目代码只能包含字母和数字",
+  "error.categoryCodeTaken": "类目代码已存在",
+  "error.categoryCycle": "上级类目不能是本类目或其下级",
+  "error.categoryTooDeep": "类目最多 {max} 级",
+  "error.categoryHasChildren": "该类目下还有子类目，不能删除",
+} as const;

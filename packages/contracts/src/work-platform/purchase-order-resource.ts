@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
+import { field } from "../kit/fields.ts";
+import { OPERATION_KEYS } from "../permissions/route-registry.ts";
+import { AGENCY_AMOUNT_MAX } from "./agency-money.ts";
+import { ZPurchaseOrderItemDetail, ZPurchaseOrderItems } from "./purchase-order-items.ts";
+import { PURCHASE_STATUS_OPTIONS, PURCHASE_STATUSES } from "./purchase-order-status.ts";
+
+const money = (label: { zh: string; en: string }) =>
+  field.decimal(label, { scale: 2, max: AGENCY_AMOUNT_MAX, unit: { zh: "元", en: "CNY" } });
+
+/**
+ * Purchase agency (代购): a village station buys goods on a villager's behalf. The villager is a
+ * people-served record (userInfo) or a typed name; the lines are written with the order (its
+ * extraInput) and their total is computed by the API. The status changes only by `transition`
+ * (the one table in purchase-order-status.ts), each change kept as an event; the order and its
+ * lines can be edited only while submitted.
+ */
+export const purchaseOrderResource = defineResource({
+  name: "purchaseOrder",
+  model: "purchaseOrder",
+  legacy: ["buy"],
+  label: { zh: "代购订单", en: "Purchase order" },
+  titleField: "villagerName",
+  scope: "site",
+  stationScope: "stationId",
+  keys: {
+    list: "/work_platform/buyList",
+    create: "/work_platform/buyAdd",
+    update: "/work_platform/buyEdit",
+    delete: OPERATION_KEYS.buyDelete,
+    export: OPERATION_KEYS.buyExport,
+  },
+  fields: {
+    stationId: field.lookup(
+      { zh: "服务站点", en: "Station" },
+      { source: "station", relation: "station", required: true },
+    ),
+    userInfoId: field.lookup(
+      { zh: "村民档案", en: "Villager record" },
+      {
+        source: "userInfo",
+        relation: "userInfo",
+        hint: { zh: "从用户信息中选择，或直接填写姓名", en: "Pick from user info, or type the name" },
+      },
+    ),
+    villagerName: field.text({ zh: "村民姓名", en: "Villager" }, { max: 50 }),
+    villagerPhone: field.phone({ zh: "联系电话", en: "Phone" }),
+    budget: money({ zh: "预算", en: "Budget" }),
+    deposit: money({ zh: "预付定金", en: "Deposit" }),
+    remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
+  },
+  refine(data, ctx) {
+    const named = typeof data.villagerName === "string" && data.villagerName.trim() !== "";
+    if (data.userInfoId == null && !named)
+      ctx.addIssue({ code: "custom", message: "validation.villagerRequired", path: ["villagerName"] });
+  },
+  extraInput: { items: ZPurchaseOrderItems },
+  extraItem: {
+    status: z.enum(PURCHASE_STATUSES),
+    items: z.array(ZPurchaseOrderItemDetail),
+    /** Σ quantity × estimated unit price, computed by the API. */
+    estimatedTotal: z.number(),
+    /** Paid for the goods, recorded at arrival. */
+    actualAmount: z.number().nullable(),
+    /** actual − deposit: still due from the villager (negative: to refund); null before arrival. */
+    balanceDue: z.number().nullable(),
+  },
+  filters: {
+    villagerName: filter.contains("villagerName", { zh: "村民姓名", en: "Villager" }),
+    stationId: filter.equals("stationId", { zh: "服务站点", en: "Station" }),
+    status: filter.oneOf({ zh: "状态", en: "Status" }, PURCHASE_STATUS_OPTIONS, "status"),
+    userInfoId: filter.apiOnly(filter.equals("userInfoId")),
+  },
+  sortKeys: ["createdAt", "updatedAt"],
+  columns: [
+    { key: "villagerName", width: 120 },
+    { key: "station" },
+    { key: "estimatedTotal", label: { zh: "预估金额", en: "Estimated total" } },
+    { key: "deposit" },
+    { key: "actualAmount", label: { zh: "实际金额", en: "Actual amount" } },
+    { key: "balanceDue", label: { zh: "应补（退）款", en: "Balance due" } },
+    { key: "status", label: { zh: "状态", en: "Status" } },
+    { key: "createdAt", sortable: true },
+  ],
+  sections: [
+    {
+      title: { zh: "村民与站点", en: "Villager and station" },
+      fields: ["stationId", "userInfoId", "villagerName", "villagerPhone"],
+    },
+    { title: { zh: "费用", en: "Money" }, fields: ["budget", "deposit", "remark"] },
+  ],
+  routes: { list: "/work_platform/buyList", create: "/work_platform/buyAdd", update: "/work_platform/buyEdit" },
+  actions: { transition: { key: OPERATION_KEYS.buyStatus, label: { zh: "变更状态", en: "Change status" } } },
+  saved: {
+    created: { zh: "代购订单已登记", en: "Purchase order recorded" },
+    updated: { zh: "代购订单已保存", en: "Purchase order saved" },
+  },
+  hint: {
+    zh: "代购流程：已登记 → 采购中 → 已到货（填写实际金额）→ 已交付；到货前可取消。订单内容只能在“已登记”时修改。",
+    en: "Flow: submitted → purchasing → arrived (enter the actual amount) → delivered; cancel before arrival. Orders can be edited only while submitted.",
+  },
+});
+
+export type TPurchaseOrder = ItemOf<typeof purchaseOrderResource>;
+export type TPurchaseOrderFields = z.input<typeof purchaseOrderResource.schemas.fields>;

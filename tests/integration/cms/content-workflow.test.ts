@@ -1,0 +1,329 @@
+import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { beforeAll, describe, expect, it } from "vitest";
+import { article, contentIn, contentUser, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
+import { LegacyClient } from "../../support/legacy-client.ts";
+import { refused } from "../../support/resource-fixtures.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { prisma, useTestServer } from "../../support/test-server.ts";
+
+// Content through its workflow: saves (draft, review, passed at once), a two-step review by
+// role, returns with an opinion, the history, top levels that expire, tag counts, custom fields
+// checked against the model, refusals that write nothing, and the origin's legacy answers.
+
+const server = useTestServer();
+let admin: ApiClient;
+let editor: ApiClient;
+let first: ApiClient;
+let second: ApiClient;
+let legacy: LegacyClient;
+let world: ContentWorld;
+
+const EDITOR = [
+  "/content/list",
+  "/content/save",
+  "/content/update",
+  "/content/view",
+  "/content/delete",
+  "/content/submit",
+];
+const REVIEWER = ["/content/list", "/content/view", "/content/review_queue", "/content/check", "/content/reject"];
+
+const stateOf = (id: number) =>
+  prisma.content.findUniqueOrThrow({ where: { id }, select: { status: true, checkStep: true } });
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  world = await contentWorld(admin, "wf");
+  const url = server().url;
+  editor = await contentUser(url, admin, { username: "wf-editor", perms: EDITOR, siteId: world.siteId });
+  first = await contentUser(url, admin, {
+    username: "wf-first",
+    perms: REVIEWER,
+    roleId: world.firstRole,
+    siteId: world.siteId,
+  });
+  second = await contentUser(url, admin, {
+    username: "wf-second",
+    perms: REVIEWER,
+    roleId: world.secondRole,
+    siteId: world.siteId,
+  });
+  legacy = new LegacyClient(url, TEST_LEGACY);
+  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+});
+
+describe("saving content", () => {
+  it("keeps a draft, sends an editor's item to review, passes an administrator's at once", async () => {
+    const draft = await editor.content.create.mutate(article(world, { title: "草稿", draft: true }));
+    expect(draft.status).toBe(CONTENT_STATUS.draft);
+    const review = await editor.content.create.mutate(article(world, { title: "送审" }));
+    expect(review.status).toBe(CONTENT_STATUS.checking);
+    const passed = await admin.content.create.mutate(article(world, { title: "直接发布", channelId: world.reviewed }));
+    expect(passed.status).toBe(CONTENT_STATUS.passed);
+    expect(await stateOf(passed.id)).toEqual({ status: 2, checkStep: 2 });
+  });
+
+  it("sanitises the body and keeps the custom fields the model defines", async () => {
+    const saved = await admin.content.create.mutate(
+      article(world, {
+        txt: '<p onclick="x()">正文<script>alert(1)</script></p>',
+        attrs: { source: "县委宣传部", grade: "一级", stale: "不在模型中" },
+      }),
+    );
+    const item = await admin.content.get.query({ id: saved.id });
+    expect(item.txt).toBe("<p>正文</p>");
+    expect(item.attrs).toEqual({ source: "县委宣传部", grade: "一级" });
+    expect(item.status).toBe(2);
+  });
+
+  it("refuses a missing required custom field, a wrong option and a long title, writing nothing", async () => {
+    const before = await prisma.content.count();
+    const tags = await prisma.tag.count();
+    const missing = await refused(admin.content.create.mutate(article(world, { attrs: {}, tags: ["新标签"] })));
+    expect(Object.keys(missing.data.fieldErrors ?? {})).toEqual(["attrs.source"]);
+    const option = await refused(
+      admin.content.create.mutate(article(world, { attrs: { source: "甲", grade: "三级" } })),
+    );
+    expect(Object.keys(option.data.fieldErrors ?? {})).toEqual(["attrs.grade"]);
+    const long = await refused(admin.content.create.mutate(article(world, { title: "长".repeat(151) })));
+    expect(Object.keys(long.data.fieldErrors ?? {})).toEqual(["title"]);
+    const blank = await refused(admin.content.create.mutate(article(world, { title: "  " })));
+    expect(blank.message).toBe("请填写标题");
+    expect(await prisma.content.count()).toBe(before);
+    expect(await prisma.tag.count()).toBe(tags);
+  });
+});
+
+describe("the two-step review", () => {
+  it("passes step by step, each reviewer only at the step of their role, and queues it for them", async () => {
+    const { id, status } = await editor.content.create.mutate(
+      article(world, { channelId: world.reviewed, title: "两级审核稿" }),
+    );
+    expect(status).toBe(CONTENT_STATUS.checking);
+    const queued = async (client: ApiClient) => (await client.content.reviewQueue.query({})).items.map((row) => row.id);
+    expect(await queued(first)).toContain(id);
+    expect(await queued(second)).not.toContain(id);
+
+    const early = await refused(second.content.check.mutate({ ids: [id] }));
+    expect(early.data.appCode).toBe("FORBIDDEN");
+    expect(early.message).toContain("第1步");
+    expect(await stateOf(id)).toEqual({ status: 1, checkStep: 0 });
+
+    await first.content.check.mutate({ ids: [id] });
+    expect(await stateOf(id)).toEqual({ status: 1, checkStep: 1 });
+    expect(await queued(first)).not.toContain(id);
+    expect(await queued(second)).toContain(id);
+    const again = await refused(first.content.check.mutate({ ids: [id] }));
+    expect(again.data.appCode).toBe("FORBIDDEN");
+
+    await second.content.check.mutate({ ids: [id] });
+    expect(await stateOf(id)).toEqual({ status: 2, checkStep: 2 });
+  });
+
+  it("returns with an opinion (required), resubmits, passes, and keeps all of it in the history", async () => {
+    const { id } = await editor.content.create.mutate(article(world, { title: "退回再审稿" }));
+    const noOpinion = await refused(admin.content.reject.mutate({ ids: [id], opinion: " " }));
+    expect(noOpinion.data.fieldErrors).toEqual({ opinion: ["退回时请填写审核意见"] });
+    expect(await stateOf(id)).toEqual({ status: 1, checkStep: 0 });
+
+    await admin.content.reject.mutate({ ids: [id], opinion: "请补充现场图片" });
+    expect((await stateOf(id)).status).toBe(CONTENT_STATUS.returned);
+    await editor.content.update.mutate({ id, data: article(world, { title: "退回再审稿（已修改）" }) });
+    await editor.content.submit.mutate({ ids: [id] });
+    await admin.content.check.mutate({ ids: [id] });
+    expect((await stateOf(id)).status).toBe(CONTENT_STATUS.passed);
+
+    const history = await editor.content.findRecords.query({ contentId: id });
+    expect(history.map((record) => [record.operation, record.fromStatus, record.toStatus])).toEqual([
+      ["save", null, 1],
+      ["reject", 1, -1],
+      ["update", -1, -1],
+      ["submit", -1, 1],
+      ["check", 1, 2],
+    ]);
+    expect(history[1]).toMatchObject({ opinion: "请补充现场图片", userName: "系统管理员" });
+    expect(history[0]!.userName).toBe("wf-editor");
+  });
+
+  it("returns one step back on request, to the step before", async () => {
+    const { id } = await editor.content.create.mutate(article(world, { channelId: world.reviewed, title: "退一步" }));
+    await first.content.check.mutate({ ids: [id] });
+    await second.content.reject.mutate({ ids: [id], opinion: "初审再看看", oneStep: true });
+    expect(await stateOf(id)).toEqual({ status: 1, checkStep: 0 });
+    const record = await prisma.contentRecord.findFirstOrThrow({ where: { contentId: id, operation: "reject" } });
+    expect(record).toMatchObject({ fromStatus: 1, toStatus: 1, step: 0, opinion: "初审再看看" });
+  });
+
+  it("applies one of two concurrent checks of the same item, never both", async () => {
+    const row = await contentIn(world, CONTENT_STATUS.checking, "并发审核");
+    const results = await Promise.allSettled([
+      admin.content.check.mutate({ ids: [row.id] }),
+      admin.content.check.mutate({ ids: [row.id] }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await prisma.contentRecord.count({ where: { contentId: row.id, operation: "check" } })).toBe(1);
+    expect((await stateOf(row.id)).status).toBe(CONTENT_STATUS.passed);
+  });
+});
+
+describe("lists", () => {
+  it("sorts on-top items first until their top level expires", async () => {
+    const channelId = world.target;
+    const make = (title: string, releaseDate: string) =>
+      admin.content.create.mutate(article(world, { channelId, title, releaseDate }));
+    const expired = await make("过期置顶", "2026-01-01 08:00:00");
+    const topped = await make("有效置顶", "2026-01-02 08:00:00");
+    const newest = await make("最新", "2026-01-03 08:00:00");
+    await admin.content.prioritize.mutate({ ids: [expired.id], topLevel: 9, expiresAt: new Date(Date.now() + 60_000) });
+    await admin.content.prioritize.mutate({ ids: [topped.id], topLevel: 1 });
+    const order = async () =>
+      (await admin.content.find.query({ channelId, status: 2, sort: "top" })).items
+        .filter((row) => [expired.id, topped.id, newest.id].includes(row.id))
+        .map((row) => row.title);
+    expect(await order()).toEqual(["过期置顶", "有效置顶", "最新"]);
+    // The expiry passes.
+    await prisma.content.update({ where: { id: expired.id }, data: { topExpiredAt: new Date(Date.now() - 1000) } });
+    expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
+    expect(await prisma.content.findUniqueOrThrow({ where: { id: expired.id } })).toMatchObject({
+      topLevel: 0,
+      topExpiredAt: null,
+    });
+  });
+
+  it("counts per status for the tabs", async () => {
+    const counts = await admin.content.countByStatus.query({ channelId: world.reviewed });
+    const total = await prisma.content.count({ where: { channelId: world.reviewed } });
+    expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(total);
+  });
+});
+
+describe("the recycle bin", () => {
+  it("does not restore content whose channel was deleted with it", async () => {
+    const channel = await prisma.channel.findUniqueOrThrow({ where: { id: world.plain } });
+    const gone = await prisma.channel.create({
+      data: {
+        siteId: world.siteId,
+        name: "已删栏目",
+        path: "wf-gone~1",
+        modelId: channel.modelId,
+        deletedAt: new Date(),
+      },
+    });
+    const row = await contentIn(world, CONTENT_STATUS.recycled, "随栏目删除", gone.id);
+    const error = await refused(admin.content.restore.mutate({ ids: [row.id] }));
+    expect(error.message).toBe("「随栏目删除」所在的栏目已删除，不能还原");
+    expect((await stateOf(row.id)).status).toBe(CONTENT_STATUS.recycled);
+  });
+});
+
+describe("tag counts through content saves", () => {
+  it("counts items per tag as they are saved, changed, binned and deleted for ever", async () => {
+    const count = async (name: string) =>
+      (await prisma.tag.findUnique({ where: { siteId_name: { siteId: world.siteId, name } } }))?.refCount ?? null;
+    const { id } = await admin.content.create.mutate(article(world, { tags: ["春耕", "农技"] }));
+    const other = await admin.content.create.mutate(article(world, { tags: ["春耕"] }));
+    expect([await count("春耕"), await count("农技")]).toEqual([2, 1]);
+    await admin.content.update.mutate({ id, data: article(world, { tags: ["农技", "防汛"] }) });
+    expect([await count("春耕"), await count("农技"), await count("防汛")]).toEqual([1, 1, 1]);
+    await admin.content.delete.mutate({ ids: [id, other.id] });
+    expect(await count("农技")).toBe(1);
+    await admin.content.purge.mutate({ ids: [id, other.id] });
+    expect([await count("春耕"), await count("农技"), await count("防汛")]).toEqual([0, 0, 0]);
+  });
+});
+
+describe("the origin's legacy paths", () => {
+  it("saves the origin's form, answers get and the lists in its shapes", async () => {
+    const saved = await legacy.call("/api/admin/content/save", {
+      channelId: String(world.plain),
+      title: "旧客户端发布",
+      txt: "<p>正文<script>x</script></p>",
+      tagStr: "旧标签,客户端",
+      draft: "false",
+      recommend: "false",
+      recommendLevel: "1",
+      topLevel: "0",
+      topLevelDate: "",
+      releaseDate: "2026-05-01 10:00:00",
+      attr_source: "旧客户端",
+      grade: "二级",
+      picPaths: "/uploads/a.png,/uploads/b.png",
+      picDescs: "甲,乙",
+      attachmentPathss: "",
+      attachmentPaths: "/uploads/c.pdf",
+      attachmentNames: "说明.pdf",
+      channelIds: String(world.target),
+    });
+    expect(saved.code).toBe("200");
+    const { id, status } = saved.body as { id: number; status: number };
+    expect(status).toBe(2);
+    const got = await legacy.call("/api/admin/content/get", { id: String(id) });
+    expect(got.code).toBe("200");
+    expect(got.body).toMatchObject({
+      id,
+      status: 2,
+      tagStr: "旧标签,客户端",
+      txt: "<p>正文</p>",
+      releaseDate: "2026-05-01 10:00:00",
+      attr_source: "旧客户端",
+      attr_grade: "二级",
+      recommendLevel: 0,
+      pictures: [
+        { url: "/uploads/a.png", caption: "甲" },
+        { url: "/uploads/b.png", caption: "乙" },
+      ],
+      attachments: [{ name: "说明.pdf", path: "/uploads/c.pdf" }],
+      referChannelIds: [world.target],
+    });
+
+    const page = await legacy.call("/api/admin/content/page", {
+      channelId: String(world.plain),
+      status: "2",
+      title: "旧客户端",
+      pageNo: "1",
+      pageSize: "20",
+    });
+    expect(page.code).toBe("200");
+    expect(page.totalCount).toBe(1);
+    expect((page.body as { totalCount: number }).totalCount).toBe(1);
+
+    const list = await legacy.call("/api/admin/content/list", {
+      cid: String(world.plain),
+      queryTitle: "旧客户端",
+      queryStatus: "",
+      queryTopLevel: "false",
+      queryRecommend: "false",
+      pageNo: "1",
+      pageSize: "20",
+    });
+    expect(list.code).toBe("200");
+    expect(list.body).toEqual([
+      expect.objectContaining({ id, status: 2, title: "旧客户端发布", hasUpdateRight: true, hasDeleteRight: true }),
+    ]);
+  });
+
+  it("refuses a return without opinion (201) and a refused transition (202), changing nothing", async () => {
+    const row = await contentIn(world, CONTENT_STATUS.checking, "旧客户端退回");
+    const noOpinion = await legacy.call("/api/admin/content/reject", { ids: String(row.id) });
+    expect(noOpinion.code).toBe("201");
+    const draft = await contentIn(world, CONTENT_STATUS.draft, "草稿不能退回");
+    const wrong = await legacy.call("/api/admin/content/reject", { ids: `${row.id},${draft.id}`, opinion: "不行" });
+    expect(wrong.code).toBe("202");
+    expect(wrong.message).toContain("草稿不能退回");
+    expect((await stateOf(row.id)).status).toBe(CONTENT_STATUS.checking);
+    const ok = await legacy.call("/api/admin/content/reject", { ids: String(row.id), opinion: "补充材料" });
+    expect(ok.code).toBe("200");
+    const records = await legacy.call("/api/admin/content/record/list", { id: String(row.id) });
+    expect(records.body).toEqual([
+      expect.objectContaining({ operation: "reject", fromStatus: 1, toStatus: -1, opinion: "补充材料" }),
+    ]);
+  });
+
+  it("answers the channel tree of the content list", async () => {
+    const tree = await legacy.call("/api/admin/content/tree", { root: "", hasContent: "true" });
+    expect(tree.code).toBe("200");
+    expect(tree.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: world.plain, childCount: 0 })]));
+  });
+});
