@@ -24,7 +24,8 @@ test("channels: add, open, reorder, copy and delete", async ({ page }) => {
   await page.getByLabel("栏目名称").fill(`子栏目${suffix}`);
   await page.getByLabel("访问路径").fill(`e2e-${suffix}-child`);
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "栏目已创建")).toBeVisible();
+  // The first channel's toast may still be showing.
+  await expect(toast(page, "栏目已创建").last()).toBeVisible();
 
   // The branch opens and loads its child.
   await row.getByRole("button", { name: `测试栏目${suffix} +` }).click();
@@ -35,7 +36,7 @@ test("channels: add, open, reorder, copy and delete", async ({ page }) => {
   await page.getByLabel("栏目名称").fill("重复路径");
   await page.getByLabel("访问路径").fill(`e2e-${suffix}`);
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(page.getByText("本站已有该路径的栏目")).toBeVisible();
+  await expect(page.getByTestId("channel-form-page").getByText("本站已有该路径的栏目")).toBeVisible();
   await page.getByRole("button", { name: "返回" }).click();
 
   // Copy with the subtree: the copy gets a free path.
@@ -46,7 +47,11 @@ test("channels: add, open, reorder, copy and delete", async ({ page }) => {
   await expect(page.getByText(`e2e-${suffix}-2`)).toBeVisible();
 
   // Deleting a channel with a subchannel is refused first, then offered as a cascade.
-  await row.getByRole("button", { name: `删除 测试栏目${suffix}` }).click();
+  // The copy carries the same name below; the original is the first row.
+  await row
+    .first()
+    .getByRole("button", { name: `删除 测试栏目${suffix}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "一并删除" }).click();
   await expect(toast(page, "栏目已删除")).toBeVisible();

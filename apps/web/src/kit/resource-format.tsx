@@ -74,6 +74,14 @@ export function formatNumber(value: number, decimals: number, locale: Locale): s
   return value.toLocaleString(locale === "en" ? "en-US" : "zh-CN", { maximumFractionDigits: Math.max(decimals, 0) });
 }
 
+/** Money always shows its two decimals (25.50, not 25.5), so amounts line up and read as money. */
+export function formatMoney(value: number, locale: Locale): string {
+  return value.toLocaleString(locale === "en" ? "en-US" : "zh-CN", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
 function stripTags(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")

@@ -7,7 +7,7 @@ import {
 } from "@suyuan/contracts/work-platform/purchase-order-items";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, pick } from "../../kit/resource-format.tsx";
 import { numberOrNull, numberText } from "../common/form-values.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
@@ -91,7 +91,7 @@ export function PurchaseItemsEditor({
   };
   const change = (index: number, field: keyof Omit<ItemDraft, "key">, value: string) =>
     onChange(items.map((item, at) => (at === index ? { ...item, [field]: value } : item)));
-  const money = (value: number) => formatNumber(value, 2, locale);
+  const money = (value: number) => formatMoney(value, locale);
 
   return (
     <div data-testid="purchase-items">

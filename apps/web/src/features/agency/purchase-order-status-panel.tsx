@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { EMPTY, formatMoney, pick } from "../../kit/resource-format.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
@@ -29,7 +29,7 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
   const trpc = useTrpc();
   const events = useQuery(trpc.purchaseOrder.findEvents.queryOptions({ orderId: order.id }));
   const [target, setTarget] = useState<Target | null>(null);
-  const money = (value: number | null) => (value === null ? EMPTY : `${formatNumber(value, 2, locale)} 元`);
+  const money = (value: number | null) => (value === null ? EMPTY : `${formatMoney(value, locale)} 元`);
   const targets = PURCHASE_TRANSITIONS[order.status].filter((to): to is Target => to !== "submitted");
 
   return (

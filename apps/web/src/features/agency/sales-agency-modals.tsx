@@ -4,7 +4,7 @@ import { ZRecordAgencySaleInput, ZSettleSalesAgencyInput } from "@suyuan/contrac
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
@@ -150,7 +150,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {pick(T.soldAmount, locale)}：{formatNumber(record.soldAmount, 2, locale)} 元
+            {pick(T.soldAmount, locale)}：{formatMoney(record.soldAmount, locale)} 元
           </Text>
           <NumberInput
             label={pick(T.commission, locale)}
@@ -163,7 +163,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
             error={errors.commission}
           />
           <Text size="sm" fw={600} data-testid="settle-paid">
-            {pick(T.paidAmount, locale)}：{paid === null ? "—" : `${formatNumber(paid, 2, locale)} 元`}
+            {pick(T.paidAmount, locale)}：{paid === null ? "—" : `${formatMoney(paid, locale)} 元`}
           </Text>
           <Text size="xs" c="dimmed">
             {pick(T.settleHint, locale)}

@@ -6,7 +6,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { EMPTY, formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-search.ts";
@@ -60,7 +60,7 @@ function SalesPanel() {
   const record = asRecord(useSuspenseQuery(resourceItemQueryOptions(trpc, salesAgencyResource, id ?? 0)).data);
   const history = useQuery(trpc.salesAgency.findHistory.queryOptions({ agencyId: record.id }));
   const quantity = (value: number) => `${formatNumber(value, 3, locale)} ${record.unit}`;
-  const money = (value: number | null) => (value === null ? EMPTY : `${formatNumber(value, 2, locale)} 元`);
+  const money = (value: number | null) => (value === null ? EMPTY : `${formatMoney(value, locale)} 元`);
 
   return (
     <Stack gap="lg" mb="lg">
@@ -101,8 +101,8 @@ function SalesPanel() {
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(sale.soldAt)}</Table.Td>
                     <Table.Td>{sale.buyer}</Table.Td>
                     <Table.Td>{quantity(sale.quantity)}</Table.Td>
-                    <Table.Td>{formatNumber(sale.unitPrice, 2, locale)}</Table.Td>
-                    <Table.Td>{formatNumber(sale.amount, 2, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(sale.unitPrice, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(sale.amount, locale)}</Table.Td>
                     <Table.Td>{sale.operatorName}</Table.Td>
                   </Table.Tr>
                 ))}
