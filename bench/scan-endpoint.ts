@@ -6,37 +6,28 @@
 // server trusts the proxy), as many consumers would, so the per-IP rate-limit buckets are spread.
 //   npm run build -w @suyuan/api && npm run scan-endpoint -w @suyuan/bench
 //   (CODES=100000 DURATION=15 CONNECTIONS=10 KINDS=embedded,postgres BENCH_DATABASE_URL=… PORT_BASE=4431)
-import { loadConfig } from "@suyuan/api/env";
-import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
 import { newTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { closeDatabase, getDatabase, openDatabase } from "@suyuan/db/client";
 import { startTempCluster, type TempCluster } from "@suyuan/pg-cluster";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { autocannon, type AutocannonRequest, type AutocannonResult } from "./lib/autocannon.ts";
+import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
+import { openWithFirstStartData, recreateDatabase } from "./lib/bench-database.ts";
+import {
+  apiServerReady,
+  builtServerEntry,
+  serverNodeArgs,
+  spawnApiServer,
+  spawnTsxServer,
+  stopChild,
+  waitFor,
+} from "./lib/server-processes.ts";
 import { fillScanStory } from "./scan-fixture.ts";
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-// autocannon ships no types; its programmatic API is the one call above.
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const CODES = Number(process.env.CODES ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -45,42 +36,16 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const KINDS = (process.env.KINDS ?? "embedded,postgres").split(",").map((kind) => kind.trim());
 const PORT_BASE = Number(process.env.PORT_BASE ?? 4431);
 const RATE_LIMIT = "1000000";
-const ADMIN_PASSWORD = "Bench-admin-pass1!";
-const LEGACY = {
-  appId: "bench-app",
-  appKey: "bench-app-key-0123456789",
-  aesKey: "BenchAesKey-0016",
-  ivKey: "BenchIvKey--0016",
-};
 
 // SERVER_ENTRY may point at a copy of the build (others may rebuild apps/api/dist meanwhile).
-const serverEntry = process.env.SERVER_ENTRY ?? fileURLToPath(new URL("../apps/api/dist/server.js", import.meta.url));
+const serverEntry = builtServerEntry(process.env.SERVER_ENTRY);
 const rawEntry = fileURLToPath(new URL("./scan-raw-server.ts", import.meta.url));
-if (!existsSync(serverEntry)) throw new Error("Build the server first: npm run build --workspace @suyuan/api");
 
 console.log(`Generating ${CODES.toLocaleString()} codes…`);
 const codes = Array.from({ length: CODES }, () => newTraceCode((size) => randomBytes(size)));
 const randomCode = () => codes[Math.floor(Math.random() * codes.length)]!;
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-function waitFor(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(text)) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`process exited with ${code} before "${text}"`)));
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 type Row = { kind: string; target: string; result: AutocannonResult; scans: number };
 
@@ -118,30 +83,16 @@ async function runKind(kind: string, cluster: TempCluster | null): Promise<Row[]
   let databaseUrl: string | undefined;
   if (kind === "postgres") {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? cluster?.url ?? "";
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query("DROP DATABASE IF EXISTS suyuan_scan_bench WITH (FORCE)");
-    await admin.query("CREATE DATABASE suyuan_scan_bench");
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = "/suyuan_scan_bench";
-    databaseUrl = url.toString();
+    databaseUrl = await recreateDatabase(serverUrl, "suyuan_scan_bench");
   }
   const env = {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ADMIN_PASSWORD,
-    LEGACY_APP_ID: LEGACY.appId,
-    LEGACY_APP_KEY: LEGACY.appKey,
-    LEGACY_AES_KEY: LEGACY.aesKey,
-    LEGACY_AES_IV: LEGACY.ivKey,
-    LOG_LEVEL: "silent",
+    ...BENCH_SERVER_ENV,
   };
   console.log(`\n[${kind}] filling ${CODES.toLocaleString()} codes and their story…`);
   const started = performance.now();
-  const config = loadConfig(env);
-  await openDatabase(config.database);
-  await ensureFirstStartData(config);
+  await openWithFirstStartData(env);
   await getDatabase().withExecutor((sql) => fillScanStory(sql, codes));
   await closeDatabase();
   console.log(`[${kind}] filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -151,22 +102,14 @@ async function runKind(kind: string, cluster: TempCluster | null): Promise<Row[]
   // The real server: the built API, as in production, in its own process.
   {
     const port = PORT_BASE;
-    // SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
-    const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, serverEntry], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        TRUST_PROXY: "true",
-        SCAN_RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
-        DB_POOL_MAX: "10",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const server = spawnApiServer(
+      serverEntry,
+      port,
+      { ...env, TRUST_PROXY: "true", SCAN_RATE_LIMIT_PER_MINUTE: RATE_LIMIT, DB_POOL_MAX: "10" },
+      serverNodeArgs(),
+    );
     try {
-      await waitFor(server, "Suyuan is running");
+      await apiServerReady(server);
       const check = await fetch(`http://127.0.0.1:${port}/t/${sample}`);
       const html = await check.text();
       if (check.status !== 200 || !html.includes("农药残留超标召回") || !html.includes("检测包装"))
@@ -187,16 +130,11 @@ async function runKind(kind: string, cluster: TempCluster | null): Promise<Row[]
   // The reference: the same SQL through the bare driver.
   {
     const port = PORT_BASE + 1;
-    const raw = spawn(process.execPath, ["--import", "tsx", rawEntry], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        RATE_LIMIT,
-        RAW_PREPARED: process.env.RAW_PREPARED ?? "",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: dataDir }),
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-      cwd: fileURLToPath(new URL(".", import.meta.url)),
+    const raw = spawnTsxServer(rawEntry, {
+      PORT: String(port),
+      RATE_LIMIT,
+      RAW_PREPARED: process.env.RAW_PREPARED ?? "",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: dataDir }),
     });
     try {
       await waitFor(raw, "raw scan server ready");

@@ -168,4 +168,11 @@ test("content review: submit, return with an opinion, resubmit, pass; the histor
 
   await editorSession.context.close();
   await reviewerSession.context.close();
+
+  // The pushed-content page opens for the administrator, with its filters in the URL.
+  await page.goto("/content/share_list?direction=out");
+  await expect(page.getByTestId("share-list-page")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "本站推出" })).toBeChecked();
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

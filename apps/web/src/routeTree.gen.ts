@@ -54,6 +54,7 @@ import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.co
 import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
 import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
 import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.save"
+import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.content.share_list"
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
@@ -401,6 +402,11 @@ const AuthedContentReview_queueRoute =
 const AuthedContentSaveRoute = AuthedContentSaveRouteImport.update({
   id: "/content/save",
   path: "/content/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedContentShare_listRoute = AuthedContentShare_listRouteImport.update({
+  id: "/content/share_list",
+  path: "/content/share_list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContentUpdateRoute = AuthedContentUpdateRouteImport.update({
@@ -1067,6 +1073,7 @@ export interface FileRoutesByFullPath {
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
   "/content/save": typeof AuthedContentSaveRoute
+  "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
@@ -1231,6 +1238,7 @@ export interface FileRoutesByTo {
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
   "/content/save": typeof AuthedContentSaveRoute
+  "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
@@ -1397,6 +1405,7 @@ export interface FileRoutesById {
   "/_authed/content/list": typeof AuthedContentListRoute
   "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
   "/_authed/content/save": typeof AuthedContentSaveRoute
+  "/_authed/content/share_list": typeof AuthedContentShare_listRoute
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
@@ -1563,6 +1572,7 @@ export interface FileRouteTypes {
     | "/content/list"
     | "/content/review_queue"
     | "/content/save"
+    | "/content/share_list"
     | "/content/update"
     | "/content/view"
     | "/dictionary/list"
@@ -1727,6 +1737,7 @@ export interface FileRouteTypes {
     | "/content/list"
     | "/content/review_queue"
     | "/content/save"
+    | "/content/share_list"
     | "/content/update"
     | "/content/view"
     | "/dictionary/list"
@@ -1892,6 +1903,7 @@ export interface FileRouteTypes {
     | "/_authed/content/list"
     | "/_authed/content/review_queue"
     | "/_authed/content/save"
+    | "/_authed/content/share_list"
     | "/_authed/content/update"
     | "/_authed/content/view"
     | "/_authed/dictionary/list"
@@ -2333,6 +2345,13 @@ declare module "@tanstack/react-router" {
       path: "/content/save"
       fullPath: "/content/save"
       preLoaderRoute: typeof AuthedContentSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/content/share_list": {
+      id: "/_authed/content/share_list"
+      path: "/content/share_list"
+      fullPath: "/content/share_list"
+      preLoaderRoute: typeof AuthedContentShare_listRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/content/update": {
@@ -3207,6 +3226,7 @@ interface AuthedRouteChildren {
   AuthedContentListRoute: typeof AuthedContentListRoute
   AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
   AuthedContentSaveRoute: typeof AuthedContentSaveRoute
+  AuthedContentShare_listRoute: typeof AuthedContentShare_listRoute
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
@@ -3370,6 +3390,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentListRoute: AuthedContentListRoute,
   AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,
   AuthedContentSaveRoute: AuthedContentSaveRoute,
+  AuthedContentShare_listRoute: AuthedContentShare_listRoute,
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,

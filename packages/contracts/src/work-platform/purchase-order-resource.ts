@@ -3,6 +3,12 @@ import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 import { AGENCY_AMOUNT_MAX } from "./agency-money.ts";
+import {
+  refineVillager,
+  VILLAGER_STATION_FIELDS,
+  VILLAGER_STATION_FILTERS,
+  VILLAGER_STATION_SECTION,
+} from "./agency-villager-fields.ts";
 import { ZPurchaseOrderItemDetail, ZPurchaseOrderItems } from "./purchase-order-items.ts";
 import { PURCHASE_STATUS_OPTIONS, PURCHASE_STATUSES } from "./purchase-order-status.ts";
 
@@ -32,29 +38,12 @@ export const purchaseOrderResource = defineResource({
     export: OPERATION_KEYS.buyExport,
   },
   fields: {
-    stationId: field.lookup(
-      { zh: "服务站点", en: "Station" },
-      { source: "station", relation: "station", required: true },
-    ),
-    userInfoId: field.lookup(
-      { zh: "村民档案", en: "Villager record" },
-      {
-        source: "userInfo",
-        relation: "userInfo",
-        hint: { zh: "从用户信息中选择，或直接填写姓名", en: "Pick from user info, or type the name" },
-      },
-    ),
-    villagerName: field.text({ zh: "村民姓名", en: "Villager" }, { max: 50 }),
-    villagerPhone: field.phone({ zh: "联系电话", en: "Phone" }),
+    ...VILLAGER_STATION_FIELDS,
     budget: money({ zh: "预算", en: "Budget" }),
     deposit: money({ zh: "预付定金", en: "Deposit" }),
     remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
   },
-  refine(data, ctx) {
-    const named = typeof data.villagerName === "string" && data.villagerName.trim() !== "";
-    if (data.userInfoId == null && !named)
-      ctx.addIssue({ code: "custom", message: "validation.villagerRequired", path: ["villagerName"] });
-  },
+  refine: refineVillager,
   extraInput: { items: ZPurchaseOrderItems },
   extraItem: {
     status: z.enum(PURCHASE_STATUSES),
@@ -67,8 +56,7 @@ export const purchaseOrderResource = defineResource({
     balanceDue: z.number().nullable(),
   },
   filters: {
-    villagerName: filter.contains("villagerName", { zh: "村民姓名", en: "Villager" }),
-    stationId: filter.equals("stationId", { zh: "服务站点", en: "Station" }),
+    ...VILLAGER_STATION_FILTERS,
     status: filter.oneOf({ zh: "状态", en: "Status" }, PURCHASE_STATUS_OPTIONS, "status"),
     userInfoId: filter.apiOnly(filter.equals("userInfoId")),
   },
@@ -83,13 +71,7 @@ export const purchaseOrderResource = defineResource({
     { key: "status", label: { zh: "状态", en: "Status" } },
     { key: "createdAt", sortable: true },
   ],
-  sections: [
-    {
-      title: { zh: "村民与站点", en: "Villager and station" },
-      fields: ["stationId", "userInfoId", "villagerName", "villagerPhone"],
-    },
-    { title: { zh: "费用", en: "Money" }, fields: ["budget", "deposit", "remark"] },
-  ],
+  sections: [VILLAGER_STATION_SECTION, { title: { zh: "费用", en: "Money" }, fields: ["budget", "deposit", "remark"] }],
   routes: { list: "/work_platform/buyList", create: "/work_platform/buyAdd", update: "/work_platform/buyEdit" },
   actions: { transition: { key: OPERATION_KEYS.buyStatus, label: { zh: "变更状态", en: "Change status" } } },
   saved: {

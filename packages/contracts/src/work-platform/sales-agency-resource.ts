@@ -3,6 +3,13 @@ import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 import { AGENCY_PRICE_MAX, AGENCY_QUANTITY_MAX } from "./agency-money.ts";
+import {
+  isNamed,
+  refineVillager,
+  VILLAGER_STATION_FIELDS,
+  VILLAGER_STATION_FILTERS,
+  VILLAGER_STATION_SECTION,
+} from "./agency-villager-fields.ts";
 import { SALES_AGENCY_STATUS_OPTIONS, SALES_AGENCY_STATUSES } from "./sales-agency-status.ts";
 
 /**
@@ -27,20 +34,7 @@ export const salesAgencyResource = defineResource({
     export: OPERATION_KEYS.sellAgencyExport,
   },
   fields: {
-    stationId: field.lookup(
-      { zh: "服务站点", en: "Station" },
-      { source: "station", relation: "station", required: true },
-    ),
-    userInfoId: field.lookup(
-      { zh: "村民档案", en: "Villager record" },
-      {
-        source: "userInfo",
-        relation: "userInfo",
-        hint: { zh: "从用户信息中选择，或直接填写姓名", en: "Pick from user info, or type the name" },
-      },
-    ),
-    villagerName: field.text({ zh: "村民姓名", en: "Villager" }, { max: 50 }),
-    villagerPhone: field.phone({ zh: "联系电话", en: "Phone" }),
+    ...VILLAGER_STATION_FIELDS,
     goodsId: field.lookup(
       { zh: "商品", en: "Goods" },
       {
@@ -62,10 +56,8 @@ export const salesAgencyResource = defineResource({
     remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
   },
   refine(data, ctx) {
-    const named = (value: unknown) => typeof value === "string" && value.trim() !== "";
-    if (data.userInfoId == null && !named(data.villagerName))
-      ctx.addIssue({ code: "custom", message: "validation.villagerRequired", path: ["villagerName"] });
-    if (data.goodsId == null && !named(data.goodsName))
+    refineVillager(data, ctx);
+    if (data.goodsId == null && !isNamed(data.goodsName))
       ctx.addIssue({ code: "custom", message: "validation.agencyProductRequired", path: ["goodsName"] });
   },
   extraItem: {
@@ -79,8 +71,7 @@ export const salesAgencyResource = defineResource({
   },
   filters: {
     goodsName: filter.contains("goodsName", { zh: "产品名称", en: "Product" }),
-    villagerName: filter.contains("villagerName", { zh: "村民姓名", en: "Villager" }),
-    stationId: filter.equals("stationId", { zh: "服务站点", en: "Station" }),
+    ...VILLAGER_STATION_FILTERS,
     status: filter.oneOf({ zh: "状态", en: "Status" }, SALES_AGENCY_STATUS_OPTIONS, "status"),
     goodsId: filter.apiOnly(filter.equals("goodsId")),
   },
@@ -98,10 +89,7 @@ export const salesAgencyResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   sections: [
-    {
-      title: { zh: "村民与站点", en: "Villager and station" },
-      fields: ["stationId", "userInfoId", "villagerName", "villagerPhone"],
-    },
+    VILLAGER_STATION_SECTION,
     {
       title: { zh: "代销产品", en: "Produce" },
       fields: ["goodsId", "goodsName", "quantity", "unit", "expectedPrice", "remark"],

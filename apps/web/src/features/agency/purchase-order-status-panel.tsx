@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { TPurchaseOrder } from "@suyuan/contracts/work-platform/purchase-order-resource";
 import {
@@ -8,9 +8,9 @@ import {
   type PurchaseStatus,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatMoney, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../kit/resource-format.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
@@ -18,7 +18,9 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { FormSection } from "../common/form-section.tsx";
 import { numberOrNull } from "../common/form-values.ts";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
+import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { PurchaseStatusBadge } from "./agency-status-badge.tsx";
+import { AgencySummary, yuanOrEmpty } from "./agency-summary.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 type Target = Exclude<PurchaseStatus, "submitted">;
@@ -29,7 +31,7 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
   const trpc = useTrpc();
   const events = useQuery(trpc.purchaseOrder.findEvents.queryOptions({ orderId: order.id }));
   const [target, setTarget] = useState<Target | null>(null);
-  const money = (value: number | null) => (value === null ? EMPTY : `${formatMoney(value, locale)} 元`);
+  const money = (value: number | null) => yuanOrEmpty(value, locale);
   const targets = PURCHASE_TRANSITIONS[order.status].filter((to): to is Target => to !== "submitted");
 
   return (
@@ -54,28 +56,19 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
           </Permitted>
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Summary label={pick(T.estimatedTotal, locale)} value={money(order.estimatedTotal)} />
-          <Summary label={pick(T.deposit, locale)} value={money(order.deposit ?? 0)} />
-          <Summary label={pick(T.actualAmount, locale)} value={money(order.actualAmount)} testId="purchase-actual" />
-          <Summary label={pick(T.balanceDue, locale)} value={money(order.balanceDue)} testId="purchase-balance" />
+          <AgencySummary label={pick(T.estimatedTotal, locale)} value={money(order.estimatedTotal)} />
+          <AgencySummary label={pick(T.deposit, locale)} value={money(order.deposit ?? 0)} />
+          <AgencySummary
+            label={pick(T.actualAmount, locale)}
+            value={money(order.actualAmount)}
+            testId="purchase-actual"
+          />
+          <AgencySummary label={pick(T.balanceDue, locale)} value={money(order.balanceDue)} testId="purchase-balance" />
         </SimpleGrid>
         <AgencyEventsTable events={events.data ?? []} badge={(status) => <PurchaseStatusBadge status={status} />} />
       </Stack>
       {target ? <TransitionModal order={order} to={target} onClose={() => setTarget(null)} /> : null}
     </FormSection>
-  );
-}
-
-function Summary({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
   );
 }
 
@@ -89,8 +82,7 @@ function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Ta
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const actualAmount = numberOrNull(actual);
     if (to === "arrived" && actualAmount === null) {
       setError(ts("validation.purchaseActualRequired"));
@@ -108,44 +100,31 @@ function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Ta
   };
 
   return (
-    <Modal opened onClose={onClose} title={pick(PURCHASE_ACTION_LABELS[to], locale)} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          {to === "arrived" ? (
-            <NumberInput
-              label={pick(T.actualAmount, locale)}
-              description={pick(T.actualHint, locale)}
-              withAsterisk
-              hideControls
-              decimalScale={2}
-              min={0}
-              rightSection="元"
-              value={actual}
-              onChange={(value) => setActual(String(value))}
-              error={error ?? undefined}
-            />
-          ) : error ? (
-            <Text c="red" size="sm">
-              {error}
-            </Text>
-          ) : null}
-          <Textarea
-            label={pick(T.note, locale)}
-            autosize
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={transition.isPending}>
-              {pick(T.confirm, locale)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <AgencyFormModal
+      title={pick(PURCHASE_ACTION_LABELS[to], locale)}
+      busy={transition.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {to === "arrived" ? (
+        <NumberInput
+          label={pick(T.actualAmount, locale)}
+          description={pick(T.actualHint, locale)}
+          withAsterisk
+          hideControls
+          decimalScale={2}
+          min={0}
+          rightSection="元"
+          value={actual}
+          onChange={(value) => setActual(String(value))}
+          error={error ?? undefined}
+        />
+      ) : error ? (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      ) : null}
+      <AgencyNoteInput value={note} onChange={setNote} />
+    </AgencyFormModal>
   );
 }

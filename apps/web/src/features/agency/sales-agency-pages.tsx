@@ -6,7 +6,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-search.ts";
@@ -16,6 +16,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { FormSection } from "../common/form-section.tsx";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
 import { SalesAgencyStatusBadge } from "./agency-status-badge.tsx";
+import { AgencySummary, yuanOrEmpty } from "./agency-summary.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 import { SellModal, SettleModal } from "./sales-agency-modals.tsx";
 
@@ -60,22 +61,30 @@ function SalesPanel() {
   const record = asRecord(useSuspenseQuery(resourceItemQueryOptions(trpc, salesAgencyResource, id ?? 0)).data);
   const history = useQuery(trpc.salesAgency.findHistory.queryOptions({ agencyId: record.id }));
   const quantity = (value: number) => `${formatNumber(value, 3, locale)} ${record.unit}`;
-  const money = (value: number | null) => (value === null ? EMPTY : `${formatMoney(value, locale)} 元`);
+  const money = (value: number | null) => yuanOrEmpty(value, locale);
 
   return (
     <Stack gap="lg" mb="lg">
       {record.status === "settled" ? <Alert color="green">{pick(T.settledReadOnly, locale)}</Alert> : null}
       {record.status === "sold" ? <Alert color="teal">{pick(T.soldOut, locale)}</Alert> : null}
       <SimpleGrid cols={{ base: 2, md: 5 }}>
-        <Summary label={pick(T.soldQuantity, locale)} value={quantity(record.soldQuantity)} testId="agency-sold" />
-        <Summary
+        <AgencySummary
+          label={pick(T.soldQuantity, locale)}
+          value={quantity(record.soldQuantity)}
+          testId="agency-sold"
+        />
+        <AgencySummary
           label={pick(T.remaining, locale)}
           value={quantity(record.remainingQuantity)}
           testId="agency-remaining"
         />
-        <Summary label={pick(T.soldAmount, locale)} value={money(record.soldAmount)} testId="agency-sold-amount" />
-        <Summary label={pick(T.commission, locale)} value={money(record.commission)} />
-        <Summary label={pick(T.paidAmount, locale)} value={money(record.paidAmount)} testId="agency-paid" />
+        <AgencySummary
+          label={pick(T.soldAmount, locale)}
+          value={money(record.soldAmount)}
+          testId="agency-sold-amount"
+        />
+        <AgencySummary label={pick(T.commission, locale)} value={money(record.commission)} />
+        <AgencySummary label={pick(T.paidAmount, locale)} value={money(record.paidAmount)} testId="agency-paid" />
       </SimpleGrid>
       <FormSection title={pick(T.sales, locale)}>
         {(history.data?.sales.length ?? 0) === 0 ? (
@@ -118,19 +127,6 @@ function SalesPanel() {
         />
       </FormSection>
     </Stack>
-  );
-}
-
-function Summary({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
   );
 }
 

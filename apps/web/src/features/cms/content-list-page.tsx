@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Grid, Group, Tabs, Text, TextInput } f
 import { CONTENT_STATUS, CONTENT_STATUS_LABELS, type ContentStatus } from "@suyuan/contracts/content/content-status";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { TContentRow } from "@suyuan/contracts/content/content-find";
-import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -12,12 +12,10 @@ import { pick } from "../../kit/resource-format.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
+import { QueryTable } from "../common/query-table.tsx";
 import { ChannelTreeNav } from "./channel-tree-nav.tsx";
 import { CMS_TEXTS } from "./cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
@@ -100,7 +98,6 @@ export function useContentColumns(): MRT_ColumnDef<TContentRow>[] {
 export function ContentListPage() {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
-  const me = useMe();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const channelId = search.channelId;
@@ -108,7 +105,6 @@ export function ContentListPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const texts = useTableTexts();
   const columns = useContentColumns();
 
   const counts = useQuery(trpc.content.countByStatus.queryOptions({ channelId, withSubChannels: true }));
@@ -221,50 +217,36 @@ export function ContentListPage() {
               {pick(CMS_TEXTS.reset, locale)}
             </Button>
           </Group>
-          {list.isError ? (
-            <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-          ) : (
-            <DataTable<TContentRow>
-              tableId="content-list"
-              userId={me.user.id}
-              locale={locale}
-              texts={texts}
-              columns={columns}
-              rows={list.data?.items ?? []}
-              total={list.data?.total ?? 0}
-              getRowId={(row) => String(row.id)}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              sort={{ sortDir: "desc" }}
-              onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-              onSortChange={() => undefined}
-              loading={list.isPending}
-              refreshing={list.isFetching && !list.isPending}
-              selectable
-              toolbar={({ rows, clear }) => (
-                <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />
-              )}
-              rowActions={(row) => (
-                <Group gap={4} wrap="nowrap">
+          <QueryTable
+            tableId="content-list"
+            list={list}
+            columns={columns}
+            paging={paging}
+            onPageChange={setPaging}
+            selectable
+            toolbar={({ rows, clear }) => (
+              <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />
+            )}
+            rowActions={(row) => (
+              <Group gap={4} wrap="nowrap">
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}
+                >
+                  {pick(CMS_TEXTS.view, locale)}
+                </Anchor>
+                <Permitted perm={CONTENT_KEYS.update}>
                   <Anchor
                     size="sm"
-                    renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}
+                    renderRoot={(props) => <Link {...props} to="/content/update" search={{ id: row.id }} />}
+                    data-testid={`content-edit-${row.id}`}
                   >
-                    {pick(CMS_TEXTS.view, locale)}
+                    {pick(CMS_TEXTS.edit, locale)}
                   </Anchor>
-                  <Permitted perm={CONTENT_KEYS.update}>
-                    <Anchor
-                      size="sm"
-                      renderRoot={(props) => <Link {...props} to="/content/update" search={{ id: row.id }} />}
-                      data-testid={`content-edit-${row.id}`}
-                    >
-                      {pick(CMS_TEXTS.edit, locale)}
-                    </Anchor>
-                  </Permitted>
-                </Group>
-              )}
-            />
-          )}
+                </Permitted>
+              </Group>
+            )}
+          />
           {counts.isError ? (
             <Text size="xs" c="red">
               {failureText(toAppFailure(counts.error), t)}

@@ -1,23 +1,19 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { CMS_FILE_KEYS } from "@suyuan/contracts/cms-file/cms-file-keys";
 import { FILE_OWNER_LABELS, type TCmsFileItem } from "@suyuan/contracts/cms-file/cms-file-operations";
-import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../kit/resource-format.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
+import { QueryTable } from "../common/query-table.tsx";
 import { CMS_TEXTS, fill } from "./cms-texts.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
+import { useCountedOutcome } from "./use-counted-outcome.ts";
 
 type Validity = "all" | "valid" | "invalid";
 
@@ -29,11 +25,8 @@ function sizeText(bytes: number): string {
 
 /** 附件管理: the site's files, whether a record uses them, and the clean-up of unused ones. */
 export function FileListPage() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const trpc = useTrpc();
-  const client = useQueryClient();
-  const me = useMe();
-  const texts = useTableTexts();
   const [validity, setValidity] = useState<Validity>("all");
   const [name, setName] = useState("");
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
@@ -45,35 +38,10 @@ export function FileListPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: trpc.cmsFile.pathKey() });
-  const onError = (error: unknown) => notifyFailure(error, t);
-  const remove = useMutation(
-    trpc.cmsFile.delete.mutationOptions({
-      onSuccess: (answer) => {
-        notifySuccess(fill(pick(CMS_TEXTS.deleted, locale), { count: answer.count }));
-        void refresh();
-      },
-      onError,
-    }),
-  );
-  const flag = useMutation(
-    trpc.cmsFile.flag.mutationOptions({
-      onSuccess: (answer) => {
-        notifySuccess(fill(pick(CMS_TEXTS.flagDone, locale), { count: answer.count }));
-        void refresh();
-      },
-      onError,
-    }),
-  );
-  const clean = useMutation(
-    trpc.cmsFile.deleteFree.mutationOptions({
-      onSuccess: (answer) => {
-        notifySuccess(fill(pick(CMS_TEXTS.deleted, locale), { count: answer.count }));
-        void refresh();
-      },
-      onError,
-    }),
-  );
+  const outcome = useCountedOutcome(trpc.cmsFile.pathKey());
+  const remove = useMutation(trpc.cmsFile.delete.mutationOptions(outcome(CMS_TEXTS.deleted)));
+  const flag = useMutation(trpc.cmsFile.flag.mutationOptions(outcome(CMS_TEXTS.flagDone)));
+  const clean = useMutation(trpc.cmsFile.deleteFree.mutationOptions(outcome(CMS_TEXTS.deleted)));
 
   const columns = useMemo<MRT_ColumnDef<TCmsFileItem>[]>(
     () => [
@@ -146,25 +114,16 @@ export function FileListPage() {
               {pick(CMS_TEXTS.flag, locale)}
             </Button>
           </Permitted>
-          <Permitted perm={CMS_FILE_KEYS.clean}>
-            <Button
-              color="red"
-              variant="light"
-              loading={clean.isPending}
-              onClick={() =>
-                confirmAction({
-                  title: pick(CMS_TEXTS.clean, locale),
-                  message: pick(CMS_TEXTS.cleanConfirm, locale),
-                  confirmLabel: pick(CMS_TEXTS.confirm, locale),
-                  cancelLabel: pick(CMS_TEXTS.cancel, locale),
-                  danger: true,
-                  onConfirm: () => clean.mutate(),
-                })
-              }
-            >
-              {pick(CMS_TEXTS.clean, locale)}
-            </Button>
-          </Permitted>
+          <ConfirmButton
+            perm={CMS_FILE_KEYS.clean}
+            title={pick(CMS_TEXTS.clean, locale)}
+            message={pick(CMS_TEXTS.cleanConfirm, locale)}
+            danger
+            onConfirm={() => clean.mutate()}
+            loading={clean.isPending}
+          >
+            {pick(CMS_TEXTS.clean, locale)}
+          </ConfirmButton>
         </Group>
       }
     >
@@ -188,53 +147,29 @@ export function FileListPage() {
           w={220}
         />
       </Group>
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable<TCmsFileItem>
-          tableId="cms-files"
-          userId={me.user.id}
-          locale={locale}
-          texts={texts}
-          columns={columns}
-          rows={list.data?.items ?? []}
-          total={list.data?.total ?? 0}
-          getRowId={(row) => row.id}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          sort={{ sortDir: "desc" }}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-          onSortChange={() => undefined}
-          loading={list.isPending}
-          refreshing={list.isFetching && !list.isPending}
-          selectable
-          toolbar={({ rows, clear }) => (
-            <Permitted perm={CMS_FILE_KEYS.delete}>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                disabled={rows.length === 0}
-                onClick={() =>
-                  confirmAction({
-                    title: pick(CMS_TEXTS.delete, locale),
-                    message: fill(pick(CMS_TEXTS.confirmMessage, locale), {
-                      count: rows.length,
-                      action: pick(CMS_TEXTS.delete, locale),
-                    }),
-                    confirmLabel: pick(CMS_TEXTS.confirm, locale),
-                    cancelLabel: pick(CMS_TEXTS.cancel, locale),
-                    danger: true,
-                    onConfirm: () => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear }),
-                  })
-                }
-              >
-                {pick(CMS_TEXTS.delete, locale)}
-              </Button>
-            </Permitted>
-          )}
-        />
-      )}
+      <QueryTable
+        tableId="cms-files"
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPageChange={setPaging}
+        selectable
+        toolbar={({ rows, clear }) => (
+          <ConfirmButton
+            perm={CMS_FILE_KEYS.delete}
+            title={pick(CMS_TEXTS.delete, locale)}
+            message={fill(pick(CMS_TEXTS.confirmMessage, locale), {
+              count: rows.length,
+              action: pick(CMS_TEXTS.delete, locale),
+            })}
+            danger
+            onConfirm={() => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
+            selected={rows.length}
+          >
+            {pick(CMS_TEXTS.delete, locale)}
+          </ConfirmButton>
+        )}
+      />
     </PageCard>
   );
 }

@@ -3,6 +3,7 @@ import { BarChart, LineChart } from "@mantine/charts";
 import { Center, Loader, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { dailyReportResource } from "@suyuan/contracts/daily-report/daily-report-resource";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatNumber, pick } from "../../kit/resource-format.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
@@ -19,6 +20,18 @@ const COUNTS = [
   { name: "expressIn", color: "grape.6" },
   { name: "expressOut", color: "cyan.6" },
 ] as const;
+
+/** One of the two charts, under its title. */
+function ChartPanel({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="sm" fw={500} mb="xs">
+        {title}
+      </Text>
+      {children}
+    </div>
+  );
+}
 
 /** The station's last 30 days up to the report's day (the statistics dashboard's chart library). */
 export function DailyReportChart({ item }: { item: ResourceRow }) {
@@ -51,10 +64,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
     const data = series.data.map((point) => ({ ...point, day: point.day.slice(5) }));
     body = (
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <div data-testid="daily-report-counts-chart">
-          <Text size="sm" fw={500} mb="xs">
-            {pick(DAILY_TEXTS.countsChart, locale)}
-          </Text>
+        <ChartPanel testId="daily-report-counts-chart" title={pick(DAILY_TEXTS.countsChart, locale)}>
           <LineChart
             h={260}
             data={data}
@@ -68,11 +78,8 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
             yAxisProps={{ allowDecimals: false }}
             valueFormatter={(value) => formatNumber(value, 0, locale)}
           />
-        </div>
-        <div data-testid="daily-report-turnover-chart">
-          <Text size="sm" fw={500} mb="xs">
-            {pick(DAILY_TEXTS.turnoverChart, locale)}
-          </Text>
+        </ChartPanel>
+        <ChartPanel testId="daily-report-turnover-chart" title={pick(DAILY_TEXTS.turnoverChart, locale)}>
           <BarChart
             h={260}
             data={data}
@@ -83,7 +90,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
             gridAxis="y"
             valueFormatter={(value) => formatNumber(value, 2, locale)}
           />
-        </div>
+        </ChartPanel>
       </SimpleGrid>
     );
   }

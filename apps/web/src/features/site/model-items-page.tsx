@@ -3,12 +3,10 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -20,159 +18,76 @@ import {
   type TCmsFieldType,
 } from "@suyuan/contracts/cms/custom-fields";
 import type { TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
-import { IconArrowLeft, IconPlus } from "@tabler/icons-react";
+import { IconArrowLeft } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../kit/resource-format.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { usePermitted } from "../../permissions/use-permitted.ts";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, RowLink } from "../common/row-actions.tsx";
-import { fill, SITE_TEXTS as T } from "./site-texts.ts";
+import { RowLink } from "../common/row-actions.tsx";
+import { ModalEditedList } from "./modal-edited-list.tsx";
+import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 模型字段: one model's fields; custom ones define what content of the model carries in attrs. */
 export function ModelItemsPage({ modelId }: { modelId: number }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const model = useQuery(trpc.cmsModel.get.queryOptions({ id: modelId }));
   const items = useQuery(trpc.cmsModel.items.queryOptions({ modelId, displayOnly: false }));
-  const [editing, setEditing] = useState<TModelFieldItem | "new" | null>(null);
   const remove = useMutation(trpc.cmsModel.deleteItems.mutationOptions());
-  const canAdd = usePermitted("/item/save");
-  const canEdit = usePermitted("/item/update");
-  const canDelete = usePermitted("/item/delete");
   const text = (key: keyof typeof T) => pick(T[key], locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
+  const yesNo = (value: boolean) => (value ? text("yes") : text("no"));
 
-  const askDelete = (item: TModelFieldItem) =>
-    confirmAction({
-      title: text("confirmTitle"),
-      message: fill(text("deleteItemConfirm"), { name: item.label }),
-      confirmLabel: text("delete"),
-      cancelLabel: text("cancel"),
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(
-          { ids: [item.id] },
-          {
-            onSuccess: () => {
-              notifySuccess(text("deleted"));
-              void refresh();
-            },
-            onError: (error) => notifyFailure(error, t),
-          },
-        ),
-    });
-
-  const failure = model.error ?? items.error;
-  const rows = items.data ?? [];
   return (
-    <PageCard
+    <ModalEditedList<TModelFieldItem>
       title={`${text("itemsTitle")}${model.data ? ` · ${model.data.name}` : ""}`}
       hint={text("itemsHint")}
       testId="model-items-page"
-      actions={
-        <>
-          <RowLink to="/model/list" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} />
-              {text("backToModels")}
-            </Group>
-          </RowLink>
-          {canAdd ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
-              {text("addItem")}
-            </Button>
-          ) : null}
-        </>
+      tableLabel={text("itemsTitle")}
+      leadingActions={
+        <RowLink to="/model/list" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {text("backToModels")}
+          </Group>
+        </RowLink>
       }
-    >
-      {failure ? <LoadError message={failureText(toAppFailure(failure), t)} onRetry={() => void refresh()} /> : null}
-      <Table highlightOnHover verticalSpacing="sm" aria-label={text("itemsTitle")}>
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <Table.Th>{text("label")}</Table.Th>
-            <Table.Th>{text("field")}</Table.Th>
-            <Table.Th>{text("dataType")}</Table.Th>
-            <Table.Th>{text("required")}</Table.Th>
-            <Table.Th>{text("display")}</Table.Th>
-            <Table.Th>{text("priority")}</Table.Th>
-            <Table.Th style={{ textAlign: "right" }}>{text("actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" size="sm" ta="center" py="lg">
-                  {items.isPending ? text("loading") : text("empty")}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm">{item.label}</Text>
-                    <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
-                      {item.isCustom ? text("custom") : text("builtin")}
-                    </Badge>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{item.field}</Table.Td>
-                <Table.Td>{pick(CMS_FIELD_TYPE_LABELS[item.type], locale)}</Table.Td>
-                <Table.Td>{item.required ? text("yes") : text("no")}</Table.Td>
-                <Table.Td>{item.display ? text("yes") : text("no")}</Table.Td>
-                <Table.Td>{item.priority}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {canEdit ? (
-                      <ActionLink label={text("edit")} target={item.label} onClick={() => setEditing(item)} />
-                    ) : null}
-                    {canDelete && item.isCustom ? (
-                      <ActionLink
-                        label={text("delete")}
-                        target={item.label}
-                        color="red"
-                        onClick={() => askDelete(item)}
-                      />
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        centered
-        size="lg"
-        title={editing === "new" ? text("addItem") : text("editItem")}
-      >
-        {editing ? (
-          <ItemForm
-            key={editing === "new" ? "new" : editing.id}
-            modelId={modelId}
-            item={editing === "new" ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void refresh();
-            }}
-          />
-        ) : null}
-      </Modal>
-    </PageCard>
+      keys={{ add: "/item/save", edit: "/item/update", delete: "/item/delete" }}
+      texts={{ add: text("addItem"), edit: text("editItem"), deleteQuestion: text("deleteItemConfirm") }}
+      modalSize="lg"
+      failure={model.error ?? items.error}
+      onRetry={() => void refresh()}
+      refresh={refresh}
+      rows={items.data ?? []}
+      pending={items.isPending}
+      rowName={(item) => item.label}
+      // Built-in fields belong to every model of the kind.
+      deletable={(item) => item.isCustom}
+      remove={remove}
+      columns={[
+        {
+          header: text("label"),
+          cell: (item) => (
+            <Group gap={6}>
+              <Text size="sm">{item.label}</Text>
+              <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
+                {item.isCustom ? text("custom") : text("builtin")}
+              </Badge>
+            </Group>
+          ),
+        },
+        { header: text("field"), cell: (item) => item.field },
+        { header: text("dataType"), cell: (item) => pick(CMS_FIELD_TYPE_LABELS[item.type], locale) },
+        { header: text("required"), cell: (item) => yesNo(item.required) },
+        { header: text("display"), cell: (item) => yesNo(item.display) },
+        { header: text("priority"), cell: (item) => item.priority },
+      ]}
+      form={(item, { close, saved }) => <ItemForm modelId={modelId} item={item} onCancel={close} onSaved={saved} />}
+    />
   );
 }
 

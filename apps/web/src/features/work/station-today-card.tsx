@@ -25,6 +25,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { RowLink } from "../common/row-actions.tsx";
+import { WorkFigure } from "./work-figure.tsx";
 
 // Texts of this card only (kept beside it, as the low-stock card does).
 const TEXTS = {
@@ -82,7 +83,7 @@ function StationToday() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {today.purchase ? (
-          <Figure
+          <WorkFigure
             label={text("purchase")}
             value={today.purchase.open}
             hint={text("newToday", { count: today.purchase.createdToday })}
@@ -90,7 +91,7 @@ function StationToday() {
           />
         ) : null}
         {today.sales ? (
-          <Figure
+          <WorkFigure
             label={text("sales")}
             value={today.sales.open}
             hint={text("newToday", { count: today.sales.createdToday })}
@@ -115,25 +116,6 @@ function ListLink({ to }: { to: "/work_platform/buyList" | "/work_platform/sellL
     <Anchor component={Link} to={to} size="sm">
       {t("work.open")}
     </Anchor>
-  );
-}
-
-function Figure({ label, value, hint, link }: { label: string; value: number; hint: string; link: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Group justify="space-between" align="flex-end" mt={4}>
-        <Text fz={28} fw={700} lh={1}>
-          {value}
-        </Text>
-        {link}
-      </Group>
-      <Text size="xs" c="dimmed" mt={6}>
-        {hint}
-      </Text>
-    </Card>
   );
 }
 
@@ -185,11 +167,44 @@ function DailyFigure({
   );
 }
 
-function Empty({ text }: { text: Text }) {
+/** A today list: its title, then its rows under `columns` (the last, a figure, aligned right). */
+function TodayTable({
+  title,
+  columns,
+  empty,
+  text,
+  children,
+}: {
+  title: string;
+  columns: string[];
+  empty: boolean;
+  text: Text;
+  children: ReactNode;
+}) {
   return (
-    <Text size="sm" c="dimmed" p="sm">
-      {text("none")}
-    </Text>
+    <Paper withBorder radius="md" p="xs">
+      <Text fw={600} size="sm" px="xs" pb={4}>
+        {title}
+      </Text>
+      {empty ? (
+        <Text size="sm" c="dimmed" p="sm">
+          {text("none")}
+        </Text>
+      ) : (
+        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column, index) => (
+                <Table.Th key={column} ta={index === columns.length - 1 ? "right" : undefined}>
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      )}
+    </Paper>
   );
 }
 
@@ -202,93 +217,65 @@ function PurchaseTable({
 }) {
   const { locale } = useI18n();
   return (
-    <Paper withBorder radius="md" p="xs">
-      <Text fw={600} size="sm" px="xs" pb={4}>
-        {text("purchase")}
-      </Text>
-      {items.length === 0 ? (
-        <Empty text={text} />
-      ) : (
-        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text("villager")}</Table.Th>
-              <Table.Th>{text("station")}</Table.Th>
-              <Table.Th>{text("status")}</Table.Th>
-              <Table.Th ta="right">{text("amount")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <RowLink to="/work_platform/buyEdit" search={{ id: item.id }}>
-                    {item.villagerName}
-                  </RowLink>
-                </Table.Td>
-                <Table.Td>{item.stationName}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={PURCHASE_STATUS_COLORS[item.status]}>
-                    {PURCHASE_STATUS_LABELS[item.status][locale]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{item.estimatedTotal.toFixed(2)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+    <TodayTable
+      title={text("purchase")}
+      columns={[text("villager"), text("station"), text("status"), text("amount")]}
+      empty={items.length === 0}
+      text={text}
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>
+            <RowLink to="/work_platform/buyEdit" search={{ id: item.id }}>
+              {item.villagerName}
+            </RowLink>
+          </Table.Td>
+          <Table.Td>{item.stationName}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={PURCHASE_STATUS_COLORS[item.status]}>
+              {PURCHASE_STATUS_LABELS[item.status][locale]}
+            </Badge>
+          </Table.Td>
+          <Table.Td ta="right">{item.estimatedTotal.toFixed(2)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </TodayTable>
   );
 }
 
 function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput["sales"]>["items"]; text: Text }) {
   const { locale } = useI18n();
   return (
-    <Paper withBorder radius="md" p="xs">
-      <Text fw={600} size="sm" px="xs" pb={4}>
-        {text("sales")}
-      </Text>
-      {items.length === 0 ? (
-        <Empty text={text} />
-      ) : (
-        <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{text("goods")}</Table.Th>
-              <Table.Th>{text("villager")}</Table.Th>
-              <Table.Th>{text("status")}</Table.Th>
-              <Table.Th ta="right">{text("remaining")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <RowLink to="/work_platform/sellUpdate" search={{ id: item.id }}>
-                    {item.goodsName}
-                  </RowLink>
-                </Table.Td>
-                <Table.Td>
-                  {item.villagerName}
-                  <Text span size="xs" c="dimmed">
-                    {" "}
-                    · {item.stationName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={SALES_AGENCY_STATUS_COLORS[item.status]}>
-                    {SALES_AGENCY_STATUS_LABELS[item.status][locale]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {item.remaining} {item.unit}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+    <TodayTable
+      title={text("sales")}
+      columns={[text("goods"), text("villager"), text("status"), text("remaining")]}
+      empty={items.length === 0}
+      text={text}
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>
+            <RowLink to="/work_platform/sellUpdate" search={{ id: item.id }}>
+              {item.goodsName}
+            </RowLink>
+          </Table.Td>
+          <Table.Td>
+            {item.villagerName}
+            <Text span size="xs" c="dimmed">
+              {" "}
+              · {item.stationName}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={SALES_AGENCY_STATUS_COLORS[item.status]}>
+              {SALES_AGENCY_STATUS_LABELS[item.status][locale]}
+            </Badge>
+          </Table.Td>
+          <Table.Td ta="right">
+            {item.remaining} {item.unit}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TodayTable>
   );
 }

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
+import { WorkFigure } from "./work-figure.tsx";
 
 const STATUS = {
   pending: { color: "yellow", key: "work.status.pending" },
@@ -18,22 +18,6 @@ const COUNTS = [
   { key: "houses", label: "work.count.houses", to: "/house/list" },
   { key: "devices", label: "work.count.devices", to: "/env/list" },
 ] as const;
-
-function Figure({ label, value, link }: { label: string; value: number; link: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Group justify="space-between" align="flex-end" mt={4}>
-        <Text fz={28} fw={700} lh={1}>
-          {value}
-        </Text>
-        {link}
-      </Group>
-    </Card>
-  );
-}
 
 /**
  * What awaits the user (examination queues for examiners, a member's own pending items) and key
@@ -74,7 +58,7 @@ export function WorkSummary() {
 
   const todos = [
     todo.enterprisesToCheck !== null && (
-      <Figure
+      <WorkFigure
         key="e"
         label={t("work.enterprisesToCheck")}
         value={todo.enterprisesToCheck}
@@ -82,16 +66,16 @@ export function WorkSummary() {
       />
     ),
     todo.goodsToExamine !== null && (
-      <Figure key="g" label={t("work.goodsToExamine")} value={todo.goodsToExamine} link={open("/goods/list")} />
+      <WorkFigure key="g" label={t("work.goodsToExamine")} value={todo.goodsToExamine} link={open("/goods/list")} />
     ),
     todo.myGoodsPending !== null && (
-      <Figure key="p" label={t("work.myGoodsPending")} value={todo.myGoodsPending} link={open("/goods/list")} />
+      <WorkFigure key="p" label={t("work.myGoodsPending")} value={todo.myGoodsPending} link={open("/goods/list")} />
     ),
     todo.myGoodsRejected !== null && (
-      <Figure key="r" label={t("work.myGoodsRejected")} value={todo.myGoodsRejected} link={open("/goods/list")} />
+      <WorkFigure key="r" label={t("work.myGoodsRejected")} value={todo.myGoodsRejected} link={open("/goods/list")} />
     ),
     todo.applicationsToExamine !== null && (
-      <Figure
+      <WorkFigure
         key="a"
         label={t("work.applicationsToExamine")}
         value={todo.applicationsToExamine}
@@ -99,7 +83,7 @@ export function WorkSummary() {
       />
     ),
     todo.myApplicationsPending !== null && (
-      <Figure
+      <WorkFigure
         key="ma"
         label={t("work.myApplicationsPending")}
         value={todo.myApplicationsPending}
@@ -107,7 +91,7 @@ export function WorkSummary() {
       />
     ),
     todo.activeRecalls !== null && (
-      <Figure
+      <WorkFigure
         key="rc"
         label={t("work.activeRecalls")}
         value={todo.activeRecalls}
@@ -115,7 +99,7 @@ export function WorkSummary() {
       />
     ),
     todo.failedChecks !== null && (
-      <Figure
+      <WorkFigure
         key="qc"
         label={t("work.failedChecks")}
         value={todo.failedChecks}
@@ -166,7 +150,7 @@ export function WorkSummary() {
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
             {figures.map((figure) => (
-              <Figure key={figure.key} label={t(figure.label)} value={figure.value} link={open(figure.to)} />
+              <WorkFigure key={figure.key} label={t(figure.label)} value={figure.value} link={open(figure.to)} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,0 +1,62 @@
+import { Button } from "@mantine/core";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import type { ReactNode } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../kit/resource-format.tsx";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { CMS_TEXTS } from "./cms-texts.ts";
+
+/**
+ * A button of the content pages that asks (确定/取消) before it runs; shown only with its
+ * permission. A dangerous one is red, and so is its confirm button.
+ */
+export function ConfirmButton({
+  perm,
+  title,
+  message,
+  danger = false,
+  onConfirm,
+  selected,
+  loading,
+  testId,
+  children,
+}: {
+  perm: PermissionKey;
+  /** The dialog's title; 确认操作 unless given. */
+  title?: string;
+  message: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  /** How many selected rows it acts on, for a table toolbar: small, and disabled while none is. */
+  selected?: number;
+  loading?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { locale } = useI18n();
+  return (
+    <Permitted perm={perm}>
+      <Button
+        size={selected === undefined ? undefined : "xs"}
+        color={danger ? "red" : undefined}
+        variant="light"
+        disabled={selected === 0}
+        loading={loading}
+        data-testid={testId}
+        onClick={() =>
+          confirmAction({
+            title: title ?? pick(CMS_TEXTS.confirmTitle, locale),
+            message,
+            confirmLabel: pick(CMS_TEXTS.confirm, locale),
+            cancelLabel: pick(CMS_TEXTS.cancel, locale),
+            danger,
+            onConfirm,
+          })
+        }
+      >
+        {children}
+      </Button>
+    </Permitted>
+  );
+}

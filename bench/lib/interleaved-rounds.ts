@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+
+/** One method's figures over one or more runs (latencies kept per run, for their median). */
+export type Outcome = { requests: number; seconds: number; p50: number[]; p99: number[]; bad: number };
+
+/** A way of answering the benched request; `measured` ones must reach the target ratio. */
+export type BenchMethod = {
+  label: string;
+  run: (connections: number, seconds: number) => Promise<Outcome>;
+  measured?: boolean;
+};
+
+export const outcomeKey = (connections: number, label: string) => `${connections}|${label}`;
+
+/** Warms every method up (JIT, pools, prepared statements) before the measured rounds. */
+export async function warmUp(methods: BenchMethod[]): Promise<void> {
+  for (const method of methods) await method.run(10, 2);
+}
+
+/**
+ * Runs every method `rounds` times at each connection count, one after another, so a burst of
+ * load on this shared machine falls on all of them alike; sums each method's runs by outcomeKey.
+ */
+export async function interleavedRounds(
+  methods: BenchMethod[],
+  plan: { connections: number[]; rounds: number; duration: number },
+): Promise<Map<string, Outcome>> {
+  const outcomes = new Map<string, Outcome>();
+  for (const connections of plan.connections) {
+    for (let round = 0; round < plan.rounds; round++) {
+      for (const method of methods) {
+        const outcome = await method.run(connections, plan.duration);
+        const key = outcomeKey(connections, method.label);
+        const sum = outcomes.get(key);
+        outcomes.set(
+          key,
+          sum
+            ? {
+                requests: sum.requests + outcome.requests,
+                seconds: sum.seconds + outcome.seconds,
+                p50: [...sum.p50, ...outcome.p50],
+                p99: [...sum.p99, ...outcome.p99],
+                bad: sum.bad + outcome.bad,
+              }
+            : outcome,
+        );
+      }
+    }
+  }
+  return outcomes;
+}
+
+/** The machine's 1, 5 and 15 minute load averages, printed beside the figures they may explain. */
+export function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}
+
+/** The list benches' load plan: CONNECTIONS (comma-separated), DURATION seconds a run, ROUNDS. */
+export function roundsPlanFromEnv() {
+  return {
+    connections: (process.env.CONNECTIONS ?? "10,50").split(",").map(Number),
+    duration: Number(process.env.DURATION ?? 5),
+    rounds: Number(process.env.ROUNDS ?? 3),
+  };
+}
