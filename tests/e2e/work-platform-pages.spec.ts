@@ -180,7 +180,7 @@ test("every work-platform route opens for the administrator and, scoped, for a s
   ]) {
     await test.step(`refused: ${path}`, async () => {
       await page.goto(path);
-      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expect(page.getByText("数据不存在")).toBeVisible();
       await expect(page.getByText(otherName)).toHaveCount(0);
       await expect(page.getByText(`北坞村民${stamp}`)).toHaveCount(0);
     });

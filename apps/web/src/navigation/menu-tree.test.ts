@@ -104,6 +104,7 @@ describe("serverMenu", () => {
         node(5, 4, "/adminGlocal/add", "新增用户", 0),
         node(6, 2, "/log/list", "日志", 2),
       ],
+      "*",
       (path) => path !== "/log/list",
     );
     expect(menu).toEqual([
@@ -124,7 +125,17 @@ describe("serverMenu", () => {
 
   it("drops groups left without entries", () => {
     expect(
-      serverMenu([node(2, null, "group:system", "系统管理", 0), node(6, 2, "/log/list", "日志", 2)], () => false),
+      serverMenu([node(2, null, "group:system", "系统管理", 0), node(6, 2, "/log/list", "日志", 2)], "*", () => false),
     ).toEqual([]);
+  });
+
+  it("leaves out an ancestor the user does not hold (a list above a held add page)", () => {
+    const flat = [
+      node(2, null, "group:system", "系统管理", 0),
+      node(4, 2, "/admin/local_list", "账号管理", 0),
+      node(5, 4, "/adminGlocal/add", "新增用户", 0),
+    ];
+    expect(serverMenu(flat, ["/adminGlocal/add"], () => true)).toEqual([]);
+    expect(serverMenu(flat, ["/admin/local_list", "/adminGlocal/add"], () => true)).toHaveLength(1);
   });
 });

@@ -65,9 +65,11 @@ const FALLBACK_GROUP_ICON: GroupIcon = "dashboard";
 /**
  * The menu from the permission tree the server answers for this user (permitted, not hidden),
  * so names and order follow what an administrator set in /auth. The route registry still decides
- * which entries are pages (menu entries with a page file) and supplies group icons.
+ * which entries are pages (menu entries with a page file) and supplies group icons. The tree also
+ * carries the ancestors of what the user holds (a list above a held add page), so an entry shows
+ * only when the user holds it too.
  */
-export function serverMenu(flat: readonly FlatNode[], hasPage: (path: string) => boolean): MenuNode[] {
+export function serverMenu(flat: readonly FlatNode[], perms: Perms, hasPage: (path: string) => boolean): MenuNode[] {
   const toMenu = (nodes: readonly TreeNode[]): MenuNode[] =>
     nodes.flatMap((node): MenuNode[] => {
       const zh = node.name;
@@ -80,7 +82,8 @@ export function serverMenu(flat: readonly FlatNode[], hasPage: (path: string) =>
         return [{ kind: "group", id, zh, en, icon, children }];
       }
       const entry = findRoute(node.key);
-      const own: MenuNode[] = entry?.menu && hasPage(entry.path) ? [{ kind: "leaf", path: entry.path, zh, en }] : [];
+      const shown = entry?.menu === true && isPermitted(perms, entry.path) && hasPage(entry.path);
+      const own: MenuNode[] = shown ? [{ kind: "leaf", path: entry.path, zh, en }] : [];
       // Pages under a page (add, edit, view) are opened from it; menu pages nested there still show.
       return [...own, ...toMenu(node.children)];
     });

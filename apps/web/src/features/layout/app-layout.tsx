@@ -52,7 +52,7 @@ export function AppLayout() {
   const menuNodes = useQuery(menuQueryOptions(trpc));
   const menu = useMemo(() => {
     const hasPage = (path: string) => path in router.routesByPath;
-    if (menuNodes.data) return serverMenu(menuNodes.data, hasPage);
+    if (menuNodes.data) return serverMenu(menuNodes.data, me.perms, hasPage);
     return menuNodes.isError ? userMenu(me.perms, hasPage) : [];
   }, [menuNodes.data, menuNodes.isError, me.perms, router]);
 
