@@ -67,7 +67,11 @@ function columnFilter(
       case "in": {
         if (!Array.isArray(value) || !value.every((item) => isScalar(item) && item !== null)) return null;
         const items = value.map((item) => String(scalarParam(column, item)));
-        parts.push(items.length === 0 ? "false" : `${ref} = ANY(${params.add(arrayLiteral(items))})`);
+        // One value is written as `=`: the planner then uses an index on (column, sort key) for the
+        // ordered page and capped count (a class without subclasses), where `= ANY` made it walk
+        // the sort index and filter (8.8 ms instead of 1 ms on 1,000,000 goods).
+        if (items.length === 1) parts.push(`${ref} = ${params.add(scalarParam(column, value[0]))}`);
+        else parts.push(items.length === 0 ? "false" : `${ref} = ANY(${params.add(arrayLiteral(items))})`);
         break;
       }
       case "lt":
