@@ -2,6 +2,7 @@ import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
 import { createApp } from "./http/app.ts";
+import { trackInFlight } from "./http/in-flight.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { createLogger } from "./lib/logger.ts";
 import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
@@ -42,7 +43,8 @@ async function main(config: AppConfig) {
   void reportStoredDates(log);
 
   const app = createApp(config, log);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const handlers = trackInFlight(app.fetch);
+  const server = serve({ fetch: handlers.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     printFirstStart(report, `http://${host}:${info.port}`);
   });
@@ -58,8 +60,11 @@ async function main(config: AppConfig) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      // The chunk in flight finishes and the job's lease is handed back before the database closes.
-      stopCodeGeneration()
+      // Handlers still running (their client may have gone) and the code-generation chunk in
+      // flight finish, and the job's lease is handed back, before the database closes.
+      handlers
+        .drained()
+        .then(() => stopCodeGeneration())
         .then(() => closeDatabase())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
