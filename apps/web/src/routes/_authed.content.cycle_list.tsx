@@ -1,12 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
-import { searchId } from "../lib/list-search.ts";
+import { parseContentPagingSearch } from "../features/cms/content-paging-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
-const search = z.object({ channelId: searchId });
-
 export const Route = createFileRoute("/_authed/content/cycle_list")({
-  validateSearch: (raw: Record<string, unknown>): { channelId?: number } => search.parse(raw),
+  validateSearch: parseContentPagingSearch,
   beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/content/cycle_list"),
   component: lazyRouteComponent(() => import("../features/cms/recycle-bin-page.tsx"), "RecycleBinPage"),
 });

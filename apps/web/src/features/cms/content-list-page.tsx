@@ -3,6 +3,7 @@ import { CONTENT_STATUS, CONTENT_STATUS_LABELS, type ContentStatus } from "@suyu
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { TContentRow } from "@suyuan/contracts/content/content-find";
 import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -12,6 +13,7 @@ import { pick } from "../../kit/resource-format.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../common/page-card.tsx";
@@ -19,22 +21,24 @@ import { QueryTable } from "../common/query-table.tsx";
 import { ChannelTreeNav } from "./channel-tree-nav.tsx";
 import { CMS_TEXTS } from "./cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
+import { type ContentListSearch, TAB_STATUSES } from "./content-list-search.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
 const route = getRouteApi("/_authed/content/list");
 
-/** The status tabs of the list (the recycle bin has its own page). */
-const TAB_STATUSES: readonly ContentStatus[] = [
-  CONTENT_STATUS.draft,
-  CONTENT_STATUS.checking,
-  CONTENT_STATUS.returned,
-  CONTENT_STATUS.passed,
-  CONTENT_STATUS.archived,
-  CONTENT_STATUS.contributed,
-];
-
+/** The filter form as typed; it reaches the URL (and the list) only on search. */
 type Filters = { title: string; onTop: boolean; recommended: boolean; mine: boolean };
 const NO_FILTERS: Filters = { title: "", onTop: false, recommended: false, mine: false };
+
+/** The URL form of the filters: unset flags and an empty title are left out. */
+function filtersSearch(filters: Filters): Partial<ContentListSearch> {
+  return {
+    title: filters.title.trim() || undefined,
+    onTop: filters.onTop || undefined,
+    recommended: filters.recommended || undefined,
+    mine: filters.mine || undefined,
+  };
+}
 
 /** The columns shared by the content list, the review queue and the recycle bin. */
 export function useContentColumns(): MRT_ColumnDef<TContentRow>[] {
@@ -100,11 +104,14 @@ export function ContentListPage() {
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const channelId = search.channelId;
-  const [status, setStatus] = useState<ContentStatus | undefined>(undefined);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const { channelId, status } = search;
+  const [draft, setDraft] = useState<Filters>({
+    title: search.title ?? "",
+    onTop: search.onTop === true,
+    recommended: search.recommended === true,
+    mine: search.mine === true,
+  });
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
   const columns = useContentColumns();
 
   const counts = useQuery(trpc.content.countByStatus.queryOptions({ channelId, withSubChannels: true }));
@@ -114,10 +121,10 @@ export function ContentListPage() {
       channelId,
       withSubChannels: true,
       status,
-      title: filters.title || undefined,
-      onTop: filters.onTop || undefined,
-      recommended: filters.recommended || undefined,
-      mine: filters.mine || undefined,
+      title: search.title,
+      onTop: search.onTop || undefined,
+      recommended: search.recommended || undefined,
+      mine: search.mine || undefined,
       sort: "top",
     }),
     placeholderData: keepPreviousData,
@@ -127,10 +134,10 @@ export function ContentListPage() {
     .filter((entry) => entry.status !== CONTENT_STATUS.recycled)
     .reduce((sum, entry) => sum + entry.count, 0);
 
-  const selectChannel = (next: number | undefined) => {
-    setPaging((current) => ({ ...current, page: 1 }));
-    void navigate({ search: next === undefined ? {} : { channelId: next } });
-  };
+  // Any change of channel, tab or filters starts again from the first page.
+  const go = (next: Partial<ContentListSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
+  const selectChannel = (next: number | undefined) => go({ channelId: next });
 
   return (
     <PageCard
@@ -156,10 +163,9 @@ export function ContentListPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Tabs
             value={status === undefined ? "all" : String(status)}
-            onChange={(value) => {
-              setStatus(value === null || value === "all" ? undefined : (Number(value) as ContentStatus));
-              setPaging((current) => ({ ...current, page: 1 }));
-            }}
+            onChange={(value) =>
+              go({ status: value === null || value === "all" ? undefined : (Number(value) as ContentStatus) })
+            }
             mb="sm"
           >
             <Tabs.List>
@@ -179,7 +185,7 @@ export function ContentListPage() {
               value={draft.title}
               onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
               onKeyDown={(event) => {
-                if (event.key === "Enter") setFilters(draft);
+                if (event.key === "Enter") go(filtersSearch(draft));
               }}
               w={220}
             />
@@ -198,20 +204,14 @@ export function ContentListPage() {
               checked={draft.mine}
               onChange={(event) => setDraft({ ...draft, mine: event.currentTarget.checked })}
             />
-            <Button
-              leftSection={<IconSearch size={16} />}
-              onClick={() => {
-                setFilters(draft);
-                setPaging((current) => ({ ...current, page: 1 }));
-              }}
-            >
+            <Button leftSection={<IconSearch size={16} />} onClick={() => go(filtersSearch(draft))}>
               {pick(CMS_TEXTS.search, locale)}
             </Button>
             <Button
               variant="default"
               onClick={() => {
                 setDraft(NO_FILTERS);
-                setFilters(NO_FILTERS);
+                go(filtersSearch(NO_FILTERS));
               }}
             >
               {pick(CMS_TEXTS.reset, locale)}
@@ -222,7 +222,7 @@ export function ContentListPage() {
             list={list}
             columns={columns}
             paging={paging}
-            onPageChange={setPaging}
+            onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
             selectable
             toolbar={({ rows, clear }) => (
               <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />

@@ -2,18 +2,24 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Text, TextInput } from 
 import { CMS_FILE_KEYS } from "@suyuan/contracts/cms-file/cms-file-keys";
 import { FILE_OWNER_LABELS, type TCmsFileItem } from "@suyuan/contracts/cms-file/cms-file-operations";
 import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../kit/resource-format.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { QueryTable } from "../common/query-table.tsx";
 import { CMS_TEXTS, fill } from "./cms-texts.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
+import type { FileListSearch } from "./file-list-search.ts";
 import { useCountedOutcome } from "./use-counted-outcome.ts";
+
+const route = getRouteApi("/_authed/file/list");
 
 type Validity = "all" | "valid" | "invalid";
 
@@ -27,17 +33,17 @@ function sizeText(bytes: number): string {
 export function FileListPage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
-  const [validity, setValidity] = useState<Validity>("all");
-  const [name, setName] = useState("");
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [name, setName] = useState(search.name ?? "");
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
   const list = useQuery({
-    ...trpc.cmsFile.find.queryOptions({
-      ...paging,
-      name: name.trim() || undefined,
-      valid: validity === "all" ? undefined : validity === "valid",
-    }),
+    ...trpc.cmsFile.find.queryOptions({ ...paging, name: search.name, valid: search.valid }),
     placeholderData: keepPreviousData,
   });
+  // A new filter starts again from the first page.
+  const go = (next: Partial<FileListSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
   const outcome = useCountedOutcome(trpc.cmsFile.pathKey());
   const remove = useMutation(trpc.cmsFile.delete.mutationOptions(outcome(CMS_TEXTS.deleted)));
   const flag = useMutation(trpc.cmsFile.flag.mutationOptions(outcome(CMS_TEXTS.flagDone)));
@@ -102,6 +108,7 @@ export function FileListPage() {
     [locale],
   );
 
+  const validity: Validity = search.valid === undefined ? "all" : search.valid ? "valid" : "invalid";
   return (
     <PageCard
       title={pick(CMS_TEXTS.filesTitle, locale)}
@@ -130,29 +137,39 @@ export function FileListPage() {
       <Group gap="sm" mb="sm" align="flex-end">
         <SegmentedControl
           value={validity}
-          onChange={(value) => {
-            setValidity(value as Validity);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
+          onChange={(value) => go({ valid: value === "all" ? undefined : value === "valid" })}
           data={[
             { value: "all", label: pick(CMS_TEXTS.allFiles, locale) },
             { value: "valid", label: pick(CMS_TEXTS.valid, locale) },
             { value: "invalid", label: pick(CMS_TEXTS.invalid, locale) },
           ]}
         />
-        <TextInput
-          placeholder={pick(CMS_TEXTS.fileName, locale)}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          w={220}
-        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ name: name.trim() || undefined });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              placeholder={pick(CMS_TEXTS.fileName, locale)}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maxLength={100}
+              w={220}
+            />
+            <Button type="submit" variant="light">
+              {pick(CMS_TEXTS.search, locale)}
+            </Button>
+          </Group>
+        </form>
       </Group>
       <QueryTable
         tableId="cms-files"
         list={list}
         columns={columns}
         paging={paging}
-        onPageChange={setPaging}
+        onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
         selectable
         toolbar={({ rows, clear }) => (
           <ConfirmButton

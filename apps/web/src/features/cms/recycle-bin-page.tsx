@@ -1,10 +1,11 @@
 import { Anchor } from "@mantine/core";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../kit/resource-format.tsx";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { QueryTable } from "../common/query-table.tsx";
@@ -12,12 +13,16 @@ import { CMS_TEXTS } from "./cms-texts.ts";
 import { RecycleActions } from "./recycle-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 
+const route = getRouteApi("/_authed/content/cycle_list");
+
 /** 回收站: deleted content of the site; restore it (as a draft) or delete it for ever. */
 export function RecycleBinPage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const columns = useContentColumns();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
   const list = useQuery({
     ...trpc.content.find.queryOptions({ ...paging, status: CONTENT_STATUS.recycled, sort: "id" }),
     placeholderData: keepPreviousData,
@@ -33,7 +38,7 @@ export function RecycleBinPage() {
         list={list}
         columns={columns}
         paging={paging}
-        onPageChange={setPaging}
+        onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
         selectable
         toolbar={({ rows, clear }) => <RecycleActions ids={rows.map((row) => row.id)} onDone={clear} />}
         rowActions={(row) => (

@@ -1,11 +1,13 @@
 import { Anchor, Badge, Group } from "@mantine/core";
 import type { TReviewQueueRow } from "@suyuan/contracts/content/content-find";
 import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../kit/resource-format.tsx";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../common/page-card.tsx";
 import { QueryTable } from "../common/query-table.tsx";
@@ -13,11 +15,15 @@ import { CMS_TEXTS } from "./cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 
+const route = getRouteApi("/_authed/content/review_queue");
+
 /** The review queue: content waiting at a step whose role the caller holds; check or return it. */
 export function ReviewQueuePage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
   const base = useContentColumns() as unknown as MRT_ColumnDef<TReviewQueueRow>[];
   const columns = useMemo<MRT_ColumnDef<TReviewQueueRow>[]>(
     () => [
@@ -52,7 +58,7 @@ export function ReviewQueuePage() {
         emptyText={pick(CMS_TEXTS.reviewQueueEmpty, locale)}
         columns={columns}
         paging={paging}
-        onPageChange={setPaging}
+        onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
         selectable
         toolbar={({ rows, clear }) => (
           <ContentBatchActions
