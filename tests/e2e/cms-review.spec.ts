@@ -169,6 +169,15 @@ test("content review: submit, return with an opinion, resubmit, pass; the histor
   await editorSession.context.close();
   await reviewerSession.context.close();
 
+  // The content list restores its tab and filter from the URL: the passed tab finds the article.
+  await page.goto(`/content/list?status=2&title=${encodeURIComponent(fixedTitle)}`);
+  await expect(page.getByTestId("content-tab-2")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("标题包含")).toHaveValue(fixedTitle);
+  await expect(rowWith(page, fixedTitle)).toBeVisible();
+  await page.getByTestId("content-tab-0").click();
+  await expect(page).toHaveURL(/status=0/);
+  await expect(rowWith(page, fixedTitle)).toHaveCount(0);
+
   // The pushed-content page opens for the administrator, with its filters in the URL.
   await page.goto("/content/share_list?direction=out");
   await expect(page.getByTestId("share-list-page")).toBeVisible();
