@@ -10,7 +10,8 @@ export function trackInFlight<Args extends unknown[]>(fetch: Fetch<Args>) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return {
-    async fetch(...args: Args): Promise<Response> {
+    // An arrow property, not a method: the server is handed `handlers.fetch` on its own.
+    fetch: async (...args: Args): Promise<Response> => {
       running += 1;
       try {
         return await fetch(...args);
@@ -19,7 +20,7 @@ export function trackInFlight<Args extends unknown[]>(fetch: Fetch<Args>) {
         if (running === 0) for (const resolve of waiting.splice(0)) resolve();
       }
     },
-    drained(): Promise<void> {
+    drained: (): Promise<void> => {
       return running === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
     },
   };
