@@ -1,6 +1,5 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { ZLegacyProtocolFields } from "@suyuan/contracts/legacy/protocol-fields";
-import { prisma } from "@suyuan/db/client";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
@@ -9,6 +8,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { hasPermission } from "../services/auth/user-access.ts";
+import { findApiAccount } from "../services/legacy/api-accounts.ts";
 import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope } from "./envelope.ts";
@@ -33,7 +33,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     // Before the appId is looked up or the nonce stored: text the database can take.
     const protocol = ZLegacyProtocolFields.safeParse(fields);
     if (!protocol.success) throw AppError.fromZod(protocol.error);
-    const account = fields.appId ? await prisma.apiAccount.findUnique({ where: { appId: fields.appId } }) : null;
+    const account = fields.appId ? await findApiAccount(fields.appId) : null;
     if (!account?.enabled) throw new AppError("UNKNOWN_APP");
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
     const nonce = NONCE_FIELDS.map((name) => fields[name]).find((value) => value);

@@ -1,0 +1,16 @@
+import { queryRows } from "@suyuan/db/client";
+import type { ApiAccount } from "@suyuan/db/generated-types";
+
+/**
+ * The API account a legacy call names by its appId, or null. Every legacy call starts here, so it
+ * is read by the driver alone (queryRows): Prisma's per-query work cost more than the query.
+ */
+export async function findApiAccount(appId: string): Promise<ApiAccount | null> {
+  const rows = await queryRows<ApiAccount>(
+    `SELECT id, app_id AS "appId", app_key AS "appKey", aes_key AS "aesKey", iv_key AS "ivKey",
+            enabled, is_default AS "isDefault", created_at AS "createdAt"
+       FROM api_account WHERE app_id = $1`,
+    [appId],
+  );
+  return rows[0] ?? null;
+}
