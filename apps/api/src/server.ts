@@ -1,3 +1,4 @@
+import { startViewFlushing } from "./services/public-site/view-counter.ts";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
@@ -36,6 +37,8 @@ async function main(config: AppConfig) {
   log.info({ database: database.kind }, "database ready");
   const report = await ensureFirstStartData(config);
   const stopMaintenance = startMaintenance(log);
+  // Public page views are written in batches (never one write per view).
+  const stopViewFlushing = startViewFlushing(log);
   // Writes the codes of approved applications in the background (any process may take a job).
   const stopCodeGeneration = startCodeGenerationWorker({ chunkSize: config.codeGeneration.chunkSize, log });
   // Logs tables holding dates outside 1900-2999 (one scan per table): in the background, so a
@@ -65,6 +68,7 @@ async function main(config: AppConfig) {
       handlers
         .drained()
         .then(() => stopCodeGeneration())
+        .then(() => stopViewFlushing())
         .then(() => closeDatabase())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { errorEnvelope } from "../legacy/envelope.ts";
 import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
 import { createPublicTraceApp } from "../public/public-trace-app.ts";
+import { publicSites } from "../public/site/public-site-middleware.ts";
 import type { AppEnv } from "./app-env.ts";
 import { limitBody } from "./body-limit.ts";
 import { exportHandler } from "./export-handler.ts";
@@ -41,6 +42,8 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(requestMetaMiddleware(log, config.trustProxy));
   app.use(refuseDotSegmentsUnderUploads);
   app.use(sameOriginWrites(config.trustProxy));
+  // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
+  app.use(publicSites());
   const appHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

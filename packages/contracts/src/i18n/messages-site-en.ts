@@ -9,6 +9,7 @@ export const messagesSiteEn: Record<keyof typeof messagesSiteZh, string> = {
   "validation.staticDir": "The static folder is a relative path of letters, digits, _, - and /",
   "validation.tplSolution": "A template solution has 1-50 letters, digits, _ or -",
   "site.domainTaken": "Another site already uses this domain",
+  "validation.accessPathReserved": "This access path is an address of the admin app; choose another",
   "site.accessPathTaken": "Another site already uses this access path",
   "site.masterRequired": "One site must stay the master site: make another site the master instead",
   "site.masterNotDeletable": "The master site cannot be deleted",

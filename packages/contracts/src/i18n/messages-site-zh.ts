@@ -7,6 +7,7 @@ export const messagesSiteZh = {
   "validation.staticDir": "静态目录为相对路径，只能包含字母、数字、_、-、/",
   "validation.tplSolution": "模板方案为1-50位字母、数字、_ 或 -",
   "site.domainTaken": "该域名已被其他站点使用",
+  "validation.accessPathReserved": "该访问路径是后台页面的地址，请换一个",
   "site.accessPathTaken": "该访问路径已被其他站点使用",
   "site.masterRequired": "必须保留一个主站点：请把另一个站点设为主站点",
   "site.masterNotDeletable": "主站点不能删除",

@@ -40,11 +40,18 @@ const ZDomainAliases = z
       .transform((values) => [...new Set(values.filter((value) => value !== ""))]),
   );
 
-/** The path segment that reaches a site under the master's domain; blank is none. */
+/**
+ * Segments under /site/ that are the admin app's own pages: a site reached at /site/<accessPath>/
+ * may not take them (its public pages would hide the page).
+ */
+export const RESERVED_ACCESS_PATHS: readonly string[] = ["list", "save", "update", "config"];
+
+/** The path segment that reaches a site (/site/<accessPath>/) on any host; blank is none. */
 export const ZOptionalAccessPath = zString()
   .trim()
   .toLowerCase()
   .refine((value) => value === "" || /^[a-z0-9][a-z0-9_-]{0,49}$/.test(value), "validation.accessPath")
+  .refine((value) => !RESERVED_ACCESS_PATHS.includes(value), "validation.accessPathReserved")
   .nullish()
   .transform((value) => (value ? value : null));
 

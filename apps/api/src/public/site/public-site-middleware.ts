@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../http/app-env.ts";
+import {
+  findOpenSite,
+  findSiteByAccessPath,
+  findSiteHosts,
+  type PublicSite,
+} from "../../services/public-site/public-site-data.ts";
+import { renderSitePage, type SitePage } from "./site-pages.ts";
+
+// How the public sites and the admin app share one server:
+// - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
+//   product's own addresses below stay the server's: health checks, uploads, trace pages, APIs);
+// - `/site/<accessPath>/…` is the site of that access path on any host, so one machine without DNS
+//   shows every site; a segment that is no site's access path (`/site/list`) is the admin app's.
+// Everything else is the admin app. In production the admin can live on its own host name that no
+// site claims; see the README.
+
+/** Paths that stay the server's own on a site's host. */
+const SERVER_PATHS = /^\/(?:healthz|readyz|uploads|t|api|trpc|export|download|import|upload)(?:\/|$)/;
+
+/** Site host names are read at most this often per process (a new domain answers within it). */
+const HOSTS_TTL_MS = 5_000;
+
+/** Strict: the pages have no script at all and load only their own stylesheet. */
+export const SITE_PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+
+function hostDirectory() {
+  let hosts: Promise<Map<string, number>> | null = null;
+  let readAt = 0;
+  return (host: string): Promise<number | undefined> => {
+    const now = Date.now();
+    if (!hosts || now - readAt > HOSTS_TTL_MS) {
+      readAt = now;
+      hosts = findSiteHosts().catch((error: unknown) => {
+        hosts = null; // tried again by the next request
+        throw error;
+      });
+    }
+    return hosts.then((map) => map.get(host));
+  };
+}
+
+const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
+function answer(c: Context<AppEnv>, page: SitePage): Response {
+  if (page.kind === "redirect") return c.redirect(page.location, 301);
+  const body = page.kind === "html" ? page.html : page.body;
+  const etag = etagOf(body);
+  c.header("ETag", etag);
+  // Cheap revalidation on every visit: content changes show at once, unchanged pages cost a 304.
+  c.header("Cache-Control", "no-cache");
+  c.header("Content-Security-Policy", SITE_PAGE_CSP);
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  const status = page.kind === "html" ? page.status : 200;
+  if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304);
+  if (page.kind === "resource") {
+    c.header("Content-Type", page.contentType);
+    return c.body(body, 200);
+  }
+  return c.html(body, status);
+}
+
+async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+    c.header("Allow", "GET, HEAD");
+    return c.text("Method Not Allowed", 405);
+  }
+  try {
+    return answer(c, await renderSitePage(site, base, rest));
+  } catch (error) {
+    c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
+    c.header("Content-Security-Policy", SITE_PAGE_CSP);
+    return c.html(
+      "<!doctype html><meta charset=utf-8><title>暂时无法访问</title><p>页面暂时无法显示，请稍后再试。</p>",
+      500,
+    );
+  }
+}
+
+/** Serves the public pages of the sites; any other request goes on to the admin app. */
+export function publicSites(): MiddlewareHandler<AppEnv> {
+  const siteOfHost = hostDirectory();
+  return async (c, next) => {
+    const path = c.req.path;
+    const host = (c.req.header("host") ?? "").toLowerCase().replace(/:\d+$/, "");
+    if (!SERVER_PATHS.test(path) && host !== "") {
+      const siteId = await siteOfHost(host);
+      const site = siteId === undefined ? null : await findOpenSite(siteId);
+      if (site) return serve(c, site, "/", path.slice(1));
+    }
+    const byPath = /^\/site\/([a-z0-9][a-z0-9_-]{0,49})(\/.*)?$/.exec(path);
+    if (byPath) {
+      const site = await findSiteByAccessPath(byPath[1]!);
+      if (site) {
+        const base = `/site/${byPath[1]}/`;
+        if (byPath[2] === undefined) return c.redirect(base, 301);
+        return serve(c, site, base, byPath[2].slice(1));
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,243 @@
+import type { Liquid } from "liquidjs";
+import {
+  findHeadline,
+  findNeighbours,
+  findPublicContent,
+  findPublicContents,
+  readChannelTree,
+  type ChannelTree,
+  type PublicChannel,
+  type PublicItem,
+  type PublicSite,
+} from "../../services/public-site/public-site-data.ts";
+import { countView } from "../../services/public-site/view-counter.ts";
+import { DEFAULT_SOLUTION } from "./default-solution.ts";
+import { createSolutionEngine } from "./template-engine.ts";
+
+// One public page of a site: which page a path names, the values its template receives, and the
+// rendered HTML. Paths (below the site's base, "/" or "/site/<accessPath>/"):
+//   "" or index.html                      home
+//   <channel>/ , <channel>/index.html     channel, page 1;  <channel>/index_<n>.html  page n
+//   <channel>/<id>.html                   content
+//   _res/<file>                           a resource of the solution (style.css)
+
+export const CHANNEL_PAGE_SIZE = 20;
+const HOME_BLOCK_SIZE = 8;
+
+export type SitePage =
+  | { kind: "html"; status: 200 | 403 | 404; html: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "resource"; body: string; contentType: string };
+
+const engine = createSolutionEngine(DEFAULT_SOLUTION);
+
+/** The engine of a site's solution (only the shipped one until edited solutions are stored). */
+function engineFor(_site: PublicSite): Liquid {
+  return engine;
+}
+
+/** A template of the site's solution rendered with `scope`. */
+async function render(site: PublicSite, file: string, scope: Record<string, unknown>): Promise<string> {
+  const html: unknown = await engineFor(site).renderFile(file, scope);
+  return typeof html === "string" ? html : "";
+}
+
+const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" });
+const day = (date: Date) => DAY.format(date);
+
+function sizeText(bytes: number | null): string {
+  if (bytes === null) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+type Urls = { base: string; channel(channel: PublicChannel): string; content(channelPath: string, id: number): string };
+
+function urlsFor(base: string): Urls {
+  return {
+    base,
+    channel: (channel) => `${base}${channel.path}/`,
+    content: (channelPath, id) => `${base}${channelPath}/${id}.html`,
+  };
+}
+
+function itemOf(tree: ChannelTree, urls: Urls, item: PublicItem) {
+  const channel = tree.byId.get(item.channelId);
+  return {
+    title: item.title,
+    url: channel ? urls.content(channel.path, item.id) : "#",
+    date: day(item.releaseDate),
+    description: item.description ?? "",
+    image: item.titleImg,
+    top: item.topLevel > 0,
+  };
+}
+
+function common(site: PublicSite, tree: ChannelTree, urls: Urls, current: number | null, pageTitle: string) {
+  const topOfCurrent = current === null ? null : (tree.ancestry(current)[0]?.id ?? null);
+  return {
+    lang: "zh-CN",
+    page_title: pageTitle,
+    res: `${urls.base}_res/`,
+    site: {
+      name: site.name,
+      short_name: site.shortName ?? site.name,
+      base: urls.base,
+      keywords: site.name,
+      description: site.description ?? "",
+      company: site.company,
+    },
+    nav: tree.nav.map((channel) => ({
+      name: channel.name,
+      url: urls.channel(channel),
+      current: channel.id === topOfCurrent,
+    })),
+  };
+}
+
+function breadcrumbs(tree: ChannelTree, urls: Urls, channelId: number) {
+  return [
+    { name: "首页", url: urls.base },
+    ...tree.ancestry(channelId).map((channel) => ({ name: channel.name, url: urls.channel(channel) })),
+  ];
+}
+
+async function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 404): Promise<SitePage> {
+  const message = status === 404 ? "您访问的页面不存在或已被移除。" : "该内容仅对会员开放。";
+  const html = await render(site, "notice.liquid", {
+    ...common(site, tree, urls, null, status === 404 ? "页面不存在" : "仅限会员"),
+    status,
+    message,
+  });
+  return { kind: "html", status, html };
+}
+
+async function homePage(site: PublicSite, tree: ChannelTree, urls: Urls): Promise<SitePage> {
+  const blocks = await Promise.all(
+    tree.nav.map(async (channel) => {
+      const { items } = await findPublicContents(tree.visibleSubtree(channel.id), 1, HOME_BLOCK_SIZE);
+      return {
+        channel: { name: channel.name, url: urls.channel(channel) },
+        contents: items.map((item) => itemOf(tree, urls, item)),
+      };
+    }),
+  );
+  const headline = await findHeadline(tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id)));
+  const html = await render(site, "index.liquid", {
+    ...common(site, tree, urls, null, ""),
+    blocks,
+    headline: headline ? itemOf(tree, urls, headline) : null,
+  });
+  return { kind: "html", status: 200, html };
+}
+
+async function channelPage(
+  site: PublicSite,
+  tree: ChannelTree,
+  urls: Urls,
+  channel: PublicChannel,
+  page: number,
+): Promise<SitePage> {
+  if (channel.restricted) return notice(site, tree, urls, 403);
+  const { items, total } = await findPublicContents(tree.visibleSubtree(channel.id), page, CHANNEL_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
+  if (page > pages) return notice(site, tree, urls, 404);
+  const pageUrl = (n: number) => (n === 1 ? urls.channel(channel) : `${urls.channel(channel)}index_${n}.html`);
+  const html = await render(site, "channel.liquid", {
+    ...common(site, tree, urls, channel.id, channel.title ?? channel.name),
+    channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
+    breadcrumbs: breadcrumbs(tree, urls, channel.id),
+    children: tree
+      .childrenOf(channel.id)
+      .filter((child) => child.display && !child.restricted)
+      .map((child) => ({ name: child.name, url: urls.channel(child) })),
+    contents: items.map((item) => itemOf(tree, urls, item)),
+    pagination: {
+      page,
+      pages,
+      prev_url: page > 1 ? pageUrl(page - 1) : null,
+      next_url: page < pages ? pageUrl(page + 1) : null,
+      links: Array.from({ length: pages }, (_, index) => index + 1)
+        .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
+        .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
+    },
+  });
+  return { kind: "html", status: 200, html };
+}
+
+async function contentPage(
+  site: PublicSite,
+  tree: ChannelTree,
+  urls: Urls,
+  channel: PublicChannel,
+  id: number,
+): Promise<SitePage> {
+  const content = await findPublicContent(site.id, id);
+  // Only at its own channel's address: /other-channel/<id>.html is not a second copy.
+  if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
+  if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
+  countView(content.id);
+  const { previous, next } = await findNeighbours(content);
+  const link = (row: { id: number; title: string } | null) =>
+    row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
+  const html = await render(site, "content.liquid", {
+    ...common(site, tree, urls, channel.id, content.title),
+    channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
+    breadcrumbs: breadcrumbs(tree, urls, channel.id),
+    content: {
+      title: content.title,
+      author: content.author ?? "",
+      origin: content.originName ?? "",
+      origin_url: content.originUrl && /^https?:\/\//i.test(content.originUrl) ? content.originUrl : "",
+      date: day(content.releaseDate),
+      html: content.txt ?? "",
+      description: content.description ?? "",
+      attachments: content.attachments.map((file) => ({
+        name: file.name,
+        url: file.path,
+        size_text: sizeText(file.size),
+      })),
+      pictures: content.pictures,
+      views: content.views,
+      url: urls.content(channel.path, content.id),
+    },
+    prev: link(previous),
+    next: link(next),
+  });
+  return { kind: "html", status: 200, html };
+}
+
+const RESOURCE_TYPES: Record<string, string> = {
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  svg: "image/svg+xml",
+  txt: "text/plain; charset=utf-8",
+};
+
+/** The page a path below the site's base names. */
+export async function renderSitePage(site: PublicSite, base: string, rest: string): Promise<SitePage> {
+  const urls = urlsFor(base);
+  if (rest.startsWith("_res/")) {
+    const name = rest.slice("_res/".length);
+    const type = RESOURCE_TYPES[name.split(".").pop() ?? ""];
+    const body =
+      type && !name.endsWith(".liquid") && Object.hasOwn(DEFAULT_SOLUTION, name) ? DEFAULT_SOLUTION[name] : null;
+    if (body !== null && body !== undefined && type) return { kind: "resource", body, contentType: type };
+  }
+  const tree = await readChannelTree(site.id);
+  if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
+  const match = /^([A-Za-z0-9][A-Za-z0-9_-]*)(?:\/(?:(index)(?:_([1-9]\d{0,5}))?\.html|([1-9]\d{0,9})\.html)?)?$/.exec(
+    rest,
+  );
+  const channel = match ? tree.byPath.get(match[1]!.toLowerCase()) : undefined;
+  if (!match || !channel) return notice(site, tree, urls, 404);
+  // `/news` without the slash: the channel's address has one (relative links stay right).
+  if (!rest.includes("/")) return { kind: "redirect", location: urls.channel(channel) };
+  const contentId = match[4] ? Number(match[4]) : null;
+  if (contentId !== null) {
+    if (contentId > 2_147_483_647) return notice(site, tree, urls, 404);
+    return contentPage(site, tree, urls, channel, contentId);
+  }
+  return channelPage(site, tree, urls, channel, match[3] ? Number(match[3]) : 1);
+}

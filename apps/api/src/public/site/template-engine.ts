@@ -1,0 +1,71 @@
+import { Liquid, type FS } from "liquidjs";
+import { sanitizeRichText } from "../../services/goods/sanitize-html.ts";
+
+// The public pages are rendered by LiquidJS, a maintained engine whose templates cannot run code:
+// a template only reads the values it is given and applies filters. On top of its defaults:
+// - templates come from the solution's files in memory; a name with "..", a leading "/", a
+//   backslash or a NUL never resolves, so no include reaches outside the solution or the disk;
+// - every output is HTML-escaped; `raw` (the one way around escaping) runs the server's rich-text
+//   sanitiser, so even a careless template cannot emit a script from stored text;
+// - parsing, rendering time and memory are limited, so a template that loops for ever fails.
+
+const LIMITS = {
+  /** Characters of template source parsed per render. */
+  parseLimit: 1_000_000,
+  /** Milliseconds of rendering. */
+  renderLimit: 2_000,
+  /** Characters allocated by filters and loops. */
+  memoryLimit: 20_000_000,
+};
+
+/** A file name inside the solution, or null when it would leave it. */
+export function solutionFileName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === "" || trimmed.length > 200) return null;
+  if (/[\\\0]/.test(trimmed) || trimmed.startsWith("/")) return null;
+  const segments = trimmed.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) return null;
+  return trimmed;
+}
+
+/** LiquidJS's file system over a solution's files (name → text). */
+function solutionFs(files: Readonly<Record<string, string>>): FS {
+  const has = (file: string) => Object.hasOwn(files, file);
+  const read = (file: string) => {
+    if (!has(file)) throw new Error(`template not found: ${file}`);
+    return files[file]!;
+  };
+  return {
+    exists: (file) => Promise.resolve(has(file)),
+    existsSync: has,
+    readFile: (file) => Promise.resolve(read(file)),
+    readFileSync: read,
+    // Names are used as written (the solution has no folders above it); an unsafe one maps to a
+    // name no solution holds.
+    resolve: (_dir, file) => solutionFileName(file) ?? "\0",
+    contains: () => Promise.resolve(true),
+    containsSync: () => true,
+    dirname: () => "",
+    sep: "/",
+  };
+}
+
+/** A sandboxed engine for one solution's files. */
+export function createSolutionEngine(files: Readonly<Record<string, string>>): Liquid {
+  const engine = new Liquid({
+    fs: solutionFs(files),
+    root: [""],
+    relativeReference: false,
+    extname: "",
+    outputEscape: "escape",
+    strictFilters: true,
+    ownPropertyOnly: true,
+    cache: true,
+    ...LIMITS,
+  });
+  engine.registerFilter("raw", {
+    handler: (value: unknown) => (typeof value === "string" ? sanitizeRichText(value) : ""),
+    raw: true,
+  });
+  return engine;
+}

@@ -1,0 +1,279 @@
+import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";
+import { flushViews } from "@suyuan/api/services/public-site/view-counter";
+import { get as httpGet } from "node:http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient } from "../../support/legacy-client.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { prisma, useTestServer } from "../../support/test-server.ts";
+
+// The public pages of the sites: a site by its access path (/site/<accessPath>/) and by its host,
+// only passed content, member-group restrictions, the friendly 404, ETags and the strict CSP.
+
+const server = useTestServer();
+let admin: ApiClient;
+let legacy: LegacyClient;
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server().url}${path}`, { headers, redirect: "manual" });
+/** A GET with its own Host header (fetch does not let a caller set one). */
+function onHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${server().url}${path}`, { headers: { host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+  });
+}
+const text = async (path: string) => {
+  const response = await page(path);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+type World = { siteId: number; channelId: number; path: string; modelId: number; typeId: number };
+let world: World;
+
+async function item(status: number, title: string, extra: Record<string, unknown> = {}) {
+  return prisma.content.create({
+    data: {
+      siteId: world.siteId,
+      channelId: world.channelId,
+      modelId: world.modelId,
+      typeId: world.typeId,
+      title,
+      status,
+      releaseDate: new Date("2026-03-01T08:00:00Z"),
+      ...extra,
+    },
+  });
+}
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  legacy = new LegacyClient(server().url, TEST_LEGACY);
+  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  const site = await prisma.site.create({
+    data: {
+      name: "公开测试县",
+      accessPath: "pubtest",
+      domain: "www.pubtest.example",
+      domainAliases: ["pubtest.example"],
+    },
+  });
+  const channelModel =
+    (await prisma.cmsModel.findFirst({ where: { kind: "channel" } })) ??
+    (await prisma.cmsModel.create({ data: { name: "栏目模型", kind: "channel", path: "pub-channel" } }));
+  const contentModel =
+    (await prisma.cmsModel.findFirst({ where: { kind: "content" } })) ??
+    (await prisma.cmsModel.create({ data: { name: "新闻", kind: "content", path: "pub-news" } }));
+  const typeId = (
+    (await prisma.contentType.findFirst()) ?? (await prisma.contentType.create({ data: { name: "普通" } }))
+  ).id;
+  const channel = await prisma.channel.create({
+    data: {
+      siteId: site.id,
+      name: "乡村振兴",
+      path: "xczx",
+      modelId: channelModel.id,
+      contentModels: { create: [{ modelId: contentModel.id }] },
+    },
+  });
+  world = { siteId: site.id, channelId: channel.id, path: "xczx", modelId: contentModel.id, typeId };
+});
+
+describe("a site's public pages", () => {
+  it("shows an article created and passed through the origin's /api/admin paths, and nothing while it is a draft", async () => {
+    const site = await legacy.call("/api/admin/site/save", { siteName: "旧客户端县", accessPath: "oldcounty" });
+    expect(site.code).toBe("200");
+    const siteId = (await prisma.site.findFirstOrThrow({ where: { accessPath: "oldcounty" } })).id;
+    const onSite = { _site_id_param: String(siteId) };
+    const channel = await legacy.call("/api/admin/channel/save", {
+      ...onSite,
+      name: "通知公告",
+      path: "tzgg",
+      modelId: "",
+    });
+    expect(channel.code).toBe("200");
+    const channelRow = await prisma.channel.findFirstOrThrow({ where: { siteId, path: "tzgg" } });
+    await prisma.channelContentModel.upsert({
+      where: { channelId_modelId: { channelId: channelRow.id, modelId: world.modelId } },
+      create: { channelId: channelRow.id, modelId: world.modelId },
+      update: {},
+    });
+    const saved = await legacy.call("/api/admin/content/save", {
+      ...onSite,
+      channelId: String(channelRow.id),
+      modelId: String(world.modelId),
+      title: "关于春季防火的通知",
+      txt: "<p>请各村做好春季防火工作。<script>alert(1)</script></p>",
+      draft: "true",
+      releaseDate: "2026-03-02 09:00:00",
+    });
+    expect(saved.code).toBe("200");
+    const { id } = saved.body as { id: number };
+    const address = `/site/oldcounty/tzgg/${id}.html`;
+
+    expect((await text(address)).status).toBe(404);
+    expect((await text("/site/oldcounty/tzgg/")).html).not.toContain("关于春季防火的通知");
+
+    expect((await legacy.call("/api/admin/content/submit", { ...onSite, ids: String(id) })).code).toBe("200");
+    expect((await text(address)).status).toBe(404);
+    const passed = await legacy.call("/api/admin/content/check", { ...onSite, ids: String(id) });
+    expect(passed.code).toBe("200");
+    expect((await prisma.content.findUniqueOrThrow({ where: { id } })).status).toBe(CONTENT_STATUS.passed);
+
+    const shown = await text(address);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain("关于春季防火的通知");
+    expect(shown.html).toContain("请各村做好春季防火工作。");
+    expect(shown.html).not.toContain("<script>alert(1)</script>");
+    const listed = await text("/site/oldcounty/tzgg/");
+    expect(listed.html).toContain(`/site/oldcounty/tzgg/${id}.html`);
+    expect((await text("/site/oldcounty/")).html).toContain("关于春季防火的通知");
+  });
+
+  it("shows a content only while it is passed", async () => {
+    for (const status of CONTENT_STATUSES) {
+      const row = await item(status, `状态${status}的文章`);
+      const { status: code, html } = await text(`/site/pubtest/xczx/${row.id}.html`);
+      expect(code, `status ${status}`).toBe(status === CONTENT_STATUS.passed ? 200 : 404);
+      const list = await text("/site/pubtest/xczx/");
+      expect(list.html.includes(`状态${status}的文章`), `status ${status} in the list`).toBe(
+        status === CONTENT_STATUS.passed,
+      );
+      if (status !== CONTENT_STATUS.passed) expect(html).not.toContain(`状态${status}的文章`);
+    }
+  });
+
+  it("keeps member-only channels and contents and unreleased articles from visitors", async () => {
+    const group = await prisma.memberGroup.create({ data: { name: "公开测试会员组" } });
+    const restricted = await item(CONTENT_STATUS.passed, "会员专享文章", {
+      viewGroups: { create: [{ groupId: group.id }] },
+    });
+    expect((await text(`/site/pubtest/xczx/${restricted.id}.html`)).status).toBe(403);
+    expect((await text("/site/pubtest/xczx/")).html).not.toContain("会员专享文章");
+
+    const future = await item(CONTENT_STATUS.passed, "尚未发布的文章", {
+      releaseDate: new Date(Date.now() + 86_400_000),
+    });
+    expect((await text(`/site/pubtest/xczx/${future.id}.html`)).status).toBe(404);
+
+    const members = await prisma.channel.create({
+      data: {
+        siteId: world.siteId,
+        name: "会员栏目",
+        path: "members",
+        modelId: (await prisma.channel.findUniqueOrThrow({ where: { id: world.channelId } })).modelId,
+        memberGroups: { create: [{ groupId: group.id, kind: "view" }] },
+      },
+    });
+    const inside = await prisma.content.create({
+      data: {
+        siteId: world.siteId,
+        channelId: members.id,
+        modelId: world.modelId,
+        typeId: world.typeId,
+        title: "会员栏目的文章",
+        status: CONTENT_STATUS.passed,
+        releaseDate: new Date("2026-03-01T08:00:00Z"),
+      },
+    });
+    expect((await text("/site/pubtest/members/")).status).toBe(403);
+    expect((await text(`/site/pubtest/members/${inside.id}.html`)).status).toBe(403);
+    expect((await text("/site/pubtest/")).html).not.toContain("会员栏目的文章");
+  });
+
+  it("answers a site by its host name, and leaves the admin app its own paths", async () => {
+    const row = await item(CONTENT_STATUS.passed, "按域名访问的文章");
+    const byHost = await onHost(`/xczx/${row.id}.html`, "pubtest.example");
+    expect(byHost.status).toBe(200);
+    expect(byHost.body).toContain("按域名访问的文章");
+    const home = await onHost("/", "WWW.PUBTEST.EXAMPLE");
+    expect((await onHost("/", "www.pubtest.example:8080")).body).toContain("公开测试县");
+    expect(home.body).toContain("公开测试县");
+    expect(home.body).toContain('href="/xczx/"');
+    // Health checks stay the server's on a site's host; /site/list stays the admin app's.
+    expect((await onHost("/healthz", "pubtest.example")).body).toContain("ok");
+    expect((await onHost("/xczx/", "other.example")).body).not.toContain("公开测试县");
+    const adminPage = await text("/site/list");
+    expect(adminPage.html).not.toContain("公开测试县");
+    // So no site may take an admin page's segment as its access path.
+    const taken = await legacy.call("/api/admin/site/save", { siteName: "占用后台地址", accessPath: "list" });
+    expect(taken.code).toBe("201");
+    expect(await prisma.site.count({ where: { accessPath: "list" } })).toBe(0);
+  });
+
+  it("answers a friendly 404, redirects a channel without its slash, and refuses writes", async () => {
+    const missing = await text("/site/pubtest/no-such-channel/");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("404");
+    expect((await text("/site/pubtest/xczx/99999999.html")).status).toBe(404);
+    expect((await text("/site/pubtest/xczx/index_99.html")).status).toBe(404);
+    expect((await text("/site/pubtest/xczx/..%2F..%2Fetc.html")).status).toBe(404);
+    expect((await text("/site/nosuchsite/")).html).not.toContain("公开测试县");
+    const bare = await page("/site/pubtest/xczx");
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe("/site/pubtest/xczx/");
+    const post = await fetch(`${server().url}/site/pubtest/`, { method: "POST", headers: { origin: server().url } });
+    expect(post.status).toBe(405);
+  });
+
+  it("pages a channel 20 to a page with index_<n>.html", async () => {
+    const channel = await prisma.channel.create({
+      data: {
+        siteId: world.siteId,
+        name: "分页栏目",
+        path: "paged",
+        modelId: (await prisma.channel.findUniqueOrThrow({ where: { id: world.channelId } })).modelId,
+      },
+    });
+    for (let index = 0; index < 25; index++) {
+      await prisma.content.create({
+        data: {
+          siteId: world.siteId,
+          channelId: channel.id,
+          modelId: world.modelId,
+          typeId: world.typeId,
+          title: `分页文章${String(index).padStart(2, "0")}`,
+          status: CONTENT_STATUS.passed,
+          releaseDate: new Date(Date.UTC(2026, 0, 1 + index)),
+        },
+      });
+    }
+    const first = await text("/site/pubtest/paged/");
+    expect(first.html).toContain("分页文章24");
+    expect(first.html).not.toContain("分页文章04");
+    expect(first.html).toContain("/site/pubtest/paged/index_2.html");
+    const second = await text("/site/pubtest/paged/index_2.html");
+    expect(second.status).toBe(200);
+    expect(second.html).toContain("分页文章04");
+    expect(second.html).toContain("分页文章00");
+    expect(second.html).not.toContain("分页文章05");
+  });
+
+  it("sends a strict CSP and an ETag, answers 304 to a matching one, and counts views in batches", async () => {
+    const row = await item(CONTENT_STATUS.passed, "缓存测试文章");
+    const address = `/site/pubtest/xczx/${row.id}.html`;
+    const first = await page(address);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("script-src");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await page(address, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    const css = await page("/site/pubtest/_res/style.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toContain("text/css");
+    expect((await page("/site/pubtest/_res/index.liquid")).status).toBe(404);
+
+    expect((await prisma.content.findUniqueOrThrow({ where: { id: row.id } })).views).toBe(0);
+    await flushViews();
+    expect((await prisma.content.findUniqueOrThrow({ where: { id: row.id } })).views).toBe(2);
+  });
+});
