@@ -6,7 +6,7 @@
 import { ZChannelFields } from "@suyuan/contracts/channel/channel-fields";
 import { ZSaveItemInput, ZSaveModelInput } from "@suyuan/contracts/cms/model-operations";
 import { ZContentFields } from "@suyuan/contracts/content/content-fields";
-import { ZSaveSiteInput } from "@suyuan/contracts/site/site-operations";
+import { ZSaveSiteInput, ZSiteFields } from "@suyuan/contracts/site/site-operations";
 import { prisma } from "@suyuan/db/client";
 import { currentSite } from "../src/services/access/site-scope.ts";
 import { createChannel } from "../src/services/cms/channel/channel-writes.ts";
@@ -22,7 +22,7 @@ import {
 } from "../src/services/content/content-transitions.ts";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
-import { createSite } from "../src/services/site/sites.ts";
+import { createSite, updateSiteBase } from "../src/services/site/sites.ts";
 import { seedCmsAssistDemo } from "./seed-demo-cms-assist.ts";
 import { seedWorkflowDemo } from "./seed-demo-workflows.ts";
 
@@ -250,6 +250,10 @@ export async function seedCmsDemo(
         domain: "baicha.example.cn",
       }),
     );
+  // The demo's own site shows its public pages at /site/county/ (when it has no access path yet).
+  const own = await prisma.site.findUniqueOrThrow({ where: { id: siteId } });
+  if (!own.accessPath && !(await prisma.site.findFirst({ where: { accessPath: "county" }, select: { id: true } })))
+    await updateSiteBase(ctx, siteId, ZSiteFields.parse({ ...own, siteName: own.name, accessPath: "county" }));
   const models = await ensureModels(ctx);
   // Content submitted by editors waits for the seeded reviewer (审核员) at the one-step workflow.
   await seedWorkflowDemo(ctx);
@@ -265,6 +269,6 @@ export async function seedCmsDemo(
   const topics = await seedTopics(ctx, live.length ? live : ids);
   return {
     written: true,
-    summary: `2 sites, ${leaves.length} leaf channels, 2 models with custom fields, ${total} articles in every status, ${topics} topics`,
+    summary: `2 sites, ${leaves.length} leaf channels, 2 models with custom fields, ${total} articles in every status, ${topics} topics; public pages at /site/county/ and /site/baicha/`,
   };
 }

@@ -105,6 +105,9 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
   </div>
 </article>
 {%- endif %}
+{%- if blocks.size == 0 %}
+<p class="empty">本站尚未发布栏目。</p>
+{%- endif %}
 <div class="blocks">
   {%- for block in blocks %}
   <section class="card" aria-labelledby="block-{{ forloop.index }}">
@@ -295,7 +298,7 @@ h1,h2{line-height:1.4}
 .nav a{display:block;padding:10px 14px}
 .nav a:hover,.nav a[aria-current]{background:rgba(0,0,0,.25);text-decoration:none}
 .nav a[aria-current]{box-shadow:inset 0 -3px 0 #ffd54a}
-main{display:block;padding-top:16px;padding-bottom:32px}
+main.wrap{display:block;padding-top:16px;padding-bottom:32px}
 main:focus{outline:none}
 .crumbs ol,.list,.entries,.subnav ul,.pagination ul,.siblings ul{list-style:none;margin:0;padding:0}
 .crumbs ol{display:flex;flex-wrap:wrap;margin-bottom:12px}
