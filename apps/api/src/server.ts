@@ -1,3 +1,4 @@
+import { startSearchBackfill } from "./services/content/content-search.ts";
 import { startViewFlushing } from "./services/public-site/view-counter.ts";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
@@ -44,6 +45,8 @@ async function main(config: AppConfig) {
   // Logs tables holding dates outside 1900-2999 (one scan per table): in the background, so a
   // large database does not hold up the start.
   void reportStoredDates(log);
+  // Search words for contents that have none yet (rows older than the search, imports).
+  startSearchBackfill(log);
 
   const app = createApp(config, log);
   const handlers = trackInFlight(app.fetch);

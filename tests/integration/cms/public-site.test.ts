@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";
 import { flushViews } from "@suyuan/api/services/public-site/view-counter";
+import { backfillSearchWords } from "@suyuan/api/services/content/content-search";
 import { get as httpGet } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
@@ -275,5 +276,53 @@ describe("a site's public pages", () => {
     expect((await prisma.content.findUniqueOrThrow({ where: { id: row.id } })).views).toBe(0);
     await flushViews();
     expect((await prisma.content.findUniqueOrThrow({ where: { id: row.id } })).views).toBe(2);
+  });
+
+  it("finds articles by Chinese words: 乡村振兴 finds it as a phrase, not a text that only says 乡村", async () => {
+    const onSite = { _site_id_param: String(world.siteId) };
+    const save = async (title: string, txt: string, draft = "false") => {
+      const saved = await legacy.call("/api/admin/content/save", {
+        ...onSite,
+        channelId: String(world.channelId),
+        modelId: String(world.modelId),
+        title,
+        txt,
+        draft,
+        releaseDate: "2026-04-01 09:00:00",
+      });
+      expect(saved.code).toBe("200");
+      return (saved.body as { id: number }).id;
+    };
+    const phrase = await save("全县推进产业发展", "<p>今年全县<b>乡村振兴</b>工作取得新进展。</p>");
+    const onlyVillage = await save("乡村道路改造完工", "<p>村里的乡村道路焕然一新，振兴路也修好了。</p>");
+    const draft = await save("乡村振兴草稿", "<p>草稿里的乡村振兴。</p>", "true");
+    const search = async (q: string) => (await text(`/site/pubtest/search.html?q=${encodeURIComponent(q)}`)).html;
+
+    const found = await search("乡村振兴");
+    expect(found).toContain(`/site/pubtest/xczx/${phrase}.html`);
+    expect(found).not.toContain(`/site/pubtest/xczx/${onlyVillage}.html`);
+    expect(found).not.toContain(`/site/pubtest/xczx/${draft}.html`);
+    expect(found).toContain("<mark>乡村振兴</mark>");
+    const village = await search("乡村");
+    expect(village).toContain(`/site/pubtest/xczx/${onlyVillage}.html`);
+    expect(village).toContain(`/site/pubtest/xczx/${phrase}.html`);
+    // Two terms: both must occur.
+    expect(await search("道路 改造")).toContain(`/site/pubtest/xczx/${onlyVillage}.html`);
+    expect(await search("道路 产业")).not.toMatch(/\/site\/pubtest\/xczx\/\d+\.html/);
+
+    // Rows written without the services (older rows, imports) are found once the backfill ran.
+    const older = await item(CONTENT_STATUS.passed, "旧数据里的美丽庭院评选");
+    expect(await search("美丽庭院")).not.toContain(`/${older.id}.html`);
+    while ((await backfillSearchWords(100)) > 0);
+    expect(await search("美丽庭院")).toContain(`/site/pubtest/xczx/${older.id}.html`);
+
+    // Odd input is a search for nothing, never an error.
+    const odd = ["", "   ", "\u0000", "'\"&|!():*<->", "x".repeat(5000)].map(encodeURIComponent);
+    // A lone surrogate's bytes (not valid UTF-8), sent as they are.
+    odd.push("%ED%A0%80%E4%B9%A1%E6%9D%91", "%00%FF%FE");
+    for (const q of odd) {
+      const answer = await text(`/site/pubtest/search.html?q=${q}&page=${"9".repeat(30)}`);
+      expect(answer.status, JSON.stringify(q)).toBe(200);
+    }
   });
 });

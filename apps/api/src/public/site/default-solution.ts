@@ -32,6 +32,11 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     {%- else %}
     <p class="brand"><a href="{{ site.base }}">{{ site.name }}</a></p>
     {%- endif %}
+    <form class="search" action="{{ site.base }}search.html" method="get" role="search">
+      <label for="search-q" class="sr-only">站内搜索</label>
+      <input id="search-q" type="search" name="q" value="{{ search_query }}" placeholder="搜索本站文章" maxlength="100">
+      <button type="submit">搜索</button>
+    </form>
   </div>
 </header>
 <nav class="nav" aria-label="栏目导航">
@@ -267,6 +272,54 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
 {%- endblock %}
 `,
 
+  "search.liquid": `{% layout "layout.liquid" %}
+{%- block content %}
+<section class="panel">
+  <h1>站内搜索</h1>
+  {%- if search_query == blank %}
+  <p class="empty">请输入要搜索的词语。</p>
+  {%- elsif hits.size == 0 %}
+  <p class="empty">没有找到与“{{ search_query }}”相关的文章。</p>
+  {%- else %}
+  <p class="intro">找到{% if total_capped %}超过{% endif %} {{ total }} 篇与“{{ search_query }}”相关的文章</p>
+  <ul class="entries">
+    {%- for hit in hits %}
+    <li>
+      <div>
+        <h2><a href="{{ hit.url }}">{% for part in hit.title_parts %}{% if part.hit %}<mark>{{ part.text }}</mark>{% else %}{{ part.text }}{% endif %}{% endfor %}</a></h2>
+        {%- if hit.snippet.size > 0 %}
+        <p>{% for part in hit.snippet %}{% if part.hit %}<mark>{{ part.text }}</mark>{% else %}{{ part.text }}{% endif %}{% endfor %}</p>
+        {%- endif %}
+        <time datetime="{{ hit.date }}">{{ hit.date }}</time>
+      </div>
+    </li>
+    {%- endfor %}
+  </ul>
+  {%- if pagination.pages > 1 %}
+  <nav class="pagination" aria-label="分页">
+    <ul>
+      <li>
+        {%- if pagination.prev_url %}<a href="{{ pagination.prev_url }}" rel="prev">上一页</a>
+        {%- else %}<span class="disabled">上一页</span>{% endif -%}
+      </li>
+      {%- for link in pagination.links %}
+      <li>
+        {%- if link.current %}<span aria-current="page">{{ link.number }}</span>
+        {%- else %}<a href="{{ link.url }}" aria-label="第 {{ link.number }} 页">{{ link.number }}</a>{% endif -%}
+      </li>
+      {%- endfor %}
+      <li>
+        {%- if pagination.next_url %}<a href="{{ pagination.next_url }}" rel="next">下一页</a>
+        {%- else %}<span class="disabled">下一页</span>{% endif -%}
+      </li>
+    </ul>
+  </nav>
+  {%- endif %}
+  {%- endif %}
+</section>
+{%- endblock %}
+`,
+
   "notice.liquid": `{% layout "layout.liquid" %}
 {%- block content %}
 <section class="panel notice">
@@ -292,6 +345,12 @@ h1,h2{line-height:1.4}
 .skip:focus{top:8px}
 .masthead{background:var(--brand);padding:20px 0}
 .brand{margin:0;font-size:24px;font-weight:700}
+.masthead .wrap{display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
+.search{display:flex;gap:6px}
+.search input{font:inherit;font-size:15px;padding:6px 10px;border:1px solid #fff;border-radius:4px;min-width:0;width:14em}
+.search button{font:inherit;font-size:15px;padding:6px 14px;border:1px solid #fff;border-radius:4px;background:var(--brand-dark);color:#fff;cursor:pointer}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+mark{background:#fff3b0;color:inherit;padding:0 1px}
 .brand a,.nav a,.footer a{color:#fff}
 .nav{background:var(--brand-dark)}
 .nav ul{display:flex;flex-wrap:wrap;list-style:none}

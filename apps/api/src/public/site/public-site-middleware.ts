@@ -70,7 +70,7 @@ async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: s
     return c.text("Method Not Allowed", 405);
   }
   try {
-    return answer(c, await renderSitePage(site, base, rest));
+    return answer(c, await renderSitePage(site, base, rest, new URL(c.req.url).searchParams));
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
     c.header("Content-Security-Policy", SITE_PAGE_CSP);

@@ -5,12 +5,15 @@ import {
   findPublicContent,
   findPublicContents,
   readChannelTree,
+  SEARCH_COUNT_CAP,
+  searchPublicContents,
   type ChannelTree,
   type PublicChannel,
   type PublicItem,
   type PublicSite,
 } from "../../services/public-site/public-site-data.ts";
 import { countView } from "../../services/public-site/view-counter.ts";
+import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
 import { DEFAULT_SOLUTION } from "./default-solution.ts";
 import { createSolutionEngine } from "./template-engine.ts";
 
@@ -88,6 +91,7 @@ function common(site: PublicSite, tree: ChannelTree, urls: Urls, current: number
       description: site.description ?? "",
       company: site.company,
     },
+    search_query: "",
     nav: tree.nav.map((channel) => ({
       name: channel.name,
       url: urls.channel(channel),
@@ -208,6 +212,51 @@ async function contentPage(
   return { kind: "html", status: 200, html };
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Query text longer than this is cut (a search is a few words). */
+const MAX_QUERY = 100;
+
+async function searchPage(site: PublicSite, tree: ChannelTree, urls: Urls, query: URLSearchParams): Promise<SitePage> {
+  // Control characters (NUL among them) become spaces and lone surrogates are replaced: the text
+  // reaches the database and the page as plain words.
+  const typed = Array.from((query.get("q") ?? "").replace(LONE_SURROGATE, "\uFFFD"), (ch) => (ch < " " ? " " : ch))
+    .join("")
+    .trim()
+    .slice(0, MAX_QUERY);
+  const asked = Number(query.get("page") ?? "1");
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
+  const tsquery = searchQuery(typed);
+  const channels = tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id));
+  const { items, total } = tsquery
+    ? await searchPublicContents(channels, tsquery, page, CHANNEL_PAGE_SIZE)
+    : { items: [], total: 0 };
+  const terms = markTerms(typed);
+  const pages = Math.max(1, Math.ceil(Math.min(total, SEARCH_COUNT_CAP) / CHANNEL_PAGE_SIZE));
+  const pageUrl = (n: number) => `${urls.base}search.html?q=${encodeURIComponent(typed)}${n > 1 ? `&page=${n}` : ""}`;
+  const html = await render(site, "search.liquid", {
+    ...common(site, tree, urls, null, typed ? `搜索：${typed}` : "站内搜索"),
+    search_query: typed,
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    total_capped: total >= SEARCH_COUNT_CAP,
+    hits: items.map((hit) => ({
+      ...itemOf(tree, urls, hit),
+      title_parts: snippet(hit.title, terms, 200),
+      snippet: snippet(plainText(hit.text), terms),
+    })),
+    pagination: {
+      page,
+      pages,
+      prev_url: page > 1 ? pageUrl(page - 1) : null,
+      next_url: page < pages ? pageUrl(page + 1) : null,
+      links: Array.from({ length: pages }, (_, index) => index + 1)
+        .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
+        .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
+    },
+  });
+  return { kind: "html", status: 200, html };
+}
+
 const RESOURCE_TYPES: Record<string, string> = {
   css: "text/css; charset=utf-8",
   js: "text/javascript; charset=utf-8",
@@ -216,7 +265,12 @@ const RESOURCE_TYPES: Record<string, string> = {
 };
 
 /** The page a path below the site's base names. */
-export async function renderSitePage(site: PublicSite, base: string, rest: string): Promise<SitePage> {
+export async function renderSitePage(
+  site: PublicSite,
+  base: string,
+  rest: string,
+  query: URLSearchParams,
+): Promise<SitePage> {
   const urls = urlsFor(base);
   if (rest.startsWith("_res/")) {
     const name = rest.slice("_res/".length);
@@ -227,6 +281,7 @@ export async function renderSitePage(site: PublicSite, base: string, rest: strin
   }
   const tree = await readChannelTree(site.id);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
+  if (rest === "search.html") return searchPage(site, tree, urls, query);
   const match = /^([A-Za-z0-9][A-Za-z0-9_-]*)(?:\/(?:(index)(?:_([1-9]\d{0,5}))?\.html|([1-9]\d{0,9})\.html)?)?$/.exec(
     rest,
   );

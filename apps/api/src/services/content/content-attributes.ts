@@ -1,3 +1,4 @@
+import { writeSearchWords } from "./content-search.ts";
 import type {
   TContentIdsInput,
   TCopyContentInput,
@@ -162,6 +163,7 @@ export async function copyOne(tx: TransactionClient, ctx: ServiceContext, source
     },
     select: { id: true },
   });
+  await writeSearchWords(tx, [copy.id]);
   const tags = await contentTagNames(tx, sourceId);
   await setContentTags(tx, copy.id, tags);
   if (pictures.length)

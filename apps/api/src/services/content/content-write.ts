@@ -1,3 +1,4 @@
+import { writeSearchWords } from "./content-search.ts";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import type { TContentFields, TSaveContentOutput, TUpdateContentInput } from "@suyuan/contracts/content/content-fields";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
@@ -151,6 +152,7 @@ export async function createContent(
       select: { id: true },
     });
     await writeChildren(tx, ctx, siteId, row.id, data, columns.txt);
+    await writeSearchWords(tx, [row.id]);
     await recordContentEvent(tx, ctx, {
       contentId: row.id,
       title: data.title,
@@ -212,6 +214,7 @@ export async function updateContent(
     });
     if (count !== 1) throw changedMeanwhile(current);
     await writeChildren(tx, ctx, siteId, current.id, input.data, columns.txt);
+    await writeSearchWords(tx, [current.id]);
     await recordContentEvent(tx, ctx, {
       contentId: current.id,
       title: input.data.title,

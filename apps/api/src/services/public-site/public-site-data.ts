@@ -267,3 +267,36 @@ export async function findNeighbours(content: {
   // "Previous" is the newer article (the one listed above it), "next" the older one.
   return { previous: newer[0] ?? null, next: older[0] ?? null };
 }
+
+/** Search answers are counted up to this many (a common word need not be counted to the end). */
+export const SEARCH_COUNT_CAP = 1000;
+
+export type PublicHit = PublicItem & { text: string };
+
+/**
+ * One page of the public contents of some channels matching a to_tsquery text (see
+ * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP.
+ */
+export async function searchPublicContents(
+  channelIds: number[],
+  tsquery: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: PublicHit[]; total: number }> {
+  if (channelIds.length === 0) return { items: [], total: 0 };
+  const matching = `c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE} AND c.search_words @@ to_tsquery('simple', $2)`;
+  const [items, count] = await Promise.all([
+    queryRows<PublicHit>(
+      `SELECT ${ITEM_COLUMNS}, left(coalesce(c.txt, ''), 4000) AS text FROM cms_content c
+        WHERE ${matching}
+        ORDER BY c.release_date DESC, c.id DESC
+        LIMIT $3::int OFFSET $4::int`,
+      [channelIds, tsquery, pageSize, (page - 1) * pageSize],
+    ),
+    queryRows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM cms_content c WHERE ${matching} LIMIT $3::int) capped`,
+      [channelIds, tsquery, SEARCH_COUNT_CAP],
+    ),
+  ]);
+  return { items, total: count[0]?.n ?? 0 };
+}
