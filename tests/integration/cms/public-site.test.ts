@@ -310,6 +310,18 @@ describe("a site's public pages", () => {
     expect(await search("道路 改造")).toContain(`/site/pubtest/xczx/${onlyVillage}.html`);
     expect(await search("道路 产业")).not.toMatch(/\/site\/pubtest\/xczx\/\d+\.html/);
 
+    // The admin content list filters by the same words (drafts included there).
+    const listed = await legacy.call("/api/admin/content/page", {
+      ...onSite,
+      keyword: "乡村振兴",
+      pageNo: "1",
+      pageSize: "20",
+    });
+    expect(listed.code).toBe("200");
+    expect((listed.body as { list: { id: number }[] }).list.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      [phrase, draft].sort((a, b) => a - b),
+    );
+
     // Rows written without the services (older rows, imports) are found once the backfill ran.
     const older = await item(CONTENT_STATUS.passed, "旧数据里的美丽庭院评选");
     expect(await search("美丽庭院")).not.toContain(`/${older.id}.html`);

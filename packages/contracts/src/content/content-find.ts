@@ -16,6 +16,8 @@ export const ZFindContentInput = ZPaging.extend({
   withSubChannels: z.boolean().default(true),
   status: ZContentStatusCode.optional(),
   title: ZTextFilter,
+  /** Words anywhere in the title, description or text (the full-text index, as the public search). */
+  keyword: ZTextFilter,
   typeId: ZId.optional(),
   /** Only items on top (a top level that has not expired). */
   onTop: z.boolean().optional(),

@@ -22,7 +22,7 @@ import { procedureAccess } from "../procedure-access.ts";
 // (docs: /work/shared/spec/origin-client-content-pages.md). The status actions (submit, check,
 // reject, ..., cycle_delete) take `ids` as the procedures do and are derived from them.
 //   content/page, content/list: `cid` or `channelId`, `queryStatus` or `status`, `queryTitle` or
-//     `title`, `queryTypeId`, `queryTopLevel`, `queryRecommend`; rows carry `status` as the
+//     `title`, `keyword` or `queryKeyword` (full-text), `queryTypeId`, `queryTopLevel`, `queryRecommend`; rows carry `status` as the
 //     origin's number and `releaseDate` as yyyy-MM-dd HH:mm:ss.
 //   content/save, content/update: the origin's form (`txt`, `tagStr`, `picPaths`/`picDescs`,
 //     `attachmentPaths` (or its `attachmentPathss`)/`attachmentNames`, `topLevelDate`, custom
@@ -39,6 +39,7 @@ function listInput(fields: Fields) {
     channelId: formNumber(first(fields, "channelId", "cid")),
     status: formNumber(first(fields, "status", "queryStatus")),
     title: first(fields, "title", "queryTitle"),
+    keyword: first(fields, "keyword", "queryKeyword"),
     typeId: formNumber(first(fields, "typeId", "queryTypeId")),
     onTop: formBoolean(blank(fields.queryTopLevel)) === true ? true : undefined,
     recommended: formBoolean(blank(fields.queryRecommend)) === true ? true : undefined,

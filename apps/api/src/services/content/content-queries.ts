@@ -1,3 +1,4 @@
+import { searchQuery } from "./search-words.ts";
 import type {
   TContentDetail,
   TContentRecord,
@@ -5,7 +6,7 @@ import type {
   TFindContentQuery,
 } from "@suyuan/contracts/content/content-find";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
-import { prisma, type DbClient, type Prisma } from "@suyuan/db/client";
+import { prisma, queryRows, type DbClient, type Prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { contentTagNames } from "../cms/tags.ts";
@@ -59,6 +60,21 @@ export function contentWhere(
   };
 }
 
+/** The keyword filter looks at this many of the newest matches. */
+export const KEYWORD_MATCH_CAP = 5000;
+
+/** Ids of the site's contents whose words match what was typed (none when nothing is searchable). */
+async function keywordMatches(siteId: number, typed: string): Promise<number[]> {
+  const tsquery = searchQuery(typed);
+  if (!tsquery) return [];
+  const rows = await queryRows<{ id: number }>(
+    `SELECT id FROM cms_content WHERE site_id = $1 AND search_words @@ to_tsquery('simple', $2)
+      ORDER BY release_date DESC, id DESC LIMIT $3::int`,
+    [siteId, tsquery, KEYWORD_MATCH_CAP],
+  );
+  return rows.map((row) => row.id);
+}
+
 const ORDERS: Record<TFindContentQuery["sort"], Prisma.ContentOrderByWithRelationInput[]> = {
   top: [{ topLevel: "desc" }, { releaseDate: "desc" }, { id: "desc" }],
   releaseDate: [{ releaseDate: "desc" }, { id: "desc" }],
@@ -71,7 +87,8 @@ export async function findContent(ctx: ServiceContext, input: TFindContentQuery)
   const siteId = currentSite(ctx);
   const channelIds = await listedChannels(siteId, input.channelId, input.withSubChannels);
   await clearExpiredTopLevels(prisma, channelIds ?? (await siteChannelIds(siteId)));
-  const where = contentWhere(ctx, siteId, channelIds, input);
+  const matches = input.keyword ? await keywordMatches(siteId, input.keyword) : null;
+  const where = { ...contentWhere(ctx, siteId, channelIds, input), ...(matches ? { id: { in: matches } } : {}) };
   const orderBy = ORDERS[input.sort];
   const now = new Date();
   return cappedPage(input, {

@@ -86,6 +86,8 @@ export const CMS_TEXTS = {
   expiresAt: { zh: "到期时间", en: "Expires" },
   level: { zh: "级别", en: "Level" },
   filterTitle: { zh: "标题包含", en: "Title contains" },
+  filterKeyword: { zh: "全文关键词", en: "Full-text keyword" },
+  filterKeywordHint: { zh: "标题、摘要和正文中的词语", en: "Words in the title, summary or text" },
   onTop: { zh: "仅置顶", en: "On top only" },
   recommended: { zh: "仅推荐", en: "Recommended only" },
   mine: { zh: "仅我的", en: "Mine only" },

@@ -27,13 +27,14 @@ import { ContentStatusBadge } from "./content-status-badge.tsx";
 const route = getRouteApi("/_authed/content/list");
 
 /** The filter form as typed; it reaches the URL (and the list) only on search. */
-type Filters = { title: string; onTop: boolean; recommended: boolean; mine: boolean };
-const NO_FILTERS: Filters = { title: "", onTop: false, recommended: false, mine: false };
+type Filters = { title: string; keyword: string; onTop: boolean; recommended: boolean; mine: boolean };
+const NO_FILTERS: Filters = { title: "", keyword: "", onTop: false, recommended: false, mine: false };
 
 /** The URL form of the filters: unset flags and an empty title are left out. */
 function filtersSearch(filters: Filters): Partial<ContentListSearch> {
   return {
     title: filters.title.trim() || undefined,
+    keyword: filters.keyword.trim() || undefined,
     onTop: filters.onTop || undefined,
     recommended: filters.recommended || undefined,
     mine: filters.mine || undefined,
@@ -107,6 +108,7 @@ export function ContentListPage() {
   const { channelId, status } = search;
   const [draft, setDraft] = useState<Filters>({
     title: search.title ?? "",
+    keyword: search.keyword ?? "",
     onTop: search.onTop === true,
     recommended: search.recommended === true,
     mine: search.mine === true,
@@ -122,6 +124,7 @@ export function ContentListPage() {
       withSubChannels: true,
       status,
       title: search.title,
+      keyword: search.keyword,
       onTop: search.onTop || undefined,
       recommended: search.recommended || undefined,
       mine: search.mine || undefined,
@@ -188,6 +191,17 @@ export function ContentListPage() {
                 if (event.key === "Enter") go(filtersSearch(draft));
               }}
               w={220}
+            />
+            <TextInput
+              label={pick(CMS_TEXTS.filterKeyword, locale)}
+              placeholder={pick(CMS_TEXTS.filterKeywordHint, locale)}
+              value={draft.keyword}
+              onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") go(filtersSearch(draft));
+              }}
+              w={220}
+              data-testid="content-filter-keyword"
             />
             <Checkbox
               label={pick(CMS_TEXTS.onTop, locale)}

@@ -28,6 +28,7 @@ const ZContentListSearch = z.object({
   channelId: searchId,
   status: searchTabStatus,
   title: searchText,
+  keyword: searchText,
   onTop: searchBool,
   recommended: searchBool,
   mine: searchBool,
