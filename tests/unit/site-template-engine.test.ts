@@ -114,6 +114,29 @@ describe("the site template engine", () => {
         "<p>正文</p>",
       ],
       ["notice.liquid", { status: 404, message: "页面不存在" }, "404"],
+      [
+        "collection.liquid",
+        {
+          collection: {
+            kind: "tag",
+            label: "标签",
+            name: "白茶",
+            description: "",
+            image: null,
+            url: "/site/x/tag_1.html",
+          },
+          breadcrumbs: [{ name: "首页", url: "/site/x/" }],
+          contents: [item],
+          pagination: {
+            page: 2,
+            pages: 3,
+            prev_url: "/site/x/tag_1.html",
+            next_url: "/site/x/tag_1_3.html",
+            links: [],
+          },
+        },
+        "/site/x/tag_1_3.html",
+      ],
     ];
     for (const [file, scope, expected] of pages) {
       const html = (await solution.renderFile(file, { ...common, ...scope })) as string;

@@ -337,4 +337,55 @@ describe("a site's public pages", () => {
       expect(answer.status, JSON.stringify(q)).toBe(200);
     }
   });
+
+  it("lists a tag's and a topic's public contents, and links an article's tags", async () => {
+    const saved = await legacy.call("/api/admin/content/save", {
+      _site_id_param: String(world.siteId),
+      channelId: String(world.channelId),
+      modelId: String(world.modelId),
+      title: "白茶开采节开幕",
+      txt: "<p>开采节今日开幕。</p>",
+      tagStr: "白茶,开采节",
+      draft: "false",
+      releaseDate: "2026-04-02 09:00:00",
+    });
+    expect(saved.code).toBe("200");
+    const { id } = saved.body as { id: number };
+    const tag = await prisma.tag.findFirstOrThrow({ where: { siteId: world.siteId, name: "白茶" } });
+    const article = await text(`/site/pubtest/xczx/${id}.html`);
+    expect(article.html).toContain(`href="/site/pubtest/tag_${tag.id}.html"`);
+    const tagged = await text(`/site/pubtest/tag_${tag.id}.html`);
+    expect(tagged.status).toBe(200);
+    expect(tagged.html).toContain("标签：白茶");
+    expect(tagged.html).toContain(`/site/pubtest/xczx/${id}.html`);
+
+    const hidden = await item(CONTENT_STATUS.draft, "专题里的草稿");
+    const topic = await prisma.topic.create({
+      data: {
+        siteId: world.siteId,
+        name: "春季防火专题",
+        description: "防火知识汇总",
+        contents: {
+          create: [
+            { contentId: id, priority: 1 },
+            { contentId: hidden.id, priority: 0 },
+          ],
+        },
+      },
+    });
+    const topical = await text(`/site/pubtest/topic_${topic.id}.html`);
+    expect(topical.status).toBe(200);
+    expect(topical.html).toContain("专题：春季防火专题");
+    expect(topical.html).toContain("防火知识汇总");
+    expect(topical.html).toContain(`/site/pubtest/xczx/${id}.html`);
+    expect(topical.html).not.toContain("专题里的草稿");
+
+    // Another site's tag, an unknown one, or a page past the end is not found.
+    const foreign = await prisma.tag.create({
+      data: { siteId: (await prisma.site.findFirstOrThrow({ where: { isMaster: true } })).id, name: "别站标签" },
+    });
+    expect((await text(`/site/pubtest/tag_${foreign.id}.html`)).status).toBe(404);
+    expect((await text("/site/pubtest/tag_999999.html")).status).toBe(404);
+    expect((await text(`/site/pubtest/topic_${topic.id}_9.html`)).status).toBe(404);
+  });
 });

@@ -188,27 +188,7 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     {%- else %}
     <p class="empty">本栏目暂无内容</p>
     {%- endif %}
-    {%- if pagination and pagination.pages > 1 %}
-    <nav class="pagination" aria-label="分页">
-      <ul>
-        <li>
-          {%- if pagination.prev_url %}<a href="{{ pagination.prev_url }}" rel="prev">上一页</a>
-          {%- else %}<span class="disabled">上一页</span>{% endif -%}
-        </li>
-        {%- for link in pagination.links %}
-        <li>
-          {%- if link.current %}<span aria-current="page">{{ link.number }}</span>
-          {%- else %}<a href="{{ link.url }}" aria-label="第 {{ link.number }} 页">{{ link.number }}</a>{% endif -%}
-        </li>
-        {%- endfor %}
-        <li>
-          {%- if pagination.next_url %}<a href="{{ pagination.next_url }}" rel="next">下一页</a>
-          {%- else %}<span class="disabled">下一页</span>{% endif -%}
-        </li>
-      </ul>
-      <p>第 {{ pagination.page }} / {{ pagination.pages }} 页</p>
-    </nav>
-    {%- endif %}
+    {%- render "pagination.liquid", pagination: pagination %}
   </section>
 </div>
 {%- endblock %}
@@ -262,6 +242,9 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     </ul>
   </section>
   {%- endif %}
+  {%- if content.tags.size > 0 %}
+  <p class="tags">标签：{% for tag in content.tags %}<a href="{{ tag.url }}" rel="tag">{{ tag.name }}</a>{% endfor %}</p>
+  {%- endif %}
   <nav class="siblings" aria-label="上一篇和下一篇">
     <ul>
       <li>上一篇：{% if prev %}<a href="{{ prev.url }}" rel="prev">{{ prev.title }}</a>{% else %}没有了{% endif %}</li>
@@ -295,27 +278,63 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     </li>
     {%- endfor %}
   </ul>
-  {%- if pagination.pages > 1 %}
-  <nav class="pagination" aria-label="分页">
-    <ul>
-      <li>
-        {%- if pagination.prev_url %}<a href="{{ pagination.prev_url }}" rel="prev">上一页</a>
-        {%- else %}<span class="disabled">上一页</span>{% endif -%}
-      </li>
-      {%- for link in pagination.links %}
-      <li>
-        {%- if link.current %}<span aria-current="page">{{ link.number }}</span>
-        {%- else %}<a href="{{ link.url }}" aria-label="第 {{ link.number }} 页">{{ link.number }}</a>{% endif -%}
-      </li>
-      {%- endfor %}
-      <li>
-        {%- if pagination.next_url %}<a href="{{ pagination.next_url }}" rel="next">下一页</a>
-        {%- else %}<span class="disabled">下一页</span>{% endif -%}
-      </li>
-    </ul>
-  </nav>
+  {%- render "pagination.liquid", pagination: pagination %}
   {%- endif %}
+</section>
+{%- endblock %}
+`,
+
+  "pagination.liquid": `{%- if pagination and pagination.pages > 1 %}
+<nav class="pagination" aria-label="分页">
+  <ul>
+    <li>
+      {%- if pagination.prev_url %}<a href="{{ pagination.prev_url }}" rel="prev">上一页</a>
+      {%- else %}<span class="disabled">上一页</span>{% endif -%}
+    </li>
+    {%- for link in pagination.links %}
+    <li>
+      {%- if link.current %}<span aria-current="page">{{ link.number }}</span>
+      {%- else %}<a href="{{ link.url }}" aria-label="第 {{ link.number }} 页">{{ link.number }}</a>{% endif -%}
+    </li>
+    {%- endfor %}
+    <li>
+      {%- if pagination.next_url %}<a href="{{ pagination.next_url }}" rel="next">下一页</a>
+      {%- else %}<span class="disabled">下一页</span>{% endif -%}
+    </li>
+  </ul>
+  <p>第 {{ pagination.page }} / {{ pagination.pages }} 页</p>
+</nav>
+{%- endif %}
+`,
+
+  "collection.liquid": `{% layout "layout.liquid" %}
+{%- block content %}
+<section class="panel">
+  <h1>{{ collection.label }}：{{ collection.name }}</h1>
+  {%- if collection.image %}
+  <img class="cover" src="{{ collection.image }}" alt="{{ collection.name }}">
   {%- endif %}
+  {%- if collection.description != blank %}
+  <p class="intro">{{ collection.description }}</p>
+  {%- endif %}
+  {%- if contents.size > 0 %}
+  <ul class="entries">
+    {%- for item in contents %}
+    <li>
+      <div>
+        <h2><a href="{{ item.url }}">{{ item.title }}</a></h2>
+        {%- if item.description != blank %}
+        <p>{{ item.description }}</p>
+        {%- endif %}
+        <time datetime="{{ item.date }}">{{ item.date }}</time>
+      </div>
+    </li>
+    {%- endfor %}
+  </ul>
+  {%- else %}
+  <p class="empty">暂无内容</p>
+  {%- endif %}
+  {%- render "pagination.liquid", pagination: pagination %}
 </section>
 {%- endblock %}
 `,
@@ -350,6 +369,8 @@ h1,h2{line-height:1.4}
 .search input{font:inherit;font-size:15px;padding:6px 10px;border:1px solid #fff;border-radius:4px;min-width:0;width:14em}
 .search button{font:inherit;font-size:15px;padding:6px 14px;border:1px solid #fff;border-radius:4px;background:var(--brand-dark);color:#fff;cursor:pointer}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.tags a{display:inline-block;margin:0 6px 6px 0;padding:2px 10px;border:1px solid var(--line);border-radius:12px}
+.cover{max-width:100%;height:auto;border-radius:4px}
 mark{background:#fff3b0;color:inherit;padding:0 1px}
 .brand a,.nav a,.footer a{color:#fff}
 .nav{background:var(--brand-dark)}

@@ -4,8 +4,12 @@ import {
   findNeighbours,
   findPublicContent,
   findPublicContents,
+  findCollection,
+  findCollectionContents,
+  findContentTags,
   readChannelTree,
   SEARCH_COUNT_CAP,
+  type PublicCollection,
   searchPublicContents,
   type ChannelTree,
   type PublicChannel,
@@ -107,6 +111,19 @@ function breadcrumbs(tree: ChannelTree, urls: Urls, channelId: number) {
   ];
 }
 
+/** The pagination values of the templates: a window of page links around the current one. */
+function paginationOf(page: number, pages: number, pageUrl: (n: number) => string) {
+  return {
+    page,
+    pages,
+    prev_url: page > 1 ? pageUrl(page - 1) : null,
+    next_url: page < pages ? pageUrl(page + 1) : null,
+    links: Array.from({ length: pages }, (_, index) => index + 1)
+      .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
+      .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
+  };
+}
+
 async function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 404): Promise<SitePage> {
   const message = status === 404 ? "您访问的页面不存在或已被移除。" : "该内容仅对会员开放。";
   const html = await render(site, "notice.liquid", {
@@ -157,15 +174,7 @@ async function channelPage(
       .filter((child) => child.display && !child.restricted)
       .map((child) => ({ name: child.name, url: urls.channel(child) })),
     contents: items.map((item) => itemOf(tree, urls, item)),
-    pagination: {
-      page,
-      pages,
-      prev_url: page > 1 ? pageUrl(page - 1) : null,
-      next_url: page < pages ? pageUrl(page + 1) : null,
-      links: Array.from({ length: pages }, (_, index) => index + 1)
-        .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
-        .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
-    },
+    pagination: paginationOf(page, pages, pageUrl),
   });
   return { kind: "html", status: 200, html };
 }
@@ -182,7 +191,7 @@ async function contentPage(
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
   if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
   countView(content.id);
-  const { previous, next } = await findNeighbours(content);
+  const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
   const html = await render(site, "content.liquid", {
@@ -203,6 +212,7 @@ async function contentPage(
         size_text: sizeText(file.size),
       })),
       pictures: content.pictures,
+      tags: tags.map((tag) => ({ name: tag.name, url: `${urls.base}tag_${tag.id}.html` })),
       views: content.views,
       url: urls.content(channel.path, content.id),
     },
@@ -213,6 +223,42 @@ async function contentPage(
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+async function collectionPage(
+  site: PublicSite,
+  tree: ChannelTree,
+  urls: Urls,
+  kind: PublicCollection["kind"],
+  id: number,
+  page: number,
+): Promise<SitePage> {
+  const collection = await findCollection(site.id, kind, id);
+  if (!collection) return notice(site, tree, urls, 404);
+  const channels = tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id));
+  const { items, total } = await findCollectionContents(collection, channels, page, CHANNEL_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
+  if (page > pages) return notice(site, tree, urls, 404);
+  const pageUrl = (n: number) => `${urls.base}${kind}_${id}${n > 1 ? `_${n}` : ""}.html`;
+  const label = kind === "tag" ? "标签" : "专题";
+  const html = await render(site, "collection.liquid", {
+    ...common(site, tree, urls, null, `${label}：${collection.name}`),
+    collection: {
+      kind,
+      label,
+      name: collection.name,
+      description: collection.description ?? "",
+      image: collection.image,
+      url: pageUrl(1),
+    },
+    breadcrumbs: [
+      { name: "首页", url: urls.base },
+      { name: `${label}：${collection.name}`, url: pageUrl(1) },
+    ],
+    contents: items.map((item) => itemOf(tree, urls, item)),
+    pagination: paginationOf(page, pages, pageUrl),
+  });
+  return { kind: "html", status: 200, html };
+}
 
 /** Query text longer than this is cut (a search is a few words). */
 const MAX_QUERY = 100;
@@ -244,15 +290,7 @@ async function searchPage(site: PublicSite, tree: ChannelTree, urls: Urls, query
       title_parts: snippet(hit.title, terms, 200),
       snippet: snippet(plainText(hit.text), terms),
     })),
-    pagination: {
-      page,
-      pages,
-      prev_url: page > 1 ? pageUrl(page - 1) : null,
-      next_url: page < pages ? pageUrl(page + 1) : null,
-      links: Array.from({ length: pages }, (_, index) => index + 1)
-        .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
-        .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
-    },
+    pagination: paginationOf(page, pages, pageUrl),
   });
   return { kind: "html", status: 200, html };
 }
@@ -282,6 +320,9 @@ export async function renderSitePage(
   const tree = await readChannelTree(site.id);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
   if (rest === "search.html") return searchPage(site, tree, urls, query);
+  const listed = /^(tag|topic)_([1-9]\d{0,8})(?:_([1-9]\d{0,5}))?\.html$/.exec(rest);
+  if (listed)
+    return collectionPage(site, tree, urls, listed[1] as "tag" | "topic", Number(listed[2]), Number(listed[3] ?? 1));
   const match = /^([A-Za-z0-9][A-Za-z0-9_-]*)(?:\/(?:(index)(?:_([1-9]\d{0,5}))?\.html|([1-9]\d{0,9})\.html)?)?$/.exec(
     rest,
   );

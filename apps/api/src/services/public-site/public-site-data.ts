@@ -300,3 +300,63 @@ export async function searchPublicContents(
   ]);
   return { items, total: count[0]?.n ?? 0 };
 }
+
+export type PublicCollection = {
+  kind: "tag" | "topic";
+  id: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+};
+
+/** A tag or a topic of the site, by id. */
+export async function findCollection(
+  siteId: number,
+  kind: PublicCollection["kind"],
+  id: number,
+): Promise<PublicCollection | null> {
+  if (kind === "tag") {
+    const tag = await prisma.tag.findFirst({ where: { id, siteId }, select: { id: true, name: true } });
+    return tag ? { kind, ...tag, description: null, image: null } : null;
+  }
+  const topic = await prisma.topic.findFirst({
+    where: { id, siteId },
+    select: { id: true, name: true, description: true, titleImg: true },
+  });
+  return topic
+    ? { kind, id: topic.id, name: topic.name, description: topic.description, image: topic.titleImg }
+    : null;
+}
+
+/** One page of the public contents of a tag (newest first) or a topic (its order, then newest). */
+export async function findCollectionContents(
+  collection: PublicCollection,
+  channelIds: number[],
+  page: number,
+  pageSize: number,
+): Promise<{ items: PublicItem[]; total: number }> {
+  if (channelIds.length === 0) return { items: [], total: 0 };
+  const link =
+    collection.kind === "tag"
+      ? { table: "cms_content_tag", key: "tag_id", order: "" }
+      : { table: "cms_topic_content", key: "topic_id", order: "l.priority, " };
+  const from = `FROM cms_content c JOIN ${link.table} l ON l.content_id = c.id AND l.${link.key} = $2
+    WHERE c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE}`;
+  const [items, count] = await Promise.all([
+    queryRows<PublicItem>(
+      `SELECT ${ITEM_COLUMNS} ${from} ORDER BY ${link.order}c.release_date DESC, c.id DESC LIMIT $3::int OFFSET $4::int`,
+      [channelIds, collection.id, pageSize, (page - 1) * pageSize],
+    ),
+    queryRows<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [channelIds, collection.id]),
+  ]);
+  return { items, total: count[0]?.n ?? 0 };
+}
+
+/** The tags of a content, in its order. */
+export async function findContentTags(contentId: number): Promise<{ id: number; name: string }[]> {
+  return queryRows<{ id: number; name: string }>(
+    `SELECT t.id, t.name FROM cms_content_tag l JOIN cms_tag t ON t.id = l.tag_id
+      WHERE l.content_id = $1 ORDER BY l.priority, t.id`,
+    [contentId],
+  );
+}
