@@ -323,9 +323,7 @@ export async function findCollection(
     where: { id, siteId },
     select: { id: true, name: true, description: true, titleImg: true },
   });
-  return topic
-    ? { kind, id: topic.id, name: topic.name, description: topic.description, image: topic.titleImg }
-    : null;
+  return topic ? { kind, id: topic.id, name: topic.name, description: topic.description, image: topic.titleImg } : null;
 }
 
 /** One page of the public contents of a tag (newest first) or a topic (its order, then newest). */
