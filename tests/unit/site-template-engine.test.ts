@@ -45,6 +45,13 @@ describe("the site template engine", () => {
         '{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s.size }}',
       ),
     ).rejects.toThrow();
+    // The pages render synchronously: the same limits hold there.
+    const looping = engine({
+      "page.liquid":
+        "{% for i in (1..5000) %}{% for j in (1..5000) %}{% for k in (1..5000) %}x{% endfor %}{% endfor %}{% endfor %}",
+    });
+    expect(() => looping.renderFileSync("page.liquid", {})).toThrow(/limit/i);
+    expect(() => engine({ "page.liquid": '{% include "../x" %}' }).renderFileSync("page.liquid", {})).toThrow();
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

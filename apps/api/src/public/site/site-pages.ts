@@ -43,9 +43,13 @@ function engineFor(_site: PublicSite): Liquid {
   return engine;
 }
 
-/** A template of the site's solution rendered with `scope`. */
-async function render(site: PublicSite, file: string, scope: Record<string, unknown>): Promise<string> {
-  const html: unknown = await engineFor(site).renderFile(file, scope);
+/**
+ * A template of the site's solution rendered with `scope`. Synchronously: the values are all read
+ * before, and LiquidJS's asynchronous renderer (a promise per tag and value) took most of a page's
+ * CPU in the public pages bench.
+ */
+function render(site: PublicSite, file: string, scope: Record<string, unknown>): string {
+  const html: unknown = engineFor(site).renderFileSync(file, scope);
   return typeof html === "string" ? html : "";
 }
 
@@ -124,9 +128,9 @@ function paginationOf(page: number, pages: number, pageUrl: (n: number) => strin
   };
 }
 
-async function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 404): Promise<SitePage> {
+function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 404): SitePage {
   const message = status === 404 ? "您访问的页面不存在或已被移除。" : "该内容仅对会员开放。";
-  const html = await render(site, "notice.liquid", {
+  const html = render(site, "notice.liquid", {
     ...common(site, tree, urls, null, status === 404 ? "页面不存在" : "仅限会员"),
     status,
     message,
@@ -137,15 +141,15 @@ async function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 4
 async function homePage(site: PublicSite, tree: ChannelTree, urls: Urls): Promise<SitePage> {
   const blocks = await Promise.all(
     tree.nav.map(async (channel) => {
-      const { items } = await findPublicContents(tree.visibleSubtree(channel.id), 1, HOME_BLOCK_SIZE);
+      const { items } = await findPublicContents({ channelIds: tree.visibleSubtree(channel.id) }, 1, HOME_BLOCK_SIZE);
       return {
         channel: { name: channel.name, url: urls.channel(channel) },
         contents: items.map((item) => itemOf(tree, urls, item)),
       };
     }),
   );
-  const headline = await findHeadline(tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id)));
-  const html = await render(site, "index.liquid", {
+  const headline = await findHeadline(tree.siteScope);
+  const html = render(site, "index.liquid", {
     ...common(site, tree, urls, null, ""),
     blocks,
     headline: headline ? itemOf(tree, urls, headline) : null,
@@ -161,11 +165,15 @@ async function channelPage(
   page: number,
 ): Promise<SitePage> {
   if (channel.restricted) return notice(site, tree, urls, 403);
-  const { items, total } = await findPublicContents(tree.visibleSubtree(channel.id), page, CHANNEL_PAGE_SIZE);
+  const { items, total } = await findPublicContents(
+    { channelIds: tree.visibleSubtree(channel.id) },
+    page,
+    CHANNEL_PAGE_SIZE,
+  );
   const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => (n === 1 ? urls.channel(channel) : `${urls.channel(channel)}index_${n}.html`);
-  const html = await render(site, "channel.liquid", {
+  const html = render(site, "channel.liquid", {
     ...common(site, tree, urls, channel.id, channel.title ?? channel.name),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -194,7 +202,7 @@ async function contentPage(
   const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
-  const html = await render(site, "content.liquid", {
+  const html = render(site, "content.liquid", {
     ...common(site, tree, urls, channel.id, content.title),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -234,13 +242,12 @@ async function collectionPage(
 ): Promise<SitePage> {
   const collection = await findCollection(site.id, kind, id);
   if (!collection) return notice(site, tree, urls, 404);
-  const channels = tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id));
-  const { items, total } = await findCollectionContents(collection, channels, page, CHANNEL_PAGE_SIZE);
+  const { items, total } = await findCollectionContents(collection, tree.siteScope, page, CHANNEL_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => `${urls.base}${kind}_${id}${n > 1 ? `_${n}` : ""}.html`;
   const label = kind === "tag" ? "标签" : "专题";
-  const html = await render(site, "collection.liquid", {
+  const html = render(site, "collection.liquid", {
     ...common(site, tree, urls, null, `${label}：${collection.name}`),
     collection: {
       kind,
@@ -273,14 +280,13 @@ async function searchPage(site: PublicSite, tree: ChannelTree, urls: Urls, query
   const asked = Number(query.get("page") ?? "1");
   const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
   const tsquery = searchQuery(typed);
-  const channels = tree.nav.flatMap((channel) => tree.visibleSubtree(channel.id));
   const { items, total } = tsquery
-    ? await searchPublicContents(channels, tsquery, page, CHANNEL_PAGE_SIZE)
+    ? await searchPublicContents(tree.siteScope, tsquery, page, CHANNEL_PAGE_SIZE)
     : { items: [], total: 0 };
   const terms = markTerms(typed);
   const pages = Math.max(1, Math.ceil(Math.min(total, SEARCH_COUNT_CAP) / CHANNEL_PAGE_SIZE));
   const pageUrl = (n: number) => `${urls.base}search.html?q=${encodeURIComponent(typed)}${n > 1 ? `&page=${n}` : ""}`;
-  const html = await render(site, "search.liquid", {
+  const html = render(site, "search.liquid", {
     ...common(site, tree, urls, null, typed ? `搜索：${typed}` : "站内搜索"),
     search_query: typed,
     total: Math.min(total, SEARCH_COUNT_CAP),

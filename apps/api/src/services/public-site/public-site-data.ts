@@ -38,6 +38,8 @@ export type ChannelTree = {
   visibleSubtree(id: number): number[];
   /** From the top-level channel down to `id`. */
   ancestry(id: number): PublicChannel[];
+  /** The whole site but its members-only channels. */
+  siteScope: { siteId: number; hidden: number[] };
 };
 
 export type PublicItem = {
@@ -50,40 +52,32 @@ export type PublicItem = {
   topLevel: number;
 };
 
-const siteSelect = {
-  id: true,
-  name: true,
-  shortName: true,
-  accessPath: true,
-  tplSolution: true,
-  company: { select: { name: true, address: true, phone: true, icp: true, description: true } },
-} as const;
+// By the driver alone (queryRows): every public page starts with these, and Prisma's per-query
+// work (and its extra statement per relation) cost more than the queries.
+const SITE_SQL = `SELECT s.id, s.name, s.short_name AS "shortName", s.access_path AS "accessPath",
+       s.tpl_solution AS "tplSolution", co.name AS "companyName", co.address, co.phone, co.icp, co.description
+  FROM site s LEFT JOIN cms_site_company co ON co.site_id = s.id
+ WHERE s.status = 'open' AND`;
 
-type SiteRow = {
-  id: number;
-  name: string;
-  shortName: string | null;
-  accessPath: string | null;
-  tplSolution: string;
-  company: {
-    name: string | null;
-    address: string | null;
-    phone: string | null;
-    icp: string | null;
-    description: string | null;
-  } | null;
+type SiteRow = Omit<PublicSite, "company"> & {
+  companyName: string | null;
+  address: string | null;
+  phone: string | null;
+  icp: string | null;
 };
 
-const toSite = ({ company, ...row }: SiteRow): PublicSite => ({
+const toSite = ({ companyName, address, phone, icp, ...row }: SiteRow): PublicSite => ({
   ...row,
-  description: company?.description ?? null,
-  company: company ? { name: company.name, address: company.address, phone: company.phone, icp: company.icp } : null,
+  company:
+    companyName !== null || address !== null || phone !== null || icp !== null
+      ? { name: companyName, address, phone, icp }
+      : null,
 });
 
 /** An open site by the path segment that reaches it (`/site/<accessPath>/`). */
 export async function findSiteByAccessPath(accessPath: string): Promise<PublicSite | null> {
-  const row = await prisma.site.findFirst({ where: { accessPath, status: "open" }, select: siteSelect });
-  return row ? toSite(row) : null;
+  const rows = await queryRows<SiteRow>(`${SITE_SQL} s.access_path = $1`, [accessPath]);
+  return rows[0] ? toSite(rows[0]) : null;
 }
 
 /** Host names (domains and aliases, lower case) of every open site, to its id. */
@@ -100,8 +94,8 @@ export async function findSiteHosts(): Promise<Map<string, number>> {
 }
 
 export async function findOpenSite(id: number): Promise<PublicSite | null> {
-  const row = await prisma.site.findFirst({ where: { id, status: "open" }, select: siteSelect });
-  return row ? toSite(row) : null;
+  const rows = await queryRows<SiteRow>(`${SITE_SQL} s.id = $1`, [id]);
+  return rows[0] ? toSite(rows[0]) : null;
 }
 
 /** Every live channel of a site in one statement; the pages walk the tree in memory. */
@@ -154,6 +148,7 @@ export async function readChannelTree(siteId: number): Promise<ChannelTree> {
       }
       return out;
     },
+    siteScope: { siteId, hidden: channels.filter((channel) => channel.restricted).map((channel) => channel.id) },
     ancestry(id) {
       const chain: PublicChannel[] = [];
       for (
@@ -173,39 +168,86 @@ const PUBLIC_WHERE = `c.status = ${CONTENT_STATUS.passed} AND c.release_date <= 
 const ITEM_COLUMNS = `c.id, c.channel_id AS "channelId", c.title, c.description, c.title_img AS "titleImg",
   c.release_date AS "releaseDate", c.top_level AS "topLevel"`;
 
-/** One page of the public contents of some channels: pinned first, then newest. */
-export async function findPublicContents(
-  channelIds: number[],
+/**
+ * Which contents a listing covers: some channels (a channel page: the channel and its visible
+ * sub-channels), or the whole site but its members-only channels (home headline, search, tags and
+ * topics). One channel is written `=` and the site by its id, so the planner walks the list's own
+ * index newest first instead of sorting every match (`= ANY` of a list hides that order).
+ */
+export type PublicScope = { channelIds: number[] } | { siteId: number; hidden: number[] };
+
+/** The scope's condition on `c`, its values appended to `params`; null when it covers nothing. */
+function scopeSql(scope: PublicScope, params: unknown[]): string | null {
+  const at = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if ("channelIds" in scope) {
+    if (scope.channelIds.length === 0) return null;
+    return scope.channelIds.length === 1
+      ? `c.channel_id = ${at(scope.channelIds[0])}::int`
+      : `c.channel_id = ANY(${at(scope.channelIds)}::int[])`;
+  }
+  const site = `c.site_id = ${at(scope.siteId)}::int`;
+  return scope.hidden.length > 0 ? `${site} AND c.channel_id <> ALL(${at(scope.hidden)}::int[])` : site;
+}
+
+/** A page of rows and their count: `where` is the condition after the scope's. */
+async function listPage<Row>(
+  scope: PublicScope,
+  options: { columns: string; from?: string; where: string; order: string; values: unknown[]; cap?: number },
   page: number,
   pageSize: number,
-): Promise<{ items: PublicItem[]; total: number }> {
-  if (channelIds.length === 0) return { items: [], total: 0 };
+): Promise<{ items: Row[]; total: number }> {
+  const params: unknown[] = [];
+  const inScope = scopeSql(scope, params);
+  if (inScope === null) return { items: [], total: 0 };
+  const at = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // Placeholders of the caller's own values are written ?1, ?2, … and numbered here.
+  const where = options.where.replace(/\?(\d)/g, (_, n: string) => at(options.values[Number(n) - 1]));
+  const from = `FROM cms_content c ${options.from ?? ""} WHERE ${inScope} AND ${PUBLIC_WHERE}${where ? ` AND ${where}` : ""}`;
+  const countParams = [...params];
+  const limit = at(pageSize);
+  const offset = at((page - 1) * pageSize);
+  const capped = options.cap ? ` LIMIT ${options.cap}` : "";
   const [items, count] = await Promise.all([
-    queryRows<PublicItem>(
-      `SELECT ${ITEM_COLUMNS} FROM cms_content c
-        WHERE c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE}
-        ORDER BY c.top_level DESC, c.release_date DESC, c.id DESC
-        LIMIT $2::int OFFSET $3::int`,
-      [channelIds, pageSize, (page - 1) * pageSize],
+    queryRows<Row>(
+      `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`,
+      params,
     ),
-    queryRows<{ n: number }>(
-      `SELECT count(*)::int AS n FROM cms_content c WHERE c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE}`,
-      [channelIds],
-    ),
+    queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`, countParams),
   ]);
   return { items, total: count[0]?.n ?? 0 };
 }
 
-/** The newest recommended public article with a title image among some channels, if any. */
-export async function findHeadline(channelIds: number[]): Promise<PublicItem | null> {
-  if (channelIds.length === 0) return null;
-  const rows = await queryRows<PublicItem>(
-    `SELECT ${ITEM_COLUMNS} FROM cms_content c
-      WHERE c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE} AND c.recommend AND c.title_img IS NOT NULL
-      ORDER BY c.release_date DESC, c.id DESC LIMIT 1`,
-    [channelIds],
+/** One page of the public contents in a scope: pinned first, then newest. */
+export function findPublicContents(scope: PublicScope, page: number, pageSize: number) {
+  return listPage<PublicItem>(
+    scope,
+    { columns: ITEM_COLUMNS, where: "", order: "c.top_level DESC, c.release_date DESC, c.id DESC", values: [] },
+    page,
+    pageSize,
   );
-  return rows[0] ?? null;
+}
+
+/** The newest recommended public article with a title image in a scope, if any. */
+export async function findHeadline(scope: PublicScope): Promise<PublicItem | null> {
+  const { items } = await listPage<PublicItem>(
+    scope,
+    {
+      columns: ITEM_COLUMNS,
+      where: "c.recommend AND c.title_img IS NOT NULL",
+      order: "c.release_date DESC, c.id DESC",
+      values: [],
+      cap: 1,
+    },
+    1,
+    1,
+  );
+  return items[0] ?? null;
 }
 
 export type PublicContent = {
@@ -226,27 +268,29 @@ export type PublicContent = {
 
 /** A passed content of the site by id (null when missing, not passed or not yet released). */
 export async function findPublicContent(siteId: number, id: number): Promise<PublicContent | null> {
-  const row = await prisma.content.findFirst({
-    where: { id, siteId, status: CONTENT_STATUS.passed, releaseDate: { lte: new Date() } },
-    select: {
-      id: true,
-      channelId: true,
-      title: true,
-      author: true,
-      originName: true,
-      originUrl: true,
-      description: true,
-      txt: true,
-      releaseDate: true,
-      views: true,
-      _count: { select: { viewGroups: true } },
-      attachments: { select: { name: true, path: true, size: true }, orderBy: [{ priority: "asc" }, { id: "asc" }] },
-      pictures: { select: { url: true, caption: true }, orderBy: [{ priority: "asc" }, { id: "asc" }] },
-    },
-  });
+  const rows = await queryRows<
+    Omit<PublicContent, "attachments" | "pictures"> & { attachments: string; pictures: string }
+  >(
+    `SELECT c.id, c.channel_id AS "channelId", c.title, c.author, c.origin_name AS "originName",
+            c.origin_url AS "originUrl", c.description, c.txt, c.release_date AS "releaseDate", c.views,
+            EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id) AS restricted,
+            (SELECT coalesce(json_agg(json_build_object('name', a.name, 'path', a.path, 'size', a.size)
+                                      ORDER BY a.priority, a.id), '[]')::text
+               FROM cms_content_attachment a WHERE a.content_id = c.id) AS attachments,
+            (SELECT coalesce(json_agg(json_build_object('url', p.url, 'caption', p.caption)
+                                      ORDER BY p.priority, p.id), '[]')::text
+               FROM cms_content_picture p WHERE p.content_id = c.id) AS pictures
+       FROM cms_content c
+      WHERE c.id = $1 AND c.site_id = $2 AND c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()`,
+    [id, siteId],
+  );
+  const row = rows[0];
   if (!row) return null;
-  const { _count, ...content } = row;
-  return { ...content, restricted: _count.viewGroups > 0 };
+  return {
+    ...row,
+    attachments: JSON.parse(row.attachments) as PublicContent["attachments"],
+    pictures: JSON.parse(row.pictures) as PublicContent["pictures"],
+  };
 }
 
 /** The public neighbours of a content in its channel, in the list's date order. */
@@ -274,31 +318,22 @@ export const SEARCH_COUNT_CAP = 1000;
 export type PublicHit = PublicItem & { text: string };
 
 /**
- * One page of the public contents of some channels matching a to_tsquery text (see
+ * One page of the public contents in a scope matching a to_tsquery text (see
  * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP.
  */
-export async function searchPublicContents(
-  channelIds: number[],
-  tsquery: string,
-  page: number,
-  pageSize: number,
-): Promise<{ items: PublicHit[]; total: number }> {
-  if (channelIds.length === 0) return { items: [], total: 0 };
-  const matching = `c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE} AND c.search_words @@ to_tsquery('simple', $2)`;
-  const [items, count] = await Promise.all([
-    queryRows<PublicHit>(
-      `SELECT ${ITEM_COLUMNS}, left(coalesce(c.txt, ''), 4000) AS text FROM cms_content c
-        WHERE ${matching}
-        ORDER BY c.release_date DESC, c.id DESC
-        LIMIT $3::int OFFSET $4::int`,
-      [channelIds, tsquery, pageSize, (page - 1) * pageSize],
-    ),
-    queryRows<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM cms_content c WHERE ${matching} LIMIT $3::int) capped`,
-      [channelIds, tsquery, SEARCH_COUNT_CAP],
-    ),
-  ]);
-  return { items, total: count[0]?.n ?? 0 };
+export function searchPublicContents(scope: PublicScope, tsquery: string, page: number, pageSize: number) {
+  return listPage<PublicHit>(
+    scope,
+    {
+      columns: `${ITEM_COLUMNS}, left(coalesce(c.txt, ''), 4000) AS text`,
+      where: "c.search_words @@ to_tsquery('simple', ?1)",
+      order: "c.release_date DESC, c.id DESC",
+      values: [tsquery],
+      cap: SEARCH_COUNT_CAP,
+    },
+    page,
+    pageSize,
+  );
 }
 
 export type PublicCollection = {
@@ -327,27 +362,28 @@ export async function findCollection(
 }
 
 /** One page of the public contents of a tag (newest first) or a topic (its order, then newest). */
-export async function findCollectionContents(
+export function findCollectionContents(
   collection: PublicCollection,
-  channelIds: number[],
+  scope: PublicScope,
   page: number,
   pageSize: number,
-): Promise<{ items: PublicItem[]; total: number }> {
-  if (channelIds.length === 0) return { items: [], total: 0 };
+) {
   const link =
     collection.kind === "tag"
       ? { table: "cms_content_tag", key: "tag_id", order: "" }
       : { table: "cms_topic_content", key: "topic_id", order: "l.priority, " };
-  const from = `FROM cms_content c JOIN ${link.table} l ON l.content_id = c.id AND l.${link.key} = $2
-    WHERE c.channel_id = ANY($1::int[]) AND ${PUBLIC_WHERE}`;
-  const [items, count] = await Promise.all([
-    queryRows<PublicItem>(
-      `SELECT ${ITEM_COLUMNS} ${from} ORDER BY ${link.order}c.release_date DESC, c.id DESC LIMIT $3::int OFFSET $4::int`,
-      [channelIds, collection.id, pageSize, (page - 1) * pageSize],
-    ),
-    queryRows<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [channelIds, collection.id]),
-  ]);
-  return { items, total: count[0]?.n ?? 0 };
+  return listPage<PublicItem>(
+    scope,
+    {
+      columns: ITEM_COLUMNS,
+      from: `JOIN ${link.table} l ON l.content_id = c.id`,
+      where: `l.${link.key} = ?1`,
+      order: `${link.order}c.release_date DESC, c.id DESC`,
+      values: [collection.id],
+    },
+    page,
+    pageSize,
+  );
 }
 
 /** The tags of a content, in its order. */

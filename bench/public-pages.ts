@@ -1,0 +1,181 @@
+// Benchmark: the public pages of a site with 1,000,000 articles in 100 channels. A content page
+// (dynamic: template engine, channel tree, neighbours, ETag, view counting) and the search page
+// for a common word (the GIN-indexed words, newest 20 and a capped count), each through the built
+// server beside a bare Hono route doing the same statements with a string template
+// (public-raw-server.ts), interleaved in one run on one PostgreSQL server. The issue sets no
+// target here: the figures are printed side by side. Static pages are not built yet.
+//   npm run build -w @suyuan/api && npm run public-pages -w @suyuan/bench
+//   (ROWS=1000000 CHANNELS=100 CONNECTIONS=10 DURATION=5 ROUNDS=3)
+import { closeDatabase } from "@suyuan/db/client";
+import { freePort } from "@suyuan/pg-cluster";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
+import { openWithFirstStartData, startBenchDatabase } from "./lib/bench-database.ts";
+import {
+  interleavedRounds,
+  loadAverage,
+  roundsPlanFromEnv,
+  warmUp,
+  type BenchMethod,
+} from "./lib/interleaved-rounds.ts";
+import { httpLoad } from "./lib/load-runners.ts";
+import { printPlan, printRatioTable, reportMissedTargets } from "./lib/ratio-table.ts";
+import { builtServerEntry, serverNodeArgs, spawnTsxServer, startApiServer, waitFor } from "./lib/server-processes.ts";
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const CHANNELS = Number(process.env.CHANNELS ?? 100);
+const PLAN = roundsPlanFromEnv();
+const POOL_MAX = 10;
+/** Twenty words; an article's title and text are made of them, so their search words are known. */
+const WORDS = [
+  "乡村",
+  "振兴",
+  "白茶",
+  "开采",
+  "电商",
+  "直播",
+  "培训",
+  "美丽",
+  "庭院",
+  "农技",
+  "下乡",
+  "防火",
+  "通知",
+  "产业",
+  "发展",
+  "合作社",
+  "丰收",
+  "道路",
+  "改造",
+  "文化",
+];
+
+const { cluster, databaseUrl } = await startBenchDatabase("suyuan_bench_public");
+await openWithFirstStartData({ DATABASE_URL: databaseUrl, ...BENCH_SERVER_ENV, DB_POOL_MAX: String(POOL_MAX) });
+await closeDatabase();
+
+const sql = new pg.Client({ connectionString: databaseUrl });
+await sql.connect();
+const siteId = Number((await sql.query<{ id: number }>("SELECT id FROM site ORDER BY id LIMIT 1")).rows[0]?.id);
+await sql.query("UPDATE site SET access_path = 'bench' WHERE id = $1", [siteId]);
+console.log(`Filling ${ROWS.toLocaleString()} articles in ${CHANNELS} channels…`);
+const started = performance.now();
+const channelModel = await sql.query<{ id: number }>(
+  `INSERT INTO cms_model (name, kind, path) VALUES ('栏目模型', 'channel', 'bench-channel') RETURNING id`,
+);
+const contentModel = await sql.query<{ id: number }>(
+  `INSERT INTO cms_model (name, kind, path) VALUES ('新闻', 'content', 'bench-news') RETURNING id`,
+);
+const type = await sql.query<{ id: number }>(
+  `INSERT INTO cms_content_type (name) VALUES ('普通') ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`,
+);
+await sql.query(
+  `INSERT INTO cms_channel (site_id, name, path, model_id) SELECT $1, '栏目' || i, 'c' || i, $2 FROM generate_series(1, $3) i`,
+  [siteId, channelModel.rows[0]!.id, CHANNELS],
+);
+const firstChannel = Number((await sql.query<{ id: number }>("SELECT min(id) AS id FROM cms_channel")).rows[0]?.id);
+// Each article: three words as its title, a paragraph of five as its text; nine in ten passed.
+// Its search words are written as the server writes them (the words, space-separated, "simple").
+await sql.query(
+  `WITH a AS (
+     SELECT i, w[1 + i % 20] AS t1, w[1 + (i / 20) % 20] AS t2, w[1 + (i / 400) % 20] AS t3,
+            w[1 + (i / 7) % 20] AS b1, w[1 + (i / 11) % 20] AS b2
+       FROM generate_series(1, $6) i, (SELECT $7::text[] AS w) words
+   )
+   INSERT INTO cms_content (site_id, channel_id, model_id, type_id, title, txt, status, release_date, created_by_id, updated_at, search_words)
+   SELECT $1, $2 + (i % $3), $4, $5, t1 || t2 || t3 || '（第' || i || '期）',
+          '<p>' || b1 || b2 || t1 || t2 || '工作持续推进。</p>',
+          CASE WHEN i % 10 = 0 THEN 0 ELSE 2 END,
+          now() - make_interval(secs => i), 1, now(),
+          setweight(to_tsvector('simple', t1 || ' ' || t2 || ' ' || t3 || ' 第 ' || i || ' 期'), 'A')
+            || to_tsvector('simple', b1 || ' ' || b2 || ' ' || t1 || ' ' || t2 || ' 工作 持续 推进')
+     FROM a`,
+  [siteId, firstChannel, CHANNELS, contentModel.rows[0]!.id, type.rows[0]!.id, ROWS, WORDS],
+);
+await sql.query("ANALYZE");
+console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const article = (
+  await sql.query<{ id: number; path: string }>(
+    `SELECT c.id, ch.path FROM cms_content c JOIN cms_channel ch ON ch.id = c.channel_id
+      WHERE c.status = 2 AND ch.id = $1 ORDER BY c.release_date DESC LIMIT 1 OFFSET 500`,
+    [firstChannel + 7],
+  )
+).rows[0]!;
+const contentPath = `/site/bench/${article.path}/${article.id}.html`;
+const COMMON_WORD = "乡村";
+const share = await sql.query<{ n: string }>(
+  `SELECT count(*) AS n FROM cms_content WHERE search_words @@ to_tsquery('simple', $1)`,
+  [COMMON_WORD],
+);
+
+const { child: server, base } = await startApiServer({
+  entry: builtServerEntry(),
+  databaseUrl,
+  poolMax: POOL_MAX,
+  nodeArgs: serverNodeArgs(),
+});
+const rawPort = await freePort();
+const raw = spawnTsxServer(fileURLToPath(new URL("./public-raw-server.ts", import.meta.url)), {
+  PORT: String(rawPort),
+  DATABASE_URL: databaseUrl,
+  POOL_MAX: String(POOL_MAX),
+});
+await waitFor(raw, "listening");
+const rawBase = `http://127.0.0.1:${rawPort}`;
+
+const isPage = (body: string) => body.includes("</html>") && body.includes("工作持续推进");
+const hasHits = (body: string) => (body.match(/\.html"/g) ?? []).length >= 20;
+const contentMethods: BenchMethod[] = [
+  {
+    label: "raw SQL + string template page",
+    run: httpLoad({ url: `${rawBase}${contentPath}`, cookie: "", ok: isPage }),
+  },
+  { label: "content page (dynamic)", run: httpLoad({ url: `${base}${contentPath}`, cookie: "", ok: isPage }) },
+];
+const query = encodeURIComponent(COMMON_WORD);
+const searchMethods: BenchMethod[] = [
+  {
+    label: "raw SQL + string template search",
+    run: httpLoad({ url: `${rawBase}/search?site=${siteId}&q=${query}`, cookie: "", ok: hasHits }),
+  },
+  {
+    label: "search page",
+    run: httpLoad({ url: `${base}/site/bench/search.html?q=${query}`, cookie: "", ok: hasHits }),
+  },
+];
+const methods = [...contentMethods, ...searchMethods];
+
+await warmUp(methods);
+const outcomes = await interleavedRounds(methods, PLAN);
+console.log(
+  `\nPublic pages of a site with ${ROWS.toLocaleString()} articles in ${CHANNELS} channels; ${PLAN.rounds} interleaved rounds` +
+    ` of ${PLAN.duration} s per method; pools of ${POOL_MAX}; load average ${loadAverage()}`,
+);
+console.log(`\nContent page ${contentPath}:`);
+let missed = printRatioTable({
+  methods: contentMethods,
+  outcomes,
+  connections: PLAN.connections,
+  target: 0,
+  labelWidth: 34,
+});
+console.log(
+  `\nSearch for "${COMMON_WORD}" (in ${Number(share.rows[0]?.n).toLocaleString()} articles), newest 20 and a count capped at 1,000:`,
+);
+missed =
+  printRatioTable({ methods: searchMethods, outcomes, connections: PLAN.connections, target: 0, labelWidth: 34 }) ||
+  missed;
+
+const plan = await sql.query<Record<string, string>>(
+  `EXPLAIN (ANALYZE, BUFFERS) SELECT c.id FROM cms_content c WHERE c.site_id = ${siteId} AND c.status = 2
+     AND c.search_words @@ to_tsquery('simple', '${COMMON_WORD}') ORDER BY c.release_date DESC, c.id DESC LIMIT 20`,
+);
+printPlan("Search page plan", plan.rows);
+
+server.kill("SIGTERM");
+raw.kill("SIGTERM");
+await sql.end();
+cluster?.stop();
+reportMissedTargets(missed);
