@@ -12,6 +12,7 @@ import pg from "pg";
 import { CONTENT_CLEAR_SQL, CONTENT_COUNT_SQL, CONTENT_PAGE_SQL } from "./content-sql.ts";
 import { legacySessionKey, trpcLoginCookie } from "./lib/api-login.ts";
 import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
+import { fillCmsFrame } from "./lib/cms-fill.ts";
 import { openWithFirstStartData, startBenchDatabase } from "./lib/bench-database.ts";
 import {
   interleavedRounds,
@@ -37,23 +38,10 @@ await closeDatabase();
 
 const sql = new pg.Client({ connectionString: databaseUrl });
 await sql.connect();
-const siteId = Number((await sql.query<{ id: number }>("SELECT id FROM site ORDER BY id LIMIT 1")).rows[0]?.id);
 console.log(`Filling ${ROWS.toLocaleString()} articles in ${CHANNELS} channels…`);
 const started = performance.now();
-const channelModel = await sql.query<{ id: number }>(
-  `INSERT INTO cms_model (name, kind, path) VALUES ('栏目模型', 'channel', 'bench-channel') RETURNING id`,
-);
-const contentModel = await sql.query<{ id: number }>(
-  `INSERT INTO cms_model (name, kind, path) VALUES ('新闻', 'content', 'bench-news') RETURNING id`,
-);
-const type = await sql.query<{ id: number }>(
-  `INSERT INTO cms_content_type (name) VALUES ('普通') ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`,
-);
-await sql.query(
-  `INSERT INTO cms_channel (site_id, name, path, model_id) SELECT $1, '栏目' || i, 'c' || i, $2 FROM generate_series(1, $3) i`,
-  [siteId, channelModel.rows[0]!.id, CHANNELS],
-);
-const firstChannel = Number((await sql.query<{ id: number }>("SELECT min(id) AS id FROM cms_channel")).rows[0]?.id);
+const { siteId, contentModelId, typeId, firstChannel } = await fillCmsFrame(sql, CHANNELS);
+
 // Statuses spread like a working portal (in every channel alike): mostly passed, some in review,
 // drafts, returned, archived; one item in 500 on top, a third of those with an expired top level.
 await sql.query(
@@ -64,7 +52,7 @@ await sql.query(
           CASE WHEN (i / $3) % 1500 = 0 THEN now() - interval '1 day' ELSE NULL END,
           now() - make_interval(secs => i), 1, now()
    FROM generate_series(1, $6) i`,
-  [siteId, firstChannel, CHANNELS, contentModel.rows[0]!.id, type.rows[0]!.id, ROWS],
+  [siteId, firstChannel, CHANNELS, contentModelId, typeId, ROWS],
 );
 await sql.query("ANALYZE");
 console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -11,6 +11,7 @@ import { freePort } from "@suyuan/pg-cluster";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
+import { fillCmsFrame } from "./lib/cms-fill.ts";
 import { openWithFirstStartData, startBenchDatabase } from "./lib/bench-database.ts";
 import {
   interleavedRounds,
@@ -57,24 +58,11 @@ await closeDatabase();
 
 const sql = new pg.Client({ connectionString: databaseUrl });
 await sql.connect();
-const siteId = Number((await sql.query<{ id: number }>("SELECT id FROM site ORDER BY id LIMIT 1")).rows[0]?.id);
-await sql.query("UPDATE site SET access_path = 'bench' WHERE id = $1", [siteId]);
 console.log(`Filling ${ROWS.toLocaleString()} articles in ${CHANNELS} channels…`);
 const started = performance.now();
-const channelModel = await sql.query<{ id: number }>(
-  `INSERT INTO cms_model (name, kind, path) VALUES ('栏目模型', 'channel', 'bench-channel') RETURNING id`,
-);
-const contentModel = await sql.query<{ id: number }>(
-  `INSERT INTO cms_model (name, kind, path) VALUES ('新闻', 'content', 'bench-news') RETURNING id`,
-);
-const type = await sql.query<{ id: number }>(
-  `INSERT INTO cms_content_type (name) VALUES ('普通') ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id`,
-);
-await sql.query(
-  `INSERT INTO cms_channel (site_id, name, path, model_id) SELECT $1, '栏目' || i, 'c' || i, $2 FROM generate_series(1, $3) i`,
-  [siteId, channelModel.rows[0]!.id, CHANNELS],
-);
-const firstChannel = Number((await sql.query<{ id: number }>("SELECT min(id) AS id FROM cms_channel")).rows[0]?.id);
+const { siteId, contentModelId, typeId, firstChannel } = await fillCmsFrame(sql, CHANNELS);
+await sql.query("UPDATE site SET access_path = 'bench' WHERE id = $1", [siteId]);
+
 // Each article: three words as its title, a paragraph of five as its text; nine in ten passed.
 // Its search words are written as the server writes them (the words, space-separated, "simple").
 await sql.query(
@@ -91,7 +79,7 @@ await sql.query(
           setweight(to_tsvector('simple', t1 || ' ' || t2 || ' ' || t3 || ' 第 ' || i || ' 期'), 'A')
             || to_tsvector('simple', b1 || ' ' || b2 || ' ' || t1 || ' ' || t2 || ' 工作 持续 推进')
      FROM a`,
-  [siteId, firstChannel, CHANNELS, contentModel.rows[0]!.id, type.rows[0]!.id, ROWS, WORDS],
+  [siteId, firstChannel, CHANNELS, contentModelId, typeId, ROWS, WORDS],
 );
 await sql.query("ANALYZE");
 console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -168,26 +168,7 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     {%- if channel.description != blank %}
     <p class="intro">{{ channel.description }}</p>
     {%- endif %}
-    {%- if contents.size > 0 %}
-    <ul class="entries">
-      {%- for item in contents %}
-      <li{% if item.image %} class="has-image"{% endif %}>
-        {%- if item.image %}
-        <img src="{{ item.image }}" alt="{{ item.title }}">
-        {%- endif %}
-        <div>
-          <h2><a href="{{ item.url }}">{% if item.top %}<span class="top">置顶</span>{% endif %}{{ item.title }}</a></h2>
-          {%- if item.description != blank %}
-          <p>{{ item.description }}</p>
-          {%- endif %}
-          <time datetime="{{ item.date }}">{{ item.date }}</time>
-        </div>
-      </li>
-      {%- endfor %}
-    </ul>
-    {%- else %}
-    <p class="empty">本栏目暂无内容</p>
-    {%- endif %}
+    {%- render "entries.liquid", contents: contents, empty: "本栏目暂无内容" %}
     {%- render "pagination.liquid", pagination: pagination %}
   </section>
 </div>
@@ -284,6 +265,28 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
 {%- endblock %}
 `,
 
+  "entries.liquid": `{%- if contents.size > 0 %}
+<ul class="entries">
+  {%- for item in contents %}
+  <li{% if item.image %} class="has-image"{% endif %}>
+    {%- if item.image %}
+    <img src="{{ item.image }}" alt="{{ item.title }}">
+    {%- endif %}
+    <div>
+      <h2><a href="{{ item.url }}">{% if item.top %}<span class="top">置顶</span>{% endif %}{{ item.title }}</a></h2>
+      {%- if item.description != blank %}
+      <p>{{ item.description }}</p>
+      {%- endif %}
+      <time datetime="{{ item.date }}">{{ item.date }}</time>
+    </div>
+  </li>
+  {%- endfor %}
+</ul>
+{%- else %}
+<p class="empty">{{ empty }}</p>
+{%- endif %}
+`,
+
   "pagination.liquid": `{%- if pagination and pagination.pages > 1 %}
 <nav class="pagination" aria-label="分页">
   <ul>
@@ -317,23 +320,7 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
   {%- if collection.description != blank %}
   <p class="intro">{{ collection.description }}</p>
   {%- endif %}
-  {%- if contents.size > 0 %}
-  <ul class="entries">
-    {%- for item in contents %}
-    <li>
-      <div>
-        <h2><a href="{{ item.url }}">{{ item.title }}</a></h2>
-        {%- if item.description != blank %}
-        <p>{{ item.description }}</p>
-        {%- endif %}
-        <time datetime="{{ item.date }}">{{ item.date }}</time>
-      </div>
-    </li>
-    {%- endfor %}
-  </ul>
-  {%- else %}
-  <p class="empty">暂无内容</p>
-  {%- endif %}
+  {%- render "entries.liquid", contents: contents, empty: "暂无内容" %}
   {%- render "pagination.liquid", pagination: pagination %}
 </section>
 {%- endblock %}
