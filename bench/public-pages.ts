@@ -87,8 +87,9 @@ console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(1)} s`
 const article = (
   await sql.query<{ id: number; path: string }>(
     `SELECT c.id, ch.path FROM cms_content c JOIN cms_channel ch ON ch.id = c.channel_id
-      WHERE c.status = 2 AND ch.id = $1 ORDER BY c.release_date DESC LIMIT 1 OFFSET 500`,
-    [firstChannel + 7],
+      WHERE c.status = 2 AND ch.id = $1 ORDER BY c.release_date DESC LIMIT 1 OFFSET $2`,
+    // Well inside the channel (not its newest), also for a small ROWS.
+    [firstChannel + 7, Math.min(500, Math.floor(ROWS / CHANNELS / 4))],
   )
 ).rows[0]!;
 const contentPath = `/site/bench/${article.path}/${article.id}.html`;
