@@ -176,6 +176,17 @@ export const OPERATION_KEYS = {
   contentPurge: "/content/cycle_delete",
   workflowDelete: "/workflow/delete",
   workflowPriority: "/workflow/priority",
+  // Template solutions, resources, the tag wizard, static pages and the search index (issue 13)
+  templateSave: "/template/save",
+  templateDelete: "/template/delete",
+  templateImport: "/template/importTpl",
+  templateSolution: "/template/solutionupdate",
+  resourceSave: "/resource/save",
+  resourceDelete: "/resource/delete",
+  directiveSave: "/directive/save",
+  directiveDelete: "/directive/delete",
+  staticGenerate: "/static/index",
+  searchIndexRebuild: "/lucene/create",
   // Topics and attachments
   topicDelete: "/topic/delete",
   topicPriority: "/topic/priority",
@@ -286,6 +297,16 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/workflow/list": [OPERATION_KEYS.workflowDelete, OPERATION_KEYS.workflowPriority],
   "/topic/list": [OPERATION_KEYS.topicDelete, OPERATION_KEYS.topicPriority],
   "/file/list": [OPERATION_KEYS.fileDelete, OPERATION_KEYS.fileFlag, OPERATION_KEYS.fileClean],
+  "/template/list": [
+    OPERATION_KEYS.templateSave,
+    OPERATION_KEYS.templateDelete,
+    OPERATION_KEYS.templateImport,
+    OPERATION_KEYS.templateSolution,
+  ],
+  "/resource/list": [OPERATION_KEYS.resourceSave, OPERATION_KEYS.resourceDelete],
+  "/directive/list": [OPERATION_KEYS.directiveSave, OPERATION_KEYS.directiveDelete],
+  "/static/list": [OPERATION_KEYS.staticGenerate],
+  "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -314,6 +335,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   { id: "workPlatform", zh: "工作平台", en: "Work platform", icon: "briefcase" },
   { id: "cms", zh: "内容管理", en: "Content", icon: "article" },
   { id: "site", zh: "站点管理", en: "Sites", icon: "world" },
+  { id: "templateResource", zh: "模板资源", en: "Templates", icon: "template" },
   { id: "system", zh: "系统管理", en: "System", icon: "settings" },
 ];
 
@@ -548,6 +570,13 @@ export const ROUTES = [
     ["/model/save", "新增模型", "Add model"],
     ["/model/update", "编辑模型", "Edit model"],
     ["/item/list", "模型字段", "Model fields", false],
+  ]),
+  ...group("templateResource", [
+    ["/template/list", "模板管理", "Templates"],
+    ["/resource/list", "资源管理", "Resources"],
+    ["/directive/list", "标签向导", "Tag wizard"],
+    ["/static/list", "静态页面", "Static pages"],
+    ["/lucene/list", "全文检索", "Search index"],
   ]),
   ...group("system", [
     ["/admin/local_list", "用户管理", "Users"],
