@@ -12,6 +12,8 @@ export type PublicSite = {
   shortName: string | null;
   accessPath: string | null;
   tplSolution: string;
+  /** Rises with every change to the site's template files (the compiled-template cache key). */
+  templateVersion: number;
   company: { name: string | null; address: string | null; phone: string | null; icp: string | null } | null;
   description: string | null;
 };
@@ -24,6 +26,9 @@ export type PublicChannel = {
   title: string | null;
   description: string | null;
   display: boolean;
+  /** The channel lists content (a single-page channel does not). */
+  hasContent: boolean;
+  titleImg: string | null;
   /** Some member group must be held to view it (or a channel above it). */
   restricted: boolean;
 };
@@ -55,7 +60,7 @@ export type PublicItem = {
 // By the driver alone (queryRows): every public page starts with these, and Prisma's per-query
 // work (and its extra statement per relation) cost more than the queries.
 const SITE_SQL = `SELECT s.id, s.name, s.short_name AS "shortName", s.access_path AS "accessPath",
-       s.tpl_solution AS "tplSolution", co.name AS "companyName", co.address, co.phone, co.icp, co.description
+       s.tpl_solution AS "tplSolution", s.template_version AS "templateVersion", co.name AS "companyName", co.address, co.phone, co.icp, co.description
   FROM site s LEFT JOIN cms_site_company co ON co.site_id = s.id
  WHERE s.status = 'open' AND`;
 
@@ -102,6 +107,7 @@ export async function findOpenSite(id: number): Promise<PublicSite | null> {
 export async function readChannelTree(siteId: number): Promise<ChannelTree> {
   const rows = await queryRows<Omit<PublicChannel, "restricted"> & { ownRestriction: boolean }>(
     `SELECT c.id, c.parent_id AS "parentId", c.name, c.path, c.title, c.description, c.display,
+            c.has_content AS "hasContent", c.title_img AS "titleImg",
             EXISTS (SELECT 1 FROM cms_channel_member_group g WHERE g.channel_id = c.id AND g.kind = 'view') AS "ownRestriction"
        FROM cms_channel c
       WHERE c.site_id = $1 AND c.deleted_at IS NULL
@@ -162,10 +168,10 @@ export async function readChannelTree(siteId: number): Promise<ChannelTree> {
   };
 }
 
-const PUBLIC_WHERE = `c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()
+export const PUBLIC_WHERE = `c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()
   AND NOT EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id)`;
 
-const ITEM_COLUMNS = `c.id, c.channel_id AS "channelId", c.title, c.description, c.title_img AS "titleImg",
+export const ITEM_COLUMNS = `c.id, c.channel_id AS "channelId", c.title, c.description, c.title_img AS "titleImg",
   c.release_date AS "releaseDate", c.top_level AS "topLevel"`;
 
 /**
@@ -193,9 +199,18 @@ function scopeSql(scope: PublicScope, params: unknown[]): string | null {
 }
 
 /** A page of rows and their count: `where` is the condition after the scope's. */
-async function listPage<Row>(
+export async function listPage<Row>(
   scope: PublicScope,
-  options: { columns: string; from?: string; where: string; order: string; values: unknown[]; cap?: number },
+  options: {
+    columns: string;
+    from?: string;
+    where: string;
+    order: string;
+    values: unknown[];
+    cap?: number;
+    /** A list without pages needs no count (total is then the rows' length). */
+    uncounted?: boolean;
+  },
   page: number,
   pageSize: number,
 ): Promise<{ items: Row[]; total: number }> {
@@ -218,8 +233,11 @@ async function listPage<Row>(
       `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`,
       params,
     ),
-    queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`, countParams),
+    options.uncounted
+      ? null
+      : queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`, countParams),
   ]);
+  if (count === null) return { items, total: items.length };
   return { items, total: count[0]?.n ?? 0 };
 }
 
