@@ -2,14 +2,17 @@
 // (dynamic: template engine, channel tree, neighbours, ETag, view counting) and the search page
 // for a common word (the GIN-indexed words, newest 20 and a capped count), each through the built
 // server beside a bare Hono route doing the same statements with a string template
-// (public-raw-server.ts), interleaved in one run on one PostgreSQL server. The issue sets no
-// target here: the figures are printed side by side. Static pages are not built yet.
+// (public-raw-server.ts), interleaved in one run on one PostgreSQL server. A second article of the
+// same shape (the next channel, as deep inside it) is generated as a static page by the server's own
+// job (static.content for its channel, since its day) and measured beside them: the stored page
+// served in the renderer's place. The issue sets no target here: the figures are printed side by side.
 //   npm run build -w @suyuan/api && npm run public-pages -w @suyuan/bench
 //   (ROWS=1000000 CHANNELS=100 CONNECTIONS=10 DURATION=5 ROUNDS=3)
 import { closeDatabase } from "@suyuan/db/client";
 import { freePort } from "@suyuan/pg-cluster";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { trpcLoginCookie } from "./lib/api-login.ts";
 import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
 import { fillCmsFrame } from "./lib/cms-fill.ts";
 import { openWithFirstStartData, startBenchDatabase } from "./lib/bench-database.ts";
@@ -93,6 +96,17 @@ const article = (
   )
 ).rows[0]!;
 const contentPath = `/site/bench/${article.path}/${article.id}.html`;
+// The static one: as deep inside the next channel.
+const staticArticle = (
+  await sql.query<{ id: number; path: string; channelId: number; day: string }>(
+    `SELECT c.id, ch.path, ch.id AS "channelId",
+            to_char(c.release_date AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day
+       FROM cms_content c JOIN cms_channel ch ON ch.id = c.channel_id
+      WHERE c.status = 2 AND ch.id = $1 ORDER BY c.release_date DESC LIMIT 1 OFFSET $2`,
+    [firstChannel + 8, Math.min(500, Math.floor(ROWS / CHANNELS / 4))],
+  )
+).rows[0]!;
+const staticPath = `/site/bench/${staticArticle.path}/${staticArticle.id}.html`;
 const COMMON_WORD = "乡村";
 const share = await sql.query<{ n: string }>(
   `SELECT count(*) AS n FROM cms_content WHERE search_words @@ to_tsquery('simple', $1)`,
@@ -114,6 +128,14 @@ const raw = spawnTsxServer(fileURLToPath(new URL("./public-raw-server.ts", impor
 await waitFor(raw, "listening");
 const rawBase = `http://127.0.0.1:${rawPort}`;
 
+const generated = await generateStaticPages(base, staticArticle.channelId, staticArticle.day);
+const stored = await sql.query<{ n: number }>(
+  `SELECT count(*)::int AS n FROM cms_static_page p JOIN site s ON s.id = p.site_id
+    WHERE p.site_id = $1 AND p.path = $2 AND p.template_version = s.template_version`,
+  [siteId, staticPath.slice("/site/bench/".length)],
+);
+if (stored.rows[0]?.n !== 1) throw new Error(`the static page ${staticPath} was not generated`);
+
 const isPage = (body: string) => body.includes("</html>") && body.includes("工作持续推进");
 const hasHits = (body: string) => (body.match(/\.html"/g) ?? []).length >= 20;
 const contentMethods: BenchMethod[] = [
@@ -122,6 +144,7 @@ const contentMethods: BenchMethod[] = [
     run: httpLoad({ url: `${rawBase}${contentPath}`, cookie: "", ok: isPage }),
   },
   { label: "content page (dynamic)", run: httpLoad({ url: `${base}${contentPath}`, cookie: "", ok: isPage }) },
+  { label: "content page (static)", run: httpLoad({ url: `${base}${staticPath}`, cookie: "", ok: isPage }) },
 ];
 const query = encodeURIComponent(COMMON_WORD);
 const searchMethods: BenchMethod[] = [
@@ -142,7 +165,10 @@ console.log(
   `\nPublic pages of a site with ${ROWS.toLocaleString()} articles in ${CHANNELS} channels; ${PLAN.rounds} interleaved rounds` +
     ` of ${PLAN.duration} s per method; pools of ${POOL_MAX}; load average ${loadAverage()}`,
 );
-console.log(`\nContent page ${contentPath}:`);
+console.log(
+  `\nContent page ${contentPath} (dynamic, raw) and ${staticPath} (static; its job generated` +
+    ` ${generated.done.toLocaleString()} pages in ${(generated.ms / 1000).toFixed(1)} s):`,
+);
 let missed = printRatioTable({
   methods: contentMethods,
   outcomes,
@@ -168,3 +194,30 @@ raw.kill("SIGTERM");
 await sql.end();
 cluster?.stop();
 reportMissedTargets(missed);
+
+/**
+ * Generates the static pages of a channel's content since a day through the server's own job
+ * (tRPC static.content) and waits for it; returns how many pages it did and how long it took.
+ */
+async function generateStaticPages(apiBase: string, channelId: number, day: string) {
+  const cookie = await trpcLoginCookie(apiBase);
+  const started = performance.now();
+  const queued = await fetch(`${apiBase}/trpc/static.content`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ json: { channelId, startDate: day } }),
+  });
+  if (queued.status !== 200) throw new Error(`static.content: ${queued.status} ${await queued.text()}`);
+  const { jobId } = ((await queued.json()) as { result: { data: { json: { jobId: number } } } }).result.data.json;
+  const input = encodeURIComponent(JSON.stringify({ json: { limit: 10 } }));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await fetch(`${apiBase}/trpc/static.progress?input=${input}`, { headers: { cookie } });
+    const { jobs } = ((await answer.json()) as { result: { data: { json: { jobs: StaticJob[] } } } }).result.data.json;
+    const job = jobs.find((row) => row.id === jobId);
+    if (job?.status === "failed") throw new Error(`static.content failed: ${JSON.stringify(job.errors)}`);
+    if (job?.status === "done") return { done: job.done, ms: performance.now() - started };
+  }
+}
+
+type StaticJob = { id: number; status: string; done: number; errors: unknown[] };

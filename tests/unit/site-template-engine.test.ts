@@ -1,4 +1,9 @@
-import { createSolutionEngine, solutionFileName } from "@suyuan/api/public/site/template-engine";
+import {
+  createSolutionEngine,
+  LruCache,
+  solutionFileName,
+  templateParseError,
+} from "@suyuan/api/public/site/template-engine";
 import { DEFAULT_SOLUTION } from "@suyuan/api/public/site/default-solution";
 import { describe, expect, it } from "vitest";
 
@@ -149,5 +154,27 @@ describe("the site template engine", () => {
       expect(html, file).toContain("/site/x/_res/style.css");
       expect(html, file).not.toMatch(/<script|style="/);
     }
+  });
+
+  it("names the line and column of a syntax error, and parses without reading any file", () => {
+    const parser = engine({});
+    expect(templateParseError(parser, "a.liquid", "一\n二 {% if x %}")).toEqual({
+      message: "tag {% if x %} not closed",
+      line: 2,
+      column: 3,
+    });
+    expect(templateParseError(parser, "a.liquid", "{{ x | }")).toEqual(expect.objectContaining({ line: 1 }));
+    // An include names a file only when rendering: parsing one outside the solution reads nothing.
+    expect(templateParseError(parser, "a.liquid", '{% include "../../etc/passwd" %}')).toBeNull();
+  });
+
+  it("keeps the most recently used compiled solutions only", () => {
+    const cache = new LruCache<number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect(cache.get("b")).toBeUndefined();
+    expect([cache.get("a"), cache.get("c")]).toEqual([1, 3]);
   });
 });

@@ -11,6 +11,7 @@ import { ensureFirstStartData, type FirstStartReport } from "./services/bootstra
 import { reportStoredDates } from "./services/bootstrap/stored-dates.ts";
 import { startMaintenance } from "./services/maintenance.ts";
 import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
+import { startSiteJobWorker } from "./services/site-job/site-job-runner.ts";
 
 /** Generated secrets go to the terminal once, never to the log stream. */
 function printFirstStart(report: FirstStartReport, url: string) {
@@ -42,6 +43,8 @@ async function main(config: AppConfig) {
   const stopViewFlushing = startViewFlushing(log);
   // Writes the codes of approved applications in the background (any process may take a job).
   const stopCodeGeneration = startCodeGenerationWorker({ chunkSize: config.codeGeneration.chunkSize, log });
+  // Static page generation and search index rebuilds of the sites (any process may take a job).
+  const stopSiteJobs = startSiteJobWorker({ log });
   // Logs tables holding dates outside 1900-2999 (one scan per table): in the background, so a
   // large database does not hold up the start.
   void reportStoredDates(log);
@@ -71,6 +74,7 @@ async function main(config: AppConfig) {
       handlers
         .drained()
         .then(() => stopCodeGeneration())
+        .then(() => stopSiteJobs())
         .then(() => stopViewFlushing())
         .then(() => closeDatabase())
         .then(() => process.exit(0))

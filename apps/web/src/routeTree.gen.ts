@@ -60,6 +60,7 @@ import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
 import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
 import { Route as AuthedDictionaryUpdateRouteImport } from "./routes/_authed.dictionary.update"
+import { Route as AuthedDirectiveListRouteImport } from "./routes/_authed.directive.list"
 import { Route as AuthedEnterpriseCheckRouteImport } from "./routes/_authed.enterprise.check"
 import { Route as AuthedEnterpriseListRouteImport } from "./routes/_authed.enterprise.list"
 import { Route as AuthedEnterpriseSaveRouteImport } from "./routes/_authed.enterprise.save"
@@ -87,6 +88,7 @@ import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
+import { Route as AuthedLuceneListRouteImport } from "./routes/_authed.lucene.list"
 import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
 import { Route as AuthedMallListRouteImport } from "./routes/_authed.mall.list"
 import { Route as AuthedMallUpdateRouteImport } from "./routes/_authed.mall.update"
@@ -105,6 +107,7 @@ import { Route as AuthedQuality_checkUpdateRouteImport } from "./routes/_authed.
 import { Route as AuthedRecallListRouteImport } from "./routes/_authed.recall.list"
 import { Route as AuthedRecallSaveRouteImport } from "./routes/_authed.recall.save"
 import { Route as AuthedRecallUpdateRouteImport } from "./routes/_authed.recall.update"
+import { Route as AuthedResourceListRouteImport } from "./routes/_authed.resource.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
@@ -116,6 +119,7 @@ import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.upda
 import { Route as AuthedSiteListRouteImport } from "./routes/_authed.site.list"
 import { Route as AuthedSite_configBase_updateRouteImport } from "./routes/_authed.site_config.base_update"
 import { Route as AuthedSite_configCompany_updateRouteImport } from "./routes/_authed.site_config.company_update"
+import { Route as AuthedStaticListRouteImport } from "./routes/_authed.static.list"
 import { Route as AuthedStatisticsListRouteImport } from "./routes/_authed.statistics.list"
 import { Route as AuthedStatisticsViewRouteImport } from "./routes/_authed.statistics.view"
 import { Route as AuthedStockListRouteImport } from "./routes/_authed.stock.list"
@@ -125,6 +129,7 @@ import { Route as AuthedStockViewRouteImport } from "./routes/_authed.stock.view
 import { Route as AuthedTagListRouteImport } from "./routes/_authed.tag.list"
 import { Route as AuthedTagSaveRouteImport } from "./routes/_authed.tag.save"
 import { Route as AuthedTagUpdateRouteImport } from "./routes/_authed.tag.update"
+import { Route as AuthedTemplateListRouteImport } from "./routes/_authed.template.list"
 import { Route as AuthedTopicListRouteImport } from "./routes/_authed.topic.list"
 import { Route as AuthedTopicSaveRouteImport } from "./routes/_authed.topic.save"
 import { Route as AuthedTopicUpdateRouteImport } from "./routes/_authed.topic.update"
@@ -434,6 +439,11 @@ const AuthedDictionaryUpdateRoute = AuthedDictionaryUpdateRouteImport.update({
   path: "/dictionary/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedDirectiveListRoute = AuthedDirectiveListRouteImport.update({
+  id: "/directive/list",
+  path: "/directive/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedEnterpriseCheckRoute = AuthedEnterpriseCheckRouteImport.update({
   id: "/enterprise/check",
   path: "/enterprise/check",
@@ -570,6 +580,11 @@ const AuthedLogListRoute = AuthedLogListRouteImport.update({
   path: "/log/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedLuceneListRoute = AuthedLuceneListRouteImport.update({
+  id: "/lucene/list",
+  path: "/lucene/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMallAddRoute = AuthedMallAddRouteImport.update({
   id: "/mall/add",
   path: "/mall/add",
@@ -661,6 +676,11 @@ const AuthedRecallUpdateRoute = AuthedRecallUpdateRouteImport.update({
   path: "/recall/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedResourceListRoute = AuthedResourceListRouteImport.update({
+  id: "/resource/list",
+  path: "/resource/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedRoleListRoute = AuthedRoleListRouteImport.update({
   id: "/role/list",
   path: "/role/list",
@@ -718,6 +738,11 @@ const AuthedSite_configCompany_updateRoute =
     path: "/site_config/company_update",
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedStaticListRoute = AuthedStaticListRouteImport.update({
+  id: "/static/list",
+  path: "/static/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStatisticsListRoute = AuthedStatisticsListRouteImport.update({
   id: "/statistics/list",
   path: "/statistics/list",
@@ -761,6 +786,11 @@ const AuthedTagSaveRoute = AuthedTagSaveRouteImport.update({
 const AuthedTagUpdateRoute = AuthedTagUpdateRouteImport.update({
   id: "/tag/update",
   path: "/tag/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTemplateListRoute = AuthedTemplateListRouteImport.update({
+  id: "/template/list",
+  path: "/template/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedTopicListRoute = AuthedTopicListRouteImport.update({
@@ -1079,6 +1109,7 @@ export interface FileRoutesByFullPath {
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
+  "/directive/list": typeof AuthedDirectiveListRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -1106,6 +1137,7 @@ export interface FileRoutesByFullPath {
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
   "/log/list": typeof AuthedLogListRoute
+  "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
@@ -1124,6 +1156,7 @@ export interface FileRoutesByFullPath {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
@@ -1135,6 +1168,7 @@ export interface FileRoutesByFullPath {
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/static/list": typeof AuthedStaticListRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
   "/stock/list": typeof AuthedStockListRoute
@@ -1144,6 +1178,7 @@ export interface FileRoutesByFullPath {
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
+  "/template/list": typeof AuthedTemplateListRoute
   "/topic/list": typeof AuthedTopicListRoute
   "/topic/save": typeof AuthedTopicSaveRoute
   "/topic/update": typeof AuthedTopicUpdateRoute
@@ -1244,6 +1279,7 @@ export interface FileRoutesByTo {
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
+  "/directive/list": typeof AuthedDirectiveListRoute
   "/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/enterprise/list": typeof AuthedEnterpriseListRoute
   "/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -1271,6 +1307,7 @@ export interface FileRoutesByTo {
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
   "/log/list": typeof AuthedLogListRoute
+  "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
@@ -1289,6 +1326,7 @@ export interface FileRoutesByTo {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
   "/role/save": typeof AuthedRoleSaveRoute
@@ -1300,6 +1338,7 @@ export interface FileRoutesByTo {
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/static/list": typeof AuthedStaticListRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
   "/stock/list": typeof AuthedStockListRoute
@@ -1309,6 +1348,7 @@ export interface FileRoutesByTo {
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
+  "/template/list": typeof AuthedTemplateListRoute
   "/topic/list": typeof AuthedTopicListRoute
   "/topic/save": typeof AuthedTopicSaveRoute
   "/topic/update": typeof AuthedTopicUpdateRoute
@@ -1411,6 +1451,7 @@ export interface FileRoutesById {
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
   "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
   "/_authed/dictionary/update": typeof AuthedDictionaryUpdateRoute
+  "/_authed/directive/list": typeof AuthedDirectiveListRoute
   "/_authed/enterprise/check": typeof AuthedEnterpriseCheckRoute
   "/_authed/enterprise/list": typeof AuthedEnterpriseListRoute
   "/_authed/enterprise/save": typeof AuthedEnterpriseSaveRoute
@@ -1438,6 +1479,7 @@ export interface FileRoutesById {
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
   "/_authed/log/list": typeof AuthedLogListRoute
+  "/_authed/lucene/list": typeof AuthedLuceneListRoute
   "/_authed/mall/add": typeof AuthedMallAddRoute
   "/_authed/mall/list": typeof AuthedMallListRoute
   "/_authed/mall/update": typeof AuthedMallUpdateRoute
@@ -1456,6 +1498,7 @@ export interface FileRoutesById {
   "/_authed/recall/list": typeof AuthedRecallListRoute
   "/_authed/recall/save": typeof AuthedRecallSaveRoute
   "/_authed/recall/update": typeof AuthedRecallUpdateRoute
+  "/_authed/resource/list": typeof AuthedResourceListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
   "/_authed/role/save": typeof AuthedRoleSaveRoute
@@ -1467,6 +1510,7 @@ export interface FileRoutesById {
   "/_authed/site/list": typeof AuthedSiteListRoute
   "/_authed/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/_authed/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/_authed/static/list": typeof AuthedStaticListRoute
   "/_authed/statistics/list": typeof AuthedStatisticsListRoute
   "/_authed/statistics/view": typeof AuthedStatisticsViewRoute
   "/_authed/stock/list": typeof AuthedStockListRoute
@@ -1476,6 +1520,7 @@ export interface FileRoutesById {
   "/_authed/tag/list": typeof AuthedTagListRoute
   "/_authed/tag/save": typeof AuthedTagSaveRoute
   "/_authed/tag/update": typeof AuthedTagUpdateRoute
+  "/_authed/template/list": typeof AuthedTemplateListRoute
   "/_authed/topic/list": typeof AuthedTopicListRoute
   "/_authed/topic/save": typeof AuthedTopicSaveRoute
   "/_authed/topic/update": typeof AuthedTopicUpdateRoute
@@ -1578,6 +1623,7 @@ export interface FileRouteTypes {
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
+    | "/directive/list"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -1605,6 +1651,7 @@ export interface FileRouteTypes {
     | "/house/update"
     | "/item/list"
     | "/log/list"
+    | "/lucene/list"
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
@@ -1623,6 +1670,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/resource/list"
     | "/role/list"
     | "/role/members"
     | "/role/save"
@@ -1634,6 +1682,7 @@ export interface FileRouteTypes {
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
+    | "/static/list"
     | "/statistics/list"
     | "/statistics/view"
     | "/stock/list"
@@ -1643,6 +1692,7 @@ export interface FileRouteTypes {
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
+    | "/template/list"
     | "/topic/list"
     | "/topic/save"
     | "/topic/update"
@@ -1743,6 +1793,7 @@ export interface FileRouteTypes {
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
+    | "/directive/list"
     | "/enterprise/check"
     | "/enterprise/list"
     | "/enterprise/save"
@@ -1770,6 +1821,7 @@ export interface FileRouteTypes {
     | "/house/update"
     | "/item/list"
     | "/log/list"
+    | "/lucene/list"
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
@@ -1788,6 +1840,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/resource/list"
     | "/role/list"
     | "/role/members"
     | "/role/save"
@@ -1799,6 +1852,7 @@ export interface FileRouteTypes {
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
+    | "/static/list"
     | "/statistics/list"
     | "/statistics/view"
     | "/stock/list"
@@ -1808,6 +1862,7 @@ export interface FileRouteTypes {
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
+    | "/template/list"
     | "/topic/list"
     | "/topic/save"
     | "/topic/update"
@@ -1909,6 +1964,7 @@ export interface FileRouteTypes {
     | "/_authed/dictionary/list"
     | "/_authed/dictionary/save"
     | "/_authed/dictionary/update"
+    | "/_authed/directive/list"
     | "/_authed/enterprise/check"
     | "/_authed/enterprise/list"
     | "/_authed/enterprise/save"
@@ -1936,6 +1992,7 @@ export interface FileRouteTypes {
     | "/_authed/house/update"
     | "/_authed/item/list"
     | "/_authed/log/list"
+    | "/_authed/lucene/list"
     | "/_authed/mall/add"
     | "/_authed/mall/list"
     | "/_authed/mall/update"
@@ -1954,6 +2011,7 @@ export interface FileRouteTypes {
     | "/_authed/recall/list"
     | "/_authed/recall/save"
     | "/_authed/recall/update"
+    | "/_authed/resource/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
     | "/_authed/role/save"
@@ -1965,6 +2023,7 @@ export interface FileRouteTypes {
     | "/_authed/site/list"
     | "/_authed/site_config/base_update"
     | "/_authed/site_config/company_update"
+    | "/_authed/static/list"
     | "/_authed/statistics/list"
     | "/_authed/statistics/view"
     | "/_authed/stock/list"
@@ -1974,6 +2033,7 @@ export interface FileRouteTypes {
     | "/_authed/tag/list"
     | "/_authed/tag/save"
     | "/_authed/tag/update"
+    | "/_authed/template/list"
     | "/_authed/topic/list"
     | "/_authed/topic/save"
     | "/_authed/topic/update"
@@ -2389,6 +2449,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedDictionaryUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/directive/list": {
+      id: "/_authed/directive/list"
+      path: "/directive/list"
+      fullPath: "/directive/list"
+      preLoaderRoute: typeof AuthedDirectiveListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/enterprise/check": {
       id: "/_authed/enterprise/check"
       path: "/enterprise/check"
@@ -2578,6 +2645,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedLogListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/lucene/list": {
+      id: "/_authed/lucene/list"
+      path: "/lucene/list"
+      fullPath: "/lucene/list"
+      preLoaderRoute: typeof AuthedLuceneListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/mall/add": {
       id: "/_authed/mall/add"
       path: "/mall/add"
@@ -2704,6 +2778,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedRecallUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/resource/list": {
+      id: "/_authed/resource/list"
+      path: "/resource/list"
+      fullPath: "/resource/list"
+      preLoaderRoute: typeof AuthedResourceListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/role/list": {
       id: "/_authed/role/list"
       path: "/role/list"
@@ -2781,6 +2862,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedSite_configCompany_updateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/static/list": {
+      id: "/_authed/static/list"
+      path: "/static/list"
+      fullPath: "/static/list"
+      preLoaderRoute: typeof AuthedStaticListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/statistics/list": {
       id: "/_authed/statistics/list"
       path: "/statistics/list"
@@ -2842,6 +2930,13 @@ declare module "@tanstack/react-router" {
       path: "/tag/update"
       fullPath: "/tag/update"
       preLoaderRoute: typeof AuthedTagUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/template/list": {
+      id: "/_authed/template/list"
+      path: "/template/list"
+      fullPath: "/template/list"
+      preLoaderRoute: typeof AuthedTemplateListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/topic/list": {
@@ -3232,6 +3327,7 @@ interface AuthedRouteChildren {
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
   AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
   AuthedDictionaryUpdateRoute: typeof AuthedDictionaryUpdateRoute
+  AuthedDirectiveListRoute: typeof AuthedDirectiveListRoute
   AuthedEnterpriseCheckRoute: typeof AuthedEnterpriseCheckRoute
   AuthedEnterpriseListRoute: typeof AuthedEnterpriseListRoute
   AuthedEnterpriseSaveRoute: typeof AuthedEnterpriseSaveRoute
@@ -3259,6 +3355,7 @@ interface AuthedRouteChildren {
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
+  AuthedLuceneListRoute: typeof AuthedLuceneListRoute
   AuthedMallAddRoute: typeof AuthedMallAddRoute
   AuthedMallListRoute: typeof AuthedMallListRoute
   AuthedMallUpdateRoute: typeof AuthedMallUpdateRoute
@@ -3277,6 +3374,7 @@ interface AuthedRouteChildren {
   AuthedRecallListRoute: typeof AuthedRecallListRoute
   AuthedRecallSaveRoute: typeof AuthedRecallSaveRoute
   AuthedRecallUpdateRoute: typeof AuthedRecallUpdateRoute
+  AuthedResourceListRoute: typeof AuthedResourceListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
@@ -3288,6 +3386,7 @@ interface AuthedRouteChildren {
   AuthedSiteListRoute: typeof AuthedSiteListRoute
   AuthedSite_configBase_updateRoute: typeof AuthedSite_configBase_updateRoute
   AuthedSite_configCompany_updateRoute: typeof AuthedSite_configCompany_updateRoute
+  AuthedStaticListRoute: typeof AuthedStaticListRoute
   AuthedStatisticsListRoute: typeof AuthedStatisticsListRoute
   AuthedStatisticsViewRoute: typeof AuthedStatisticsViewRoute
   AuthedStockListRoute: typeof AuthedStockListRoute
@@ -3297,6 +3396,7 @@ interface AuthedRouteChildren {
   AuthedTagListRoute: typeof AuthedTagListRoute
   AuthedTagSaveRoute: typeof AuthedTagSaveRoute
   AuthedTagUpdateRoute: typeof AuthedTagUpdateRoute
+  AuthedTemplateListRoute: typeof AuthedTemplateListRoute
   AuthedTopicListRoute: typeof AuthedTopicListRoute
   AuthedTopicSaveRoute: typeof AuthedTopicSaveRoute
   AuthedTopicUpdateRoute: typeof AuthedTopicUpdateRoute
@@ -3396,6 +3496,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,
   AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
   AuthedDictionaryUpdateRoute: AuthedDictionaryUpdateRoute,
+  AuthedDirectiveListRoute: AuthedDirectiveListRoute,
   AuthedEnterpriseCheckRoute: AuthedEnterpriseCheckRoute,
   AuthedEnterpriseListRoute: AuthedEnterpriseListRoute,
   AuthedEnterpriseSaveRoute: AuthedEnterpriseSaveRoute,
@@ -3423,6 +3524,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
   AuthedLogListRoute: AuthedLogListRoute,
+  AuthedLuceneListRoute: AuthedLuceneListRoute,
   AuthedMallAddRoute: AuthedMallAddRoute,
   AuthedMallListRoute: AuthedMallListRoute,
   AuthedMallUpdateRoute: AuthedMallUpdateRoute,
@@ -3441,6 +3543,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecallListRoute: AuthedRecallListRoute,
   AuthedRecallSaveRoute: AuthedRecallSaveRoute,
   AuthedRecallUpdateRoute: AuthedRecallUpdateRoute,
+  AuthedResourceListRoute: AuthedResourceListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
@@ -3452,6 +3555,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSiteListRoute: AuthedSiteListRoute,
   AuthedSite_configBase_updateRoute: AuthedSite_configBase_updateRoute,
   AuthedSite_configCompany_updateRoute: AuthedSite_configCompany_updateRoute,
+  AuthedStaticListRoute: AuthedStaticListRoute,
   AuthedStatisticsListRoute: AuthedStatisticsListRoute,
   AuthedStatisticsViewRoute: AuthedStatisticsViewRoute,
   AuthedStockListRoute: AuthedStockListRoute,
@@ -3461,6 +3565,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTagListRoute: AuthedTagListRoute,
   AuthedTagSaveRoute: AuthedTagSaveRoute,
   AuthedTagUpdateRoute: AuthedTagUpdateRoute,
+  AuthedTemplateListRoute: AuthedTemplateListRoute,
   AuthedTopicListRoute: AuthedTopicListRoute,
   AuthedTopicSaveRoute: AuthedTopicSaveRoute,
   AuthedTopicUpdateRoute: AuthedTopicUpdateRoute,

@@ -3,6 +3,8 @@ import { tagGlobals, type TagEnv } from "@suyuan/api/public/site/template-tags/t
 import { readChannelTree } from "@suyuan/api/services/public-site/public-site-data";
 import { flushViews, countView } from "@suyuan/api/services/public-site/view-counter";
 import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";
+import { generateDirectiveCode } from "@suyuan/contracts/directive/directive-code";
+import { ZDirectiveParams } from "@suyuan/contracts/directive/directive-params";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
@@ -267,6 +269,28 @@ describe("topic, tag and advertising tags", () => {
   });
 });
 
+describe("the tag wizard's tags", () => {
+  it("render as the wizard generates them", async () => {
+    const code = (params: unknown) => generateDirectiveCode(ZDirectiveParams.parse(params));
+    const list = await render(code({ kind: "content_list", channelIds: [world.local], orderBy: 1 }));
+    expect(list).toMatch(/<li><a href="[^"]+">L1<\/a> <span>2026-01-03<\/span><\/li>/);
+    expect(list).toContain(">L2</a>");
+    const paged = await render(code({ kind: "content_list", mode: "page", channelIds: [world.news], count: 3 }));
+    expect(paged).toContain("1 / 2");
+    const single = await render(code({ kind: "content_list", mode: "single", contentId: world.ids.N1 }));
+    expect(single).toContain(">N1</a>");
+    const channels = await render(code({ kind: "channel_list", listType: "childs", channelId: world.news }));
+    expect(channels).toContain(">乡镇动态</a>");
+    const brothers = await render(code({ kind: "channel_list", listType: "brothers", channelId: world.local }));
+    expect(brothers).toContain(">政策文件</a>");
+    const path = await render(
+      code({ kind: "channel_list", mode: "single", singleType: "navigation", channelId: world.local }),
+    );
+    expect(path).toMatch(/新闻中心<\/a> &gt; <a [^>]+>乡镇动态/);
+    expect(await render(code({ kind: "advertising", aid: 1 }))).toBe("");
+  });
+});
+
 describe("tag errors", () => {
   it("names the tag and the argument of a bad value", async () => {
     await expect(render(LIST("orderBy: 24"))).rejects.toThrow(
@@ -291,6 +315,8 @@ describe("tag errors", () => {
 
   it("refuses the synchronous renderer", () => {
     const engine = createSolutionEngine({ "t.liquid": LIST("") });
-    expect(() => engine.renderFileSync("t.liquid", {})).toThrow(/异步渲染|数据标签只能/);
+    expect(() => {
+      engine.renderFileSync("t.liquid", {});
+    }).toThrow(/异步渲染|数据标签只能/);
   });
 });

@@ -28,6 +28,7 @@ import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { trpcHandler } from "./trpc-handler.ts";
+import * as templateFiles from "./template-upload-handler.ts";
 import {
   MULTIPART_OVERHEAD_BYTES,
   refuseDotSegmentsUnderUploads,
@@ -76,7 +77,8 @@ export function createApp(config: AppConfig, log: Logger) {
     // Upload paths take a file of up to UPLOAD_MAX_BYTES; the service checks each kind's own limit.
     upload: limitBody(config.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES, onTooLarge),
   };
-  app.use((c, next) => bodyLimitFor[UPLOAD_POST_PATHS.has(c.req.path) ? "upload" : "default"](c, next));
+  const takesFile = (path: string) => UPLOAD_POST_PATHS.has(path) || templateFiles.TEMPLATE_UPLOAD_PATHS.has(path);
+  app.use((c, next) => bodyLimitFor[takesFile(c.req.path) ? "upload" : "default"](c, next));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -98,6 +100,11 @@ export function createApp(config: AppConfig, log: Logger) {
   app.get("/import/express/template", expressTemplateHandler(config));
   app.get("/import/statistics/template", statisticsTemplateHandler(config));
   app.post("/upload", uploadHandler(config));
+  app.post("/upload/template", templateFiles.templateUploadHandler(config, "template"));
+  app.post("/upload/resource", templateFiles.templateUploadHandler(config, "resource"));
+  app.post("/upload/template-import", templateFiles.solutionImportHandler(config));
+  app.get("/download/template-solution", templateFiles.solutionExportHandler(config));
+  app.get("/api/site-res/*", templateFiles.siteResourceHandler);
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.
   app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));

@@ -16,6 +16,10 @@ import { resourceRouters } from "./routers/resource-routers.ts";
 import { siteRouter } from "./routers/site-router.ts";
 import { cmsModelRouter } from "./routers/cms-model-router.ts";
 import { contentRouter } from "./routers/content-router.ts";
+import { templateRouters } from "./routers/template-router.ts";
+import { staticPagesRouter } from "./routers/static-pages-router.ts";
+import { luceneRouter } from "./routers/lucene-router.ts";
+import { directiveRouter } from "./routers/directive-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -34,7 +38,11 @@ export const appRouter = router({
   site: siteRouter,
   cmsModel: cmsModelRouter,
   content: contentRouter,
+  static: staticPagesRouter,
+  lucene: luceneRouter,
+  directive: directiveRouter,
   ...resourceRouters,
+  ...templateRouters,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,5 @@
+import { messagesStaticEn } from "../static-pages/static-messages.ts";
+import { messagesTemplateEn } from "../template/template-messages-en.ts";
 import { messagesKitEn } from "./messages-kit-en.ts";
 import type { MessageKey } from "./messages-zh.ts";
 import { messagesTraceEn } from "./messages-trace-en.ts";
@@ -10,6 +12,7 @@ import { messagesAgencyEn } from "./messages-agency-en.ts";
 import { messagesStationsEn } from "./messages-stations-en.ts";
 import { messagesContentEn } from "./messages-content-en.ts";
 import { messagesSiteEn } from "./messages-site-en.ts";
+import { messagesDirectiveEn } from "../directive/directive-messages.ts";
 
 export const messagesEn: Record<MessageKey, string> = {
   "validation.usernameRequired": "Please fill in the username",
@@ -106,5 +109,8 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesStationsEn,
   ...messagesContentEn,
   ...messagesSiteEn,
+  ...messagesDirectiveEn,
   ...messagesKitEn,
+  ...messagesStaticEn,
+  ...messagesTemplateEn,
 };

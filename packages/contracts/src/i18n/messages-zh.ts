@@ -1,3 +1,5 @@
+import { messagesStaticZh } from "../static-pages/static-messages.ts";
+import { messagesTemplateZh } from "../template/template-messages-zh.ts";
 import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
 import { messagesApplyZh } from "./messages-apply-zh.ts";
@@ -9,6 +11,7 @@ import { messagesAgencyZh } from "./messages-agency-zh.ts";
 import { messagesStationsZh } from "./messages-stations-zh.ts";
 import { messagesContentZh } from "./messages-content-zh.ts";
 import { messagesSiteZh } from "./messages-site-zh.ts";
+import { messagesDirectiveZh } from "../directive/directive-messages.ts";
 
 /** Messages the server and the forms share. Keys are stable; the text is what users read. */
 export const messagesZh = {
@@ -108,7 +111,10 @@ export const messagesZh = {
   ...messagesStationsZh,
   ...messagesContentZh,
   ...messagesSiteZh,
+  ...messagesDirectiveZh,
   ...messagesKitZh,
+  ...messagesStaticZh,
+  ...messagesTemplateZh,
 } as const;
 
 export type MessageKey = keyof typeof messagesZh;

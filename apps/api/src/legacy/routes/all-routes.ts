@@ -12,6 +12,7 @@ import { regionRoutes } from "./region-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
+import { templateUploadRoutes } from "../../http/template-upload-handler.ts";
 
 /** Every legacy path the adapter answers; each declares its access rule. */
 export const legacyRoutes: LegacyRoute[] = [
@@ -22,6 +23,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...qualityCheckRoutes,
   ...regionRoutes,
   ...uploadRoutes,
+  ...templateUploadRoutes,
   ...editorRoutes,
   ...traceRoutes,
   // Before the derived routes: /statistics/view answers a row or the series.

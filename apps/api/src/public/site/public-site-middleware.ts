@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import {
@@ -7,6 +6,9 @@ import {
   findSiteHosts,
   type PublicSite,
 } from "../../services/public-site/public-site-data.ts";
+import { countView } from "../../services/public-site/view-counter.ts";
+import { findStaticPage, pageEtag } from "../../services/static-pages/static-page-store.ts";
+import { contentIdOf, storedPathOf } from "../../services/static-pages/static-paths.ts";
 import { renderSitePage, type SitePage } from "./site-pages.ts";
 
 // How the public sites and the admin app share one server:
@@ -43,12 +45,10 @@ function hostDirectory() {
   };
 }
 
-const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-
-function answer(c: Context<AppEnv>, page: SitePage): Response {
+function answer(c: Context<AppEnv>, page: SitePage, knownEtag?: string): Response {
   if (page.kind === "redirect") return c.redirect(page.location, 301);
   const body = page.kind === "html" ? page.html : page.body;
-  const etag = etagOf(body);
+  const etag = knownEtag ?? pageEtag(body);
   c.header("ETag", etag);
   // Cheap revalidation on every visit: content changes show at once, unchanged pages cost a 304.
   c.header("Cache-Control", "no-cache");
@@ -64,12 +64,34 @@ function answer(c: Context<AppEnv>, page: SitePage): Response {
   return c.html(body, status);
 }
 
+/**
+ * The generated page of a path, when there is a fresh one for this base (see
+ * services/static-pages): one indexed read, and none for paths that are never generated.
+ * A failed read falls back to rendering.
+ */
+async function staticPage(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response | null> {
+  const path = storedPathOf(rest);
+  if (path === null) return null;
+  try {
+    const page = await findStaticPage(site.id, path, base === "/");
+    if (!page) return null;
+    const contentId = contentIdOf(path);
+    if (contentId !== null) countView(contentId);
+    return answer(c, { kind: "html", status: 200, html: page.html }, page.etag);
+  } catch (error) {
+    c.get("meta").log.warn({ err: error, path: c.req.path }, "static page lookup failed; rendering");
+    return null;
+  }
+}
+
 async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     c.header("Allow", "GET, HEAD");
     return c.text("Method Not Allowed", 405);
   }
   try {
+    const stored = await staticPage(c, site, base, rest);
+    if (stored) return stored;
     return answer(c, await renderSitePage(site, base, rest, new URL(c.req.url).searchParams));
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");

@@ -1,4 +1,4 @@
-import type { Liquid } from "liquidjs";
+import { LiquidError, type Liquid } from "liquidjs";
 import {
   findHeadline,
   findNeighbours,
@@ -18,8 +18,15 @@ import {
 } from "../../services/public-site/public-site-data.ts";
 import { countView } from "../../services/public-site/view-counter.ts";
 import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
-import { DEFAULT_SOLUTION } from "./default-solution.ts";
-import { createSolutionEngine } from "./template-engine.ts";
+import { chosenTemplates, readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
+import { builtinTemplates } from "../../services/template/solution-store.ts";
+import {
+  LruCache,
+  createSolutionEngine,
+  solutionFileName,
+  templateParseError,
+  type TemplateParseError,
+} from "./template-engine.ts";
 
 // One public page of a site: which page a path names, the values its template receives, and the
 // rendered HTML. Paths (below the site's base, "/" or "/site/<accessPath>/"):
@@ -36,11 +43,36 @@ export type SitePage =
   | { kind: "redirect"; location: string }
   | { kind: "resource"; body: string; contentType: string };
 
-const engine = createSolutionEngine(DEFAULT_SOLUTION);
+/** A solution's compiled templates and their names. */
+type SolutionEngine = { liquid: Liquid; files: Readonly<Record<string, string>> };
 
-/** The engine of a site's solution (only the shipped one until edited solutions are stored). */
-function engineFor(_site: PublicSite): Liquid {
-  return engine;
+/** The site as its pages are rendered: with the engine of its solution. */
+type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean };
+
+const engineOf = (files: Readonly<Record<string, string>>): SolutionEngine => ({
+  liquid: createSolutionEngine(files),
+  files,
+});
+
+const builtin = engineOf(builtinTemplates());
+
+/** Compiled solutions of this process: a few sites with a few solutions each. */
+const engines = new LruCache<SolutionEngine>(32);
+
+/**
+ * The engine of the site's solution: its stored templates (the built-in ones while none are
+ * stored), compiled once per process for each (site, solution, template version). The version
+ * rises with every change, so every process compiles the new files at its next page.
+ */
+async function engineFor(site: PublicSite): Promise<SolutionEngine> {
+  const key = (solution: string, version: number) => `${site.id}:${solution}:${version}`;
+  const known = engines.get(key(site.tplSolution, site.templateVersion));
+  if (known) return known;
+  // Files and version are read together: the engine is filed under the version its files have.
+  const snapshot = await readSiteTemplates(site.id);
+  if (!snapshot) return builtin;
+  const snapshotKey = key(snapshot.solution, snapshot.version);
+  return engines.get(snapshotKey) ?? engines.set(snapshotKey, engineOf(snapshot.files));
 }
 
 /**
@@ -48,9 +80,15 @@ function engineFor(_site: PublicSite): Liquid {
  * before, and LiquidJS's asynchronous renderer (a promise per tag and value) took most of a page's
  * CPU in the public pages bench.
  */
-function render(site: PublicSite, file: string, scope: Record<string, unknown>): string {
-  const html: unknown = engineFor(site).renderFileSync(file, scope);
+function render(site: RenderSite, file: string, scope: Record<string, unknown>): string {
+  const html: unknown = site.engine.liquid.renderFileSync(file, scope);
   return typeof html === "string" ? html : "";
+}
+
+/** A template a channel or content chose, when the solution has it; else the standard one. */
+function templateOf(site: RenderSite, chosen: string | null, standard: string): string {
+  const name = chosen ? solutionFileName(chosen.replace(/^\/+/, "")) : null;
+  return name && Object.hasOwn(site.engine.files, name) ? name : standard;
 }
 
 const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" });
@@ -85,7 +123,7 @@ function itemOf(tree: ChannelTree, urls: Urls, item: PublicItem) {
   };
 }
 
-function common(site: PublicSite, tree: ChannelTree, urls: Urls, current: number | null, pageTitle: string) {
+function common(site: RenderSite, tree: ChannelTree, urls: Urls, current: number | null, pageTitle: string) {
   const topOfCurrent = current === null ? null : (tree.ancestry(current)[0]?.id ?? null);
   return {
     lang: "zh-CN",
@@ -128,7 +166,7 @@ function paginationOf(page: number, pages: number, pageUrl: (n: number) => strin
   };
 }
 
-function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 404): SitePage {
+function notice(site: RenderSite, tree: ChannelTree, urls: Urls, status: 403 | 404): SitePage {
   const message = status === 404 ? "您访问的页面不存在或已被移除。" : "该内容仅对会员开放。";
   const html = render(site, "notice.liquid", {
     ...common(site, tree, urls, null, status === 404 ? "页面不存在" : "仅限会员"),
@@ -138,7 +176,7 @@ function notice(site: PublicSite, tree: ChannelTree, urls: Urls, status: 403 | 4
   return { kind: "html", status, html };
 }
 
-async function homePage(site: PublicSite, tree: ChannelTree, urls: Urls): Promise<SitePage> {
+async function homePage(site: RenderSite, tree: ChannelTree, urls: Urls): Promise<SitePage> {
   const blocks = await Promise.all(
     tree.nav.map(async (channel) => {
       const { items } = await findPublicContents({ channelIds: tree.visibleSubtree(channel.id) }, 1, HOME_BLOCK_SIZE);
@@ -158,22 +196,21 @@ async function homePage(site: PublicSite, tree: ChannelTree, urls: Urls): Promis
 }
 
 async function channelPage(
-  site: PublicSite,
+  site: RenderSite,
   tree: ChannelTree,
   urls: Urls,
   channel: PublicChannel,
   page: number,
 ): Promise<SitePage> {
   if (channel.restricted) return notice(site, tree, urls, 403);
-  const { items, total } = await findPublicContents(
-    { channelIds: tree.visibleSubtree(channel.id) },
-    page,
-    CHANNEL_PAGE_SIZE,
-  );
+  const [{ items, total }, chosen] = await Promise.all([
+    findPublicContents({ channelIds: tree.visibleSubtree(channel.id) }, page, CHANNEL_PAGE_SIZE),
+    chosenTemplates(channel.id, null),
+  ]);
   const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => (n === 1 ? urls.channel(channel) : `${urls.channel(channel)}index_${n}.html`);
-  const html = render(site, "channel.liquid", {
+  const html = render(site, templateOf(site, chosen.channel, "channel.liquid"), {
     ...common(site, tree, urls, channel.id, channel.title ?? channel.name),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -188,7 +225,7 @@ async function channelPage(
 }
 
 async function contentPage(
-  site: PublicSite,
+  site: RenderSite,
   tree: ChannelTree,
   urls: Urls,
   channel: PublicChannel,
@@ -198,11 +235,15 @@ async function contentPage(
   // Only at its own channel's address: /other-channel/<id>.html is not a second copy.
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
   if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
-  countView(content.id);
-  const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
+  if (!site.preview) countView(content.id);
+  const [{ previous, next }, tags, chosen] = await Promise.all([
+    findNeighbours(content),
+    findContentTags(content.id),
+    chosenTemplates(channel.id, content.id),
+  ]);
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
-  const html = render(site, "content.liquid", {
+  const html = render(site, templateOf(site, chosen.content, "content.liquid"), {
     ...common(site, tree, urls, channel.id, content.title),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -233,7 +274,7 @@ async function contentPage(
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 async function collectionPage(
-  site: PublicSite,
+  site: RenderSite,
   tree: ChannelTree,
   urls: Urls,
   kind: PublicCollection["kind"],
@@ -270,7 +311,7 @@ async function collectionPage(
 /** Query text longer than this is cut (a search is a few words). */
 const MAX_QUERY = 100;
 
-async function searchPage(site: PublicSite, tree: ChannelTree, urls: Urls, query: URLSearchParams): Promise<SitePage> {
+async function searchPage(site: RenderSite, tree: ChannelTree, urls: Urls, query: URLSearchParams): Promise<SitePage> {
   // Control characters (NUL among them) become spaces and lone surrogates are replaced: the text
   // reaches the database and the page as plain words.
   const typed = Array.from((query.get("q") ?? "").replace(LONE_SURROGATE, "\uFFFD"), (ch) => (ch < " " ? " " : ch))
@@ -301,12 +342,8 @@ async function searchPage(site: PublicSite, tree: ChannelTree, urls: Urls, query
   return { kind: "html", status: 200, html };
 }
 
-const RESOURCE_TYPES: Record<string, string> = {
-  css: "text/css; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  svg: "image/svg+xml",
-  txt: "text/plain; charset=utf-8",
-};
+/** Where a binary resource is served (site-resource-handler.ts): the page answers text only. */
+export const siteResourcePath = (siteId: number, path: string) => `/api/site-res/${siteId}/${path}`;
 
 /** The page a path below the site's base names. */
 export async function renderSitePage(
@@ -315,14 +352,53 @@ export async function renderSitePage(
   rest: string,
   query: URLSearchParams,
 ): Promise<SitePage> {
-  const urls = urlsFor(base);
   if (rest.startsWith("_res/")) {
-    const name = rest.slice("_res/".length);
-    const type = RESOURCE_TYPES[name.split(".").pop() ?? ""];
-    const body =
-      type && !name.endsWith(".liquid") && Object.hasOwn(DEFAULT_SOLUTION, name) ? DEFAULT_SOLUTION[name] : null;
-    if (body !== null && body !== undefined && type) return { kind: "resource", body, contentType: type };
+    const name = solutionFileName(rest.slice("_res/".length));
+    const resource = name ? await readSiteResource(site.id, site.tplSolution, name) : null;
+    if (resource && "body" in resource) return { kind: "resource", ...resource };
+    if (resource && name) return { kind: "redirect", location: siteResourcePath(site.id, name) };
   }
+  return routePage({ ...site, engine: await engineFor(site) }, base, rest, query);
+}
+
+/** The outcome of a preview: the page, or where its templates fail. */
+export type PreviewPage = { html: string; error: null } | { html: null; error: TemplateParseError };
+
+/**
+ * The page at `rest` rendered with the solution `files`, one of them replaced by unsaved source
+ * (the template editor's live preview). Nothing is cached and no view is counted.
+ */
+export async function previewSitePage(
+  site: PublicSite,
+  base: string,
+  rest: string,
+  files: Readonly<Record<string, string>>,
+  override: { path: string; source: string },
+): Promise<PreviewPage> {
+  const engine = engineOf({ ...files, [override.path]: override.source });
+  const parseError = templateParseError(engine.liquid, override.path, override.source);
+  if (parseError) return { html: null, error: parseError };
+  try {
+    const page = await routePage({ ...site, engine, preview: true }, base, rest, new URLSearchParams());
+    if (page.kind === "html") return { html: page.html, error: null };
+    return { html: `<p>${page.kind === "redirect" ? page.location : ""}</p>`, error: null };
+  } catch (error) {
+    const failure = templateParseError(engine.liquid, override.path, override.source) ?? renderFailure(error);
+    if (!failure) throw error;
+    return { html: null, error: failure };
+  }
+}
+
+/** A render-time failure of a template (a missing include, a limit) with its position. */
+function renderFailure(error: unknown): TemplateParseError | null {
+  if (!(error instanceof LiquidError)) return null;
+  const [line = 1, column = 1] = error.token.getPosition();
+  const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
+  return { message, line, column };
+}
+
+async function routePage(site: RenderSite, base: string, rest: string, query: URLSearchParams): Promise<SitePage> {
+  const urls = urlsFor(base);
   const tree = await readChannelTree(site.id);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
   if (rest === "search.html") return searchPage(site, tree, urls, query);

@@ -1,5 +1,6 @@
-import { Liquid, type FS } from "liquidjs";
+import { Liquid, LiquidError, type FS } from "liquidjs";
 import { sanitizeRichText } from "../../services/goods/sanitize-html.ts";
+import { registerTemplateTags } from "./template-tags/register.ts";
 
 // The public pages are rendered by LiquidJS, a maintained engine whose templates cannot run code:
 // a template only reads the values it is given and applies filters. On top of its defaults:
@@ -67,5 +68,54 @@ export function createSolutionEngine(files: Readonly<Record<string, string>>): L
     handler: (value: unknown) => (typeof value === "string" ? sanitizeRichText(value) : ""),
     raw: true,
   });
+  registerTemplateTags(engine);
   return engine;
+}
+
+/** Why a template does not parse, where (1-based line and column). */
+export type TemplateParseError = { message: string; line: number; column: number };
+
+/**
+ * Parses `source` as the file `name` of the engine's solution: null when it parses, else the
+ * first error with its line and column. Nothing is rendered, so nothing is read or run.
+ */
+export function templateParseError(engine: Liquid, name: string, source: string): TemplateParseError | null {
+  try {
+    engine.parse(source, name);
+    return null;
+  } catch (error) {
+    if (!(error instanceof LiquidError)) throw error;
+    const [line = 1, column = 1] = error.token.getPosition();
+    // LiquidJS appends ", line:3, col:7" and the surrounding source; the position is given apart.
+    const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
+    return { message, line, column };
+  }
+}
+
+/**
+ * A small least-recently-used map: the compiled solutions a process keeps, keyed by site, solution
+ * and template version (a change makes a new key, so no process serves stale templates).
+ */
+export class LruCache<T> {
+  readonly #entries = new Map<string, T>();
+  constructor(readonly limit: number) {}
+
+  get(key: string): T | undefined {
+    const found = this.#entries.get(key);
+    if (found !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, value: T): T {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.limit) break;
+      this.#entries.delete(oldest);
+    }
+    return value;
+  }
 }

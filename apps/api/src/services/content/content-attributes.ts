@@ -18,6 +18,7 @@ import type { ServiceContext } from "../service-context.ts";
 import { recordContentEvent } from "./content-history.ts";
 import { contentChannel, contentInSite, type ActionRow } from "./content-scope.ts";
 import { assertAllowed, changedMeanwhile } from "./content-transitions.ts";
+import { staticPagesAfterContentChange } from "../static-pages/content-change.ts";
 
 // The actions that change an item's attributes, not its status (recommend, top level, channel,
 // further channels), a copy, and the delete for ever. Each is checked against the transition
@@ -48,6 +49,7 @@ async function eachItem(
         detail,
       });
     }
+    await staticPagesAfterContentChange(tx, rows, ctx.actor);
     return { count: rows.length };
   });
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from "../service-context.ts";
 import { recordContentEvent } from "./content-history.ts";
 import { holdsStep, reviewerOf, reviewPlans, type ReviewPlan, type Reviewer } from "./content-review.ts";
 import { contentInSite, type ActionRow } from "./content-scope.ts";
+import { staticPagesAfterContentChange } from "../static-pages/content-change.ts";
 
 // The status changes of the workflow. Each call checks every item against the one transition
 // table (content-status.ts) before it changes any, updates each only from the status and step
@@ -92,6 +93,7 @@ async function transition(
       const reviewStep = action === "check" || action === "reject" ? next.checkStep : null;
       await moveItem(tx, ctx, row, next, { operation: action, opinion, step: reviewStep });
     }
+    await staticPagesAfterContentChange(tx, rows, ctx.actor);
     return { count: rows.length };
   });
 }

@@ -1,4 +1,5 @@
 import { writeSearchWords } from "./content-search.ts";
+import { staticPagesAfterContentChange } from "../static-pages/content-change.ts";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import type { TContentFields, TSaveContentOutput, TUpdateContentInput } from "@suyuan/contracts/content/content-fields";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
@@ -153,6 +154,7 @@ export async function createContent(
     });
     await writeChildren(tx, ctx, siteId, row.id, data, columns.txt);
     await writeSearchWords(tx, [row.id]);
+    await staticPagesAfterContentChange(tx, [{ id: row.id, status: null }], ctx.actor);
     await recordContentEvent(tx, ctx, {
       contentId: row.id,
       title: data.title,
@@ -182,6 +184,7 @@ export async function updateContent(
       select: {
         id: true,
         siteId: true,
+        channelId: true,
         title: true,
         status: true,
         checkStep: true,
@@ -215,6 +218,7 @@ export async function updateContent(
     if (count !== 1) throw changedMeanwhile(current);
     await writeChildren(tx, ctx, siteId, current.id, input.data, columns.txt);
     await writeSearchWords(tx, [current.id]);
+    await staticPagesAfterContentChange(tx, [current], ctx.actor);
     await recordContentEvent(tx, ctx, {
       contentId: current.id,
       title: input.data.title,

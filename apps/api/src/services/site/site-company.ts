@@ -1,3 +1,4 @@
+import { outdateSitePages } from "../static-pages/outdate-pages.ts";
 import type { TSiteCompanyFields } from "@suyuan/contracts/site/site-operations";
 import { prisma } from "@suyuan/db/client";
 import { recordOperation } from "../audit/record-operation.ts";
@@ -31,6 +32,7 @@ export async function getSiteCompany(siteId: number) {
 export async function updateSiteCompany(ctx: ServiceContext, siteId: number, data: TSiteCompanyFields) {
   return prisma.$transaction(async (tx) => {
     await tx.siteCompany.upsert({ where: { siteId }, create: { siteId, ...data }, update: data });
+    await outdateSitePages(tx, siteId);
     await recordOperation(tx, {
       actor: ctx.actor,
       meta: ctx.meta,

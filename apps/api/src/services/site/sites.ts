@@ -173,7 +173,8 @@ export async function updateSite(ctx: ServiceContext, input: TUpdateSiteInput): 
           fieldErrors: { masterSite: ["site.masterRequired"] },
         });
       await assertFree(tx, input, input.id);
-      await tx.site.update({ where: { id: input.id }, data: columns(input) });
+      // The site's name and settings are on every page: its generated pages are outdated.
+      await tx.site.update({ where: { id: input.id }, data: { ...columns(input), templateVersion: { increment: 1 } } });
       if (input.masterSite && !before.isMaster) await moveMaster(tx, input.id);
       await recordOperation(tx, {
         actor: ctx.actor,
@@ -195,7 +196,7 @@ export async function updateSiteBase(ctx: ServiceContext, siteId: number, data: 
   try {
     return await prisma.$transaction(async (tx) => {
       await assertFree(tx, data, siteId);
-      await tx.site.update({ where: { id: siteId }, data: columns(data) });
+      await tx.site.update({ where: { id: siteId }, data: { ...columns(data), templateVersion: { increment: 1 } } });
       await recordOperation(tx, {
         actor: ctx.actor,
         meta: ctx.meta,

@@ -1,3 +1,4 @@
+import { outdateSitePages } from "../../static-pages/outdate-pages.ts";
 import { uniquePath } from "@suyuan/contracts/channel/channel-path";
 import { prisma, type TransactionClient } from "@suyuan/db/client";
 import { recordOperation } from "../../audit/record-operation.ts";
@@ -45,6 +46,7 @@ export async function copyChannels(
 ): Promise<{ ids: number[] }> {
   return prisma.$transaction(async (tx) => {
     const ids = await assertChannelsInSite(tx, ctx, input.ids);
+    await outdateSitePages(tx, currentSite(ctx));
     // Every path of the site is taken, channels in the bin included (the unique index covers them).
     const taken = new Set(
       (await tx.channel.findMany({ where: { siteId: currentSite(ctx) }, select: { path: true } })).map(

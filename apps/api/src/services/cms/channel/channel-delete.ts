@@ -1,3 +1,5 @@
+import { currentSite } from "../../access/site-scope.ts";
+import { outdateSitePages } from "../../static-pages/outdate-pages.ts";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../../lib/app-error.ts";
@@ -73,6 +75,7 @@ export async function deleteChannels(
         throw new AppError("RULE_VIOLATION", { messageKey: "error.channelHasContent" });
     }
     const recycled = await recycleContent(tx, ctx, subtree);
+    await outdateSitePages(tx, currentSite(ctx));
     const holding = new Set(
       (
         await tx.content.groupBy({ by: ["channelId"], where: { channelId: { in: subtree } }, _count: { _all: true } })

@@ -1,3 +1,5 @@
+import { currentSite } from "../../access/site-scope.ts";
+import { outdateSitePages } from "../../static-pages/outdate-pages.ts";
 import { prisma } from "@suyuan/db/client";
 import { recordOperation } from "../../audit/record-operation.ts";
 import type { ServiceContext } from "../../service-context.ts";
@@ -10,6 +12,7 @@ export async function saveChannelPriorities(
 ): Promise<{ ok: true }> {
   await prisma.$transaction(async (tx) => {
     await assertChannelsInSite(tx, ctx, input.ids);
+    await outdateSitePages(tx, currentSite(ctx));
     for (const [index, id] of input.ids.entries())
       await tx.channel.update({ where: { id }, data: { priority: input.prioritys[index]! }, select: { id: true } });
     await recordOperation(tx, {

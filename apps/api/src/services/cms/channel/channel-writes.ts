@@ -1,3 +1,4 @@
+import { outdateSitePages } from "../../static-pages/outdate-pages.ts";
 import type { TChannelFields } from "@suyuan/contracts/channel/channel-fields";
 import { Prisma, prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../../lib/app-error.ts";
@@ -125,6 +126,7 @@ export async function createChannel(ctx: ServiceContext, data: TChannelFields): 
       const modelId = await channelModel(tx, data.modelId);
       const row = await tx.channel.create({ data: { ...columns(data, modelId), siteId }, select: { id: true } });
       await writeLinks(tx, row.id, data);
+      await outdateSitePages(tx, siteId);
       await recordOperation(tx, {
         actor: ctx.actor,
         meta: ctx.meta,
@@ -156,6 +158,7 @@ export async function updateChannel(ctx: ServiceContext, id: number, data: TChan
       const modelId = data.modelId === null ? existing.modelId : await channelModel(tx, data.modelId);
       await tx.channel.update({ where: { id }, data: columns(data, modelId), select: { id: true } });
       await writeLinks(tx, id, data);
+      await outdateSitePages(tx, siteId);
       await recordOperation(tx, {
         actor: ctx.actor,
         meta: ctx.meta,

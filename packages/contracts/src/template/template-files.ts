@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
+
+// Template solutions (模板方案) of a site and their files: templates (LiquidJS, `.liquid` / `.html`)
+// and resources (CSS, JS, images, fonts). The same inputs serve the typed procedures and the legacy
+// /api/admin/template/* and /api/admin/resource/* forms. The server checks every path again
+// (solution-paths.ts): these shapes only keep out what no path could be.
+
+export const TEMPLATE_FILE_KINDS = ["template", "resource"] as const;
+export type TTemplateFileKind = (typeof TEMPLATE_FILE_KINDS)[number];
+
+/** The solution shipped with the product; every site has it. */
+export const DEFAULT_SOLUTION_NAME = "default";
+
+/** A solution's name: 1-50 letters, digits, _ or - (as Site.tplSolution). */
+export const ZSolutionName = zString()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9_-]{1,50}$/.test(value), "validation.tplSolution");
+
+/** The solution a call works on; absent or blank: the site's current one. */
+export const ZOptionalSolution = zString()
+  .trim()
+  .refine((value) => value === "" || /^[A-Za-z0-9_-]{1,50}$/.test(value), "validation.tplSolution")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_PATH = /[\\\u0000-\u001f]/;
+
+/** A path inside the solution ("inc/header.liquid"): slashes between folders, no leading one. */
+export const ZSolutionPath = zString()
+  .trim()
+  .min(1, "validation.required")
+  .max(200, "validation.tooLong")
+  .refine((value) => !UNSAFE_PATH.test(value), "template.badPath");
+
+/** A folder to list or to put a file into; blank is the solution's top. */
+export const ZOptionalDir = zString()
+  .trim()
+  .max(200, "validation.tooLong")
+  .refine((value) => !UNSAFE_PATH.test(value), "template.badPath")
+  .optional()
+  .transform((value) => (value ? value.replace(/\/+$/, "") : ""));
+
+/** Text of a template or a text resource (CSS, JS, SVG, TXT): at most 256 KB (the server counts bytes). */
+export const ZFileText = zString().max(256 * 1024, "validation.tooLong");
+
+export const ZFindTemplateFilesInput = z
+  .object({ solution: ZOptionalSolution, dir: ZOptionalDir })
+  .default({ solution: undefined, dir: "" });
+export type TFindTemplateFilesInput = z.infer<typeof ZFindTemplateFilesInput>;
+
+export const ZTemplateFileRow = z.object({
+  path: z.string(),
+  name: z.string(),
+  isDir: z.boolean(),
+  size: z.number(),
+  updatedAt: ZStoredDateTime,
+});
+export type TTemplateFileRow = z.infer<typeof ZTemplateFileRow>;
+
+export const ZFindTemplateFilesOutput = z.object({ solution: z.string(), items: z.array(ZTemplateFileRow) });
+
+/** A folder of the tree with everything below it. */
+export type TTemplateTreeNode = TTemplateFileRow & { children?: TTemplateTreeNode[] };
+export const ZTemplateTreeNode: z.ZodType<TTemplateTreeNode> = ZTemplateFileRow.extend({
+  get children() {
+    return z.array(ZTemplateTreeNode).optional();
+  },
+});
+export const ZTemplateTreeOutput = z.object({ solution: z.string(), nodes: z.array(ZTemplateTreeNode) });
+
+export const ZGetTemplateFileInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath });
+export type TGetTemplateFileInput = z.infer<typeof ZGetTemplateFileInput>;
+
+export const ZTemplateFileItem = z.object({
+  solution: z.string(),
+  path: z.string(),
+  name: z.string(),
+  size: z.number(),
+  updatedAt: ZStoredDateTime,
+  /** The text of a template or text resource; null for a binary one. */
+  text: z.string().nullable(),
+  /** A binary resource (image, font) as base64, for thumbnails; null for text. */
+  base64: z.string().nullable(),
+  contentType: z.string(),
+});
+export type TTemplateFileItem = z.infer<typeof ZTemplateFileItem>;
+
+/** save: a new file (templates), or a text resource written whole (resources). */
+export const ZCreateTemplateFileInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath, text: ZFileText });
+export type TCreateTemplateFileInput = z.infer<typeof ZCreateTemplateFileInput>;
+
+/** update: new text of an existing file; `id` is its path. */
+export const ZUpdateTemplateFileInput = z.object({
+  solution: ZOptionalSolution,
+  id: ZSolutionPath,
+  data: z.object({ text: ZFileText }),
+});
+export type TUpdateTemplateFileInput = z.infer<typeof ZUpdateTemplateFileInput>;
+
+/** delete: files and folders (a folder with everything in it). */
+export const ZDeleteTemplateFilesInput = z.object({
+  solution: ZOptionalSolution,
+  paths: z.array(ZSolutionPath).min(1, "validation.required").max(100, "validation.tooMany"),
+});
+export type TDeleteTemplateFilesInput = z.infer<typeof ZDeleteTemplateFilesInput>;
+
+export const ZRenameTemplateFileInput = z.object({
+  solution: ZOptionalSolution,
+  path: ZSolutionPath,
+  newPath: ZSolutionPath,
+});
+export type TRenameTemplateFileInput = z.infer<typeof ZRenameTemplateFileInput>;
+
+/** dir_save: a new (empty) folder. */
+export const ZCreateTemplateDirInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath });
+export type TCreateTemplateDirInput = z.infer<typeof ZCreateTemplateDirInput>;
+
+export const ZTemplateWriteOutput = z.object({
+  ok: z.literal(true),
+  /** The site's template version after the change. */
+  templateVersion: z.number(),
+});
+
+/** A template that does not parse: where (1-based) and why. */
+export const ZTemplateParseError = z.object({ message: z.string(), line: z.number(), column: z.number() });
+export type TTemplateParseError = z.infer<typeof ZTemplateParseError>;
+
+export const ZSolutionRow = z.object({ name: z.string(), current: z.boolean(), fileCount: z.number() });
+export const ZFindSolutionsOutput = z.object({ current: z.string(), solutions: z.array(ZSolutionRow) });
+export type TFindSolutionsOutput = z.infer<typeof ZFindSolutionsOutput>;
+
+export const ZUpdateSolutionInput = z.object({ solution: ZSolutionName });
+export type TUpdateSolutionInput = z.infer<typeof ZUpdateSolutionInput>;
+
+/** preview: a template's unsaved source rendered as the page it makes (home, a channel or a content). */
+export const ZPreviewTemplateInput = z.object({
+  solution: ZOptionalSolution,
+  path: ZSolutionPath,
+  source: ZFileText,
+  channelId: ZId.optional(),
+  contentId: ZId.optional(),
+});
+export type TPreviewTemplateInput = z.infer<typeof ZPreviewTemplateInput>;
+
+export const ZPreviewTemplateOutput = z.object({
+  html: z.string().nullable(),
+  error: ZTemplateParseError.nullable(),
+});
+export type TPreviewTemplateOutput = z.infer<typeof ZPreviewTemplateOutput>;
