@@ -259,7 +259,7 @@ describe("a site's public pages", () => {
   it("sends a strict CSP and an ETag, answers 304 to a matching one, and counts views in batches", async () => {
     const row = await item(CONTENT_STATUS.passed, "缓存测试文章");
     const address = `/site/pubtest/xczx/${row.id}.html`;
-    const first = await page(address);
+    const first = await text(address);
     const csp = first.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("unsafe-inline");
@@ -272,6 +272,17 @@ describe("a site's public pages", () => {
     expect(css.status).toBe(200);
     expect(css.headers.get("content-type")).toContain("text/css");
     expect((await page("/site/pubtest/_res/index.liquid")).status).toBe(404);
+
+    // The page shows the QR code of its own address, answered as an SVG of the absolute address.
+    const qrPath = `/site/pubtest/_qr/xczx/${row.id}.html`;
+    expect(first.html).toContain(`src="${qrPath}"`);
+    const qr = await page(qrPath);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await qr.text()).toContain("<svg");
+    // Only page paths of the site, of a sane length: anything else is the site's 404 page.
+    expect((await page("/site/pubtest/_qr/a..b.html")).status).toBe(404);
+    expect((await page(`/site/pubtest/_qr/${"a".repeat(400)}.html`)).status).toBe(404);
 
     expect((await prisma.content.findUniqueOrThrow({ where: { id: row.id } })).views).toBe(0);
     await flushViews();

@@ -13,7 +13,7 @@ import { prisma, useTestServer } from "../../support/test-server.ts";
 // that only passed content in visible channels is ever shown, the ordering codes, and that bad
 // arguments and runaway templates fail with a clear error.
 
-useTestServer();
+const server = useTestServer();
 
 type World = {
   siteId: number;
@@ -266,6 +266,28 @@ describe("topic, tag and advertising tags", () => {
 
   it("leaves the ad hook empty until ad spaces exist", async () => {
     expect(await render("{% cms_advertising aid: 1 %}{% if tag_bean %}AD{% endif %}{% endcms_advertising %}")).toBe("");
+  });
+});
+
+describe("data tags on the site's pages", () => {
+  it("render asynchronously from a stored template, the page's channel their default", async () => {
+    const store = (path: string, source: string) =>
+      prisma.templateFile.create({
+        data: { siteId: world.siteId, solution: "default", kind: "template", path, data: Buffer.from(source) },
+      });
+    await store("index.liquid", LIST('channelPath: "local"'));
+    await store(
+      "channel.liquid",
+      "{% cms_channel_list %}{% for c in tag_list %}{{ c.name }}|{% endfor %}{% endcms_channel_list %}",
+    );
+    await prisma.site.update({ where: { id: world.siteId }, data: { templateVersion: { increment: 1 } } });
+    const home = await fetch(`${server().url}${base}`);
+    expect(home.status).toBe(200);
+    expect((await home.text()).trim()).toBe("L2|L1|");
+    // On the news channel's page, a channel list without a channel lists the news channel's children.
+    expect((await (await fetch(`${server().url}${base}news/`)).text()).trim()).toBe("乡镇动态|政策文件|");
+    await prisma.templateFile.deleteMany({ where: { siteId: world.siteId } });
+    await prisma.site.update({ where: { id: world.siteId }, data: { templateVersion: { increment: 1 } } });
   });
 });
 

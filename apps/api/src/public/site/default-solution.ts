@@ -226,6 +226,12 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
   {%- if content.tags.size > 0 %}
   <p class="tags">标签：{% for tag in content.tags %}<a href="{{ tag.url }}" rel="tag">{{ tag.name }}</a>{% endfor %}</p>
   {%- endif %}
+  {%- if content.qr_url %}
+  <figure class="qr">
+    <img src="{{ content.qr_url }}" alt="本页二维码" width="112" height="112" loading="lazy">
+    <figcaption>手机扫码阅读</figcaption>
+  </figure>
+  {%- endif %}
   <nav class="siblings" aria-label="上一篇和下一篇">
     <ul>
       <li>上一篇：{% if prev %}<a href="{{ prev.url }}" rel="prev">{{ prev.title }}</a>{% else %}没有了{% endif %}</li>
@@ -423,6 +429,8 @@ time{white-space:nowrap}
 figure{margin:0}
 figcaption{text-align:center}
 .attachments ul{padding-left:1.2em}
+.qr{margin:24px 0 0;text-align:center;font-size:13px;color:var(--muted)}
+.qr img{margin:0 auto}
 .siblings{margin-top:24px;padding-top:12px;border-top:1px solid var(--line)}
 .notice{text-align:center;padding:48px 20px}
 .button{display:inline-block;padding:8px 24px;background:var(--brand);border-radius:4px;color:#fff}

@@ -92,7 +92,8 @@ async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: s
   try {
     const stored = await staticPage(c, site, base, rest);
     if (stored) return stored;
-    return answer(c, await renderSitePage(site, base, rest, new URL(c.req.url).searchParams));
+    const url = new URL(c.req.url);
+    return answer(c, await renderSitePage(site, base, rest, url.searchParams, url.origin));
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
     c.header("Content-Security-Policy", SITE_PAGE_CSP);

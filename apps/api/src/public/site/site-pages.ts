@@ -17,6 +17,7 @@ import {
   type PublicSite,
 } from "../../services/public-site/public-site-data.ts";
 import { countView } from "../../services/public-site/view-counter.ts";
+import { qrCodeSvg } from "../../services/public-site/qr-code.ts";
 import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
 import { chosenTemplates, readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
 import { builtinTemplates } from "../../services/template/solution-store.ts";
@@ -27,6 +28,9 @@ import {
   templateParseError,
   type TemplateParseError,
 } from "./template-engine.ts";
+import { tagPagination as paginationOf } from "./template-tags/content-tags.ts";
+import { usesDataTags } from "./template-tags/register.ts";
+import { dayText as day, tagGlobals } from "./template-tags/tag-env.ts";
 
 // One public page of a site: which page a path names, the values its template receives, and the
 // rendered HTML. Paths (below the site's base, "/" or "/site/<accessPath>/"):
@@ -43,8 +47,8 @@ export type SitePage =
   | { kind: "redirect"; location: string }
   | { kind: "resource"; body: string; contentType: string };
 
-/** A solution's compiled templates and their names. */
-type SolutionEngine = { liquid: Liquid; files: Readonly<Record<string, string>> };
+/** A solution's compiled templates, their names, and whether they load data with tags. */
+type SolutionEngine = { liquid: Liquid; files: Readonly<Record<string, string>>; dataTags: boolean };
 
 /** The site as its pages are rendered: with the engine of its solution. */
 type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean };
@@ -52,6 +56,7 @@ type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean };
 const engineOf = (files: Readonly<Record<string, string>>): SolutionEngine => ({
   liquid: createSolutionEngine(files),
   files,
+  dataTags: Object.entries(files).some(([name, source]) => name.endsWith(".liquid") && usesDataTags(source)),
 });
 
 const builtin = engineOf(builtinTemplates());
@@ -75,14 +80,57 @@ async function engineFor(site: PublicSite): Promise<SolutionEngine> {
   return engines.get(snapshotKey) ?? engines.set(snapshotKey, engineOf(snapshot.files));
 }
 
+/** Where on the site a page is, for the data tags (their default channel, paged lists). */
+type PagePlace = {
+  tree: ChannelTree;
+  urls: Urls;
+  channelId?: number;
+  contentId?: number;
+  page?: number;
+  pageUrl?: (n: number) => string;
+};
+
 /**
- * A template of the site's solution rendered with `scope`. Synchronously: the values are all read
- * before, and LiquidJS's asynchronous renderer (a promise per tag and value) took most of a page's
- * CPU in the public pages bench.
+ * A template of the site's solution rendered with `scope`. Synchronously when the solution uses
+ * no data tag: the values are all read before, and LiquidJS's asynchronous renderer (a promise per
+ * tag and value) took most of a page's CPU in the public pages bench. A solution with data tags
+ * (template-tags/) renders asynchronously, the tags reading the page's place from the globals.
  */
-function render(site: RenderSite, file: string, scope: Record<string, unknown>): string {
-  const html: unknown = site.engine.liquid.renderFileSync(file, scope);
+async function render(
+  site: RenderSite,
+  place: PagePlace,
+  file: string,
+  scope: Record<string, unknown>,
+): Promise<string> {
+  const { liquid, dataTags } = site.engine;
+  const html: unknown = dataTags
+    ? await liquid.renderFile(file, scope, {
+        globals: tagGlobals({
+          siteId: site.id,
+          tree: place.tree,
+          urls: place.urls,
+          channelId: place.channelId ?? null,
+          contentId: place.contentId ?? null,
+          page: place.page ?? 1,
+          pageUrl: place.pageUrl ?? null,
+          loads: 0,
+        }),
+      })
+    : liquid.renderFileSync(file, scope);
   return typeof html === "string" ? html : "";
+}
+
+/**
+ * The QR code image of a page of the site: `_qr/<page path>` answers the SVG of the page's
+ * absolute address on the host it was asked on. Pages link to it instead of embedding the code,
+ * so a page's HTML does not depend on the host (a stored static page serves every host alike).
+ */
+const QR_PATH = /^_qr\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.html)$/;
+
+async function qrCodePage(base: string, rest: string, origin: string | null): Promise<SitePage | null> {
+  const page = QR_PATH.exec(rest)?.[1];
+  if (!page || !origin || rest.length > 300) return null;
+  return { kind: "resource", body: await qrCodeSvg(`${origin}${base}${page}`), contentType: "image/svg+xml" };
 }
 
 /** A template a channel or content chose, when the solution has it; else the standard one. */
@@ -90,9 +138,6 @@ function templateOf(site: RenderSite, chosen: string | null, standard: string): 
   const name = chosen ? solutionFileName(chosen.replace(/^\/+/, "")) : null;
   return name && Object.hasOwn(site.engine.files, name) ? name : standard;
 }
-
-const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Shanghai" });
-const day = (date: Date) => DAY.format(date);
 
 function sizeText(bytes: number | null): string {
   if (bytes === null) return "";
@@ -153,22 +198,9 @@ function breadcrumbs(tree: ChannelTree, urls: Urls, channelId: number) {
   ];
 }
 
-/** The pagination values of the templates: a window of page links around the current one. */
-function paginationOf(page: number, pages: number, pageUrl: (n: number) => string) {
-  return {
-    page,
-    pages,
-    prev_url: page > 1 ? pageUrl(page - 1) : null,
-    next_url: page < pages ? pageUrl(page + 1) : null,
-    links: Array.from({ length: pages }, (_, index) => index + 1)
-      .filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 3)
-      .map((n) => ({ number: n, url: pageUrl(n), current: n === page })),
-  };
-}
-
-function notice(site: RenderSite, tree: ChannelTree, urls: Urls, status: 403 | 404): SitePage {
+async function notice(site: RenderSite, tree: ChannelTree, urls: Urls, status: 403 | 404): Promise<SitePage> {
   const message = status === 404 ? "您访问的页面不存在或已被移除。" : "该内容仅对会员开放。";
-  const html = render(site, "notice.liquid", {
+  const html = await render(site, { tree, urls }, "notice.liquid", {
     ...common(site, tree, urls, null, status === 404 ? "页面不存在" : "仅限会员"),
     status,
     message,
@@ -187,7 +219,7 @@ async function homePage(site: RenderSite, tree: ChannelTree, urls: Urls): Promis
     }),
   );
   const headline = await findHeadline(tree.siteScope);
-  const html = render(site, "index.liquid", {
+  const html = await render(site, { tree, urls }, "index.liquid", {
     ...common(site, tree, urls, null, ""),
     blocks,
     headline: headline ? itemOf(tree, urls, headline) : null,
@@ -210,7 +242,8 @@ async function channelPage(
   const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => (n === 1 ? urls.channel(channel) : `${urls.channel(channel)}index_${n}.html`);
-  const html = render(site, templateOf(site, chosen.channel, "channel.liquid"), {
+  const place = { tree, urls, channelId: channel.id, page, pageUrl };
+  const html = await render(site, place, templateOf(site, chosen.channel, "channel.liquid"), {
     ...common(site, tree, urls, channel.id, channel.title ?? channel.name),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -243,7 +276,9 @@ async function contentPage(
   ]);
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
-  const html = render(site, templateOf(site, chosen.content, "content.liquid"), {
+  const url = urls.content(channel.path, content.id);
+  const place = { tree, urls, channelId: channel.id, contentId: content.id };
+  const html = await render(site, place, templateOf(site, chosen.content, "content.liquid"), {
     ...common(site, tree, urls, channel.id, content.title),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -263,7 +298,8 @@ async function contentPage(
       pictures: content.pictures,
       tags: tags.map((tag) => ({ name: tag.name, url: `${urls.base}tag_${tag.id}.html` })),
       views: content.views,
-      url: urls.content(channel.path, content.id),
+      url,
+      qr_url: `${urls.base}_qr/${channel.path}/${content.id}.html`,
     },
     prev: link(previous),
     next: link(next),
@@ -288,7 +324,7 @@ async function collectionPage(
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => `${urls.base}${kind}_${id}${n > 1 ? `_${n}` : ""}.html`;
   const label = kind === "tag" ? "标签" : "专题";
-  const html = render(site, "collection.liquid", {
+  const html = await render(site, { tree, urls, page, pageUrl }, "collection.liquid", {
     ...common(site, tree, urls, null, `${label}：${collection.name}`),
     collection: {
       kind,
@@ -327,7 +363,7 @@ async function searchPage(site: RenderSite, tree: ChannelTree, urls: Urls, query
   const terms = markTerms(typed);
   const pages = Math.max(1, Math.ceil(Math.min(total, SEARCH_COUNT_CAP) / CHANNEL_PAGE_SIZE));
   const pageUrl = (n: number) => `${urls.base}search.html?q=${encodeURIComponent(typed)}${n > 1 ? `&page=${n}` : ""}`;
-  const html = render(site, "search.liquid", {
+  const html = await render(site, { tree, urls, page, pageUrl }, "search.liquid", {
     ...common(site, tree, urls, null, typed ? `搜索：${typed}` : "站内搜索"),
     search_query: typed,
     total: Math.min(total, SEARCH_COUNT_CAP),
@@ -351,12 +387,17 @@ export async function renderSitePage(
   base: string,
   rest: string,
   query: URLSearchParams,
+  origin: string | null = null,
 ): Promise<SitePage> {
   if (rest.startsWith("_res/")) {
     const name = solutionFileName(rest.slice("_res/".length));
     const resource = name ? await readSiteResource(site.id, site.tplSolution, name) : null;
     if (resource && "body" in resource) return { kind: "resource", ...resource };
     if (resource && name) return { kind: "redirect", location: siteResourcePath(site.id, name) };
+  }
+  if (rest.startsWith("_qr/")) {
+    const qr = await qrCodePage(base, rest, origin);
+    if (qr) return qr;
   }
   return routePage({ ...site, engine: await engineFor(site) }, base, rest, query);
 }
