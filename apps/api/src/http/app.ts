@@ -104,7 +104,6 @@ export function createApp(config: AppConfig, log: Logger) {
   app.post("/upload/resource", templateFiles.templateUploadHandler(config, "resource"));
   app.post("/upload/template-import", templateFiles.solutionImportHandler(config));
   app.get("/download/template-solution", templateFiles.solutionExportHandler(config));
-  app.get("/api/site-res/*", templateFiles.siteResourceHandler);
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.
   app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));

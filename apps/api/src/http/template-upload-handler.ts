@@ -6,15 +6,11 @@ import { AppError } from "../lib/app-error.ts";
 import { legacyRoute } from "../legacy/legacy-route.ts";
 import { currentSite } from "../services/access/site-scope.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { findOpenSite } from "../services/public-site/public-site-data.ts";
 import { exportSolution, importSolution } from "../services/template/solution-import.ts";
 import { solutionOf } from "../services/template/solution-store.ts";
-import { solutionFileName } from "../public/site/template-engine.ts";
-import { readSiteResource } from "../services/template/site-solution-files.ts";
 import { uploadSolutionFile } from "../services/template/solution-uploads.ts";
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
-import { UPLOAD_CSP } from "./upload-handler.ts";
 
 // Template and resource uploads and the solution zip: multipart, for the legacy client (signed
 // /api/admin/… paths) and the web app (cookie session, /upload/… paths), with the same keys.
@@ -132,29 +128,3 @@ export function solutionExportHandler(config: AppConfig) {
   };
 }
 
-/**
- * GET /api/site-res/<siteId>/<path>: a binary resource (image, font) of an open site's current
- * solution; a site page's `_res/<path>` redirects here (its answer is text only).
- */
-export async function siteResourceHandler(c: Context<AppEnv>) {
-  const match = /^\/api\/site-res\/([1-9]\d{0,9})\/(.+)$/.exec(c.req.path);
-  const siteId = Number(match?.[1] ?? 0);
-  let path: string | null = null;
-  try {
-    path = solutionFileName(decodeURIComponent(match?.[2] ?? ""));
-  } catch {
-    path = null;
-  }
-  const site = path && siteId <= 2_147_483_647 ? await findOpenSite(siteId) : null;
-  const resource = site && path ? await readSiteResource(site.id, site.tplSolution, path) : null;
-  if (!resource) return c.json({ error: "Not Found" }, 404);
-  const body = new Uint8Array("bytes" in resource ? resource.bytes : new TextEncoder().encode(resource.body));
-  return new Response(c.req.method === "HEAD" ? null : body, {
-    headers: {
-      "content-type": resource.contentType,
-      "x-content-type-options": "nosniff",
-      "content-security-policy": UPLOAD_CSP,
-      "cache-control": "no-cache",
-    },
-  });
-}

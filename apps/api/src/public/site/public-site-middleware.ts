@@ -59,9 +59,9 @@ function answer(c: Context<AppEnv>, page: SitePage, knownEtag?: string): Respons
   if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304);
   if (page.kind === "resource") {
     c.header("Content-Type", page.contentType);
-    return c.body(body, 200);
+    return typeof page.body === "string" ? c.body(page.body, 200) : c.body(new Uint8Array(page.body), 200);
   }
-  return c.html(body, status);
+  return c.html(page.html, status);
 }
 
 /**

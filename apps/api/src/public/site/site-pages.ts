@@ -45,7 +45,7 @@ const HOME_BLOCK_SIZE = 8;
 export type SitePage =
   | { kind: "html"; status: 200 | 403 | 404; html: string }
   | { kind: "redirect"; location: string }
-  | { kind: "resource"; body: string; contentType: string };
+  | { kind: "resource"; body: string | Uint8Array; contentType: string };
 
 /** A solution's compiled templates, their names, and whether they load data with tags. */
 type SolutionEngine = { liquid: Liquid; files: Readonly<Record<string, string>>; dataTags: boolean };
@@ -378,8 +378,6 @@ async function searchPage(site: RenderSite, tree: ChannelTree, urls: Urls, query
   return { kind: "html", status: 200, html };
 }
 
-/** Where a binary resource is served (site-resource-handler.ts): the page answers text only. */
-export const siteResourcePath = (siteId: number, path: string) => `/api/site-res/${siteId}/${path}`;
 
 /** The page a path below the site's base names. */
 export async function renderSitePage(
@@ -392,8 +390,12 @@ export async function renderSitePage(
   if (rest.startsWith("_res/")) {
     const name = solutionFileName(rest.slice("_res/".length));
     const resource = name ? await readSiteResource(site.id, site.tplSolution, name) : null;
-    if (resource && "body" in resource) return { kind: "resource", ...resource };
-    if (resource && name) return { kind: "redirect", location: siteResourcePath(site.id, name) };
+    if (resource)
+      return {
+        kind: "resource",
+        body: "body" in resource ? resource.body : resource.bytes,
+        contentType: resource.contentType,
+      };
   }
   if (rest.startsWith("_qr/")) {
     const qr = await qrCodePage(base, rest, origin);

@@ -7,7 +7,7 @@ import { queryRows, type DbClient } from "@suyuan/db/client";
 // asked at the site's canonical base (see canonicalBase).
 
 /** The ETag of a page body: the same for a static page and its dynamic rendering, so 304s carry over. */
-export const pageEtag = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+export const pageEtag = (body: string | Uint8Array) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** Sites without any static page are not looked up again for this long per process. */
 const NONE_TTL_MS = 5_000;
