@@ -34,7 +34,7 @@ export async function secondSiteAdmin(baseUrl: string, name = "第二站点"): P
 
 export type RefusedCall = {
   message: string;
-  data: { appCode: string; legacyCode: string; fieldErrors?: Record<string, string[]> };
+  data: { appCode: string; legacyCode: string; httpStatus: number; fieldErrors?: Record<string, string[]> };
 };
 
 /** The error of a call that must fail. */
