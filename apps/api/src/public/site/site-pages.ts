@@ -19,7 +19,7 @@ import {
 import { countView } from "../../services/public-site/view-counter.ts";
 import { qrCodeSvg } from "../../services/public-site/qr-code.ts";
 import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
-import { chosenTemplates, readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
+import { readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
 import { builtinTemplates } from "../../services/template/solution-store.ts";
 import {
   LruCache,
@@ -235,15 +235,16 @@ async function channelPage(
   page: number,
 ): Promise<SitePage> {
   if (channel.restricted) return notice(site, tree, urls, 403);
-  const [{ items, total }, chosen] = await Promise.all([
-    findPublicContents({ channelIds: tree.visibleSubtree(channel.id) }, page, CHANNEL_PAGE_SIZE),
-    chosenTemplates(channel.id, null),
-  ]);
+  const { items, total } = await findPublicContents(
+    { channelIds: tree.visibleSubtree(channel.id) },
+    page,
+    CHANNEL_PAGE_SIZE,
+  );
   const pages = Math.max(1, Math.ceil(total / CHANNEL_PAGE_SIZE));
   if (page > pages) return notice(site, tree, urls, 404);
   const pageUrl = (n: number) => (n === 1 ? urls.channel(channel) : `${urls.channel(channel)}index_${n}.html`);
   const place = { tree, urls, channelId: channel.id, page, pageUrl };
-  const html = await render(site, place, templateOf(site, chosen.channel, "channel.liquid"), {
+  const html = await render(site, place, templateOf(site, channel.tplChannel, "channel.liquid"), {
     ...common(site, tree, urls, channel.id, channel.title ?? channel.name),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),
@@ -269,16 +270,12 @@ async function contentPage(
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
   if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
   if (!site.preview) countView(content.id);
-  const [{ previous, next }, tags, chosen] = await Promise.all([
-    findNeighbours(content),
-    findContentTags(content.id),
-    chosenTemplates(channel.id, content.id),
-  ]);
+  const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
   const url = urls.content(channel.path, content.id);
   const place = { tree, urls, channelId: channel.id, contentId: content.id };
-  const html = await render(site, place, templateOf(site, chosen.content, "content.liquid"), {
+  const html = await render(site, place, templateOf(site, content.tplContent ?? channel.tplContent, "content.liquid"), {
     ...common(site, tree, urls, channel.id, content.title),
     channel: { name: channel.name, url: urls.channel(channel), description: channel.description ?? "" },
     breadcrumbs: breadcrumbs(tree, urls, channel.id),

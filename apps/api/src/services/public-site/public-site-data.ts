@@ -29,6 +29,9 @@ export type PublicChannel = {
   /** The channel lists content (a single-page channel does not). */
   hasContent: boolean;
   titleImg: string | null;
+  /** The channel page's template and its content pages' default (paths in the site's solution). */
+  tplChannel: string | null;
+  tplContent: string | null;
   /** Some member group must be held to view it (or a channel above it). */
   restricted: boolean;
 };
@@ -108,6 +111,7 @@ export async function readChannelTree(siteId: number): Promise<ChannelTree> {
   const rows = await queryRows<Omit<PublicChannel, "restricted"> & { ownRestriction: boolean }>(
     `SELECT c.id, c.parent_id AS "parentId", c.name, c.path, c.title, c.description, c.display,
             c.has_content AS "hasContent", c.title_img AS "titleImg",
+            NULLIF(c.tpl_channel, '') AS "tplChannel", NULLIF(c.tpl_content, '') AS "tplContent",
             EXISTS (SELECT 1 FROM cms_channel_member_group g WHERE g.channel_id = c.id AND g.kind = 'view') AS "ownRestriction"
        FROM cms_channel c
       WHERE c.site_id = $1 AND c.deleted_at IS NULL
@@ -280,6 +284,8 @@ export type PublicContent = {
   releaseDate: Date;
   views: number;
   restricted: boolean;
+  /** The template the content chose, else its model's in its channel (null: the channel's). */
+  tplContent: string | null;
   attachments: { name: string; path: string; size: number | null }[];
   pictures: { url: string; caption: string | null }[];
 };
@@ -292,6 +298,9 @@ export async function findPublicContent(siteId: number, id: number): Promise<Pub
     `SELECT c.id, c.channel_id AS "channelId", c.title, c.author, c.origin_name AS "originName",
             c.origin_url AS "originUrl", c.description, c.txt, c.release_date AS "releaseDate", c.views,
             EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id) AS restricted,
+            COALESCE(NULLIF(c.tpl_content, ''),
+                     (SELECT NULLIF(m.tpl_content, '') FROM cms_channel_content_model m
+                       WHERE m.channel_id = c.channel_id AND m.model_id = c.model_id)) AS "tplContent",
             (SELECT coalesce(json_agg(json_build_object('name', a.name, 'path', a.path, 'size', a.size)
                                       ORDER BY a.priority, a.id), '[]')::text
                FROM cms_content_attachment a WHERE a.content_id = c.id) AS attachments,

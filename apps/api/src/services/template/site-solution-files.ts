@@ -65,25 +65,3 @@ export async function readSiteResource(siteId: number, solution: string, path: s
   return { body: DEFAULT_SOLUTION[path]!, contentType };
 }
 
-/** The templates a channel or content chose (null when none or not stored). */
-export async function chosenTemplates(channelId: number, contentId: number | null) {
-  const rows = await queryRows<{
-    channel: string | null;
-    channelContent: string | null;
-    model: string | null;
-    content: string | null;
-  }>(
-    `SELECT ch.tpl_channel AS channel, ch.tpl_content AS "channelContent", m.tpl_content AS model, c.tpl_content AS content
-       FROM cms_channel ch
-       LEFT JOIN cms_content c ON c.id = $2 AND c.channel_id = ch.id
-       LEFT JOIN cms_channel_content_model m ON m.channel_id = ch.id AND m.model_id = c.model_id
-      WHERE ch.id = $1`,
-    [channelId, contentId],
-  );
-  const row = rows[0];
-  return {
-    channel: row?.channel ?? null,
-    // The content's own choice, else its model's in this channel, else the channel's default.
-    content: row?.content || row?.model || row?.channelContent || null,
-  };
-}
