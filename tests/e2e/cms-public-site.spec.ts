@@ -117,6 +117,7 @@ test("edit the home template, see the live preview, save it, and the public site
   await page.keyboard.insertText("\n{% for x in tag_list %}");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByTestId("save-error")).toContainText("第 8 行");
+  await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.insertText(source);
 
