@@ -375,7 +375,6 @@ async function searchPage(site: RenderSite, tree: ChannelTree, urls: Urls, query
   return { kind: "html", status: 200, html };
 }
 
-
 /** The page a path below the site's base names. */
 export async function renderSitePage(
   site: PublicSite,

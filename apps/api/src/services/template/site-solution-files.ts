@@ -64,4 +64,3 @@ export async function readSiteResource(siteId: number, solution: string, path: s
   if (row || solution !== DEFAULT_SOLUTION_NAME || !Object.hasOwn(DEFAULT_SOLUTION, path)) return null;
   return { body: DEFAULT_SOLUTION[path]!, contentType };
 }
-
