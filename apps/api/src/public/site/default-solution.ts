@@ -1,6 +1,6 @@
 // The solution shipped with the product ("default"): the templates and stylesheet of the public
 // county portal. It is bundled with the server as a module so that every process has it without
-// reading the disk; the copies administrators edit are stored in the database (a later change).
+// reading the disk; the copies administrators edit are stored in the database (services/template).
 //
 // Rendered by LiquidJS with `outputEscape: "escape"`: every output is escaped, and `raw` is only used
 // for `content.html`, which the server has already sanitised. No script, no inline style: the pages
