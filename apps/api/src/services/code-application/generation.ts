@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { encodeTraceCode, TRACE_CODE_RANDOM_BYTES } from "@suyuan/contracts/trace-code/trace-code";
 import { getDatabase, prisma, type TransactionClient } from "@suyuan/db/client";
+import { jobDrain } from "../../lib/job-drain.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 
@@ -383,40 +384,19 @@ export async function drainCodeGeneration(options: RunOptions = {}): Promise<num
   }
 }
 
-// One drain at a time per process; a kick during a drain makes it look again before it stops.
-let running: Promise<void> | null = null;
-let again = false;
-let stopController: AbortController | null = null;
-
-function startDrain(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  stopController ??= new AbortController();
-  const signal = stopController.signal;
-  running = (async () => {
-    do {
-      again = false;
-      try {
-        await drainCodeGeneration({ signal, releaseOnStop: true });
-      } catch (error) {
-        settings.log?.error({ err: error }, "code generation worker error");
-      }
-    } while (again && !signal.aborted);
-  })().finally(() => {
-    running = null;
-  });
-}
+const worker = jobDrain(
+  (signal) => drainCodeGeneration({ signal, releaseOnStop: true }),
+  (error) => settings.log?.error({ err: error }, "code generation worker error"),
+);
 
 /** Starts generation now (after an approval or a retry in this process) instead of at the next poll. */
 export function kickCodeGeneration(): void {
-  if (settings.kick) startDrain();
+  if (settings.kick) worker.kick();
 }
 
 /** Resolves once this process's worker has nothing in hand (tests and benchmarks wait on it). */
-export async function codeGenerationIdle(): Promise<void> {
-  while (running) await running;
+export function codeGenerationIdle(): Promise<void> {
+  return worker.idle();
 }
 
 /**
@@ -425,17 +405,5 @@ export async function codeGenerationIdle(): Promise<void> {
  */
 export function startCodeGenerationWorker(options: { chunkSize?: number; log: Logger }): () => Promise<void> {
   configureCodeGeneration({ log: options.log, ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}) });
-  stopController = new AbortController();
-  const controller = stopController;
-  const timer = setInterval(() => {
-    if (!running) startDrain();
-  }, settings.pollMs);
-  timer.unref();
-  startDrain();
-  return async () => {
-    clearInterval(timer);
-    controller.abort();
-    await codeGenerationIdle();
-    stopController = null;
-  };
+  return worker.start(settings.pollMs);
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@suyuan/db/client";
+import { jobDrain } from "../../lib/job-drain.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import { errorText, knownSiteJobKinds, siteJobKind, type ClaimedSiteJob } from "./site-job-kind.ts";
@@ -166,31 +167,10 @@ export async function drainSiteJobs(options: RunOptions = {}): Promise<number> {
   }
 }
 
-// One drain at a time per process; a kick during a drain makes it look again before it stops.
-let running: Promise<void> | null = null;
-let again = false;
-let stopController: AbortController | null = null;
-
-function startDrain(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  stopController ??= new AbortController();
-  const signal = stopController.signal;
-  running = (async () => {
-    do {
-      again = false;
-      try {
-        await drainSiteJobs({ signal, releaseOnStop: true });
-      } catch (error) {
-        siteJobSettings().log?.error({ err: error }, "site job worker error");
-      }
-    } while (again && !signal.aborted);
-  })().finally(() => {
-    running = null;
-  });
-}
+const worker = jobDrain(
+  (signal) => drainSiteJobs({ signal, releaseOnStop: true }),
+  (error) => siteJobSettings().log?.error({ err: error }, "site job worker error"),
+);
 
 /**
  * Starts work on a job just queued in this process. Called after the enqueueing transaction
@@ -199,13 +179,13 @@ function startDrain(): void {
  */
 export function kickSiteJobs(options: { afterCommit?: boolean } = {}): void {
   if (!siteJobSettings().kick) return;
-  startDrain();
-  if (options.afterCommit) setTimeout(startDrain, 100).unref();
+  worker.kick();
+  if (options.afterCommit) setTimeout(worker.kick, 100).unref();
 }
 
 /** Resolves once this process's worker has nothing in hand (tests wait on it). */
-export async function siteJobsIdle(): Promise<void> {
-  while (running) await running;
+export function siteJobsIdle(): Promise<void> {
+  return worker.idle();
 }
 
 /**
@@ -214,22 +194,13 @@ export async function siteJobsIdle(): Promise<void> {
  */
 export function startSiteJobWorker(options: { log: Logger }): () => Promise<void> {
   configureSiteJobs({ log: options.log });
-  stopController = new AbortController();
-  const controller = stopController;
-  const timer = setInterval(() => {
-    if (!running) startDrain();
-  }, siteJobSettings().pollMs);
-  timer.unref();
   const pruning = setInterval(() => {
     pruneSiteJobs().catch((error: unknown) => siteJobSettings().log?.warn({ err: error }, "site job pruning failed"));
   }, PRUNE_EVERY_MS);
   pruning.unref();
-  startDrain();
+  const stop = worker.start(siteJobSettings().pollMs);
   return async () => {
-    clearInterval(timer);
     clearInterval(pruning);
-    controller.abort();
-    await siteJobsIdle();
-    stopController = null;
+    await stop();
   };
 }
