@@ -25,7 +25,14 @@ import {
 } from "./lib/interleaved-rounds.ts";
 import { httpLoad } from "./lib/load-runners.ts";
 import { printPlan, printRatioTable, reportMissedTargets } from "./lib/ratio-table.ts";
-import { builtServerEntry, serverNodeArgs, spawnTsxServer, startApiServer, waitFor } from "./lib/server-processes.ts";
+import {
+  builtServerEntry,
+  serverNodeArgs,
+  spawnTsxServer,
+  startApiServer,
+  stopChild,
+  waitFor,
+} from "./lib/server-processes.ts";
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const CHANNELS = Number(process.env.CHANNELS ?? 100);
@@ -189,8 +196,8 @@ const plan = await sql.query<Record<string, string>>(
 );
 printPlan("Search page plan", plan.rows);
 
-server.kill("SIGTERM");
-raw.kill("SIGTERM");
+// The servers finish shutting down before the database goes (or their last queries fail loudly).
+await Promise.all([stopChild(server), stopChild(raw)]);
 await sql.end();
 cluster?.stop();
 reportMissedTargets(missed);
