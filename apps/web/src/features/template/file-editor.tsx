@@ -8,6 +8,8 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
+import { usePermitted } from "../../permissions/use-permitted.ts";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
 import { LoadError } from "../common/load-error.tsx";
 import { TemplatePreview } from "./template-preview.tsx";
@@ -49,6 +51,7 @@ function LoadedFile({ kind, file }: { kind: TTemplateFileKind; file: TTemplateFi
 }
 
 function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTemplateFileItem; text: string }) {
+  const canSave = usePermitted(kind === "template" ? OPERATION_KEYS.templateSave : OPERATION_KEYS.resourceSave);
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
@@ -102,7 +105,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
             </Badge>
           ) : null}
         </Group>
-        <Button size="xs" onClick={() => void save()} loading={busy} disabled={!dirty}>
+        <Button size="xs" onClick={() => void save()} loading={busy} disabled={!dirty || !canSave}>
           {pick(T.save, locale)}
         </Button>
       </Group>

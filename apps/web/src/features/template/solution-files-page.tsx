@@ -10,6 +10,8 @@ import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
+import { usePermitted } from "../../permissions/use-permitted.ts";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { FileEditor } from "./file-editor.tsx";
@@ -33,6 +35,11 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
   const queryClient = useQueryClient();
   const api = kind === "template" ? trpc.template : trpc.resource;
   const solutions = useQuery(trpc.template.findSolutions.queryOptions());
+  // Writes the user may not make are not offered (the server refuses them all the same).
+  const canSave = usePermitted(kind === "template" ? OPERATION_KEYS.templateSave : OPERATION_KEYS.resourceSave);
+  const canDelete = usePermitted(kind === "template" ? OPERATION_KEYS.templateDelete : OPERATION_KEYS.resourceDelete);
+  const canImport = usePermitted(OPERATION_KEYS.templateImport);
+  const canUseSolution = usePermitted(OPERATION_KEYS.templateSolution);
   const [picked, setPicked] = useState<string | null>(null);
   const solution = picked ?? solutions.data?.current ?? null;
   const tree = useQuery({
@@ -143,6 +150,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
         <Button
           size="xs"
           variant="light"
+          display={canUseSolution ? undefined : "none"}
           disabled={!solution || isCurrent}
           loading={useForSite.isPending}
           onClick={() =>
@@ -151,7 +159,12 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
         >
           {pick(T.useSolution, locale)}
         </Button>
-        <Button size="xs" variant="default" onClick={() => setPrompt({ kind: "import", initial: "" })}>
+        <Button
+          size="xs"
+          variant="default"
+          display={canImport ? undefined : "none"}
+          onClick={() => setPrompt({ kind: "import", initial: "" })}
+        >
           {pick(T.importZip, locale)}
         </Button>
         {solution ? (
@@ -191,7 +204,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
               }}
               allowDeselect={false}
             />
-            <Group gap={4}>
+            <Group gap={4} display={canSave ? undefined : "none"}>
               <Button
                 size="compact-xs"
                 variant="light"
@@ -220,12 +233,20 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
               <Button
                 size="compact-xs"
                 variant="default"
+                display={canSave ? undefined : "none"}
                 disabled={!selected}
                 onClick={() => selected && setPrompt({ kind: "rename", initial: selected.path })}
               >
                 {pick(T.rename, locale)}
               </Button>
-              <Button size="compact-xs" variant="default" color="red" disabled={!selected} onClick={onDelete}>
+              <Button
+                size="compact-xs"
+                variant="default"
+                color="red"
+                display={canDelete ? undefined : "none"}
+                disabled={!selected}
+                onClick={onDelete}
+              >
                 {pick(T.delete, locale)}
               </Button>
             </Group>
