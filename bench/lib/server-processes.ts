@@ -43,7 +43,15 @@ export async function stopChild(child: ChildProcess) {
 /** Spawns the built API server on 127.0.0.1:`port` with the bench settings plus `env`. */
 export function spawnApiServer(entry: string, port: number, env: Record<string, string>, nodeArgs: string[] = []) {
   return spawn(process.execPath, [...nodeArgs, entry], {
-    env: { PATH: process.env.PATH ?? "", ...BENCH_SERVER_ENV, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      // glibc's allocator setting, passed on so a run can compare it (see the goods-list figures).
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      ...BENCH_SERVER_ENV,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
 }
