@@ -65,7 +65,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
   const busy = update.isPending || put.isPending;
 
   const save = useCallback(async () => {
-    if (busy) return;
+    if (busy || !canSave) return;
     try {
       if (kind === "template")
         await update.mutateAsync({ solution: file.solution, id: file.path, data: { text: value } });
@@ -80,7 +80,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
       // The server names line and column of a syntax error in its message.
       setError(failureText(toAppFailure(failure), t));
     }
-  }, [busy, kind, update, put, file, value, locale, queryClient, trpc, t]);
+  }, [busy, canSave, kind, update, put, file, value, locale, queryClient, trpc, t]);
 
   // Ctrl+S also when the focus is outside the editor.
   useEffect(() => {
