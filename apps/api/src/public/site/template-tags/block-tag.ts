@@ -30,7 +30,7 @@ export function blockTag(name: string, load: TagLoader): TagClass {
           this.body.push(template);
         })
         .on("end", () => {
-          if (!closed) throw new Error(`标签 ${name} 缺少结束标签 {% end${name} %}`);
+          if (!closed) throw new Error(`标签 ${name} 缺少结束标签 {% end${name} %} (tag ${name} is not closed)`);
         });
       stream.start();
     }
@@ -38,10 +38,13 @@ export function blockTag(name: string, load: TagLoader): TagClass {
     *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
       // The sync renderer cannot wait for a query; pages whose solution uses data tags render
       // asynchronously (see site-pages.ts).
-      if (ctx.sync) throw new Error(`标签 ${name} 需要异步渲染`);
+      if (ctx.sync) throw new Error(`标签 ${name} 需要异步渲染 (tag ${name} needs the asynchronous renderer)`);
       const env = tagEnvOf(ctx);
       env.loads += 1;
-      if (env.loads > MAX_TAG_LOADS) throw new Error(`一个页面最多使用 ${MAX_TAG_LOADS} 次数据标签`);
+      if (env.loads > MAX_TAG_LOADS)
+        throw new Error(
+          `一个页面最多使用 ${MAX_TAG_LOADS} 次数据标签 (a page may run at most ${MAX_TAG_LOADS} data tags)`,
+        );
       const args = (yield this.args.render(ctx)) as Record<string, unknown>;
       const scope = (yield load(args, env)) as Record<string, unknown>;
       ctx.push(scope);

@@ -37,7 +37,7 @@ export function tagGlobals(env: TagEnv): Record<string, unknown> {
 
 export function tagEnvOf(ctx: Context): TagEnv {
   const env = (ctx.globals as Record<symbol, TagEnv | undefined>)[TAG_ENV];
-  if (!env) throw new Error("数据标签只能在站点页面中使用");
+  if (!env) throw new Error("数据标签只能在站点页面中使用 (data tags work on site pages only)");
   return env;
 }
 
