@@ -1,23 +1,14 @@
 import { servedPaths } from "@suyuan/api/legacy/legacy-app";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
 import { appRouter } from "@suyuan/api/trpc-router";
-import { drainSiteJobs, siteJobsIdle } from "@suyuan/api/services/site-job/site-job-runner";
 import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
+import { settleSiteJobs } from "../support/site-jobs.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
-
-/**
- * Finishes the jobs an allowed call queued (static pages, search index): their worker logs the
- * outcome, which must not land between a refused call's before and after counts.
- */
-async function settleJobs(): Promise<void> {
-  await siteJobsIdle();
-  await drainSiteJobs();
-}
 
 // Every operation declares who may call it; a user without its key is refused and nothing changes.
 
@@ -158,7 +149,7 @@ describe("tRPC enforcement", () => {
       const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
       for (const { path, type, keys } of guarded) {
         await grantAllBut(keys);
-        await settleJobs();
+        await settleSiteJobs(); // the worker logs a finished job: not between the counts
         const before = await tableCounts();
         const refused = await callTrpc(server().url, cookie, path, type, {});
         expect(refused.status, path).toBe(403);
@@ -190,7 +181,7 @@ describe("legacy enforcement", () => {
       expect((await api.login("probe", TEST_ADMIN.password)).code).toBe("200");
       for (const { path, keys } of guardedLegacy) {
         await grantAllBut(keys);
-        await settleJobs();
+        await settleSiteJobs(); // the worker logs a finished job: not between the counts
         const before = await tableCounts();
         const refused = await api.call(`/api${path}`, {});
         expect(refused.code, path).toBe("209");

@@ -1,9 +1,5 @@
-import {
-  createSolutionEngine,
-  LruCache,
-  solutionFileName,
-  templateParseError,
-} from "@suyuan/api/public/site/template-engine";
+import { LruCache } from "@suyuan/api/lib/lru-cache";
+import { createSolutionEngine, solutionFileName, templateParseError } from "@suyuan/api/public/site/template-engine";
 import { DEFAULT_SOLUTION } from "@suyuan/api/public/site/default-solution";
 import { describe, expect, it } from "vitest";
 

@@ -1,11 +1,11 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { drainSiteJobs, siteJobsIdle } from "@suyuan/api/services/site-job/site-job-runner";
 import { configureSiteJobs, resetSiteJobSettings } from "@suyuan/api/services/site-job/site-job-settings";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { article, contentIn, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { settleSiteJobs } from "../../support/site-jobs.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // lucene/create: the search words of a site (or a channel with its sub-channels) rewritten by a
@@ -15,16 +15,6 @@ const server = useTestServer();
 let admin: ApiClient;
 let legacy: LegacyClient;
 let world: ContentWorld;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 400; round++) {
-    await siteJobsIdle();
-    if ((await prisma.siteJob.count({ where: { status: { in: ["queued", "running"] } } })) === 0) return;
-    await drainSiteJobs();
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("site jobs did not finish");
-}
 
 const withoutWords = (ids: number[]) =>
   prisma.$queryRawUnsafe<{ n: number }[]>(
@@ -68,7 +58,7 @@ describe("the search index rebuild", () => {
 
     configureSiteJobs({ chunkSize: 7 });
     const { jobId } = await admin.lucene.create.mutate({});
-    await settle();
+    await settleSiteJobs();
     expect((await withoutWords(ids))[0]!.n).toBe(0);
     const total = await prisma.content.count({ where: { siteId: world.siteId } });
     const job = (await admin.lucene.progress.query({})).jobs.find((row) => row.id === jobId)!;
@@ -86,7 +76,7 @@ describe("the search index rebuild", () => {
     ]);
     const answer = await legacy.call("/api/admin/lucene/create", { channelId: String(world.plain) });
     expect(answer.code).toBe("200");
-    await settle();
+    await settleSiteJobs();
     expect((await withoutWords([inPlain.id]))[0]!.n).toBe(0);
     expect((await withoutWords([inTarget.id]))[0]!.n).toBe(1);
     const progress = await legacy.call("/api/admin/lucene/progress");

@@ -1,4 +1,4 @@
-import { LiquidError, type Liquid } from "liquidjs";
+import type { Liquid } from "liquidjs";
 import {
   findHeadline,
   findNeighbours,
@@ -21,16 +21,17 @@ import { qrCodeSvg } from "../../services/public-site/qr-code.ts";
 import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
 import { readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
 import { builtinTemplates } from "../../services/template/solution-store.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import {
-  LruCache,
   createSolutionEngine,
   solutionFileName,
+  templateFailure,
   templateParseError,
   type TemplateParseError,
 } from "./template-engine.ts";
 import { tagPagination as paginationOf } from "./template-tags/content-tags.ts";
 import { usesDataTags } from "./template-tags/register.ts";
-import { dayText as day, tagGlobals } from "./template-tags/tag-env.ts";
+import { dayText as day, tagGlobals, type TagUrls } from "./template-tags/tag-env.ts";
 
 // One public page of a site: which page a path names, the values its template receives, and the
 // rendered HTML. Paths (below the site's base, "/" or "/site/<accessPath>/"):
@@ -146,7 +147,7 @@ function sizeText(bytes: number | null): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-type Urls = { base: string; channel(channel: PublicChannel): string; content(channelPath: string, id: number): string };
+type Urls = TagUrls;
 
 function urlsFor(base: string): Urls {
   return {
@@ -422,18 +423,10 @@ export async function previewSitePage(
     if (page.kind === "html") return { html: page.html, error: null };
     return { html: `<p>${page.kind === "redirect" ? page.location : ""}</p>`, error: null };
   } catch (error) {
-    const failure = templateParseError(engine.liquid, override.path, override.source) ?? renderFailure(error);
+    const failure = templateParseError(engine.liquid, override.path, override.source) ?? templateFailure(error);
     if (!failure) throw error;
     return { html: null, error: failure };
   }
-}
-
-/** A render-time failure of a template (a missing include, a limit) with its position. */
-function renderFailure(error: unknown): TemplateParseError | null {
-  if (!(error instanceof LiquidError)) return null;
-  const [line = 1, column = 1] = error.token.getPosition();
-  const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
-  return { message, line, column };
 }
 
 async function routePage(site: RenderSite, base: string, rest: string, query: URLSearchParams): Promise<SitePage> {

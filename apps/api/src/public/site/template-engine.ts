@@ -84,38 +84,17 @@ export function templateParseError(engine: Liquid, name: string, source: string)
     engine.parse(source, name);
     return null;
   } catch (error) {
-    if (!(error instanceof LiquidError)) throw error;
-    const [line = 1, column = 1] = error.token.getPosition();
-    // LiquidJS appends ", line:3, col:7" and the surrounding source; the position is given apart.
-    const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
-    return { message, line, column };
+    const failure = templateFailure(error);
+    if (!failure) throw error;
+    return failure;
   }
 }
 
-/**
- * A small least-recently-used map: the compiled solutions a process keeps, keyed by site, solution
- * and template version (a change makes a new key, so no process serves stale templates).
- */
-export class LruCache<T> {
-  readonly #entries = new Map<string, T>();
-  constructor(readonly limit: number) {}
-
-  get(key: string): T | undefined {
-    const found = this.#entries.get(key);
-    if (found !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, found);
-    }
-    return found;
-  }
-
-  set(key: string, value: T): T {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.limit) break;
-      this.#entries.delete(oldest);
-    }
-    return value;
-  }
+/** A LiquidJS error (parsing or rendering) as its message and 1-based position; null for others. */
+export function templateFailure(error: unknown): TemplateParseError | null {
+  if (!(error instanceof LiquidError)) return null;
+  const [line = 1, column = 1] = error.token.getPosition();
+  // LiquidJS appends ", line:3, col:7" and the surrounding source; the position is given apart.
+  const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
+  return { message, line, column };
 }

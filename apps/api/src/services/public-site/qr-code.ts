@@ -1,30 +1,19 @@
 import { loadQrCode } from "../../lib/lazy-modules.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 
 // The QR code a public content page shows for its own address. Pages are rendered far more often
-// than addresses change, so the SVG of recent addresses is kept (a small LRU: a Map keeps
-// insertion order, and a hit is moved to the end).
+// than addresses change, so the SVG of recent addresses is kept.
 
 const CACHE_SIZE = 500;
 /** Longer texts are not cached (nor expected: a page address). */
 const CACHEABLE_LENGTH = 2000;
-const cache = new Map<string, string>();
+const cache = new LruCache<string>(CACHE_SIZE);
 
 /** An SVG QR code of `text` (an <svg> element's markup, no XML declaration). */
 export async function qrCodeSvg(text: string): Promise<string> {
   const hit = cache.get(text);
-  if (hit !== undefined) {
-    cache.delete(text);
-    cache.set(text, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const QRCode = await loadQrCode();
   const svg = await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  if (text.length <= CACHEABLE_LENGTH) {
-    cache.set(text, svg);
-    if (cache.size > CACHE_SIZE) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
-    }
-  }
-  return svg;
+  return text.length <= CACHEABLE_LENGTH ? cache.set(text, svg) : svg;
 }

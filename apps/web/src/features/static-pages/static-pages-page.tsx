@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Divider, Stack, Switch, Text, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { ConfirmButton } from "../cms/confirm-button.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ChannelField } from "./channel-field.tsx";
+import { JobSection } from "./job-section.tsx";
 import { pollWhileOpen, RecentJobs } from "./job-progress.tsx";
 import { STATIC_TEXTS as T } from "./static-texts.ts";
 import { useQueuedOutcome } from "./use-site-jobs.ts";
@@ -93,95 +94,71 @@ export function StaticPagesPage() {
       </Stack>
       <Permitted perm={GENERATE}>
         <Divider />
-        <Stack gap="xs">
-          <Title order={3} fz={16}>
-            {pick(T.home, locale)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {pick(T.homeHint, locale)}
-          </Text>
-          <Group gap="xs">
-            <Button
-              onClick={() => index.mutate({})}
-              loading={index.isPending}
-              disabled={noBase}
-              data-testid="static-generate-home"
-            >
-              {pick(T.generateHome, locale)}
-            </Button>
-            <Button
-              variant="light"
-              onClick={() => remove.mutate({ all: false })}
-              loading={remove.isPending}
-              data-testid="static-remove-home"
-            >
-              {pick(T.removeHome, locale)}
-            </Button>
-            <ConfirmButton
-              perm={GENERATE}
-              danger
-              message={pick(T.confirmRemoveAll, locale)}
-              onConfirm={() => remove.mutate({ all: true })}
-              testId="static-remove-all"
-            >
-              {pick(T.removeAll, locale)}
-            </ConfirmButton>
-          </Group>
-        </Stack>
+        <JobSection title={pick(T.home, locale)} hint={pick(T.homeHint, locale)}>
+          <Button
+            onClick={() => index.mutate({})}
+            loading={index.isPending}
+            disabled={noBase}
+            data-testid="static-generate-home"
+          >
+            {pick(T.generateHome, locale)}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => remove.mutate({ all: false })}
+            loading={remove.isPending}
+            data-testid="static-remove-home"
+          >
+            {pick(T.removeHome, locale)}
+          </Button>
+          <ConfirmButton
+            perm={GENERATE}
+            danger
+            message={pick(T.confirmRemoveAll, locale)}
+            onConfirm={() => remove.mutate({ all: true })}
+            testId="static-remove-all"
+          >
+            {pick(T.removeAll, locale)}
+          </ConfirmButton>
+        </JobSection>
         <Divider />
-        <Stack gap="xs">
-          <Title order={3} fz={16}>
-            {pick(T.channels, locale)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {pick(T.channelsHint, locale)}
-          </Text>
-          <Group gap="sm" align="end">
-            <ChannelField value={channelId} onChange={setChannelId} testId="static-channel-select" />
-            <Checkbox
-              label={pick(T.containChild, locale)}
-              checked={containChild}
-              onChange={(event) => setContainChild(event.currentTarget.checked)}
-              mb={8}
-            />
-            <Button
-              onClick={() => channel.mutate({ channelId, containChild })}
-              loading={channel.isPending}
-              disabled={noBase}
-              data-testid="static-generate-channels"
-            >
-              {pick(T.generateChannels, locale)}
-            </Button>
-          </Group>
-        </Stack>
+        <JobSection title={pick(T.channels, locale)} hint={pick(T.channelsHint, locale)}>
+          <ChannelField value={channelId} onChange={setChannelId} testId="static-channel-select" />
+          <Checkbox
+            label={pick(T.containChild, locale)}
+            checked={containChild}
+            onChange={(event) => setContainChild(event.currentTarget.checked)}
+            mb={8}
+          />
+          <Button
+            onClick={() => channel.mutate({ channelId, containChild })}
+            loading={channel.isPending}
+            disabled={noBase}
+            data-testid="static-generate-channels"
+          >
+            {pick(T.generateChannels, locale)}
+          </Button>
+        </JobSection>
         <Divider />
-        <Stack gap="xs">
-          <Title order={3} fz={16}>
-            {pick(T.contents, locale)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {pick(T.contentsHint, locale)}
-          </Text>
-          <Group gap="sm" align="end">
-            <ChannelField value={contentChannelId} onChange={setContentChannelId} testId="static-content-channel" />
-            <DateInput
-              label={pick(T.startDate, locale)}
-              valueFormat="YYYY-MM-DD"
-              clearable
-              value={fromDateParam(startDate)}
-              onChange={(next) => setStartDate(toDateParam(next ? new Date(next) : null))}
-              w={180}
-            />
-            <Button
-              onClick={() => content.mutate({ channelId: contentChannelId, startDate })}
-              loading={content.isPending}
-              disabled={noBase}
-              data-testid="static-generate-contents"
-            >
-              {pick(T.generateContents, locale)}
-            </Button>
-          </Group>
-        </Stack>
+        <JobSection title={pick(T.contents, locale)} hint={pick(T.contentsHint, locale)}>
+          <ChannelField value={contentChannelId} onChange={setContentChannelId} testId="static-content-channel" />
+          <DateInput
+            label={pick(T.startDate, locale)}
+            valueFormat="YYYY-MM-DD"
+            clearable
+            value={fromDateParam(startDate)}
+            onChange={(next) => setStartDate(toDateParam(next ? new Date(next) : null))}
+            w={180}
+          />
+          <Button
+            onClick={() => content.mutate({ channelId: contentChannelId, startDate })}
+            loading={content.isPending}
+            disabled={noBase}
+            data-testid="static-generate-contents"
+          >
+            {pick(T.generateContents, locale)}
+          </Button>
+        </JobSection>
       </Permitted>
       <Divider />
       <Title order={3} fz={16}>
