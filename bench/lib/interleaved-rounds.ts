@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 
-/** One method's figures over one or more runs (latencies kept per run, for their median). */
-export type Outcome = { requests: number; seconds: number; p50: number[]; p99: number[]; bad: number };
+/**
+ * One method's figures over one or more runs (latencies kept per run, for their median);
+ * `cpuMs`: the whole machine's busy CPU time while it ran (all processes: database, server, load).
+ */
+export type Outcome = { requests: number; seconds: number; p50: number[]; p99: number[]; bad: number; cpuMs?: number };
+
+/** The machine's busy CPU time so far, in ms (/proc/stat: all but idle and iowait). */
+function machineBusyMs(): number {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  // USER_HZ is 100 on Linux: one tick is 10 ms.
+  return (user + nice + system + irq + softirq + steal) * 10;
+}
 
 /** A way of answering the benched request; `measured` ones must reach the target ratio. */
 export type BenchMethod = {
@@ -29,7 +40,9 @@ export async function interleavedRounds(
   for (const connections of plan.connections) {
     for (let round = 0; round < plan.rounds; round++) {
       for (const method of methods) {
-        const outcome = await method.run(connections, plan.duration);
+        const busyBefore = machineBusyMs();
+        const outcome = { ...(await method.run(connections, plan.duration)), cpuMs: 0 };
+        outcome.cpuMs = machineBusyMs() - busyBefore;
         const key = outcomeKey(connections, method.label);
         const sum = outcomes.get(key);
         outcomes.set(
@@ -41,6 +54,7 @@ export async function interleavedRounds(
                 p50: [...sum.p50, ...outcome.p50],
                 p99: [...sum.p99, ...outcome.p99],
                 bad: sum.bad + outcome.bad,
+                cpuMs: (sum.cpuMs ?? 0) + outcome.cpuMs,
               }
             : outcome,
         );

@@ -3,8 +3,9 @@ import { outcomeKey, type BenchMethod, type Outcome } from "./interleaved-rounds
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Prints each method's throughput and latencies per connection count, as a ratio of the first
- * method's (the raw loop); returns true when a measured method fell below `target` or any method
+ * Prints each method's throughput, latencies and machine CPU time per request (every process:
+ * database, server and load generator) per connection count, as a ratio of the first method's
+ * (the raw loop); returns true when a measured method fell below `target` or any method
  * gave a bad answer.
  */
 export function printRatioTable(options: {
@@ -15,7 +16,9 @@ export function printRatioTable(options: {
   labelWidth: number;
 }): boolean {
   const { methods, outcomes, target, labelWidth } = options;
-  console.log(`connections  ${"method".padEnd(labelWidth)}  req/s   p50 ms   p99 ms   vs raw   bad answers`);
+  console.log(
+    `connections  ${"method".padEnd(labelWidth)}  req/s   p50 ms   p99 ms   CPU ms/req   vs raw   bad answers`,
+  );
   let missed = false;
   for (const connections of options.connections) {
     const rate = (label: string) => {
@@ -32,6 +35,7 @@ export function printRatioTable(options: {
       console.log(
         `${String(connections).padStart(11)}  ${method.label.padEnd(labelWidth)}${rate(method.label).toFixed(0).padStart(7)}` +
           `${median(outcome.p50).toFixed(1).padStart(9)}${median(outcome.p99).toFixed(1).padStart(9)}` +
+          `${(outcome.cpuMs === undefined ? "" : (outcome.cpuMs / outcome.requests).toFixed(2)).padStart(13)}` +
           `${ratio.toFixed(2).padStart(8)}x${String(outcome.bad).padStart(13)}${measured ? (ratio >= target ? "  ok" : `  < ${target}x`) : ""}`,
       );
     }

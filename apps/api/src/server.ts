@@ -1,5 +1,6 @@
 import { startSearchBackfill } from "./services/content/content-search.ts";
 import { startViewFlushing } from "./services/public-site/view-counter.ts";
+import { onChangeFeedStatus } from "@suyuan/db/change-feed";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type AppConfig } from "./env.ts";
@@ -35,6 +36,11 @@ function printFirstStart(report: FirstStartReport, url: string) {
 
 async function main(config: AppConfig) {
   const log = createLogger(config.logLevel);
+  // The per-process caches answer from memory only while the change feed listens (see there).
+  onChangeFeedStatus(({ live, reason }) => {
+    if (live) log.info("change feed listening");
+    else if (reason !== "closed") log.warn({ reason }, "change feed lost: caches bypassed until it is back");
+  });
   const database = await openDatabase(config.database);
   log.info({ database: database.kind }, "database ready");
   const report = await ensureFirstStartData(config);

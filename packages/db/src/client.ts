@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "./generated/prisma/client.ts";
+import { startPgFeed, startPgliteFeed } from "./change-feed.ts";
 import { runMigrations } from "./migrate.ts";
 import { withArrayLiterals } from "./pglite-array-params.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
@@ -65,6 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.waitReady;
     const executor = pgliteExecutor(client);
     await runMigrations(executor);
+    const stopFeed = await startPgliteFeed(client);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(withArrayLiterals(client)) });
     return {
       kind: "pglite",
@@ -73,6 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       query: async <Row>(sql: string, params: readonly unknown[] = []) =>
         (await client.query<Row>(sql, params as unknown[])).rows,
       async close() {
+        await stopFeed();
         await prisma.$disconnect();
         await client.close();
         unlock();
@@ -100,6 +103,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     }
   };
   await withExecutor(runMigrations);
+  const stopFeed = await startPgFeed(connection);
   // One pool for Prisma and the driver-level reads, so the process holds DB_POOL_MAX connections.
   const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
   // An idle connection the server drops is discarded by the pool; the next query reports the outage.
@@ -117,6 +121,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
       return result.rows as Row[];
     },
     async close() {
+      await stopFeed();
       await prisma.$disconnect();
       await pool.end();
     },

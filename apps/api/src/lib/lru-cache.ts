@@ -24,4 +24,12 @@ export class LruCache<T> {
     }
     return value;
   }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

@@ -1,5 +1,6 @@
 import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { AppErrorData } from "@suyuan/contracts/errors/app-error-codes";
+import { syncChanges } from "@suyuan/db/change-feed";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
@@ -87,7 +88,18 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors);
+/**
+ * A mutation answers once the change notices of what it committed have reached every process
+ * (syncChanges): a role, user, site or class change is in force everywhere by the time the
+ * caller sees it saved. One notice round trip, on PostgreSQL only.
+ */
+const changesSynced = t.middleware(async ({ type, next }) => {
+  const result = await next();
+  if (type === "mutation" && result.ok) await syncChanges();
+  return result;
+});
+
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors).use(changesSynced);
 
 /** Requires a live session; narrows the context to the user, their access and current site. */
 export const authedProcedure = publicProcedure.meta({ access: "authenticated" }).use(async ({ ctx, next }) => {

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { login } from "../../services/auth/login.ts";
 import { checkPassword, updatePassword } from "../../services/auth/passwords.ts";
 import { register } from "../../services/auth/register.ts";
-import { revokeSessionById } from "../../services/auth/sessions.ts";
+import { endSession } from "../../services/auth/sessions.ts";
 import { decryptAesPassword } from "../../services/legacy/aes.ts";
 import { legacyRoute, type LegacyPublicContext } from "../legacy-route.ts";
 
@@ -67,7 +67,7 @@ export const authRoutes = [
     paths: ["/admin/user/logout", "/member/user/logout"],
     access: "authenticated",
     async handle(ctx) {
-      await revokeSessionById(prisma, ctx.session.id, "logout");
+      await endSession(ctx.session.id, "logout");
       return {};
     },
   }),

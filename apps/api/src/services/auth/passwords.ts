@@ -1,3 +1,4 @@
+import { syncChanges } from "@suyuan/db/change-feed";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
@@ -35,4 +36,6 @@ export async function updatePassword(
       detail: { sessionsEnded: ended },
     });
   });
+  // The ended sessions are gone from every process's cache before this answers.
+  await syncChanges();
 }

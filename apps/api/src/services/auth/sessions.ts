@@ -1,4 +1,6 @@
+import { syncChanges } from "@suyuan/db/change-feed";
 import { prisma, queryRows, type DbClient } from "@suyuan/db/client";
+import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 import { hashToken, newToken } from "../../lib/random.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import type { AuthSettings } from "./auth-settings.ts";
@@ -105,18 +107,43 @@ async function readSessionWithAccess(sessionId: string): Promise<SessionRow | un
   return rows[0];
 }
 
+/**
+ * Live sessions with their users' access, per process: every signed-in request needs one, and a
+ * statement per request was a third of a list call's database work. Any committed change to what
+ * the row is made of (a logout or revocation, the user, roles, sites, station) resets the cache of
+ * every process (the tables' change triggers), so a logout takes effect everywhere at once.
+ */
+const sessionCache = new ChangeAwareCache<SessionRow | undefined>({
+  tables: ["session", "app_user", "role", "user_role", "user_site", "station_operator", "site"],
+  maxEntries: 10_000,
+  maxAgeMs: 60_000,
+});
+
+const isLive = (row: SessionRow | undefined): row is SessionRow => row !== undefined && !row.revokedAt && row.enabled;
+
+const isTimedOut = (row: SessionRow, now: number, settings: AuthSettings) =>
+  now > row.lastSeenAt.getTime() + settings.idleMinutes * 60_000 || now > row.expiresAt.getTime();
+
 export async function lookupSession(token: string | null | undefined, settings: AuthSettings): Promise<SessionLookup> {
   if (!token || token.length > 128) return { status: "missing" };
-  const row = await readSessionWithAccess(hashToken(token));
-  if (!row || row.revokedAt || !row.enabled) return { status: "missing" };
+  const sessionId = hashToken(token);
+  let row = await sessionCache.get(sessionId, () => readSessionWithAccess(sessionId), isLive);
   const now = Date.now();
-  const idleLimit = row.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
-  if (now > idleLimit || now > row.expiresAt.getTime()) {
-    await revokeSessionById(prisma, row.id, now > idleLimit ? "idle" : "expired");
+  if (isLive(row) && isTimedOut(row, now, settings)) {
+    // Another process may have seen the session since this one cached it: decide on the stored row.
+    sessionCache.delete(sessionId);
+    row = await readSessionWithAccess(sessionId);
+  }
+  if (!isLive(row)) return { status: "missing" };
+  if (isTimedOut(row, now, settings)) {
+    const idle = now > row.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
+    await revokeSessionById(prisma, row.id, idle ? "idle" : "expired");
     return { status: "timed-out" };
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
+    // The cached row too (last_seen_at sends no change notice: it changes all the time).
+    row.lastSeenAt = new Date(now);
   }
   const user = {
     id: row.userId,
@@ -134,6 +161,15 @@ export async function revokeSessionById(db: DbClient, sessionId: string, reason:
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokeReason: reason },
   });
+}
+
+/**
+ * Signs a session out, answering once every process has been handed the change notice: no process
+ * then still answers the session from its cache.
+ */
+export async function endSession(sessionId: string, reason: string): Promise<void> {
+  await revokeSessionById(prisma, sessionId, reason);
+  await syncChanges();
 }
 
 /** Ends every live session of a user (password change, disabling). */

@@ -1,6 +1,7 @@
 import type { TGoodsClassNode } from "@suyuan/contracts/goods/goods-class";
 import { prisma, queryRows, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
+import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 
@@ -14,18 +15,33 @@ export async function findGoodsClasses(): Promise<TGoodsClassNode[]> {
   return rows.map(({ _count, ...row }) => ({ ...row, childCount: _count.children, goodsCount: _count.goods }));
 }
 
-/** A class and all classes below it (for filtering goods by a class). */
-export async function classWithDescendants(classId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    `WITH RECURSIVE tree AS (
-       SELECT id FROM goods_class WHERE id = $1
-       UNION ALL
-       SELECT c.id FROM goods_class c JOIN tree ON c.parent_id = tree.id
-     )
-     SELECT id FROM tree`,
-    [classId],
+type ClassTree = { ids: Set<number>; childrenOf: Map<number, number[]> };
+
+/** The class tree, per process until a class is added, moved or removed in any process. */
+const classTreeCache = new ChangeAwareCache<ClassTree>({ tables: ["goods_class"], maxEntries: 1, maxAgeMs: 60_000 });
+
+async function readClassTree(): Promise<ClassTree> {
+  const rows = await queryRows<{ id: number; parentId: number | null }>(
+    `SELECT id, parent_id AS "parentId" FROM goods_class`,
   );
-  return rows.map((row) => row.id);
+  const childrenOf = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const siblings = childrenOf.get(row.parentId);
+    if (siblings) siblings.push(row.id);
+    else childrenOf.set(row.parentId, [row.id]);
+  }
+  return { ids: new Set(rows.map((row) => row.id)), childrenOf };
+}
+
+/** A class and all classes below it (for filtering goods by a class); none for an unknown class. */
+export async function classWithDescendants(classId: number): Promise<number[]> {
+  const tree = await classTreeCache.get("tree", readClassTree);
+  if (!tree.ids.has(classId)) return [];
+  const found = [classId];
+  // The tree has no cycles (updates refuse them), so each class is reached once.
+  for (let index = 0; index < found.length; index++) found.push(...(tree.childrenOf.get(found[index]!) ?? []));
+  return found;
 }
 
 async function assertParentOk(tx: TransactionClient, parentId: number | null, selfId?: number) {

@@ -1,11 +1,10 @@
-import { prisma } from "@suyuan/db/client";
 import { z } from "zod";
-import { revokeSessionById } from "../../../services/auth/sessions.ts";
+import { endSession } from "../../../services/auth/sessions.ts";
 import { authedProcedure } from "../../init.ts";
 import { clearSessionCookie } from "../../session-cookie.ts";
 
 export const logoutProcedure = authedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
-  await revokeSessionById(prisma, ctx.session.id, "logout");
+  await endSession(ctx.session.id, "logout");
   clearSessionCookie(ctx);
   return { ok: true as const };
 });

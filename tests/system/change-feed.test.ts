@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer, type ServerProcess } from "../support/server-process.ts";
+import { createServerDatabase, type TestDatabase } from "../support/test-database.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { callTrpc, loginCookie } from "../support/trpc-http.ts";
+
+// Two API processes on one PostgreSQL database, as behind a load balancer. Each caches sessions
+// (with the user's access) and the goods class tree; a change committed through either must be in
+// force on the other by the time its answer arrives, and a process that cannot hear change
+// notices must not answer from its cache.
+let database: TestDatabase & { url: string };
+let first: ServerProcess;
+let second: ServerProcess;
+let sql: pg.Client;
+const dataDirs: string[] = [];
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), "suyuan-feed-"));
+  dataDirs.push(dataDir);
+  const server = await spawnServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LEGACY_APP_ID: TEST_LEGACY.appId,
+    LEGACY_APP_KEY: TEST_LEGACY.appKey,
+    LEGACY_AES_KEY: TEST_LEGACY.aesKey,
+    LEGACY_AES_IV: TEST_LEGACY.ivKey,
+  });
+  await server.waitFor(/Suyuan is running/);
+  return server;
+}
+
+beforeAll(async () => {
+  database = await createServerDatabase();
+  first = await startServer();
+  // Started second, so it finds the schema the first migrated.
+  second = await startServer();
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  for (const server of [first, second]) {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+  }
+  await database?.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const getMe = (server: ServerProcess, cookie: string) => callTrpc(server.url, cookie, "auth.getMe", "query", undefined);
+
+describe("caches across processes", () => {
+  it("a logout on one process is in force on the other when it answers", async () => {
+    for (let round = 0; round < 10; round++) {
+      const cookie = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+      // Twice, so the second process answers from its cache.
+      expect((await getMe(second, cookie)).status).toBe(200);
+      expect((await getMe(second, cookie)).status).toBe(200);
+      expect((await callTrpc(first.url, cookie, "auth.logout", "mutation", undefined)).status).toBe(200);
+      expect((await getMe(second, cookie)).status, `round ${round}`).toBe(401);
+    }
+  });
+
+  it("a role change and a disabled user are in force on the other process when they answer", async () => {
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const site = await sql.query<{ id: number }>("SELECT id FROM site WHERE is_master");
+    const role = (perms: string[]) => ({ name: "日志查看", priority: 20, description: "", allPerms: false, perms });
+    const created = await callTrpc(first.url, admin, "role.create", "mutation", role(["/log/list"]));
+    const roleId = (created.data as { id: number }).id;
+    const user = await callTrpc(first.url, admin, "user.create", "mutation", {
+      username: "feed-user",
+      password: "Feed-user-pass-1",
+      realName: "",
+      mobile: "",
+      email: "",
+      roleIds: [roleId],
+      siteIds: [site.rows[0]!.id],
+      enterpriseId: null,
+      enabled: true,
+    });
+    expect(user.status).toBe(200);
+    const userId = (user.data as { id: number }).id;
+    const cookie = await loginCookie(second.url, "feed-user", "Feed-user-pass-1");
+    const findLogs = () => callTrpc(second.url, cookie, "log.findOperations", "query", { page: 1, pageSize: 10 });
+    expect((await findLogs()).status).toBe(200);
+    expect((await findLogs()).status).toBe(200);
+
+    const withdrawn = await callTrpc(first.url, admin, "role.update", "mutation", {
+      id: roleId,
+      data: role(["/quality_check/list"]),
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await findLogs()).status).toBe(403);
+    await callTrpc(first.url, admin, "role.update", "mutation", { id: roleId, data: role(["/log/list"]) });
+    expect((await findLogs()).status).toBe(200);
+
+    const disabled = await callTrpc(first.url, admin, "user.updateEnabled", "mutation", {
+      ids: [userId],
+      enabled: false,
+    });
+    expect(disabled.status).toBe(200);
+    expect((await findLogs()).status).toBe(401);
+  });
+
+  it("a process that lost its listening connection answers from the database until it listens again", async () => {
+    const cookie = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await getMe(second, cookie)).status).toBe(200);
+    expect((await getMe(second, cookie)).status).toBe(200);
+    // Both processes' listening connections end; the sessions' revocation below is written behind
+    // the API's back, so no process waits for its notice.
+    await sql.query(
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
+      [FEED_APPLICATION_NAME],
+    );
+    await second.waitFor(/change feed lost/);
+    await sql.query("UPDATE session SET revoked_at = now() WHERE revoked_at IS NULL");
+    expect((await getMe(second, cookie)).status).toBe(401);
+    // It listens again by itself.
+    await second.waitFor(/change feed lost[\s\S]*change feed listening/);
+    const again = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await getMe(second, again)).status).toBe(200);
+  }, 30_000);
+});
