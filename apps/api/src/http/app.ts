@@ -4,7 +4,6 @@ import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { prisma } from "@suyuan/db/client";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -27,6 +26,7 @@ import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import * as templateFiles from "./template-upload-handler.ts";
 import {
@@ -45,19 +45,17 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(sameOriginWrites(config.trustProxy));
   // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
   app.use(publicSites());
-  const appHeaders = secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine sets style attributes at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      connectSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+  const appHeaders = securityHeaders({
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets style attributes at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
   });
   // Stored files and the public trace pages (/t/) carry their own, stricter CSP.
-  const uploadHeaders = secureHeaders({ contentSecurityPolicy: undefined });
+  const uploadHeaders = securityHeaders();
   const ownCsp = (path: string) => path.startsWith("/uploads/") || path.startsWith("/t/");
   app.use((c, next) => (ownCsp(c.req.path) ? uploadHeaders : appHeaders)(c, next));
   const onTooLarge = (c: Context<AppEnv>) => {

@@ -63,6 +63,9 @@ type Refuse = (c: Context<AppEnv>) => Response | Promise<Response>;
  */
 export function limitBody(maxSize: number, refuse: Refuse) {
   return async (c: Context<AppEnv>, next: Next) => {
+    // No body to limit; and asking for one would build the full Fetch Request (a tenth of a list
+    // call's CPU) only to find none.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // The declared length first: reading c.req.raw.body would start a web stream over the request.
     const declared = c.req.header("content-length");
     const chunked = c.req.header("transfer-encoding") !== undefined;

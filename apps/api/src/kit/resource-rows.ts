@@ -50,10 +50,18 @@ const named = (row: unknown, display: string) => {
   return record ? { id: record.id as number, name: textOf(record[display]) } : null;
 };
 
+/** Each definition's fields as entries, listed once (toItem runs for every row of every page). */
+const fieldEntries = new WeakMap<ResourceDefinition, [string, FieldSpec][]>();
+function entriesOf(definition: ResourceDefinition): [string, FieldSpec][] {
+  let entries = fieldEntries.get(definition);
+  if (!entries) fieldEntries.set(definition, (entries = Object.entries<FieldSpec>(definition.fields)));
+  return entries;
+}
+
 /** A database row as the definition's item. */
 export function toItem(definition: ResourceDefinition, row: Row): Row {
   const item: Row = { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt };
-  for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
+  for (const [key, spec] of entriesOf(definition)) {
     if (spec.links) {
       const links = ((row[spec.links.table] as Row[] | undefined) ?? []).map((link) =>
         named(link[spec.links!.target], spec.links!.display),

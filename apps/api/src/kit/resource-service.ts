@@ -97,7 +97,11 @@ export function createResourceService(
     .filter(([, spec]) => spec.widget.kind === "richText")
     .map(([key]) => key);
   const model = (db: DbClient) => delegateOf(db, definition.model);
-  const item = (row: Row) => ({ ...toItem(definition, row), ...(hooks.extend?.(row) ?? {}) });
+  const item = (row: Row) => {
+    const converted = toItem(definition, row);
+    const extended = hooks.extend?.(row);
+    return extended ? Object.assign(converted, extended) : converted;
+  };
   const items = async (db: DbClient, rows: Row[]) => {
     const list = rows.map(item);
     return hooks.expand ? hooks.expand(db, list) : list;

@@ -74,49 +74,47 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Turns AppErrors (and database refusals and outages) into TRPCErrors with the code of the table,
- * so HTTP statuses are right.
+ * Every procedure's outcome, in one middleware (each hop costs every call):
+ * - AppErrors (and database refusals and outages) become TRPCErrors with the code of the table,
+ *   so HTTP statuses are right;
+ * - a mutation answers once the change notices of what it committed have reached every process
+ *   (syncChanges): a role, user, site or class change is in force everywhere by the time the
+ *   caller sees it saved. One notice round trip, on PostgreSQL only.
  */
-const appErrors = t.middleware(async ({ ctx, next }) => {
+const outcome = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
   if (!result.ok) {
     const appError = appErrorOf(result.error, ctx.meta.requestId);
     if (appError && result.error.code !== APP_ERROR_CODES[appError.code].trpc) {
       throw new TRPCError({ code: APP_ERROR_CODES[appError.code].trpc, message: appError.message, cause: appError });
     }
+  } else if (type === "mutation") {
+    await syncChanges();
   }
   return result;
 });
 
-/**
- * A mutation answers once the change notices of what it committed have reached every process
- * (syncChanges): a role, user, site or class change is in force everywhere by the time the
- * caller sees it saved. One notice round trip, on PostgreSQL only.
- */
-const changesSynced = t.middleware(async ({ type, next }) => {
-  const result = await next();
-  if (type === "mutation" && result.ok) await syncChanges();
-  return result;
-});
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(outcome);
 
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(appErrors).use(changesSynced);
+/** The caller: resolved already by the legacy adapter (it checks access before the fields), or now. */
+const callerOf = async (ctx: TrpcContext) =>
+  ctx.resolved ??
+  (await resolveCaller({ token: ctx.token, auth: ctx.auth, requestedSite: ctx.requestedSite, meta: ctx.meta }));
 
 /** Requires a live session; narrows the context to the user, their access and current site. */
-export const authedProcedure = publicProcedure.meta({ access: "authenticated" }).use(async ({ ctx, next }) => {
-  // The legacy adapter has already resolved the caller (it checks access before the fields).
-  const caller =
-    ctx.resolved ??
-    (await resolveCaller({ token: ctx.token, auth: ctx.auth, requestedSite: ctx.requestedSite, meta: ctx.meta }));
-  return next({ ctx: caller });
-});
+export const authedProcedure = publicProcedure
+  .meta({ access: "authenticated" })
+  .use(async ({ ctx, next }) => next({ ctx: await callerOf(ctx) }));
 
 /**
  * Requires one of the keys (or "*"): FORBIDDEN otherwise; 401 only without a session. Checked
  * before the input is parsed, so a caller without the key learns nothing about the input rules.
+ * One middleware with the session check (each hop costs every call).
  */
 export function permissionProcedure(...keys: [PermissionKey, ...PermissionKey[]]) {
-  return authedProcedure.meta({ access: { permission: keys } }).use(({ ctx, next }) => {
-    if (!keys.some((key) => hasPermission(ctx.access, key))) throw new AppError("FORBIDDEN");
-    return next();
+  return publicProcedure.meta({ access: { permission: keys } }).use(async ({ ctx, next }) => {
+    const caller = await callerOf(ctx);
+    if (!keys.some((key) => hasPermission(caller.access, key))) throw new AppError("FORBIDDEN");
+    return next({ ctx: caller });
   });
 }

@@ -59,7 +59,65 @@ function walk(value: unknown, path: string, annotations: Annotations): unknown {
   throw new NeedsSuperjson();
 }
 
+class NeedsCopy extends Error {}
+
+/** A path as superjson writes it, built only for the few nodes that need an annotation. */
+const pathText = (path: (string | number)[]) =>
+  path.map((key) => (typeof key === "number" ? String(key) : escapeKey(key))).join(".");
+
+/**
+ * The common case without a copy: a tree of plain objects, arrays, strings, finite numbers,
+ * booleans, nulls and valid Dates is its own JSON form (JSON.stringify writes a Date as
+ * toISOString, as superjson does), so only the Dates' paths are collected. Anything else (an
+ * undefined, a bigint, another type) needs the copying walk.
+ */
+function annotateDates(value: unknown, path: (string | number)[], annotations: Annotations): void {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new NeedsCopy();
+    return;
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new NeedsCopy();
+    annotations[pathText(path)] = ["Date"];
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      annotateDates(value[index], path, annotations);
+      path.pop();
+    }
+    return;
+  }
+  if (typeof value === "object" && isPlainObject(value) && !("toJSON" in value)) {
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      annotateDates((value as Record<string, unknown>)[key], path, annotations);
+      path.pop();
+    }
+    return;
+  }
+  throw new NeedsCopy();
+}
+
 function serialize(value: unknown): unknown {
+  // A bare value that is not an object or array: the copying walk (cheap for a leaf).
+  if (typeof value === "object" && value !== null && !(value instanceof Date)) {
+    const annotations: Annotations = {};
+    try {
+      annotateDates(value, [], annotations);
+      return Object.keys(annotations).length > 0
+        ? { json: value, meta: { values: annotations, v: 1 } }
+        : { json: value };
+    } catch (error) {
+      if (!(error instanceof NeedsCopy)) throw error;
+    }
+  }
+  return serializeByCopy(value);
+}
+
+function serializeByCopy(value: unknown): unknown {
   const annotations: Annotations = {};
   let json: unknown;
   try {

@@ -2,6 +2,7 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type ExcelJS from "exceljs";
 import { loadExcel } from "../../lib/lazy-modules.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { readSheetCells } from "./sheet-worker.ts";
 import { storedDayText } from "../../lib/stored-day.ts";
 
 /** Most rows one import sheet may hold. */
@@ -41,22 +42,17 @@ export async function readSheet(
   file: Uint8Array,
   columns: readonly Column[],
 ): Promise<{ row: number; cells: string[] }[]> {
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-  const header = columns.map((_, index) => cellText(sheet.getRow(1).getCell(index + 1).value));
+  // Parsed in a worker thread with its own heap limit (see sheet-worker.ts).
+  const sheet = await readSheetCells(file, { columns: columns.length, maxRows: MAX_IMPORT_ROWS });
+  const header = columns.map((_, index) => cellText(sheet.rows[0]?.[index] ?? null));
   if (columns.some((column, index) => header[index] !== column.zh && header[index] !== column.en))
     throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS)
     throw new AppError("BAD_REQUEST", { messageKey: "error.importTooManyRows" });
   const rows: { row: number; cells: string[] }[] = [];
   for (let row = 2; row <= sheet.rowCount; row++) {
-    const cells = columns.map((_, index) => cellText(sheet.getRow(row).getCell(index + 1).value));
+    const values = sheet.rows[row - 1] ?? [];
+    const cells = columns.map((_, index) => cellText(values[index] ?? null));
     if (cells.every((cell) => cell === "")) continue;
     rows.push({ row, cells });
   }

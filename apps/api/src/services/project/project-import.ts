@@ -7,15 +7,12 @@ import {
 } from "@suyuan/contracts/project/project-fields";
 import { projectResource, type TProjectFields } from "@suyuan/contracts/project/project-resource";
 import { prisma } from "@suyuan/db/client";
-import { loadExcel } from "../../lib/lazy-modules.ts";
 import { toColumns } from "../../kit/resource-rows.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
-import { cellText } from "../import/sheet.ts";
+import { readSheet } from "../import/sheet.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-
-const MAX_ROWS = 5000;
 
 function statusCode(text: string): string {
   const found = PROJECT_STATUSES.find(
@@ -34,19 +31,8 @@ function statusCode(text: string): string {
  */
 export async function importProjects(ctx: ServiceContext, file: Uint8Array): Promise<TProjectImportResult> {
   const siteId = currentSite(ctx);
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(file) as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-  const header = PROJECT_SHEET_COLUMNS.map((_, index) => cellText(sheet.getRow(1).getCell(index + 1).value));
-  if (PROJECT_SHEET_COLUMNS.some((column, index) => header[index] !== column.zh && header[index] !== column.en)) {
-    throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });
-  }
-  if (sheet.rowCount - 1 > MAX_ROWS) throw new AppError("BAD_REQUEST", { messageKey: "error.importTooManyRows" });
+  // The same reading as every import (a worker parses the file; MAX_IMPORT_ROWS is 5000 rows).
+  const sheetRows = await readSheet(file, PROJECT_SHEET_COLUMNS);
 
   // Enterprises are named in the sheet; a member can name only their own.
   const visible = ctx.scope.kind === "enterprise" ? { id: ctx.scope.enterpriseId } : {};
@@ -64,9 +50,7 @@ export async function importProjects(ctx: ServiceContext, file: Uint8Array): Pro
     siteId,
     enterpriseId: ctx.scope.kind === "enterprise" ? ctx.scope.enterpriseId : fields.enterpriseId,
   });
-  for (let rowNumber = 2; rowNumber <= sheet.rowCount; rowNumber++) {
-    const cells = PROJECT_SHEET_COLUMNS.map((_, index) => cellText(sheet.getRow(rowNumber).getCell(index + 1).value));
-    if (cells.every((cell) => cell === "")) continue;
+  for (const { row: rowNumber, cells } of sheetRows) {
     const [name, town, village, enterpriseName, funding, startDate, endDate, status, description] = cells as [
       string,
       string,
