@@ -1,3 +1,4 @@
+import { SERVER_NODE_FLAGS } from "@suyuan/api/server-node-flags";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -54,7 +55,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${serverEntry}`,
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} ${serverEntry}`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import { SERVER_NODE_FLAGS } from "@suyuan/api/server-node-flags";
 import { freePort } from "@suyuan/pg-cluster";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -17,9 +18,12 @@ export function builtServerEntry(
   return entry;
 }
 
-/** SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load. */
+/**
+ * The server's Node flags as `npm start` gives them, then SERVER_NODE_ARGS: e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" to profile the server under load (a later flag wins).
+ */
 export function serverNodeArgs(): string[] {
-  return (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return [...SERVER_NODE_FLAGS, ...(process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)];
 }
 
 export function waitFor(child: ChildProcess, text: string): Promise<void> {
@@ -72,7 +76,7 @@ export async function startApiServer(options: {
       DB_POOL_MAX: String(options.poolMax),
       DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-bench-")),
     },
-    options.nodeArgs,
+    options.nodeArgs ?? serverNodeArgs(),
   );
   await waitFor(child, API_SERVER_READY);
   return { child, base: `http://127.0.0.1:${port}` };

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "@suyuan/api/server-node-flags";
 import { freePort } from "@suyuan/pg-cluster";
 
 export const SERVER_ENTRY = fileURLToPath(new URL("../../apps/api/dist/server.js", import.meta.url));
@@ -19,7 +20,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   if (!existsSync(SERVER_ENTRY))
     throw new Error(`${SERVER_ENTRY} is missing: npm test builds it first (npm run build).`);
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
   });
