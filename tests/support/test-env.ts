@@ -8,6 +8,16 @@ export const TEST_LEGACY = {
 };
 
 /** Which database the integration tests run on: set by run-tests.mjs. */
+/** The settings every test server starts with: the test admin and legacy API account. */
+export const TEST_SERVER_ENV = {
+  ADMIN_USERNAME: TEST_ADMIN.username,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  LEGACY_APP_ID: TEST_LEGACY.appId,
+  LEGACY_APP_KEY: TEST_LEGACY.appKey,
+  LEGACY_AES_KEY: TEST_LEGACY.aesKey,
+  LEGACY_AES_IV: TEST_LEGACY.ivKey,
+};
+
 export function testDbKind(): "pglite" | "postgres" {
   return process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite";
 }

@@ -11,7 +11,7 @@ import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
 import { createTestDatabase } from "./test-database.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "./test-env.ts";
+import { TEST_SERVER_ENV } from "./test-env.ts";
 
 export type TestServer = {
   url: string;
@@ -32,12 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LEGACY_APP_ID: TEST_LEGACY.appId,
-    LEGACY_APP_KEY: TEST_LEGACY.appKey,
-    LEGACY_AES_KEY: TEST_LEGACY.aesKey,
-    LEGACY_AES_IV: TEST_LEGACY.ivKey,
+    ...TEST_SERVER_ENV,
     LOG_LEVEL: "info",
     ...env,
   });

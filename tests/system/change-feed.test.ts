@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
 import { createServerDatabase, type TestDatabase } from "../support/test-database.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN, TEST_SERVER_ENV } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
 
 // Two API processes on one PostgreSQL database, as behind a load balancer. Each caches sessions
@@ -25,12 +25,7 @@ async function startServer() {
   const server = await spawnServer({
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LEGACY_APP_ID: TEST_LEGACY.appId,
-    LEGACY_APP_KEY: TEST_LEGACY.appKey,
-    LEGACY_AES_KEY: TEST_LEGACY.aesKey,
-    LEGACY_AES_IV: TEST_LEGACY.ivKey,
+    ...TEST_SERVER_ENV,
   });
   await server.waitFor(/Suyuan is running/);
   return server;

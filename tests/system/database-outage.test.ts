@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN, TEST_LEGACY, TEST_SERVER_ENV } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 
 // A PostgreSQL restart while ten callers keep writing: writes during the outage are refused with
@@ -23,12 +23,7 @@ beforeAll(async () => {
   server = await spawnServer({
     DATABASE_URL: cluster.url,
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LEGACY_APP_ID: TEST_LEGACY.appId,
-    LEGACY_APP_KEY: TEST_LEGACY.appKey,
-    LEGACY_AES_KEY: TEST_LEGACY.aesKey,
-    LEGACY_AES_IV: TEST_LEGACY.ivKey,
+    ...TEST_SERVER_ENV,
     DB_CONNECT_TIMEOUT_MS: "1000",
   });
   await server.waitFor(/Suyuan is running/);
