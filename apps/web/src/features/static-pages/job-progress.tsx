@@ -34,7 +34,8 @@ const STATUS_COLOR: Record<TSiteJob["status"], string> = {
 
 /**
  * One job's progress. The bar is labelled for assistive technology and carries data-testid
- * "site-job-progress" with data-percent and data-status, so an end-to-end test can wait for 100.
+ * "site-job-progress" with data-kind, data-percent and data-status, so an end-to-end test can wait
+ * for 100 of the job it started.
  */
 export function JobProgress({ job }: { job: TSiteJob }) {
   const { locale } = useI18n();
@@ -61,6 +62,7 @@ export function JobProgress({ job }: { job: TSiteJob }) {
         animated={job.status === "running"}
         aria-label={label}
         data-testid="site-job-progress"
+        data-kind={job.kind}
         data-percent={percent}
         data-status={job.status}
       />
