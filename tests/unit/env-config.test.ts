@@ -16,6 +16,13 @@ describe("configuration", () => {
   it("switches to a PostgreSQL server with DATABASE_URL", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://u@db:5432/suyuan", DB_POOL_MAX: "4" });
     expect(config.database).toMatchObject({ kind: "postgres", url: "postgresql://u@db:5432/suyuan", poolMax: 4 });
+    // Statements are planned once per connection unless PostgreSQL's own choice is asked for.
+    expect(config.database).toMatchObject({ planCacheMode: "generic" });
+    const auto = loadConfig({ DATABASE_URL: "postgresql://u@db:5432/suyuan", DB_PLAN_CACHE_MODE: "auto" });
+    expect(auto.database).toMatchObject({ planCacheMode: "auto" });
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://u@db/s", DB_PLAN_CACHE_MODE: "custom" })).toThrow(
+      ConfigError,
+    );
   });
 
   it("names every bad variable in one clear error", () => {

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30000),
+  DB_PLAN_CACHE_MODE: z.enum(["generic", "auto"]).default("generic"),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default("admin"),
   ADMIN_PASSWORD: optionalText,
   LEGACY_APP_ID: optionalText,
@@ -78,7 +79,14 @@ export type AppConfig = {
   dataDir: string;
   database:
     | { kind: "pglite"; dataDir: string }
-    | { kind: "postgres"; url: string; poolMax: number; connectionTimeoutMs: number; statementTimeoutMs: number };
+    | {
+        kind: "postgres";
+        url: string;
+        poolMax: number;
+        connectionTimeoutMs: number;
+        statementTimeoutMs: number;
+        planCacheMode: "generic" | "auto";
+      };
   admin: { username: string; password: string | undefined };
   legacyAccount: { appId?: string; appKey?: string; aesKey?: string; ivKey?: string };
   session: { idleMinutes: number; maxHours: number; cookieSecure: boolean };
@@ -118,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           poolMax: env.DB_POOL_MAX,
           connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+          planCacheMode: env.DB_PLAN_CACHE_MODE,
         }
       : { kind: "pglite", dataDir: env.DATA_DIR },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },

@@ -3,10 +3,13 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { logFailure } from "../lib/app-error.ts";
-import { authSettingsFrom } from "../services/auth/auth-settings.ts";
+import { resolveCaller } from "../services/access/caller-context.ts";
+import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
 import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
+import { assertDirectAccess, directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
 import { appErrorOf } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
+import { wireTransformer } from "../trpc/wire-transformer.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionToken } from "./request-context.ts";
 
@@ -23,9 +26,53 @@ function leanRequest(raw: Request): Request {
   return { method: "GET", url: raw.url, headers: raw.headers, signal: NEVER_ABORTED } as Request;
 }
 
+const PREFIX = "/trpc/";
+
+/** The headers tRPC answers a query with. */
+const ANSWER_HEADERS = { "content-type": "application/json", vary: "trpc-accept, accept" };
+
+/**
+ * A GET of direct queries only (trpc/direct-query.ts), one or a batch as the web client sends
+ * them, answered in tRPC's own format; or null to let tRPC answer the whole request: another
+ * procedure in the batch, an input in a form this does not read, and every refusal or failure
+ * (tRPC then formats and logs it; the queries are reads, so running one again changes nothing).
+ */
+async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQuery>, auth: AuthSettings) {
+  const paths = c.req.path.slice(PREFIX.length).split(",");
+  const batch = c.req.query("batch");
+  if ((batch === undefined && paths.length > 1) || (batch !== undefined && batch !== "1")) return null;
+  const calls = paths.map((path) => queries.get(path));
+  if (!calls.every((query) => query !== undefined)) return null;
+  try {
+    const raw = c.req.query("input");
+    const given: unknown = raw === undefined ? undefined : JSON.parse(raw);
+    const caller = await resolveCaller({
+      token: sessionToken(c),
+      auth,
+      requestedSite: c.req.header(SITE_HEADER) ?? null,
+      meta: c.get("meta"),
+    });
+    const answers = await Promise.all(
+      calls.map(async (query, index) => {
+        assertDirectAccess(query, caller);
+        const serialized = batch === undefined ? given : (given as Record<string, unknown> | undefined)?.[index];
+        const input = serialized === undefined ? undefined : wireTransformer.input.deserialize(serialized as never);
+        const parsed = query.input ? query.input.safeParse(input) : { success: true as const, data: input };
+        if (!parsed.success) throw parsed.error;
+        return { result: { data: wireTransformer.output.serialize(await resolveDirect(query, caller, parsed.data)) } };
+      }),
+    );
+    return c.body(JSON.stringify(batch === undefined ? answers[0] : answers), 200, ANSWER_HEADERS);
+  } catch {
+    return null;
+  }
+}
+
 export function trpcHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
-  return (c: Context<AppEnv>) =>
+  const queries = directQueries(appRouter);
+  return async (c: Context<AppEnv>) =>
+    (c.req.method === "GET" ? await answerDirectly(c, queries, auth) : null) ??
     fetchRequestHandler({
       endpoint: "/trpc",
       req: leanRequest(c.req.raw),

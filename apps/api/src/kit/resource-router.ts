@@ -3,12 +3,13 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import type { AnyProcedure } from "@trpc/server";
 import { z } from "zod";
 import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
-import { permissionProcedure, router } from "../trpc/init.ts";
+import { permissionProcedure, router, type LegacyExposure } from "../trpc/init.ts";
 import type { ResourceService } from "./resource-service.ts";
 import { prisma } from "@suyuan/db/client";
 import { delegateOf } from "./model-delegate.ts";
 import { titleFilter, titleText } from "./option-titles.ts";
 import { scopeWhere } from "./resource-where.ts";
+import type { ServiceContext } from "../services/service-context.ts";
 
 type Keys = [PermissionKey, ...PermissionKey[]];
 
@@ -19,6 +20,28 @@ export function legacyPaths(definition: ResourceDefinition, ...actions: string[]
 
 export const ZOptionsInput = z.object({ name: ZTextFilter, ids: ZIdList.optional() }).default({ name: undefined });
 export const ZOptionsOutput = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/**
+ * A resource's list for the holders of `keys`: the most frequent call, so the entry points answer
+ * it directly, without tRPC's middleware chain (trpc/direct-query.ts).
+ */
+export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodType>(
+  definition: ResourceDefinition & { schemas: { find: Find; findOutput: FindOutput } },
+  service: ResourceService,
+  keys: Keys,
+  legacy: LegacyExposure,
+) {
+  const find = (ctx: ServiceContext, input: never) => service.find(ctx, input);
+  return (
+    permissionProcedure(...keys)
+      .meta({ legacy, direct: find })
+      .input(definition.schemas.find)
+      // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
+      // callers read typed items.
+      .output(definition.schemas.findOutput)
+      .query(({ ctx, input }) => find(ctx, input as never) as never)
+  );
+}
 
 /**
  * The generated procedures of a resource: find, get, create, update, delete and options (choices
@@ -55,13 +78,7 @@ export function resourceProcedures<
     .mutation(({ ctx, input }) => service.delete(ctx, input.ids));
 
   return {
-    find: permissionProcedure(...read)
-      .meta({ legacy: aliased("find", "list") })
-      .input(schemas.find)
-      // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
-      // callers read typed items.
-      .output(schemas.findOutput as FindOutput)
-      .query(({ ctx, input }) => service.find(ctx, input as never) as never),
+    find: findProcedure(definition, service, read, aliased("find", "list")),
     get: permissionProcedure(...read)
       .meta({ legacy: aliased("get", "get", "view") })
       .input(schemas.get)

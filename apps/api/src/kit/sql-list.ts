@@ -203,9 +203,15 @@ export async function compileSqlList(modelName: string, select: Row): Promise<Sq
       if (where === null) return null;
       const direction = query.direction === "asc" ? "ASC" : "DESC";
       const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
-      const cap = params.add(COUNT_CAP + 1);
-      const shown = params.add(COUNT_CAP);
-      const size = params.add(query.pageSize);
+      // The cap and the page size are written into the text, not bound: with them as parameters
+      // PostgreSQL's generic plan of the named statement estimated an unknown LIMIT and lost to
+      // planning afresh on every call, which cost as much as running the statement (bench/
+      // goods-list.ts). The page size is a validated small integer, so the texts stay few.
+      if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
+        throw new Error("page size must be a positive integer");
+      const cap = String(COUNT_CAP + 1);
+      const shown = String(COUNT_CAP);
+      const size = String(query.pageSize);
       const asked = params.add(query.page);
       // The count walks at most COUNT_CAP + 1 rows in the list's own order (the page's index); the
       // page is clamped to what the count covers, as services/list/capped-page.ts does.

@@ -4,6 +4,7 @@ import { ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
 import type { TrpcContext } from "../trpc/context.ts";
+import { directQueries, resolveDirect } from "../trpc/direct-query.ts";
 import { formToInput } from "./form-input.ts";
 import type { LegacyAnswer, LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
 
@@ -38,6 +39,7 @@ function defaultAnswer(output: unknown): LegacyAnswer {
  */
 export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
   const createCaller = createCallerFactory(appRouter);
+  const direct = directQueries(appRouter);
   const procedures = appRouter._def.procedures as Record<string, ProcedureLike>;
   const routes: LegacyRoute[] = [];
   for (const [path, procedure] of Object.entries(procedures)) {
@@ -53,6 +55,9 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
       input,
       fromForm: (fields) => formToInput(input, fields),
       async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
+        // The adapter has checked the caller's access and parsed the input by the same declaration.
+        const query = direct.get(path);
+        if (query && "session" in ctx) return answer(await resolveDirect(query, ctx, parsed));
         const trpcContext: TrpcContext = {
           config: ctx.config,
           auth: ctx.auth,

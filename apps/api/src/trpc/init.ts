@@ -8,6 +8,7 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { hasPermission } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
+import type { DirectResolver } from "./direct-query.ts";
 import { wireTransformer } from "./wire-transformer.ts";
 
 /**
@@ -40,7 +41,11 @@ export type LegacyExposure = {
   paths: readonly string[];
   answer?: (output: unknown) => { body?: unknown; totalCount?: number };
 };
-export type ProcedureMeta = { access?: ProcedureAccess; legacy?: LegacyExposure };
+/**
+ * `direct`: the query's resolver, for entry points that answer it without tRPC's middleware chain
+ * (trpc/direct-query.ts); only on permission-guarded queries whose chain is the standard one.
+ */
+export type ProcedureMeta = { access?: ProcedureAccess; legacy?: LegacyExposure; direct?: DirectResolver };
 
 const t = initTRPC
   .context<TrpcContext>()

@@ -3,16 +3,19 @@ import superjson from "superjson";
 // tRPC answers in superjson's format (the web client decodes them with superjson), but written by
 // a walker that knows the few types our outputs hold: plain objects, arrays, strings, numbers,
 // booleans, null, undefined, Date and bigint. superjson's general walker (every value checked
-// against a dozen types, a path array per node) cost a fifth of a list call's CPU; this one is
-// about five times cheaper. A value of any other kind (Map, Set, a class instance) falls back to
-// superjson itself, so the format never depends on this file knowing every type. Inputs (small)
-// are still read by superjson.
+// against a dozen types, a path array per node) cost a fifth of a list call's CPU. This one copies
+// the tree once, writing Dates as their ISO text as it goes, and builds a path's text only for the
+// few nodes that need an annotation: JSON.stringify of a tree that still held Dates called each
+// one's toJSON, which cost twice the copy (bench/goods-list.ts). A value of any other kind (Map,
+// Set, a class instance) falls back to superjson itself, so the format never depends on this file
+// knowing every type. Inputs (small) are still read by superjson.
 
 type Annotations = Record<string, [string]>;
 
 /** superjson's path syntax: keys joined by ".", with "\" and "." in keys escaped. */
 const escapeKey = (key: string) => (/[.\\]/.test(key) ? key.replace(/\\/g, "\\\\").replace(/\./g, "\\.") : key);
-const join = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+const pathText = (path: (string | number)[]) =>
+  path.map((key) => (typeof key === "number" ? String(key) : escapeKey(key))).join(".");
 
 class NeedsSuperjson extends Error {}
 
@@ -22,106 +25,53 @@ function isPlainObject(value: object): boolean {
 }
 
 /** The JSON form of `value`; annotations record where Dates, bigints and undefineds were. */
-function walk(value: unknown, path: string, annotations: Annotations): unknown {
+function walk(value: unknown, path: (string | number)[], annotations: Annotations): unknown {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") {
     // NaN and ±Infinity have superjson annotations of their own.
     if (!Number.isFinite(value)) throw new NeedsSuperjson();
     return value;
   }
-  if (value === undefined) {
-    annotations[path] = ["undefined"];
-    return null;
-  }
-  if (typeof value === "bigint") {
-    annotations[path] = ["bigint"];
-    return value.toString();
-  }
   if (value instanceof Date) {
     // An invalid date has no ISO form: superjson writes it its own way.
     if (Number.isNaN(value.getTime())) throw new NeedsSuperjson();
-    annotations[path] = ["Date"];
+    annotations[pathText(path)] = ["Date"];
     return value.toISOString();
+  }
+  if (value === undefined) {
+    annotations[pathText(path)] = ["undefined"];
+    return null;
+  }
+  if (typeof value === "bigint") {
+    annotations[pathText(path)] = ["bigint"];
+    return value.toString();
   }
   if (Array.isArray(value)) {
     const out = new Array<unknown>(value.length);
-    for (let index = 0; index < value.length; index++)
-      out[index] = walk(value[index], join(path, String(index)), annotations);
+    for (let index = 0; index < value.length; index++) {
+      path.push(index);
+      out[index] = walk(value[index], path, annotations);
+      path.pop();
+    }
     return out;
   }
   if (typeof value === "object" && isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      out[key] = walk((value as Record<string, unknown>)[key], join(path, escapeKey(key)), annotations);
+      path.push(key);
+      out[key] = walk((value as Record<string, unknown>)[key], path, annotations);
+      path.pop();
     }
     return out;
   }
   throw new NeedsSuperjson();
 }
 
-class NeedsCopy extends Error {}
-
-/** A path as superjson writes it, built only for the few nodes that need an annotation. */
-const pathText = (path: (string | number)[]) =>
-  path.map((key) => (typeof key === "number" ? String(key) : escapeKey(key))).join(".");
-
-/**
- * The common case without a copy: a tree of plain objects, arrays, strings, finite numbers,
- * booleans, nulls and valid Dates is its own JSON form (JSON.stringify writes a Date as
- * toISOString, as superjson does), so only the Dates' paths are collected. Anything else (an
- * undefined, a bigint, another type) needs the copying walk.
- */
-function annotateDates(value: unknown, path: (string | number)[], annotations: Annotations): void {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new NeedsCopy();
-    return;
-  }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new NeedsCopy();
-    annotations[pathText(path)] = ["Date"];
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      annotateDates(value[index], path, annotations);
-      path.pop();
-    }
-    return;
-  }
-  if (typeof value === "object" && isPlainObject(value) && !("toJSON" in value)) {
-    for (const key of Object.keys(value)) {
-      path.push(key);
-      annotateDates((value as Record<string, unknown>)[key], path, annotations);
-      path.pop();
-    }
-    return;
-  }
-  throw new NeedsCopy();
-}
-
 function serialize(value: unknown): unknown {
-  // A bare value that is not an object or array: the copying walk (cheap for a leaf).
-  if (typeof value === "object" && value !== null && !(value instanceof Date)) {
-    const annotations: Annotations = {};
-    try {
-      annotateDates(value, [], annotations);
-      return Object.keys(annotations).length > 0
-        ? { json: value, meta: { values: annotations, v: 1 } }
-        : { json: value };
-    } catch (error) {
-      if (!(error instanceof NeedsCopy)) throw error;
-    }
-  }
-  return serializeByCopy(value);
-}
-
-function serializeByCopy(value: unknown): unknown {
   const annotations: Annotations = {};
   let json: unknown;
   try {
-    json = walk(value, "", annotations);
+    json = walk(value, [], annotations);
   } catch (error) {
     if (error instanceof NeedsSuperjson) return superjson.serialize(value);
     throw error;

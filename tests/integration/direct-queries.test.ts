@@ -1,0 +1,118 @@
+import { getDatabase, queryRows } from "@suyuan/db/client";
+import { directQueries } from "@suyuan/api/trpc/direct-query";
+import { appRouter } from "@suyuan/api/trpc-router";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminServiceContext } from "../../apps/api/scripts/seed-demo-context.ts";
+import { seedMasterDemo } from "../../apps/api/scripts/seed-demo-master.ts";
+import { seedTraceabilityDemo } from "../../apps/api/scripts/seed-demo-traceability.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
+import { loginCookie } from "../support/trpc-http.ts";
+import { prisma, useTestServer } from "../support/test-server.ts";
+
+// The kit's lists are answered by the HTTP entry points without tRPC's middleware chain
+// (trpc/direct-query.ts). Whatever path answers, the caller must not be able to tell: the same
+// bytes for a list, tRPC's own answers for every refusal, and the procedure's one access rule.
+
+const server = useTestServer();
+const queries = directQueries(appRouter);
+let admin: string;
+
+beforeAll(async () => {
+  const ctx = await adminServiceContext("direct-queries");
+  await seedMasterDemo(ctx);
+  await seedTraceabilityDemo(ctx, server().config);
+  admin = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
+}, 120_000);
+
+const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+async function get(path: string, cookie: string | null) {
+  const response = await fetch(`${server().url}/trpc/${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** One query, alone (answered directly) and beside auth.getMe in a batch (answered by tRPC). */
+async function bothPaths(path: string, input: unknown, cookie = admin) {
+  const direct = await get(`${path}?input=${encode({ json: input })}`, cookie);
+  const batchOfOne = await get(`${path}?batch=1&input=${encode({ 0: { json: input } })}`, cookie);
+  const byTrpc = await get(`${path},auth.getMe?batch=1&input=${encode({ 0: { json: input } })}`, cookie);
+  return { direct, batchOfOne, byTrpc };
+}
+
+describe("direct queries", () => {
+  it("are the list of every kit resource, and nothing else", () => {
+    const lists = Object.keys(RESOURCES).map((name) => `${name}.find`);
+    expect([...queries.keys()].sort()).toEqual(lists.filter((path) => path in appRouter._def.procedures).sort());
+    expect(queries.size).toBeGreaterThan(30);
+  });
+
+  it("answer every list exactly as tRPC does, alone and in a batch", async () => {
+    let rows = 0;
+    for (const path of queries.keys()) {
+      for (const input of [{}, { page: 2, pageSize: 5, sortDir: "asc" }]) {
+        const { direct, batchOfOne, byTrpc } = await bothPaths(path, input);
+        expect(direct.status, path).toBe(200);
+        expect(batchOfOne).toEqual({ status: 200, body: [direct.body] });
+        expect((byTrpc.body as unknown[])[0], path).toEqual(direct.body);
+        rows += (direct.body as { result: { data: { json: { items: unknown[] } } } }).result.data.json.items.length;
+      }
+    }
+    // The demo data fills the lists: the comparison is of rows, not of empty pages.
+    expect(rows).toBeGreaterThan(50);
+  });
+
+  it("carry dates as tRPC's format does (superjson annotations)", async () => {
+    const { direct } = await bothPaths("goods.find", { pageSize: 2 });
+    const data = (direct.body as { result: { data: { json: { items: unknown[] }; meta: { values: object } } } }).result
+      .data;
+    expect(data.json.items).toHaveLength(2);
+    expect(data.meta.values).toMatchObject({ "items.0.createdAt": ["Date"], "items.1.updatedAt": ["Date"] });
+  });
+
+  it("leave every refusal to tRPC: no session, a missing key, bad input, unreadable input", async () => {
+    const anonymous = await bothPaths("goods.find", {}, "");
+    for (const answer of [anonymous.direct, anonymous.byTrpc]) expect(answer.status).toBe(401);
+    expect(anonymous.direct.body).toMatchObject({ error: { json: { data: { appCode: "UNAUTHENTICATED" } } } });
+
+    // A user holding every list key of the kit but the goods list's.
+    const role = await prisma.role.create({
+      data: {
+        name: "除商品外",
+        perms: [...new Set(Object.values(RESOURCES).map((r) => r.keys.list))].filter(
+          (k) => !["/goods/list", "/goods/update", "/goods/examine"].includes(k),
+        ),
+      },
+    });
+    const user = await prisma.user.create({
+      data: {
+        username: "no-goods",
+        passwordHash: (await prisma.user.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } })).passwordHash,
+        roles: { create: { roleId: role.id } },
+      },
+    });
+    const limited = await loginCookie(server().url, user.username, TEST_ADMIN.password);
+    const forbidden = await bothPaths("goods.find", {}, limited);
+    expect(forbidden.direct).toMatchObject({
+      status: 403,
+      body: { error: { json: { data: { appCode: "FORBIDDEN" } } } },
+    });
+    expect((await bothPaths("batch.find", {}, limited)).direct.status).toBe(200);
+
+    const bad = await bothPaths("goods.find", { pageSize: 0, sortBy: "nope" });
+    expect(bad.direct.status).toBe(400);
+    const refusal = bad.direct.body as { error: { json: { data: { fieldErrors?: Record<string, string[]> } } } };
+    expect(Object.keys(refusal.error.json.data.fieldErrors ?? {})).toContain("pageSize");
+    expect((await get(`goods.find?input=%7Bnot-json`, admin)).status).toBe(400);
+    // Two paths without batch=1 name no procedure, for tRPC as for the direct path.
+    expect((await get(`goods.find,batch.find?input=${encode({ json: {} })}`, admin)).status).toBe(404);
+  });
+});
+
+describe("plan cache", () => {
+  it("plans a statement once per connection on a PostgreSQL server", async () => {
+    if (getDatabase().kind !== "postgres") return;
+    const rows = await queryRows<{ plan_cache_mode: string }>("SHOW plan_cache_mode");
+    expect(rows[0]?.plan_cache_mode).toBe("force_generic_plan");
+  });
+});
