@@ -117,21 +117,52 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
     : null;
 }
 
-/** The form's fields as the input of a procedure whose input schema is `schema`. */
-export function formToInput(schema: z.ZodType | null | undefined, fields: Record<string, string>): unknown {
-  if (!schema) return undefined;
+/** How one field of a form becomes its input value: worked out once per schema, not per call. */
+type FieldReader = {
+  key: string;
+  kind: Kind;
+  /** The field's blank value (a fresh array each time: inputs are never shared between calls). */
+  blank: () => unknown;
+  /** `data` of an update, read from the flat form when the form has no `data` field itself. */
+  nested: FieldReader[] | null;
+};
+
+const readersBySchema = new WeakMap<z.ZodType, FieldReader[] | null>();
+
+function readersOf(schema: z.ZodType): FieldReader[] | null {
+  if (readersBySchema.has(schema)) return readersBySchema.get(schema)!;
   const shape = shapeOf(schema);
-  if (!shape) return undefined;
+  const readers = shape
+    ? Object.entries(shape).map(([key, fieldSchema]): FieldReader => {
+        const blank = blankFor(fieldSchema);
+        return {
+          key,
+          kind: kindOf(fieldSchema),
+          blank: Array.isArray(blank) ? () => [] : () => blank,
+          nested: key === "data" ? readersOf(fieldSchema) : null,
+        };
+      })
+    : null;
+  readersBySchema.set(schema, readers);
+  return readers;
+}
+
+function readForm(readers: FieldReader[], fields: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [key, fieldSchema] of Object.entries(shape)) {
-    const nested = key === "data" && !Object.hasOwn(fields, "data") ? shapeOf(fieldSchema) : null;
-    if (nested) {
-      input.data = formToInput(fieldSchema, fields);
+  for (const { key, kind, blank, nested } of readers) {
+    if (nested && !Object.hasOwn(fields, "data")) {
+      input.data = readForm(nested, fields);
       continue;
     }
     const raw = Object.hasOwn(fields, key) ? fields[key] : key === "page" ? fields.pageNo : undefined;
-    const value = raw === undefined || raw.trim() === "" ? blankFor(fieldSchema) : convert(kindOf(fieldSchema), raw);
+    const value = raw === undefined || raw.trim() === "" ? blank() : convert(kind, raw);
     if (value !== undefined) input[key] = value;
   }
   return input;
+}
+
+/** The form's fields as the input of a procedure whose input schema is `schema`. */
+export function formToInput(schema: z.ZodType | null | undefined, fields: Record<string, string>): unknown {
+  const readers = schema ? readersOf(schema) : null;
+  return readers ? readForm(readers, fields) : undefined;
 }
