@@ -35,10 +35,10 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
   return (
     permissionProcedure(...keys)
       .meta({ legacy, direct: find })
-      .input(definition.schemas.find)
       // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
       // callers read typed items.
-      .output(definition.schemas.findOutput)
+      .input(definition.schemas.find as Find)
+      .output(definition.schemas.findOutput as FindOutput)
       .query(({ ctx, input }) => find(ctx, input as never) as never)
   );
 }
@@ -78,7 +78,7 @@ export function resourceProcedures<
     .mutation(({ ctx, input }) => service.delete(ctx, input.ids));
 
   return {
-    find: findProcedure(definition, service, read, aliased("find", "list")),
+    find: findProcedure<Find, FindOutput>(definition, service, read, aliased("find", "list")),
     get: permissionProcedure(...read)
       .meta({ legacy: aliased("get", "get", "view") })
       .input(schemas.get)
