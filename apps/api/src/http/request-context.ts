@@ -1,9 +1,9 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
-import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
+import { asAppError, logFailure } from "../lib/app-error.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
-import { hasPermission } from "../services/auth/user-access.ts";
+import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
 import { readCookie } from "../trpc/session-cookie.ts";
@@ -36,7 +36,7 @@ export async function serviceContextOf(
     requestedSite: c.req.query("site") ?? c.req.header(SITE_HEADER) ?? null,
     meta: c.get("meta"),
   });
-  if (keys.length > 0 && !keys.some((key) => hasPermission(caller.access, key))) throw new AppError("FORBIDDEN");
+  assertHoldsOneOf(caller.access, keys);
   return caller;
 }
 

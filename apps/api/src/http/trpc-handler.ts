@@ -3,10 +3,11 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { logFailure } from "../lib/app-error.ts";
+import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
 import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
-import { assertDirectAccess, directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
+import { directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
 import { appErrorOf } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 import { wireTransformer } from "../trpc/wire-transformer.ts";
@@ -54,7 +55,7 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
     });
     const answers = await Promise.all(
       calls.map(async (query, index) => {
-        assertDirectAccess(query, caller);
+        assertHoldsOneOf(caller.access, query.keys);
         const serialized = batch === undefined ? given : (given as Record<string, unknown> | undefined)?.[index];
         const input = serialized === undefined ? undefined : wireTransformer.input.deserialize(serialized as never);
         const parsed = query.input ? query.input.safeParse(input) : { success: true as const, data: input };

@@ -7,7 +7,7 @@ import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { hasPermission } from "../services/auth/user-access.ts";
+import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
 import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
@@ -60,9 +60,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
         meta,
       });
       const permission = route.access === "authenticated" ? [] : route.access.permission;
-      if (permission.length > 0 && !permission.some((key) => hasPermission(caller.access, key))) {
-        throw new AppError("FORBIDDEN");
-      }
+      assertHoldsOneOf(caller.access, permission);
       ctx = { ...publicCtx, ...caller };
     }
     // Fields are checked before anything is written.

@@ -1,8 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
 import type { ZodType } from "zod";
-import { AppError } from "../lib/app-error.ts";
 import type { CallerContext } from "../services/access/caller-context.ts";
-import { hasPermission } from "../services/auth/user-access.ts";
 import type { ProcedureMeta } from "./init.ts";
 
 // The list reads (every kit resource's `find`) are the calls people make most, and tRPC's generic
@@ -46,11 +44,6 @@ export function directQueries(router: AnyRouter): Map<string, DirectQuery> {
     });
   }
   return found;
-}
-
-/** The caller's permission for a direct query: FORBIDDEN without one of its keys. */
-export function assertDirectAccess(query: DirectQuery, caller: CallerContext): void {
-  if (!query.keys.some((key) => hasPermission(caller.access, key))) throw new AppError("FORBIDDEN");
 }
 
 /**

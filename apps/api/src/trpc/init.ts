@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { resolveCaller } from "../services/access/caller-context.ts";
-import { hasPermission } from "../services/auth/user-access.ts";
+import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
 import type { DirectResolver } from "./direct-query.ts";
 import { wireTransformer } from "./wire-transformer.ts";
@@ -119,7 +119,7 @@ export const authedProcedure = publicProcedure
 export function permissionProcedure(...keys: [PermissionKey, ...PermissionKey[]]) {
   return publicProcedure.meta({ access: { permission: keys } }).use(async ({ ctx, next }) => {
     const caller = await callerOf(ctx);
-    if (!keys.some((key) => hasPermission(caller.access, key))) throw new AppError("FORBIDDEN");
+    assertHoldsOneOf(caller.access, keys);
     return next({ ctx: caller });
   });
 }

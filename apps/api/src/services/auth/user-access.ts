@@ -32,6 +32,11 @@ export function hasPermission(access: UserAccess, key: string): boolean {
   return access.perms === "*" || access.perms.includes(key);
 }
 
+/** FORBIDDEN unless the user holds one of `keys` (no keys: any signed-in user). */
+export function assertHoldsOneOf(access: UserAccess, keys: readonly string[]): void {
+  if (keys.length > 0 && !keys.some((key) => hasPermission(access, key))) throw new AppError("FORBIDDEN");
+}
+
 /**
  * The site a request works on: the one it names (if the user may use it), else the session's,
  * else the user's first. Null only for a user with no site at all.
