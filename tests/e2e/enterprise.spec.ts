@@ -69,6 +69,8 @@ test.describe("enterprises", () => {
     await page.goto("/enterprise/list");
     await page.getByRole("link", { name: "新增企业" }).click();
     await expect(page).toHaveURL(/\/enterprise\/save$/);
+    // The list (whose filters share these labels) stays until the form has loaded.
+    await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
     await page.getByLabel(/^企业名称/).fill(`${prefix}农业有限公司`);
     const wrongCheck = `${code.slice(0, 17)}${code[17] === "0" ? "1" : "0"}`;
     await page.getByLabel(/^统一社会信用代码/).fill(wrongCheck);

@@ -97,6 +97,9 @@ test.describe("goods", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await expect(toast(page, "商品已创建")).toBeVisible();
     await expect(page).toHaveURL(/\/goods\/list/);
+    // The URL changes while the add page is still shown (the list's loader runs first), and that
+    // page has a 商品分类 input too: wait for the list before using its filter.
+    await expect(page.getByRole("heading", { name: "商品列表" })).toBeVisible();
 
     // A class filter includes its subclasses.
     const search = page.getByRole("search");

@@ -10,6 +10,8 @@ test.describe("permission tree", () => {
     await saveScreenshot(page, "system-auth-list");
     await page.getByRole("link", { name: "编辑 日志管理" }).click();
     await expect(page).toHaveURL(/\/auth\/update\?id=\d+/);
+    // The list (whose filters share these labels) stays until the form has loaded.
+    await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
     await page.getByLabel(/^名称/).fill("审计日志");
     await saveScreenshot(page, "system-auth-edit");
     await page.getByRole("button", { name: "保存" }).click();

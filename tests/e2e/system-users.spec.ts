@@ -111,6 +111,8 @@ test.describe("user management", () => {
     await page.goto(`/admin/local_list?username=${username}`);
     await page.getByRole("link", { name: `编辑 ${username}` }).click();
     await expect(page).toHaveURL(/\/adminGlocal\/edit\?id=\d+/);
+    // The list (whose filters share these labels) stays until the form has loaded.
+    await expect(page.getByRole("button", { name: "保存" })).toBeVisible();
     await page.getByLabel(/^姓名/).fill("王五");
     await saveScreenshot(page, "system-user-edit");
     await page.getByRole("button", { name: "取消" }).click();
