@@ -17,17 +17,62 @@ const root = join(here, "..");
 const work = mkdtempSync(join(tmpdir(), "suyuan-test-run-"));
 const totals = { passed: 0, failed: 0 };
 const stages = [];
+// CI shows only the end of the output: the closing lines name every failure again.
+const failures = [];
 
-function run(label, command, args, env, reportFile, countReport) {
+function run(label, command, args, env, reportFile, countReport, listFailures) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   let counts = { passed: 0, failed: 0 };
-  if (existsSync(reportFile)) counts = countReport(JSON.parse(readFileSync(reportFile, "utf8")));
+  if (existsSync(reportFile)) {
+    const report = JSON.parse(readFileSync(reportFile, "utf8"));
+    counts = countReport(report);
+    for (const failure of listFailures(report)) failures.push(`${label}: ${failure}`);
+  }
   // A runner that crashed before reporting counts as a failure.
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   stages.push(`${label}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+/** The first line of an error message, cut to a readable length. */
+const firstLine = (text) =>
+  String(text ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 300);
+const inRepo = (file) => String(file ?? "").replace(`${root}/`, "");
+
+function vitestFailures(report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      found.push(`${inRepo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (import, beforeAll, afterAll).
+    if (file.status === "failed" && failed.length === 0) found.push(`${inRepo(file.name)}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
+function playwrightFailures(report) {
+  const found = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const bad = (test.results ?? []).find((result) => result.status !== "passed" && result.status !== "skipped");
+        if (bad)
+          found.push(
+            `tests/e2e/${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}: ${firstLine(bad.error?.message)}`,
+          );
+      }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? []) found.push(firstLine(error.message));
+  return found;
 }
 
 const vitestCounts = (report) => ({
@@ -57,6 +102,7 @@ function vitest(label, config, filters, env) {
     env,
     report,
     vitestCounts,
+    vitestFailures,
   );
 }
 
@@ -101,6 +147,7 @@ try {
       },
       report,
       playwrightCounts,
+      playwrightFailures,
     );
   }
 } finally {
@@ -108,5 +155,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((line) => `- ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${stages.join("\n")}\n\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(totals.failed === 0 ? 0 : 1);

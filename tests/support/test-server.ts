@@ -10,7 +10,7 @@ import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/service
 import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
-import { createTestDatabase } from "./test-database.ts";
+import { createSeededTestDatabase } from "./test-database.ts";
 import { TEST_SERVER_ENV } from "./test-env.ts";
 
 export type TestServer = {
@@ -27,7 +27,7 @@ export type TestServer = {
  * database on the PostgreSQL server when TEST_DB_KIND=postgres.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "suyuan-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -37,7 +37,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   if (!database.url) config.database = { kind: "pglite", dataDir: "memory://" };
-  await openDatabase(config.database);
+  const template = database.pgliteArchive;
+  await openDatabase(
+    config.database.kind === "pglite" && template ? { ...config.database, template } : config.database,
+  );
   const firstStart = await ensureFirstStartData(config);
 
   const logChunks: string[] = [];

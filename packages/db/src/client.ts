@@ -21,8 +21,12 @@ export type TransactionClient = Prisma.TransactionClient;
 export type DbClient = PrismaClient | TransactionClient;
 
 export type DatabaseOptions =
-  /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory for `"memory://"`. */
-  | { kind: "pglite"; dataDir: string }
+  /**
+   * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory for `"memory://"`. An in-memory
+   * database may start from `template`, a data directory dumped by `dumpPgliteDataDir` (the tests
+   * migrate and seed one per run instead of once per file).
+   */
+  | { kind: "pglite"; dataDir: string; template?: Blob }
   | {
       kind: "postgres";
       url: string;
@@ -49,13 +53,16 @@ export type Database = {
    * per-query work. Rows come as the driver parses them.
    */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** PGlite only: its data directory as an archive. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
 const globalForDb = globalThis as typeof globalThis & { __suyuanDatabase?: Database };
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
+  if (template && !inMemory) throw new Error("A PGlite template is for in-memory databases only.");
   let unlock = () => {};
   let path = dataDir;
   if (!inMemory) {
@@ -69,7 +76,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       import("@electric-sql/pglite"),
       import("pglite-prisma-adapter"),
     ]);
-    const client = new PGlite(path);
+    const client = new PGlite(path, template ? { loadDataDir: template } : {});
     await client.waitReady;
     const executor = pgliteExecutor(client);
     await runMigrations(executor);
@@ -81,6 +88,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       withExecutor: (work) => work(executor),
       query: async <Row>(sql: string, params: readonly unknown[] = []) =>
         (await client.query<Row>(sql, params as unknown[])).rows,
+      dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         await stopFeed();
         await prisma.$disconnect();
@@ -147,9 +155,17 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (globalForDb.__suyuanDatabase) return globalForDb.__suyuanDatabase;
-  const database = options.kind === "pglite" ? await openPglite(options.dataDir) : await openPostgres(options);
+  const database =
+    options.kind === "pglite" ? await openPglite(options.dataDir, options.template) : await openPostgres(options);
   globalForDb.__suyuanDatabase = database;
   return database;
+}
+
+/** The open PGlite database's data directory as one uncompressed archive (see DatabaseOptions). */
+export async function dumpPgliteDataDir(): Promise<Blob> {
+  const database = getDatabase();
+  if (!database.dumpDataDir) throw new Error("Only an embedded (PGlite) database can be dumped.");
+  return database.dumpDataDir();
 }
 
 export async function closeDatabase(): Promise<void> {
