@@ -4,39 +4,59 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { e2eServers } from "./e2e/support/servers.ts";
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
 // Normally the checkout's own build; E2E_SERVER_ENTRY / E2E_WEB_DIST_DIR run the browser tests
 // against another build (for example one made elsewhere while this checkout is being rebuilt).
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? "apps/api/dist/server.js";
 const webDistDir = process.env.E2E_WEB_DIST_DIR;
+/** Workers when run alone (run-tests.mjs passes one database and port per worker instead). */
+const WORKERS = 2;
 
 /**
- * The specs insert fixture rows (a second site, a restricted role, an idle session) straight into
- * PostgreSQL. The root runner passes E2E_DATABASE_URL; run alone, we start a throwaway cluster once
- * in the runner process (workers inherit the variable and skip this).
+ * One server per worker, each on its own PostgreSQL database (support/servers.ts). The specs also
+ * insert fixture rows (a second site, a restricted role, an idle session) straight into it. Run
+ * alone, we start a throwaway cluster once in the runner process with a database and a port per
+ * worker; workers inherit the variables and skip this.
  */
-if (!process.env.E2E_DATABASE_URL) {
-  const { startTempCluster } = await import("@suyuan/pg-cluster");
+if (!process.env.E2E_DATABASE_URLS && !process.env.E2E_DATABASE_URL) {
+  const { freePort, startTempCluster } = await import("@suyuan/pg-cluster");
+  const pg = (await import("pg")).default;
   const cluster = await startTempCluster();
-  process.env.E2E_DATABASE_URL = cluster.url;
   process.on("exit", () => cluster.stop());
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  const urls: string[] = [];
+  for (let worker = 1; worker <= WORKERS; worker++) {
+    await admin.query(`CREATE DATABASE suyuan_e2e_${worker}`);
+    const url = new URL(cluster.url);
+    url.pathname = `/suyuan_e2e_${worker}`;
+    urls.push(url.toString());
+  }
+  await admin.end();
+  process.env.E2E_DATABASE_URLS = urls.join(",");
+  if (!process.env.E2E_PORTS && !process.env.E2E_PORT) {
+    const ports = new Set<number>();
+    while (ports.size < urls.length) ports.add(await freePort());
+    process.env.E2E_PORTS = [...ports].join(",");
+  }
 }
+const servers = e2eServers();
 
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results",
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server and database (see above).
+  workers: servers.length,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
+    // No baseURL here: support/test.ts gives each worker its own server's (a value here would win).
     locale: "zh-CN",
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
@@ -54,19 +74,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: servers.map((server) => ({
     command: `node ${SERVER_NODE_FLAGS.join(" ")} ${serverEntry}`,
     cwd: repoRoot,
-    url: `${baseURL}/healthz`,
+    url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-e2e-")),
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DATABASE_URL: server.databaseUrl,
       // Same values as tests/e2e/support/accounts.ts.
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "E2e-admin-pass1!",
@@ -79,5 +99,5 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "50",
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
-  },
+  })),
 });

@@ -106,6 +106,12 @@ function vitest(label, config, filters, env) {
   );
 }
 
+async function distinctFreePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 async function createDatabase(serverUrl, name) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -141,8 +147,12 @@ try {
       "npx",
       ["playwright", "test", "--config", playwrightConfig, "--reporter=list,json"],
       {
-        E2E_DATABASE_URL: await createDatabase(serverUrl, "suyuan_e2e"),
-        E2E_PORT: String(await freePort()),
+        // Two workers, each with its own server and database (tests/e2e/support/servers.ts).
+        E2E_DATABASE_URLS: [
+          await createDatabase(serverUrl, "suyuan_e2e_1"),
+          await createDatabase(serverUrl, "suyuan_e2e_2"),
+        ].join(","),
+        E2E_PORTS: (await distinctFreePorts(2)).join(","),
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
       report,

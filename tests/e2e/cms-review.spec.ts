@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAsAdmin, pickOption, rowWith, signedInElsewhere } from "./support/system.ts";

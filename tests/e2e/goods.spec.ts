@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
 import { withDb } from "./support/db.ts";

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { ADMIN } from "./support/accounts.ts";
 import { localItem, loginAs, saveScreenshot, sideMenu, toast } from "./support/ui.ts";
 

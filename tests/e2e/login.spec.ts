@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { localItem, loginAs, loginFields, saveScreenshot, toast } from "./support/ui.ts";

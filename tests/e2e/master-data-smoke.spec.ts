@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { PROJECT_SHEET_COLUMNS } from "@suyuan/contracts/project/project-fields";
 import ExcelJS from "exceljs";

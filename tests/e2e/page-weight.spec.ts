@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The init script runs in the browser.
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 // Issue 14: the sign-in page is the first page of every visit, so it must not carry the rest of
 // the app. bench/page-weight.ts prints every top-level page's weight; this guard fails as soon as

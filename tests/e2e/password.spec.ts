@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAs, loginFields, toast } from "./support/ui.ts";
 

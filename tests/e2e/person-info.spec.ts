@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
 import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
 

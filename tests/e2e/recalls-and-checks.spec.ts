@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
 import { saveScreenshot, toast } from "./support/ui.ts";

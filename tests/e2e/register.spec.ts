@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAs, saveScreenshot, toast } from "./support/ui.ts";
 

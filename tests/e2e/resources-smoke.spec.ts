@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { loginAsAdmin } from "./support/system.ts";
 

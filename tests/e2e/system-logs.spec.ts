@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
 import { loginFields, saveScreenshot } from "./support/ui.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { createUserViaForm, loginAsAdmin, signedInElsewhere } from "./support/system.ts";
 import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";

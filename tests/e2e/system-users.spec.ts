@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { createUserViaForm, loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";
 import { saveScreenshot, toast } from "./support/ui.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
 import { loginAs, saveScreenshot, toast } from "./support/ui.ts";

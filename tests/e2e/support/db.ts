@@ -1,10 +1,10 @@
+import { test } from "@playwright/test";
 import pg from "pg";
+import { serverFor } from "./servers.ts";
 
-/** Runs fixture SQL against the server's database (tests/playwright.config.ts sets the URL). */
+/** Runs fixture SQL against the database of the current worker's server (support/servers.ts). */
 export async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set; run through tests/playwright.config.ts");
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: serverFor(test.info().parallelIndex).databaseUrl });
   await client.connect();
   try {
     return await run(client);

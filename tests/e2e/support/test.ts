@@ -1,0 +1,13 @@
+import { test as base } from "@playwright/test";
+import { serverFor } from "./servers.ts";
+
+/** Playwright's test, on the current worker's own server (support/servers.ts). */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverFor(testInfo.parallelIndex).baseURL);
+  },
+});
+
+export { expect } from "@playwright/test";
+export type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
