@@ -11,8 +11,11 @@ const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 // against another build (for example one made elsewhere while this checkout is being rebuilt).
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? "apps/api/dist/server.js";
 const webDistDir = process.env.E2E_WEB_DIST_DIR;
-/** Workers when run alone (run-tests.mjs passes one database and port per worker instead). */
-const WORKERS = 2;
+/**
+ * Workers when run alone (E2E_WORKERS; run-tests.mjs passes one database and port per worker
+ * instead). One by default: on two cores a second worker doubled each test's time.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 /**
  * One server per worker, each on its own PostgreSQL database (support/servers.ts). The specs also
