@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@suyuan/api/env";
 import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
 import { closeDatabase, dumpPgliteDataDir, openDatabase } from "@suyuan/db/client";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { createServerDatabase } from "./test-database.ts";
 import { TEST_SERVER_ENV, testDbKind, testServerUrl } from "./test-env.ts";
 
 /**
@@ -25,34 +24,20 @@ declare module "vitest" {
   }
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Vitest global setup: builds the template, hands it to the test files, removes it afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
   const work = mkdtempSync(join(tmpdir(), "suyuan-template-"));
   const config = loadConfig({ DATA_DIR: work, ...TEST_SERVER_ENV });
-  const serverUrl = testServerUrl();
 
-  if (testDbKind() === "postgres" && serverUrl) {
-    const name = `template_${randomBytes(6).toString("hex")}`;
-    await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await openDatabase({ kind: "postgres", url: url.toString() });
+  if (testDbKind() === "postgres" && testServerUrl()) {
+    const template = await createServerDatabase();
+    await openDatabase({ kind: "postgres", url: template.url });
     await ensureFirstStartData(config);
     // A template may have no open connections while databases are copied from it.
     await closeDatabase();
-    project.provide("databaseTemplate", { kind: "postgres", name });
+    project.provide("databaseTemplate", { kind: "postgres", name: new URL(template.url).pathname.slice(1) });
     return async () => {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await template.drop();
       rmSync(work, { recursive: true, force: true });
     };
   }
