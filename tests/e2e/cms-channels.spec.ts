@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { loginAsAdmin } from "./support/system.ts";
-import { toast } from "./support/ui.ts";
+import { expectToast } from "./support/ui.ts";
 
 // The channel tree page (栏目管理): add a top channel and a subchannel through the form, open the
 // branch (children load on demand), reorder with the buttons, copy, and delete with the cascade
@@ -9,23 +9,21 @@ import { toast } from "./support/ui.ts";
 const suffix = String(Date.now() % 100_000);
 
 test("channels: add, open, reorder, copy and delete", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/channel/list");
+  await loginAsAdmin(page, "/channel/list");
   await expect(page.getByTestId("channel-tree-page")).toBeVisible();
 
   await page.getByRole("button", { name: "新增顶级栏目" }).click();
   await page.getByLabel("栏目名称").fill(`测试栏目${suffix}`);
   await page.getByLabel("访问路径").fill(`e2e-${suffix}`);
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "栏目已创建")).toBeVisible();
+  await expectToast(page, "栏目已创建");
 
   const row = page.locator("tr", { hasText: `测试栏目${suffix}` });
   await row.getByRole("button", { name: `新增子栏目 测试栏目${suffix}` }).click();
   await page.getByLabel("栏目名称").fill(`子栏目${suffix}`);
   await page.getByLabel("访问路径").fill(`e2e-${suffix}-child`);
   await page.getByRole("button", { name: "保存" }).click();
-  // The first channel's toast may still be showing.
-  await expect(toast(page, "栏目已创建").last()).toBeVisible();
+  await expectToast(page, "栏目已创建");
 
   // The branch opens and loads its child.
   await row.getByRole("button", { name: `测试栏目${suffix} +` }).click();
@@ -43,7 +41,7 @@ test("channels: add, open, reorder, copy and delete", async ({ page }) => {
   await row.getByRole("button", { name: `复制 测试栏目${suffix}` }).click();
   await page.getByLabel("连同子栏目一起复制（不复制内容）").check();
   await page.getByRole("dialog").getByRole("button", { name: "复制" }).click();
-  await expect(toast(page, "栏目已复制")).toBeVisible();
+  await expectToast(page, "栏目已复制");
   await expect(page.getByText(`e2e-${suffix}-2`)).toBeVisible();
 
   // Deleting a channel with a subchannel is refused first, then offered as a cascade.
@@ -54,6 +52,6 @@ test("channels: add, open, reorder, copy and delete", async ({ page }) => {
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "一并删除" }).click();
-  await expect(toast(page, "栏目已删除")).toBeVisible();
+  await expectToast(page, "栏目已删除");
   await expect(page.locator("tr", { hasText: `e2e-${suffix}` }).first()).toContainText(`e2e-${suffix}-2`);
 });

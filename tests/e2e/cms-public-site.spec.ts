@@ -79,8 +79,7 @@ test("edit the home template, see the live preview, save it, and the public site
   browser,
   baseURL,
 }) => {
-  await loginAsAdmin(page);
-  await page.goto("/template/list");
+  await loginAsAdmin(page, "/template/list");
   await page.getByRole("treeitem", { name: "index.liquid" }).click();
   const editor = page.locator(".cm-content");
   await expect(editor).toBeVisible();
@@ -134,8 +133,7 @@ test("edit the home template, see the live preview, save it, and the public site
 });
 
 test("generate the static pages and watch the progress bar reach 100%", async ({ page, browser, baseURL }) => {
-  await loginAsAdmin(page);
-  await page.goto("/static/list");
+  await loginAsAdmin(page, "/static/list");
   await page.getByRole("button", { name: "生成内容页" }).click();
   const bar = page.locator('[data-testid="site-job-progress"][data-kind="static_content"]').first();
   await expect(bar).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";
-import { toast } from "./support/ui.ts";
+import { expectToast } from "./support/ui.ts";
 
 // The content workflow end to end (issue 12): an editor (编辑) writes an article with a custom
 // field and an image and submits it; a reviewer (审核员) returns it with an opinion; the editor
@@ -123,7 +123,7 @@ test("content review: submit, return with an opinion, resubmit, pass; the histor
     .setInputFiles({ name: "白茶.png", mimeType: "image/png", buffer: PNG });
   await expect(editorPage.getByRole("img").first()).toBeVisible();
   await editorPage.getByTestId("content-save-submit").click();
-  await expect(toast(editorPage, "内容已保存，等待审核")).toBeVisible();
+  await expectToast(editorPage, "内容已保存，等待审核");
   await expect(editorPage.getByTestId("content-view-page")).toBeVisible();
   await expect(editorPage.getByTestId("content-attr-productOrigin")).toHaveText("安吉县溪龙乡");
   const contentId = Number(new URL(editorPage.url()).searchParams.get("id"));
@@ -137,7 +137,7 @@ test("content review: submit, return with an opinion, resubmit, pass; the histor
   await reviewerPage.getByTestId("content-action-reject").click();
   await reviewerPage.getByTestId("content-action-opinion").fill("请补充开采节的具体日期和地点");
   await reviewerPage.getByTestId("content-action-confirm").click();
-  await expect(toast(reviewerPage, "操作成功")).toBeVisible();
+  await expectToast(reviewerPage, "操作成功");
   await expect(rowWith(reviewerPage, title)).toHaveCount(0);
 
   // The editor fixes the title and sends it back to review.
@@ -147,13 +147,13 @@ test("content review: submit, return with an opinion, resubmit, pass; the histor
   await expect(editorPage.getByTestId("content-view-page")).toBeVisible();
   await editorPage.getByTestId("content-action-submit").click();
   await editorPage.getByRole("dialog").getByRole("button", { name: "确定" }).click();
-  await expect(toast(editorPage, "操作成功")).toBeVisible();
+  await expectToast(editorPage, "操作成功");
 
   // The reviewer passes it: the one-step workflow publishes it.
   await openQueueItem(reviewerPage, fixedTitle);
   await reviewerPage.getByTestId("content-action-check").click();
   await reviewerPage.getByTestId("content-action-confirm").click();
-  await expect(toast(reviewerPage, "操作成功")).toBeVisible();
+  await expectToast(reviewerPage, "操作成功");
 
   // The history shows the submission, the return with its opinion, the resubmission and the pass.
   await editorPage.goto(`/content/view?id=${contentId}`);

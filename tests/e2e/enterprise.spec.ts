@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test.ts";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { loginAsAdmin, pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
-import { saveScreenshot, toast } from "./support/ui.ts";
+import { saveScreenshot, expectToast } from "./support/ui.ts";
 
 let serial = 0;
 
@@ -89,7 +89,7 @@ test.describe("enterprises", () => {
     await page.getByLabel(/^详细地址/).fill("文三路 90 号");
     await saveScreenshot(page, "enterprise-save");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "企业已创建")).toBeVisible();
+    await expectToast(page, "企业已创建");
     await expect(page).toHaveURL(/\/enterprise\/list/);
 
     // A second one to filter against.
@@ -126,7 +126,7 @@ test.describe("enterprises", () => {
     await page.getByLabel(/^联系人/).fill("李秀英");
     await page.getByLabel(/^经营范围/).fill("蔬菜种植与销售");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "企业信息已保存")).toBeVisible();
+    await expectToast(page, "企业信息已保存");
     await expect(page).toHaveURL(/\/enterprise\/list/);
 
     await page.getByRole("link", { name: `查看 ${prefix}农业有限公司` }).click();
@@ -149,8 +149,7 @@ test.describe("enterprises", () => {
     await registerViaApi(page.request, mobile);
     const pendingName = `待完善企业（${mobile}）`;
 
-    await loginAsAdmin(page);
-    await page.goto("/enterprise/list");
+    await loginAsAdmin(page, "/enterprise/list");
     await searchList(page, { name: mobile, status: "待审核" });
     const row = rowWith(page, pendingName);
     await expect(row).toContainText("待审核");
@@ -164,7 +163,7 @@ test.describe("enterprises", () => {
     await page.getByLabel("审核意见").fill("请补充统一社会信用代码和所在地区");
     await saveScreenshot(page, "enterprise-check");
     await page.getByRole("button", { name: "驳回" }).click();
-    await expect(toast(page, "已驳回")).toBeVisible();
+    await expectToast(page, "已驳回");
     await expect(page).toHaveURL(/\/enterprise\/list/);
     await searchList(page, { name: mobile, status: "已驳回" });
     await expect(rowWith(page, pendingName)).toContainText("已驳回");
@@ -184,7 +183,7 @@ test.describe("enterprises", () => {
     await chooseRegion(memberPage);
     await pickOption(memberPage, /^企业类型/, "合作社");
     await memberPage.getByRole("button", { name: "保存" }).click();
-    await expect(toast(memberPage, "已保存，企业名称或信用代码已变更，需重新审核")).toBeVisible();
+    await expectToast(memberPage, "已保存，企业名称或信用代码已变更，需重新审核");
     await expect(memberPage.getByTestId("my-status")).toContainText("待审核");
     await saveScreenshot(memberPage, "enterprise-mine");
     await member.context.close();
@@ -196,7 +195,7 @@ test.describe("enterprises", () => {
       .getByRole("link", { name: `审核 ${memberName}` })
       .click();
     await page.getByRole("button", { name: "审核通过" }).click();
-    await expect(toast(page, "已审核通过")).toBeVisible();
+    await expectToast(page, "已审核通过");
     await searchList(page, { name: memberName, status: "已通过" });
     await expect(rowWith(page, memberName)).toContainText("已通过");
   });

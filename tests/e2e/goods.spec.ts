@@ -4,7 +4,7 @@ import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { gtinCheckDigit } from "@suyuan/contracts/common/gtin";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, pickOption, rowWith } from "./support/system.ts";
-import { saveScreenshot, toast } from "./support/ui.ts";
+import { saveScreenshot, expectToast } from "./support/ui.ts";
 
 /** An enterprise to own the goods (a fixture through the API; its pages are tested in enterprise.spec.ts). */
 async function createEnterprise(page: Page, name: string): Promise<void> {
@@ -57,7 +57,7 @@ test.describe("goods", () => {
     await expect(page.getByRole("heading", { name: "商品分类" })).toBeVisible();
     await page.getByRole("button", { name: "新增顶级分类" }).click();
     await saveClass(page, { name: fruit });
-    await expect(toast(page, "分类已创建")).toBeVisible();
+    await expectToast(page, "分类已创建");
     await page.getByRole("button", { name: "新增顶级分类" }).click();
     await saveClass(page, { name: grain });
     await expect(rowWith(page, grain)).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("goods", () => {
     await expect(rowWith(page, leafy)).toBeVisible();
     await page.getByRole("button", { name: `编辑/移动 ${leafy}` }).click();
     await saveClass(page, { name: `${leafy}类`, parent: grain });
-    await expect(toast(page, "分类已保存")).toBeVisible();
+    await expectToast(page, "分类已保存");
     await expect(rowWith(page, `${leafy}类`)).toBeVisible();
     await expect(rowWith(page, grain)).toContainText("1");
     await saveScreenshot(page, "goods-classes");
@@ -95,7 +95,7 @@ test.describe("goods", () => {
     await page.getByLabel(/^商品介绍/).fill("当季采摘，冷链配送。");
     await saveScreenshot(page, "goods-save");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "商品已创建")).toBeVisible();
+    await expectToast(page, "商品已创建");
     await expect(page).toHaveURL(/\/goods\/list/);
     // The URL changes while the add page is still shown (the list's loader runs first), and that
     // page has a 商品分类 input too: wait for the list before using its filter.
@@ -121,7 +121,7 @@ test.describe("goods", () => {
     await page.goto("/goods/classifyList");
     await page.getByRole("button", { name: `删除 ${leafy}类` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
-    await expect(toast(page, "该分类下还有商品或下级分类，不能删除")).toBeVisible();
+    await expectToast(page, "该分类下还有商品或下级分类，不能删除");
 
     // Edit, then examine.
     await page.goto("/goods/list");
@@ -129,7 +129,7 @@ test.describe("goods", () => {
     await expect(page.getByLabel(/^规格/)).toHaveValue("500g/袋");
     await page.getByLabel(/^规格/).fill("1kg/箱");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "商品已保存")).toBeVisible();
+    await expectToast(page, "商品已保存");
     // Back to pending, as a member's change would send it (that rule has its integration test).
     await withDb((client) => client.query("UPDATE goods SET status = 'pending' WHERE name = $1", [goodsName]));
     await page.reload();
@@ -139,7 +139,7 @@ test.describe("goods", () => {
     await page.getByRole("button", { name: "驳回" }).click();
     await expect(page.getByText("驳回时请填写审核意见")).toBeVisible();
     await page.getByRole("button", { name: "审核通过" }).click();
-    await expect(toast(page, "商品已审核通过")).toBeVisible();
+    await expectToast(page, "商品已审核通过");
     await expect(rowWith(page, goodsName)).toContainText("已通过");
   });
 

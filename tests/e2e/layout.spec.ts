@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser.
 import { expect, test, type Page } from "./support/test.ts";
 import { ADMIN } from "./support/accounts.ts";
-import { localItem, loginAs, saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+import { localItem, signIn, saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
 
 function navbarWidth(page: Page): Promise<number> {
   return page.getByTestId("side-menu").evaluate((element) => element.getBoundingClientRect().width);
@@ -10,7 +10,7 @@ function navbarWidth(page: Page): Promise<number> {
 
 test.describe("signed-in layout", () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, ADMIN.username, ADMIN.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
   });
 
   test("header, 系统菜单, breadcrumbs and the work bench", async ({ page }) => {
@@ -115,7 +115,7 @@ test.describe("signed-in layout", () => {
     );
     await page.getByRole("button", { name: "退出登录" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "确定" }).click();
-    await expect(toast(page, "未找到该用户")).toBeVisible();
+    await expectToast(page, "未找到该用户");
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -145,7 +145,7 @@ test.describe("signed-in layout", () => {
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password-1!");
     await page.getByLabel("Password", { exact: true }).press("Enter");
-    await expect(toast(page, "Wrong username or password!")).toBeVisible();
+    await expectToast(page, "Wrong username or password!");
 
     // The sign-in page switches with one button naming the other language.
     await page.getByRole("button", { name: "中文" }).click();

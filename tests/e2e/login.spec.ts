@@ -3,7 +3,7 @@
 import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
-import { localItem, loginAs, loginFields, saveScreenshot, toast } from "./support/ui.ts";
+import { localItem, loginAs, loginFields, saveScreenshot, expectToast, toast } from "./support/ui.ts";
 
 test.describe("login page", () => {
   test("shows the form, the register link and a two-slide carousel", async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe("login page", () => {
     await username.fill(mobile);
     await password.fill(GOOD_PASSWORD);
     await password.press("Enter");
-    await expect(toast(page, "该账号已被禁用!")).toBeVisible();
+    await expectToast(page, "该账号已被禁用!");
     await expect(password).toHaveValue("");
   });
 
@@ -97,7 +97,7 @@ test.describe("login page", () => {
     await username.fill(ADMIN.username);
     await password.fill(ADMIN.password);
     await password.press("Enter");
-    await expect(toast(page, "服务器响应失败")).toBeVisible();
+    await expectToast(page, "服务器响应失败");
     await expect(password).toHaveValue("");
   });
 

@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { PROJECT_SHEET_COLUMNS } from "@suyuan/contracts/project/project-fields";
 import ExcelJS from "exceljs";
 import { loginAsAdmin, pickOption, rowWith } from "./support/system.ts";
-import { saveScreenshot, toast } from "./support/ui.ts";
+import { saveScreenshot, expectToast } from "./support/ui.ts";
 
 /** An enterprise to own the bases (a fixture through the API; its pages have their own spec). */
 async function createEnterprise(page: Page, name: string): Promise<void> {
@@ -115,7 +115,7 @@ test.describe("master data pages", () => {
     await page.getByLabel(/^纬度/).fill("30.2567");
     await saveScreenshot(page, "base-save");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "基地已新增")).toBeVisible();
+    await expectToast(page, "基地已新增");
     await expect(page).toHaveURL(/\/base\/list/);
     await expect(rowWith(page, base)).toContainText("浙江省 / 杭州市 / 西湖区");
     await expect(rowWith(page, base)).toContainText(enterprise);
@@ -134,7 +134,7 @@ test.describe("master data pages", () => {
     await page.getByLabel(/^面积（㎡）/).fill("1200");
     await page.getByLabel(/^种植作物/).fill("番茄");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "大棚已创建")).toBeVisible();
+    await expectToast(page, "大棚已创建");
     await expect(page).toHaveURL(/\/house\/list/);
     await expect(rowWith(page, house)).toContainText(base);
     await saveScreenshot(page, "house-list");
@@ -150,7 +150,7 @@ test.describe("master data pages", () => {
     await pickOption(page, /^设备类型/, "综合");
     await searchAndPick(page, /^所在大棚/, house, `${base} / ${house}`);
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "设备已创建")).toBeVisible();
+    await expectToast(page, "设备已创建");
     await expect(page).toHaveURL(/\/env\/list/);
     await expect(rowWith(page, device)).toContainText(house);
     await expect(rowWith(page, device)).toContainText("启用");
@@ -169,7 +169,7 @@ test.describe("master data pages", () => {
     await page.getByLabel(/^光照/).fill("12000");
     await page.getByLabel(/^CO₂/).fill("450");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "监测数据已保存")).toBeVisible();
+    await expectToast(page, "监测数据已保存");
     await expect(page).toHaveURL(/\/envPlateData\/list\?deviceId=\d+/);
     const deviceId = Number(new URL(page.url()).searchParams.get("deviceId"));
     await createReading(page, deviceId, new Date(Date.now() - 3_600_000), 19.5);
@@ -198,7 +198,7 @@ test.describe("master data pages", () => {
     await dialog.getByRole("textbox", { name: /^设备/ }).fill(device);
     await page.getByRole("option", { name: `${device} (${code})`, exact: true }).click();
     await dialog.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "监测板已创建")).toBeVisible();
+    await expectToast(page, "监测板已创建");
     await expect(rowWith(page, `一号棚监测板${stamp}`)).toContainText(device);
     await saveScreenshot(page, "env-plate-list");
 
@@ -228,7 +228,7 @@ test.describe("master data pages", () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: "good.xlsx", mimeType: "application/octet-stream", buffer: good });
     await importDialog.getByRole("button", { name: "开始导入" }).click();
-    await expect(toast(page, "已导入 2 个项目")).toBeVisible();
+    await expectToast(page, "已导入 2 个项目");
     await expect(importDialog).toBeHidden();
     await expect(rowWith(page, `高标准农田${stamp}`)).toContainText("实施中");
     await expect(rowWith(page, `茶园提升${stamp}`)).toContainText("2026-05-01 ~ 2026-09-01");

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
-import { loginAs, saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+import { signIn, saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
 
 /** A tRPC mutation through the real endpoint (superjson wire format) as whoever `request` is signed in as. */
 async function trpcMutation<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
@@ -132,7 +132,7 @@ test.describe("master data for an enterprise member", () => {
     // Self-registration, then the login form.
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
 
     // The work bench: their own pending enterprise among the to-dos; counts of their own data only
     // (the other enterprise's goods, base and greenhouse exist already).
@@ -174,14 +174,14 @@ test.describe("master data for an enterprise member", () => {
     await page.getByLabel(/^法定代表人/).fill("陈丰收");
     await page.getByLabel(/^详细地址/).fill("良渚街道新港村 8 号");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "企业信息已保存")).toBeVisible();
+    await expectToast(page, "企业信息已保存");
     await page.reload();
     await expect(page.getByLabel(/^企业名称/)).toHaveValue(enterprise);
     await expect(page.getByLabel(/^法定代表人/)).toHaveValue("陈丰收");
     await expect(page.getByLabel(/^详细地址/)).toHaveValue("良渚街道新港村 8 号");
     await page.getByLabel(/^法定代表人/).fill("陈秋实");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "企业信息已保存")).toBeVisible();
+    await expectToast(page, "企业信息已保存");
     await page.reload();
     await expect(page.getByLabel(/^法定代表人/)).toHaveValue("陈秋实");
     await expect(page.getByLabel(/^详细地址/)).toHaveValue("良渚街道新港村 8 号");
@@ -205,7 +205,7 @@ test.describe("master data for an enterprise member", () => {
     await expect(description.locator("strong")).toHaveText("锦绣黄桃");
     await saveScreenshot(page, "member-goods-save");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "商品已创建")).toBeVisible();
+    await expectToast(page, "商品已创建");
     await expect(page).toHaveURL(/\/goods\/list/);
     await expectHeading(page, "商品列表");
     await expect(page.getByTestId("table-total")).toHaveText("共 1 条");
@@ -241,7 +241,7 @@ test.describe("master data for an enterprise member", () => {
     await pickOption(page, /^城市/, "杭州市");
     await pickOption(page, /^区县/, "余杭区");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "基地已新增")).toBeVisible();
+    await expectToast(page, "基地已新增");
     await expect(page).toHaveURL(/\/base\/list/);
     await expect(page.getByTestId("table-total")).toHaveText("共 1 条");
     await expect(rowWith(page, base)).toContainText(enterprise);
@@ -262,7 +262,7 @@ test.describe("master data for an enterprise member", () => {
     await page.getByLabel(/^大棚类型/).fill("避雨棚");
     await page.getByLabel(/^面积（㎡）/).fill("660");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "大棚已创建")).toBeVisible();
+    await expectToast(page, "大棚已创建");
     await expect(page).toHaveURL(/\/house\/list/);
     await expect(page.getByTestId("table-total")).toHaveText("共 1 条");
     await expect(rowWith(page, house)).toContainText(base);

@@ -2,7 +2,7 @@
 // page.evaluate callbacks run in the browser.
 import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
-import { loginAs, loginFields, toast } from "./support/ui.ts";
+import { loginAs, signIn, loginFields, expectToast } from "./support/ui.ts";
 
 function panel(page: Page) {
   const dialog = page.getByRole("dialog", { name: "修改密码" });
@@ -21,7 +21,7 @@ test.describe("password panel", () => {
   test.beforeEach(async ({ page, request }) => {
     mobile = uniqueMobile();
     await registerViaApi(request, mobile);
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
   });
 
   test("the header icon toggles it, Escape closes it, and leaving the route closes it", async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("password panel", () => {
     await next.fill(newPassword);
     await repeat.fill(newPassword);
     await repeat.press("Enter");
-    await expect(toast(page, "修改成功")).toBeVisible();
+    await expectToast(page, "修改成功");
     await expect(page).toHaveURL(/\/login$/);
     // The server ended the session as well: putting the marker back does not get in.
     await page.evaluate(() => window.localStorage.setItem("sessionKey", "cookie-session"));
@@ -87,7 +87,7 @@ test.describe("password panel", () => {
     await fields.username.fill(mobile);
     await fields.password.fill(GOOD_PASSWORD);
     await fields.password.press("Enter");
-    await expect(toast(page, "用户名或密码错误!")).toBeVisible();
+    await expectToast(page, "用户名或密码错误!");
     await loginAs(page, mobile, newPassword);
   });
 
@@ -115,7 +115,7 @@ test.describe("password panel", () => {
     await next.fill("New-field-pass2!");
     await repeat.fill("New-field-pass2!");
     await repeat.press("Enter");
-    await expect(toast(page, "修改失败")).toBeVisible();
+    await expectToast(page, "修改失败");
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/work$/);
   });

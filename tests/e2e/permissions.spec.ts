@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
-import { loginAs, sideMenu } from "./support/ui.ts";
+import { signIn, sideMenu } from "./support/ui.ts";
 
 test.describe("permissions", () => {
   test("a self-registered enterprise member sees only permitted entries and cannot type its way elsewhere", async ({
@@ -10,7 +10,7 @@ test.describe("permissions", () => {
   }) => {
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
 
     const menu = sideMenu(page);
     await expect(menu.getByRole("link", { name: "工作台" })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe("permissions", () => {
   });
 
   test("the administrator opening a registered key that has no page of its own gets 404, not 403", async ({ page }) => {
-    await loginAs(page, ADMIN.username, ADMIN.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     // Adding a site is a dialog of the site list; its key is registered but has no page.
     await page.goto("/site/save");
     await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe("permissions", () => {
       await db.query("DELETE FROM user_role WHERE user_id = $1", [userId]);
       await db.query("INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)", [userId, role.rows[0]!.id]);
     });
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
     await expect(page.getByRole("heading", { name: "没有权限" })).toBeVisible();
     await expect(sideMenu(page).getByText("暂无可用菜单")).toBeVisible();
     await expect(sideMenu(page).getByRole("link")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
-import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+import { saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
 
 /** A valid resident ID card number (GB 11643): area, a real birth day, a sequence, the MOD 11-2 check. */
 function idCardNumber(stamp: number): string {
@@ -65,7 +65,7 @@ test.describe("impoverished households", () => {
     await field(page, "人均年收入").fill("3600.5");
     await field(page, "帮扶干部").first().fill("李帮扶");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "贫困户已新增")).toBeVisible();
+    await expectToast(page, "贫困户已新增");
     await expect(page).toHaveURL(/\/personInfo\/list/);
     const row = rowWith(page, name);
     await expect(row).toHaveCount(1);
@@ -80,7 +80,7 @@ test.describe("impoverished households", () => {
     await expect(field(page, "家庭人口")).toHaveValue("4");
     await field(page, "家庭人口").fill("5");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "贫困户已保存")).toBeVisible();
+    await expectToast(page, "贫困户已保存");
     await expect(page).toHaveURL(/\/personInfo\/list/);
     await expect(rowWith(page, name)).toContainText("5 人");
 
@@ -112,7 +112,7 @@ test.describe("impoverished households", () => {
     await expect(date).toHaveValue("2024-06-30");
     await dialog.getByRole("textbox", { name: /^变更原因/ }).fill("产业帮扶后人均收入超过标准");
     await dialog.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "状态已变更")).toBeVisible();
+    await expectToast(page, "状态已变更");
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("person-state-badge").first()).toHaveText("已脱贫");
     await expect(page.getByText("状态变更日期：2024-06-30")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
-import { saveScreenshot, toast } from "./support/ui.ts";
+import { saveScreenshot, expectToast } from "./support/ui.ts";
 
 // Quality spot checks and recalls in the browser: a failed check starts a recall in one step, the
 // recall list shows and closes it (keeping its batches), a recall is made from its own form, and
@@ -54,8 +54,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(fixture);
 
 test("a failed spot check starts a recall in one step; closing the recall keeps it", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/quality_check/save");
+  await loginAsAdmin(page, "/quality_check/save");
   await expect(page.getByTestId("quality-check-add-page")).toBeVisible();
   await searchAndPick(page, /^批次/, batchNo, `${batchNo} · 樱桃番茄`);
   await page.getByLabel(/^检测机构/).fill("寿光市农产品质量检测中心");
@@ -83,7 +82,7 @@ test("a failed spot check starts a recall in one step; closing the recall keeps 
   await page.getByLabel(/^消费者公告/).fill("该批次樱桃番茄农残超标，请勿食用，可凭购物凭证退款。");
   await saveScreenshot(page, "quality-check-save");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "抽检已保存，并已发起召回")).toBeVisible();
+  await expectToast(page, "抽检已保存，并已发起召回");
   await expect(page).toHaveURL(/\/quality_check\/list/);
   const checkRow = rowWith(page, "寿光市农产品质量检测中心");
   await expect(checkRow).toContainText("不合格");
@@ -106,7 +105,7 @@ test("a failed spot check starts a recall in one step; closing the recall keeps 
   await recallRow.getByRole("button", { name: "关闭召回 樱桃番茄毒死蜱超标召回" }).click();
   await page.getByLabel("关闭说明").fill("问题批次已全部回收并销毁");
   await page.getByRole("dialog").getByRole("button", { name: "关闭召回" }).click();
-  await expect(toast(page, "召回已关闭")).toBeVisible();
+  await expectToast(page, "召回已关闭");
   await page.goto("/recall/list?status=closed");
   const closedRow = rowWith(page, "樱桃番茄毒死蜱超标召回");
   await expect(closedRow).toContainText("已关闭");
@@ -125,8 +124,7 @@ async function recallIdOf(title: string): Promise<number> {
 }
 
 test("a recall made from its form: validation, the enterprise's batches, the work bench count", async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto("/recall/save");
+  await loginAsAdmin(page, "/recall/save");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("请填写召回标题")).toBeVisible();
   await expect(page.getByText("请至少选择一个批次")).toBeVisible();
@@ -143,7 +141,7 @@ test("a recall made from its form: validation, the enterprise's batches, the wor
   await page.getByLabel(/^消费者公告/).fill("部分包装破损，请检查后食用。");
   await saveScreenshot(page, "recall-save");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "召回已创建")).toBeVisible();
+  await expectToast(page, "召回已创建");
   await expect(page).toHaveURL(/\/recall\/list/);
   await expect(rowWith(page, "包装破损主动召回")).toContainText(secondBatchNo);
   await saveScreenshot(page, "recall-list");

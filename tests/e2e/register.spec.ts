@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
-import { loginAs, saveScreenshot, toast } from "./support/ui.ts";
+import { loginAs, saveScreenshot, expectToast, toast } from "./support/ui.ts";
 
 function registerFields(page: Page) {
   return {
@@ -93,7 +93,7 @@ test.describe("register page", () => {
     await password.fill(GOOD_PASSWORD);
     await password2.fill(GOOD_PASSWORD);
     await password2.press("Enter");
-    await expect(toast(page, "请检查参数!")).toBeVisible();
+    await expectToast(page, "请检查参数!");
   });
 
   test("a network failure says 服务器响应失败", async ({ page }) => {
@@ -104,6 +104,6 @@ test.describe("register page", () => {
     await password.fill(GOOD_PASSWORD);
     await password2.fill(GOOD_PASSWORD);
     await password2.press("Enter");
-    await expect(toast(page, "服务器响应失败")).toBeVisible();
+    await expectToast(page, "服务器响应失败");
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { ADMIN } from "./support/accounts.ts";
-import { fitsWidth, loginAs, saveScreenshot, sideMenu } from "./support/ui.ts";
+import { fitsWidth, signIn, saveScreenshot, sideMenu } from "./support/ui.ts";
 
 test.describe("narrow screens (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -11,7 +11,7 @@ test.describe("narrow screens (360 px)", () => {
     expect(await fitsWidth(page)).toBe(true);
     await saveScreenshot(page, "register-360");
 
-    await loginAs(page, ADMIN.username, ADMIN.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     await expect(sideMenu(page)).toHaveAttribute("data-collapsed", "true");
     await expect(page.getByRole("button", { name: "退出登录" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "修改密码" })).toBeInViewport();

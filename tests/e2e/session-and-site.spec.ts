@@ -3,7 +3,7 @@
 import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
-import { localItem, loginAs, toast } from "./support/ui.ts";
+import { localItem, signIn, toast } from "./support/ui.ts";
 
 test.describe("site switch and session end", () => {
   test("switching site stores _site_id_param, reloads, and later calls carry the site", async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe("site switch and session end", () => {
       );
       return result.rows[0]!.id;
     });
-    await loginAs(page, ADMIN.username, ADMIN.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     await page.getByRole("button", { name: /当前站点: / }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "溯源管理平台" })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe("site switch and session end", () => {
   test("a stored site the user may not use is forgotten instead of locking them out", async ({ page, request }) => {
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
     await page.evaluate(() => window.localStorage.setItem("_site_id_param", "999999"));
     await page.reload();
     await expect(page.getByTestId("greeting")).toContainText(mobile);
@@ -48,7 +48,7 @@ test.describe("site switch and session end", () => {
   test("an idle timeout (code 3) shows the code and message, then goes to /login", async ({ page, request }) => {
     const mobile = uniqueMobile();
     await registerViaApi(request, mobile);
-    await loginAs(page, mobile, GOOD_PASSWORD);
+    await signIn(page, mobile, GOOD_PASSWORD);
     await withDb((db) =>
       db.query(
         `UPDATE session SET last_seen_at = now() - interval '2 days'

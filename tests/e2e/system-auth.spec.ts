@@ -1,11 +1,10 @@
 import { expect, test } from "./support/test.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
-import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+import { saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
 
 test.describe("permission tree", () => {
   test("renaming a node in /auth renames the menu entry", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/auth/list");
+    await loginAsAdmin(page, "/auth/list");
     await expect(rowWith(page, "/log/list").first()).toBeVisible();
     await saveScreenshot(page, "system-auth-list");
     await page.getByRole("link", { name: "编辑 日志管理" }).click();
@@ -15,7 +14,7 @@ test.describe("permission tree", () => {
     await page.getByLabel(/^名称/).fill("审计日志");
     await saveScreenshot(page, "system-auth-edit");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "权限已更新")).toBeVisible();
+    await expectToast(page, "权限已更新");
     await expect(page).toHaveURL(/\/auth\/list/);
     const menu = sideMenu(page);
     await expect(menu.getByRole("link", { name: "审计日志" })).toBeVisible();

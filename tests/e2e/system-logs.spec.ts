@@ -16,8 +16,7 @@ test.describe("logs", () => {
     await fields.submit.click();
     await expect(page.getByText("用户名或密码错误!").first()).toBeVisible();
 
-    await loginAsAdmin(page);
-    await page.goto("/log/list");
+    await loginAsAdmin(page, "/log/list");
     await expect(page.getByRole("tab", { name: "登录日志", selected: true })).toBeVisible();
     const failed = rowWith(page, "密码错误").filter({ hasText: "admin" });
     await expect(failed.first()).toContainText("失败");

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { createUserViaForm, loginAsAdmin, signedInElsewhere } from "./support/system.ts";
-import { saveScreenshot, sideMenu, toast } from "./support/ui.ts";
+import { saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
 
 test.describe("roles and the permission tree", () => {
   test("a role with part of the tree gives its user only those menu entries, and 403 elsewhere", async ({
@@ -12,9 +12,7 @@ test.describe("roles and the permission tree", () => {
     const stamp = Date.now();
     const roleName = `用户查看员-${stamp}`;
     const username = `viewer${stamp}`;
-    await loginAsAdmin(page);
-
-    await page.goto("/role/save");
+    await loginAsAdmin(page, "/role/save");
     await page.getByLabel(/^角色名称/).fill(roleName);
     const tree = page.getByTestId("permission-tree");
     await tree.getByRole("checkbox", { name: "用户管理", exact: true }).check();
@@ -24,7 +22,7 @@ test.describe("roles and the permission tree", () => {
     await expect(tree.getByRole("checkbox", { name: "角色管理", exact: true })).not.toBeChecked();
     await saveScreenshot(page, "system-role-form");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "角色已创建")).toBeVisible();
+    await expectToast(page, "角色已创建");
     await expect(page).toHaveURL(/\/role\/list/);
     await expect(page.getByRole("row").filter({ hasText: roleName })).toBeVisible();
     await saveScreenshot(page, "system-role-list");
@@ -56,8 +54,7 @@ test.describe("roles and the permission tree", () => {
 
   test("editing a role reads its perms back into the tree", async ({ page }) => {
     const roleName = `日志查看-${Date.now()}`;
-    await loginAsAdmin(page);
-    await page.goto("/role/save");
+    await loginAsAdmin(page, "/role/save");
     await page.getByLabel(/^角色名称/).fill(roleName);
     await page.getByTestId("permission-tree").getByRole("checkbox", { name: "日志管理", exact: true }).check();
     await page.getByRole("button", { name: "保存" }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test.ts";
 import { createUserViaForm, loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";
-import { saveScreenshot, toast } from "./support/ui.ts";
+import { saveScreenshot, expectToast } from "./support/ui.ts";
 
 test.describe("user management", () => {
   test("filter and sort live in the URL; export downloads the filtered rows", async ({ page }) => {
@@ -70,17 +70,16 @@ test.describe("user management", () => {
 
     await page.getByRole("button", { name: `删除 ${username}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
-    await expect(toast(page, "已删除 1 个用户")).toBeVisible();
+    await expectToast(page, "已删除 1 个用户");
     await expect(rowWith(page, username)).toHaveCount(0);
     await expect(page.getByTestId("table-empty")).toBeVisible();
   });
 
   test("one cannot delete oneself: the server's rule is shown", async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto("/admin/local_list?username=admin");
+    await loginAsAdmin(page, "/admin/local_list?username=admin");
     await page.getByRole("button", { name: "删除 admin", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "删除" }).click();
-    await expect(toast(page, "不能删除或停用当前登录的账号")).toBeVisible();
+    await expectToast(page, "不能删除或停用当前登录的账号");
   });
 
   test("disabling a signed-in user ends their session", async ({ page, browser, baseURL }) => {
@@ -92,7 +91,7 @@ test.describe("user management", () => {
       await page.goto(`/admin/local_list?username=${username}`);
       await page.getByRole("button", { name: `停用 ${username}` }).click();
       await page.getByRole("dialog").getByRole("button", { name: "停用" }).click();
-      await expect(toast(page, "已停用 1 个用户")).toBeVisible();
+      await expectToast(page, "已停用 1 个用户");
       await expect(rowWith(page, username).getByText("停用", { exact: true })).toBeVisible();
 
       // Their next navigation finds the session gone.
@@ -121,7 +120,7 @@ test.describe("user management", () => {
     await dialog.getByRole("button", { name: "继续编辑" }).click();
     await expect(page).toHaveURL(/\/adminGlocal\/edit/);
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "用户已更新")).toBeVisible();
+    await expectToast(page, "用户已更新");
     await expect(page).toHaveURL(/\/admin\/local_list/);
     await expect(rowWith(page, username)).toContainText("王五");
   });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
-import { loginAs, saveScreenshot, toast } from "./support/ui.ts";
+import { signIn, saveScreenshot, expectToast } from "./support/ui.ts";
 
 async function trpcMutation<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
   const response = await request.post(`/trpc/${procedure}`, {
@@ -31,7 +31,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   ).id;
   const mobile = uniqueMobile();
   await registerViaApi(request, mobile);
-  await loginAs(page, mobile, GOOD_PASSWORD);
+  await signIn(page, mobile, GOOD_PASSWORD);
   const goods = `龙井${stamp}`;
   await trpcMutation(page.request, "goods.create", {
     name: goods,
@@ -76,7 +76,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await page.getByRole("button", { name: "下移 检测" }).click();
   await saveScreenshot(page, "trace-template-form");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "模板已创建")).toBeVisible();
+  await expectToast(page, "模板已创建");
   await expect(page).toHaveURL(/\/traceTemplate\/list/);
   await expect(rowWith(page, template)).toContainText("5");
 
@@ -95,7 +95,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await pickOption(page, /^商品/, goods);
   await pickOption(page, /^溯源模板/, template);
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "批次已创建")).toBeVisible();
+  await expectToast(page, "批次已创建");
   await rowWith(page, `LJ-${stamp}`)
     .getByRole("link", { name: `查看 LJ-${stamp}` })
     .click();
@@ -108,7 +108,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await expect(page.getByText("此项为必填项")).toBeVisible();
   await page.getByLabel(/^品种/).fill("龙井43");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "溯源信息已保存")).toBeVisible();
+  await expectToast(page, "溯源信息已保存");
   await expect(page).toHaveURL(/\/batch\/view/);
   const timeline = page.getByTestId("batch-timeline");
   await expect(timeline).toContainText("1. 种植");
@@ -118,8 +118,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await page.getByRole("link", { name: "录入下一环节：施肥" }).click();
   await page.getByLabel(/^用量/).fill("25.5");
   await page.getByRole("button", { name: "保存" }).click();
-  // The first save's toast may still be closing: the newest one is this save's.
-  await expect(toast(page, "溯源信息已保存").last()).toBeVisible();
+  await expectToast(page, "溯源信息已保存");
   await expect(timeline).toContainText("用量：25.5 kg");
   await saveScreenshot(page, "trace-batch-view");
 
@@ -133,7 +132,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await rowWith(page, "品种").getByRole("link", { name: "编辑 品种" }).click();
   await page.getByLabel(/^品种/).fill("白叶一号");
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "溯源项已保存")).toBeVisible();
+  await expectToast(page, "溯源项已保存");
   await expect(values).toContainText("白叶一号");
   await saveScreenshot(page, "trace-record-values");
   expect(pageErrors).toEqual([]);

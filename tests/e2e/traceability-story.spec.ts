@@ -9,7 +9,7 @@ import {
   searchAndPick,
   watchPageErrors,
 } from "./support/traceability.ts";
-import { fitsWidth, loginAs, saveScreenshot } from "./support/ui.ts";
+import { fitsWidth, signIn, saveScreenshot } from "./support/ui.ts";
 
 // The story of issue 6 in a real browser: an enterprise member records how a batch was produced
 // (template, batch, production records), applies for trace codes, an administrator approves them,
@@ -65,7 +65,7 @@ test("a batch's story: template, records, codes applied, approved, bound, downlo
   // 1. Fixtures: a member's enterprise completed and approved, one approved goods item of it.
   const mobile = uniqueMobile();
   await registerViaApi(page.request, mobile);
-  await loginAs(page, mobile, GOOD_PASSWORD);
+  await signIn(page, mobile, GOOD_PASSWORD);
   await approvedMemberEnterprise(admin.page.request, page.request, names);
 
   // 2a. The member builds a two-stage template: 种植 with a required text item, 采收 with a number in kg.

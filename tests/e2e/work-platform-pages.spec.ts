@@ -3,7 +3,7 @@ import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin } from "./support/system.ts";
 import { trpcMutation, watchPageErrors } from "./support/traceability.ts";
-import { loginAs } from "./support/ui.ts";
+import { signIn } from "./support/ui.ts";
 
 // Every route of the work platform opens a real page: for the administrator, and for a station
 // operator confined to their own station (another station's records are neither listed nor
@@ -155,7 +155,7 @@ test("every work-platform route opens for the administrator and, scoped, for a s
     db.query("INSERT INTO station_operator (user_id, station_id) VALUES ($1, $2)", [user.id, own.id]),
   );
   await page.context().clearCookies();
-  await loginAs(page, operator, GOOD_PASSWORD);
+  await signIn(page, operator, GOOD_PASSWORD);
 
   for (const path of routes(ownRecords, own.id)) await opens(page, path);
 

@@ -3,7 +3,7 @@ import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";
 import { searchAndPick, trpcMutation, watchPageErrors } from "./support/traceability.ts";
-import { loginAs, toast } from "./support/ui.ts";
+import { signIn, expectToast } from "./support/ui.ts";
 
 // The work platform's day at a village station: an operator records a purchase order through to
 // delivery and a sale through to settlement, then submits the day's report with the counts
@@ -76,8 +76,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
     await page.context().clearCookies();
 
     // The operator signs in and records a purchase order.
-    await loginAs(page, operator, GOOD_PASSWORD);
-    await page.goto("/work_platform/buyAdd");
+    await signIn(page, operator, GOOD_PASSWORD, "/work_platform/buyAdd");
     await expect(page.getByTestId("purchase-order-add-page")).toBeVisible();
     const line = page.getByTestId("purchase-item-row").first();
     await line.getByRole("textbox", { name: "商品名称" }).fill("复合肥");
@@ -93,7 +92,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
     await input(page, "村民姓名").fill(villager);
     await input(page, "预付定金").fill("20");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "代购订单已登记")).toBeVisible();
+    await expectToast(page, "代购订单已登记");
     await expect(page).toHaveURL(/\/work_platform\/buyList/);
 
     // Through the flow: purchasing → arrived (actual amount) → delivered.
@@ -123,7 +122,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
     await input(page, "单位").fill("斤");
     await input(page, "期望单价").fill("8");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "代销记录已登记")).toBeVisible();
+    await expectToast(page, "代销记录已登记");
     await rowWith(page, "土鸡蛋").filter({ hasText: villager }).getByRole("link", { name: /编辑/ }).click();
     await expect(page.getByTestId("sales-agency-edit-page")).toBeVisible();
     for (const quantity of ["4", "6"]) {
@@ -133,7 +132,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
       await dialog.getByRole("textbox", { name: /^数量/ }).fill(quantity);
       await dialog.getByRole("textbox", { name: /^实际单价/ }).fill("9.5");
       await dialog.getByRole("button", { name: "确认" }).click();
-      await expect(toast(page, "销售已登记").first()).toBeVisible();
+      await expectToast(page, "销售已登记");
     }
     await expect(page.getByTestId("agency-sold-amount")).toContainText("95.00");
     await page.getByRole("button", { name: "结算" }).click();
@@ -153,7 +152,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
     await expect(input(page, "代销单数")).toHaveValue("1");
     await input(page, "来访人数").fill("12");
     await page.getByRole("button", { name: "保存" }).click();
-    await expect(toast(page, "日报已提交")).toBeVisible();
+    await expectToast(page, "日报已提交");
     await expect(page).toHaveURL(/\/work_platform\/dailyList/);
 
     // The county user sees the station's report.

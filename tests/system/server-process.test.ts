@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "@suyuan/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { spawnServer } from "../support/server-process.ts";
 import { createServerDatabase } from "../support/test-database.ts";
@@ -15,6 +16,21 @@ function dataDir() {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+
+// An installation whose database is migrated but that has never started (no administrator, no
+// keys). The tests about a first start from nothing use an empty directory; the others copy this
+// one instead of paying for PGlite's initdb and every migration again in each process.
+let migrated = "";
+beforeAll(async () => {
+  migrated = dataDir();
+  await openDatabase({ kind: "pglite", dataDir: migrated });
+  await closeDatabase();
+});
+function migratedDataDir() {
+  const dir = dataDir();
+  cpSync(migrated, dir, { recursive: true });
+  return dir;
+}
 
 const READY = /Suyuan is running: \S+/;
 
@@ -64,7 +80,7 @@ describe("the server process (embedded database)", () => {
   it("generates different keys for every installation (none is built in)", async () => {
     const keys = [];
     for (let i = 0; i < 2; i++) {
-      const server = await spawnServer({ DATA_DIR: dataDir() });
+      const server = await spawnServer({ DATA_DIR: migratedDataDir() });
       await server.waitFor(READY);
       keys.push(printedCredentials(server.output()));
       server.child.kill("SIGTERM");
@@ -76,7 +92,7 @@ describe("the server process (embedded database)", () => {
   });
 
   it("refuses a second process on the same data directory", async () => {
-    const dir = dataDir();
+    const dir = migratedDataDir();
     const first = await spawnServer({ DATA_DIR: dir, ADMIN_PASSWORD: "Admin-pass-123" });
     await first.waitFor(READY);
     const second = await spawnServer({ DATA_DIR: dir, ADMIN_PASSWORD: "Admin-pass-123" });
@@ -105,7 +121,7 @@ describe("the server process (embedded database)", () => {
       ivKey: "LogTestIvKey--16",
     };
     const server = await spawnServer({
-      DATA_DIR: dataDir(),
+      DATA_DIR: migratedDataDir(),
       LOG_LEVEL: "trace",
       ADMIN_PASSWORD: "Admin-secret-pass-1",
       LEGACY_APP_ID: credentials.appId,

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { ADMIN, GOOD_PASSWORD } from "./accounts.ts";
-import { loginAs, toast } from "./ui.ts";
+import { expectToast, recordToasts, signIn } from "./ui.ts";
 
 /** A fresh browser (own cookies and storage) signed in as someone else. */
 export async function signedInElsewhere(
@@ -9,9 +9,15 @@ export async function signedInElsewhere(
   username: string,
   password = GOOD_PASSWORD,
 ) {
-  const context = await browser.newContext({ baseURL, locale: "zh-CN", viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: "zh-CN",
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+  });
+  await recordToasts(context);
   const page = await context.newPage();
-  await loginAs(page, username, password);
+  await signIn(page, username, password);
   return { context, page };
 }
 
@@ -34,12 +40,13 @@ export async function createUserViaForm(
   if (user.realName) await page.getByLabel(/^姓名/).fill(user.realName);
   await pickOption(page, /^角色/, user.role);
   await page.getByRole("button", { name: "保存" }).click();
-  await expect(toast(page, "用户已创建")).toBeVisible();
+  await expectToast(page, "用户已创建");
   await expect(page).toHaveURL(/\/admin\/local_list/);
 }
 
-export async function loginAsAdmin(page: Page): Promise<void> {
-  await loginAs(page, ADMIN.username, ADMIN.password);
+/** Signs the administrator in (API shortcut, see signIn) and opens `path`. */
+export async function loginAsAdmin(page: Page, path = "/work"): Promise<void> {
+  await signIn(page, ADMIN.username, ADMIN.password, path);
 }
 
 /** The data row of a table that mentions the text. */

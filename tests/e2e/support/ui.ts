@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,9 +37,94 @@ export async function loginAs(page: Page, username: string, password: string): P
   await expect(page.getByTestId("greeting")).toContainText(username);
 }
 
-/** A Mantine toast with the given text. */
+/**
+ * Signs in through the tRPC endpoint, as the login page would, and opens `path` signed in: a
+ * shortcut for tests about something else (the form itself is tested by login.spec.ts, which
+ * uses loginAs). The session cookie lands in the page's context; the two local keys the login
+ * page writes are written on a same-origin document that runs none of the app.
+ */
+export async function signIn(page: Page, username: string, password: string, path = "/work"): Promise<void> {
+  const response = await page.request.post("/trpc/auth.login", {
+    data: { json: { username, password } },
+    headers: { "content-type": "application/json" },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${username} failed: ${response.status()} ${await response.text()}`);
+  await page.goto("/healthz");
+  await page.evaluate((name) => {
+    window.localStorage.setItem("sessionKey", "cookie-session");
+    window.localStorage.setItem("userName", name);
+    window.localStorage.removeItem("_site_id_param");
+  }, username);
+  await page.goto(path);
+  await expect(page.getByTestId("greeting")).toContainText(username);
+}
+
+/** A Mantine toast with the given text (on screen now). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator(".mantine-Notification-root").filter({ hasText: text });
+  return page.locator(TOAST_SELECTOR).filter({ hasText: text });
+}
+
+const TOAST_SELECTOR = ".mantine-Notification-root";
+
+type ToastWindow = Window & { __e2eToasts?: Element[] };
+
+/**
+ * Keeps every toast the pages of this context show, so a test can check for one after it has
+ * closed: success toasts last one second, which a busy machine can fit between two polls of
+ * `expect(locator).toBeVisible()`. support/test.ts installs it on every test's context.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript((selector: string) => {
+    const seen: Element[] = [];
+    (window as ToastWindow).__e2eToasts = seen;
+    const record = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      if (node.matches(selector)) seen.push(node);
+      for (const inner of node.querySelectorAll(selector)) seen.push(inner);
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes) change.addedNodes.forEach(record);
+    }).observe(document, { childList: true, subtree: true });
+  }, TOAST_SELECTOR);
+}
+
+/**
+ * Waits until the page has shown a toast with this text (now or since the last one this
+ * consumed), and consumes it so the next call waits for another. Needs recordToasts.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  const pattern =
+    typeof text === "string"
+      ? { source: text, literal: true, flags: "" }
+      : { source: text.source, literal: false, flags: text.flags };
+  const found = await page
+    .waitForFunction(
+      ({ source, literal, flags }) => {
+        const seen = (window as ToastWindow).__e2eToasts;
+        if (!seen) throw new Error("toasts are not recorded on this page (recordToasts)");
+        const matches = (content: string) =>
+          literal ? content.includes(source) : new RegExp(source, flags).test(content);
+        const index = seen.findIndex((toast) => matches(toast.textContent ?? ""));
+        if (index < 0) return false;
+        seen.splice(index, 1);
+        return true;
+      },
+      pattern,
+      { timeout },
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Error && error.message.includes("recordToasts")) throw error;
+        return false;
+      },
+    );
+  if (!found) {
+    const shown = await page.evaluate(() =>
+      ((window as ToastWindow).__e2eToasts ?? []).map((toast) => toast.textContent),
+    );
+    expect(found, `toast ${String(text)} not shown; unconsumed toasts: ${JSON.stringify(shown)}`).toBe(true);
+  }
 }
 
 export function localItem(page: Page, key: string): Promise<string | null> {

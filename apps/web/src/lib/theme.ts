@@ -20,6 +20,8 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: "md",
   cursorType: "pointer",
+  // People who ask their system for less motion get modals, menus and toasts without transitions.
+  respectReducedMotion: true,
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: "600" },
