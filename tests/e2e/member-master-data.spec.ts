@@ -4,18 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
+import { trpcMutation } from "./support/trpc.ts";
 import { signIn, saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
-
-/** A tRPC mutation through the real endpoint (superjson wire format) as whoever `request` is signed in as. */
-async function trpcMutation<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await request.post(`/trpc/${procedure}`, {
-    data: { json: input },
-    headers: { "content-type": "application/json" },
-  });
-  if (!response.ok()) throw new Error(`${procedure}: ${response.status()} ${await response.text()}`);
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
-}
 
 let serial = 0;
 

@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
+import { trpcMutation } from "./support/trpc.ts";
 import { signIn, saveScreenshot, expectToast } from "./support/ui.ts";
-
-async function trpcMutation<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await request.post(`/trpc/${procedure}`, {
-    data: { json: input },
-    headers: { "content-type": "application/json" },
-  });
-  if (!response.ok()) throw new Error(`${procedure}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 test("a member builds a template with the stage editor, a batch on it, and records a stage on its timeline", async ({
   page,

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin } from "./support/system.ts";
-import { trpcMutation, watchPageErrors } from "./support/traceability.ts";
+import { watchPageErrors } from "./support/traceability.ts";
+import { trpcMutation } from "./support/trpc.ts";
 import { signIn } from "./support/ui.ts";
 
 // Every route of the work platform opens a real page: for the administrator, and for a station

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./support/test.ts";
 import { GOOD_PASSWORD } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
 import { loginAsAdmin, rowWith, signedInElsewhere } from "./support/system.ts";
-import { searchAndPick, trpcMutation, watchPageErrors } from "./support/traceability.ts";
+import { searchAndPick, watchPageErrors } from "./support/traceability.ts";
+import { trpcMutation } from "./support/trpc.ts";
 import { signIn, expectToast } from "./support/ui.ts";
 
 // The work platform's day at a village station: an operator records a purchase order through to

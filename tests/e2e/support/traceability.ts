@@ -2,29 +2,10 @@
 // page.evaluate callbacks run in the browser.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
+import { trpcMutation, trpcQuery } from "./trpc.ts";
 
-// Fixture shortcuts for the traceability browser specs: tRPC calls over a signed-in context's
-// request (superjson wire format, plain JSON values only) and Mantine picking helpers.
-
-type TrpcAnswer<T> = { result: { data: { json: T } } };
-
-/** Calls a tRPC mutation as whoever `request` is signed in as. */
-export async function trpcMutation<T>(request: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await request.post(`/trpc/${procedure}`, {
-    data: { json: input },
-    headers: { "content-type": "application/json" },
-  });
-  if (!response.ok()) throw new Error(`${procedure}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as TrpcAnswer<T>).result.data.json;
-}
-
-/** Calls a tRPC query; dates in the answer stay strings (fine for the ids and texts fixtures need). */
-export async function trpcQuery<T>(request: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await request.get(`/trpc/${procedure}${query}`);
-  if (!response.ok()) throw new Error(`${procedure}: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as TrpcAnswer<T>).result.data.json;
-}
+// Fixture shortcuts for the traceability browser specs (tRPC calls are in trpc.ts) and Mantine
+// picking helpers.
 
 let serial = 0;
 

@@ -4,6 +4,7 @@ import { expect, type BrowserContext, type Locator, type Page } from "@playwrigh
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { trpcMutation } from "./trpc.ts";
 
 const artifactsDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../artifacts");
 
@@ -44,11 +45,7 @@ export async function loginAs(page: Page, username: string, password: string): P
  * page writes are written on a same-origin document that runs none of the app.
  */
 export async function signIn(page: Page, username: string, password: string, path = "/work"): Promise<void> {
-  const response = await page.request.post("/trpc/auth.login", {
-    data: { json: { username, password } },
-    headers: { "content-type": "application/json" },
-  });
-  if (!response.ok()) throw new Error(`sign-in of ${username} failed: ${response.status()} ${await response.text()}`);
+  await trpcMutation(page.request, "auth.login", { username, password });
   await page.goto("/healthz");
   await page.evaluate((name) => {
     window.localStorage.setItem("sessionKey", "cookie-session");
@@ -97,8 +94,8 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 1
     typeof text === "string"
       ? { source: text, literal: true, flags: "" }
       : { source: text.source, literal: false, flags: text.flags };
-  const found = await page
-    .waitForFunction(
+  try {
+    await page.waitForFunction(
       ({ source, literal, flags }) => {
         const seen = (window as ToastWindow).__e2eToasts;
         if (!seen) throw new Error("toasts are not recorded on this page (recordToasts)");
@@ -111,19 +108,15 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 1
       },
       pattern,
       { timeout },
-    )
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof Error && error.message.includes("recordToasts")) throw error;
-        return false;
-      },
     );
-  if (!found) {
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
     const shown = await page.evaluate(() =>
       ((window as ToastWindow).__e2eToasts ?? []).map((toast) => toast.textContent),
     );
-    expect(found, `toast ${String(text)} not shown; unconsumed toasts: ${JSON.stringify(shown)}`).toBe(true);
+    throw new Error(
+      `toast ${String(text)} not shown within ${timeout} ms; unconsumed toasts: ${JSON.stringify(shown)}`,
+    );
   }
 }
 
