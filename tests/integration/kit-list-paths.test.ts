@@ -2,6 +2,8 @@ import { createServicesOf } from "@suyuan/api/services/resource-services";
 import type { ServiceContext } from "@suyuan/api/services/service-context";
 import type { FilterSpec } from "@suyuan/contracts/kit/define-resource";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { okEnvelope, okEnvelopeText } from "@suyuan/api/legacy/envelope";
+import { serializedListText, wireTransformer } from "@suyuan/api/trpc/wire-transformer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminServiceContext } from "../../apps/api/scripts/seed-demo-context.ts";
 import { seedMasterDemo } from "../../apps/api/scripts/seed-demo-master.ts";
@@ -21,6 +23,16 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 // workflow: its items carry the ordered steps with their roles' names (a nested select).
 // topic: its items carry the channels it is offered in and its content count (a nested select).
 const ON_PRISMA: readonly ResourceName[] = ["recall", "traceTemplate", "workflow", "topic"];
+// The lists whose items are more than their columns, so they have no JSON-text path
+// (kit/sql-list-json.ts); every other list must have one. Items computed by an extend or expand
+// hook: personInfo, stock, sale, base, recall, batch, house, role, user, envPlate, traceTemplate,
+// topic, workflow, purchaseOrder, salesAgency, dailyReport, enterpriseCode, commodityCode.
+// Link lists (lookupList fields): training, station.
+const WITHOUT_JSON: readonly ResourceName[] = [
+  ...["personInfo", "stock", "sale", "base", "recall", "batch", "house", "role", "user", "envPlate"],
+  ...["traceTemplate", "topic", "workflow", "purchaseOrder", "salesAgency", "dailyReport", "enterpriseCode"],
+  ...["commodityCode", "training", "station"],
+] as ResourceName[];
 
 const server = useTestServer();
 let ctx: ServiceContext;
@@ -95,6 +107,7 @@ describe("kit lists: the SQL statement answers as Prisma does", () => {
       inputs.push(chosen);
 
       let compared = 0;
+      let jsonCompared = 0;
       for (const input of inputs) {
         const parsed = parse(input);
         if (!parsed.success) continue;
@@ -102,10 +115,25 @@ describe("kit lists: the SQL statement answers as Prisma does", () => {
         const actual = await viaSql.find(ctx, parsed.data as Input & { page: number; pageSize: number });
         expect(actual, `${name} ${JSON.stringify(input)}`).toEqual(expected);
         compared++;
+        const json = await viaSql.findJson(ctx, parsed.data as Input & { page: number; pageSize: number });
+        if (!json) continue;
+        // The JSON text path answers what the object path puts on the wire: tRPC's answer (the
+        // output parsed, then written by the wire transformer) and the legacy envelope.
+        const output = definition.schemas.findOutput.parse(expected);
+        const wire = (text: string) => wireTransformer.output.deserialize(JSON.parse(text));
+        expect(wire(serializedListText(json)), `${name} ${JSON.stringify(input)} as JSON text`).toEqual(
+          wire(JSON.stringify(wireTransformer.output.serialize(output))),
+        );
+        expect(JSON.parse(okEnvelopeText("zh", json.itemsJson, json.total))).toEqual(
+          JSON.parse(JSON.stringify(okEnvelope("zh", output.items, output.total))),
+        );
+        jsonCompared++;
       }
       // The comparison saw rows: a resource the demo leaves empty would prove nothing.
       expect(rows.length, `${name} has demo rows`).toBeGreaterThan(0);
       expect(compared).toBeGreaterThan(3);
+      if (WITHOUT_JSON.includes(name)) expect(jsonCompared, `${name} has no JSON-text path`).toBe(0);
+      else expect(jsonCompared, `${name} answers as JSON text`).toBe(compared);
     });
   }
 });

@@ -10,7 +10,7 @@ import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
 import { appErrorOf } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
-import { wireTransformer } from "../trpc/wire-transformer.ts";
+import { serializedListText, wireTransformer } from "../trpc/wire-transformer.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionToken } from "./request-context.ts";
 
@@ -60,10 +60,15 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
         const input = serialized === undefined ? undefined : wireTransformer.input.deserialize(serialized as never);
         const parsed = query.input ? query.input.safeParse(input) : { success: true as const, data: input };
         if (!parsed.success) throw parsed.error;
-        return { result: { data: wireTransformer.output.serialize(await resolveDirect(query, caller, parsed.data)) } };
+        // A kit list written as JSON text by the database goes out as it came.
+        const list = query.json ? await query.json(caller, parsed.data as never) : null;
+        const data = list
+          ? serializedListText(list)
+          : JSON.stringify(wireTransformer.output.serialize(await resolveDirect(query, caller, parsed.data)));
+        return `{"result":{"data":${data}}}`;
       }),
     );
-    return c.body(JSON.stringify(batch === undefined ? answers[0] : answers), 200, ANSWER_HEADERS);
+    return c.body(batch === undefined ? (answers[0] ?? "") : `[${answers.join(",")}]`, 200, ANSWER_HEADERS);
   } catch {
     return null;
   }

@@ -32,9 +32,10 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
   legacy: LegacyExposure,
 ) {
   const find = (ctx: ServiceContext, input: never) => service.find(ctx, input);
+  const findJson = (ctx: ServiceContext, input: never) => service.findJson(ctx, input);
   return (
     permissionProcedure(...keys)
-      .meta({ legacy, direct: find })
+      .meta({ legacy, direct: find, directJson: findJson })
       // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
       // callers read typed items.
       .input(definition.schemas.find as Find)

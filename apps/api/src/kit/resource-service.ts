@@ -18,6 +18,7 @@ import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
 import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
+import { compileJsonList, type JsonList, type JsonListPage } from "./sql-list-json.ts";
 import { compileSqlList, type SqlList } from "./sql-list.ts";
 
 type Row = Record<string, unknown>;
@@ -32,6 +33,11 @@ export type ResourceHooks = {
    * validated input, link fields (lookupList ids) included.
    */
   prepare?: (tx: TransactionClient, ctx: ServiceContext, data: Row, current: Row | null, input: Row) => Promise<Row>;
+  /**
+   * Columns the item carries as they are (read with it, copied unchanged). Unlike `extend`, they
+   * keep the list on the JSON path (kit/sql-list-json.ts).
+   */
+  passThrough?: readonly string[];
   /** More to read for each item, and the item values computed from it. */
   select?: Row;
   extend?: (row: Row) => Row;
@@ -82,7 +88,11 @@ export function createResourceService(
    */
   options: { listPath?: "auto" | "prisma" | "sql" } = {},
 ) {
-  const select = itemSelect(definition, hooks.select);
+  const passThrough = hooks.passThrough ?? [];
+  const select = itemSelect(definition, {
+    ...Object.fromEntries(passThrough.map((key) => [key, true])),
+    ...hooks.select,
+  });
   const stationColumn = definition.stationScope;
   const scopeSelect = {
     ...(definition.scope === "site"
@@ -99,6 +109,7 @@ export function createResourceService(
   const model = (db: DbClient) => delegateOf(db, definition.model);
   const item = (row: Row) => {
     const converted = toItem(definition, row);
+    for (const key of passThrough) converted[key] = row[key];
     const extended = hooks.extend?.(row);
     return extended ? Object.assign(converted, extended) : converted;
   };
@@ -140,6 +151,18 @@ export function createResourceService(
       throw error;
     });
     return sqlList;
+  }
+
+  // The list as JSON text written by PostgreSQL (kit/sql-list-json.ts), for lists whose items are
+  // their columns as they are: hooks that compute item values keep the object path.
+  let jsonList: Promise<JsonList | null> | null = null;
+  function jsonStatement(): Promise<JsonList | null> {
+    if (options.listPath === "prisma" || hooks.extend || hooks.expand) return Promise.resolve(null);
+    jsonList ??= compileJsonList(definition, passThrough).catch((error: unknown) => {
+      jsonList = null;
+      throw error;
+    });
+    return jsonList;
   }
 
   /** Reads one row the caller may see, or answers "not found" (out-of-scope rows are not revealed). */
@@ -215,6 +238,20 @@ export function createResourceService(
         rows: async (skip, take) =>
           items(prisma, await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })),
       });
+    },
+
+    /**
+     * The page `find` answers, as JSON text written by the database, or null where the list's items
+     * are more than its columns (then `find`).
+     */
+    async findJson(
+      ctx: ServiceContext,
+      input: Row & { page: number; pageSize: number },
+    ): Promise<(JsonListPage & { pageSize: number }) | null> {
+      const statement = await jsonStatement();
+      if (!statement) return null;
+      const page = await statement.page({ where: await where(ctx, input), ...sortOf(input), ...pagingOf(input) });
+      return page && { ...page, pageSize: input.pageSize };
     },
 
     async get(ctx: ServiceContext, id: number): Promise<Row> {

@@ -19,6 +19,12 @@ export function okEnvelope(locale: Locale, body: unknown, totalCount?: number): 
   };
 }
 
+/** okEnvelope's text for a body that is JSON text already (a kit list written by the database). */
+export function okEnvelopeText(locale: Locale, bodyJson: string, totalCount?: number): string {
+  const head = JSON.stringify({ code: "200", message: locale === "en" ? "Success" : "成功" }).slice(0, -1);
+  return `${head},"body":${bodyJson}${totalCount === undefined ? "" : `,"totalCount":${totalCount}`}}`;
+}
+
 /**
  * `value` with every Date in plain objects and arrays replaced by what JSON.stringify writes for
  * it (its ISO text; null when invalid). Anything else is left as it is for JSON.stringify: an

@@ -11,9 +11,11 @@ import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
 import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
-import { errorEnvelope, okEnvelope } from "./envelope.ts";
+import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
 import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
 import { parseForm } from "./parse-form.ts";
+
+const JSON_TYPE = { "content-type": "application/json" };
 
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 
@@ -74,6 +76,8 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     claimed = { appId: account.appId, nonce };
     const answer = await route.handle(ctx, input);
     if (answer.download) return answer.download;
+    if (answer.bodyJson !== undefined)
+      return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
     const appError = asAppError(error, meta.requestId);

@@ -27,6 +27,8 @@ export type LegacyAuthedContext = LegacyPublicContext & CallerContext;
 
 export type LegacyAnswer = {
   body?: unknown;
+  /** The body as JSON text already (a kit list written by the database), sent as it is. */
+  bodyJson?: string;
   totalCount?: number;
   /** A file answer (exports): sent as it is instead of the JSON envelope. */
   download?: Response;

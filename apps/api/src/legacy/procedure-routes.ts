@@ -47,7 +47,8 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
     if (!meta?.legacy) continue;
     const input = procedure._def.inputs[0] ?? null;
     const access = meta.access ?? "authenticated";
-    const answer = meta.legacy.answer ?? defaultAnswer;
+    const ownAnswer = meta.legacy.answer;
+    const answer = ownAnswer ?? defaultAnswer;
     routes.push({
       procedure: path,
       paths: meta.legacy.paths,
@@ -57,7 +58,12 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
       async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
         // The adapter has checked the caller's access and parsed the input by the same declaration.
         const query = direct.get(path);
-        if (query && "session" in ctx) return answer(await resolveDirect(query, ctx, parsed));
+        if (query && "session" in ctx) {
+          // A kit list written as JSON text by the database, when the route answers the default way.
+          const list = query.json && !ownAnswer ? await query.json(ctx, parsed as never) : null;
+          if (list) return { bodyJson: list.itemsJson, totalCount: list.total };
+          return answer(await resolveDirect(query, ctx, parsed));
+        }
         const trpcContext: TrpcContext = {
           config: ctx.config,
           auth: ctx.auth,

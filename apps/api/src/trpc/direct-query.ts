@@ -2,6 +2,7 @@ import type { AnyRouter } from "@trpc/server";
 import type { ZodType } from "zod";
 import type { CallerContext } from "../services/access/caller-context.ts";
 import type { ProcedureMeta } from "./init.ts";
+import type { JsonTextList } from "./wire-transformer.ts";
 
 // The list reads (every kit resource's `find`) are the calls people make most, and tRPC's generic
 // machinery (a middleware chain of closures and object spreads per hop, a Fetch Response built
@@ -17,12 +18,17 @@ type ProcedureDef = {
   _def: { type?: string; meta?: ProcedureMeta; inputs: ZodType[]; output?: ZodType };
 };
 
+/** A list answered as JSON text by the database, or null when its items need the object path. */
+export type DirectJsonResolver = (ctx: CallerContext, input: never) => Promise<JsonTextList | null>;
+
 export type DirectQuery = {
   /** Keys one of which the caller must hold (the procedure's only access declaration). */
   keys: readonly string[];
   input: ZodType | null;
   output: ZodType | null;
   resolve: DirectResolver;
+  /** A kit list's page as JSON text (kit/sql-list-json.ts), tried before `resolve`. */
+  json: DirectJsonResolver | null;
 };
 
 /**
@@ -41,6 +47,7 @@ export function directQueries(router: AnyRouter): Map<string, DirectQuery> {
       input: inputs[0] ?? null,
       output: output ?? null,
       resolve: meta.direct,
+      json: meta.directJson ?? null,
     });
   }
   return found;

@@ -8,7 +8,7 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
-import type { DirectResolver } from "./direct-query.ts";
+import type { DirectJsonResolver, DirectResolver } from "./direct-query.ts";
 import { wireTransformer } from "./wire-transformer.ts";
 
 /**
@@ -45,7 +45,13 @@ export type LegacyExposure = {
  * `direct`: the query's resolver, for entry points that answer it without tRPC's middleware chain
  * (trpc/direct-query.ts); only on permission-guarded queries whose chain is the standard one.
  */
-export type ProcedureMeta = { access?: ProcedureAccess; legacy?: LegacyExposure; direct?: DirectResolver };
+export type ProcedureMeta = {
+  access?: ProcedureAccess;
+  legacy?: LegacyExposure;
+  direct?: DirectResolver;
+  /** A kit list's page as JSON text, tried before `direct` (trpc/direct-query.ts). */
+  directJson?: DirectJsonResolver;
+};
 
 const t = initTRPC
   .context<TrpcContext>()

@@ -83,6 +83,31 @@ function serialize(value: unknown): unknown {
   return Object.keys(annotations).length > 0 ? { json, meta: { values: annotations, v: 1 } } : { json };
 }
 
+/** A list page whose items are JSON text already (kit/sql-list-json.ts). */
+export type JsonTextList = {
+  itemsJson: string;
+  count: number;
+  datesOf: (index: number) => string[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalCapped: boolean;
+};
+
+/**
+ * The text `JSON.stringify(serialize(list))` would give for the list output with these items:
+ * the items as they came, each timestamp annotated at its path.
+ */
+export function serializedListText(list: JsonTextList): string {
+  const values: string[] = [];
+  for (let index = 0; index < list.count; index++)
+    for (const key of list.datesOf(index)) values.push(`"items.${index}.${escapeKey(key)}":["Date"]`);
+  const json =
+    `{"items":${list.itemsJson},"total":${list.total},"page":${list.page},"pageSize":${list.pageSize},` +
+    `"totalCapped":${list.totalCapped}}`;
+  return values.length ? `{"json":${json},"meta":{"values":{${values.join(",")}},"v":1}}` : `{"json":${json}}`;
+}
+
 export const wireTransformer = {
   input: superjson,
   output: { serialize, deserialize: (value: unknown) => superjson.deserialize(value as never) },

@@ -23,8 +23,7 @@ async function assertCreditCodeFree(tx: TransactionClient, creditCode: unknown, 
  */
 export const enterpriseHooks: ResourceHooks = {
   scope: (ctx) => (ctx.scope.kind === "all" ? {} : { id: ctx.scope.enterpriseId }),
-  select: { status: true, checkOpinion: true, checkedAt: true },
-  extend: (row) => ({ status: row.status, checkOpinion: row.checkOpinion, checkedAt: row.checkedAt }),
+  passThrough: ["status", "checkOpinion", "checkedAt"],
 
   async prepare(tx, ctx, data, current) {
     await assertCreditCodeFree(tx, data.creditCode, current?.id);

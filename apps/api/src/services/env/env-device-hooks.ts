@@ -47,8 +47,7 @@ async function placeOf(
  * device with readings is disabled, never deleted (readings are history).
  */
 export const envDeviceHooks: ResourceHooks = {
-  select: { usable: true },
-  extend: (row) => ({ usable: row.usable }),
+  passThrough: ["usable"],
   where: (_ctx, input) => (typeof input.usable === "boolean" ? { usable: input.usable } : {}),
 
   async prepare(tx, ctx, data, current) {

@@ -14,8 +14,7 @@ const fieldError = (field: string, key: string) =>
  * read first, so the page query stays one indexed `class_id IN (…)`); a barcode filter is a prefix.
  */
 export const goodsHooks: ResourceHooks = {
-  select: { status: true, examineOpinion: true, examinedAt: true },
-  extend: (row) => ({ status: row.status, examineOpinion: row.examineOpinion, examinedAt: row.examinedAt }),
+  passThrough: ["status", "examineOpinion", "examinedAt"],
 
   async where(_ctx, input) {
     const classId = typeof input.classId === "number" ? input.classId : undefined;

@@ -2,6 +2,5 @@ import type { ResourceHooks } from "../../../kit/resource-service.ts";
 
 /** Origins: the reference count is read, never written through the form. */
 export const contentOriginHooks: ResourceHooks = {
-  select: { refCount: true },
-  extend: (row) => ({ refCount: row.refCount }),
+  passThrough: ["refCount"],
 };

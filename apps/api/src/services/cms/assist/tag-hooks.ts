@@ -17,8 +17,7 @@ async function nameTaken(db: DbClient, siteId: number, name: string, exceptId: n
  * (services/cms/tags.ts), read here and never written through the form; a tag in use stays.
  */
 export const tagHooks: ResourceHooks = {
-  select: { refCount: true },
-  extend: (row) => ({ refCount: row.refCount }),
+  passThrough: ["refCount"],
   async prepare(tx, ctx, data, current) {
     if (await nameTaken(tx, currentSite(ctx), data.name as string, (current?.id as number | undefined) ?? null))
       throw new AppError("BAD_REQUEST", {

@@ -1,0 +1,199 @@
+import { COUNT_CAP } from "@suyuan/contracts/common/list";
+import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { FieldSpec } from "@suyuan/contracts/kit/fields";
+import { queryRows } from "@suyuan/db/client";
+import { quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
+import { Params, whereSql } from "./sql-where.ts";
+
+// A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
+// (toItem, the output schema, the wire format) would write them, so the entry points send the
+// text as it came. Reading 20 rows of 25 columns into objects, copying them through toItem, the
+// output parser and the wire writer, then writing them out again was most of a list call's server
+// CPU (bench/goods-list.ts). Only lists whose items are the definition's columns as they are
+// qualify: a decimal, calendar day or month, a to-one relation's `{ id, name }`, pass-through
+// columns (hooks.passThrough). Anything else (an `extend` or `expand` hook, link lists, a column
+// type this file does not write) compiles to null and the list keeps its object path;
+// tests/integration/kit-list-paths.test.ts checks both paths answer alike for every resource.
+
+type Row = Record<string, unknown>;
+
+/** One page as JSON text, with what the wire format annotates (the Dates' places). */
+export type JsonListPage = {
+  /** The items array as JSON text, in the page's order. */
+  itemsJson: string;
+  /** Per item, the keys of `dateKeys` whose value is a timestamp (not null). */
+  datesOf: (index: number) => string[];
+  count: number;
+  total: number;
+  page: number;
+  totalCapped: boolean;
+};
+
+export type JsonList = {
+  page(query: {
+    where: Row;
+    sortBy: string;
+    direction: "asc" | "desc";
+    page: number;
+    pageSize: number;
+  }): Promise<JsonListPage | null>;
+};
+
+const TIMESTAMPS = new Set(["timestamp with time zone", "timestamp without time zone"]);
+/** Column types whose JSON PostgreSQL writes as JSON.stringify writes the driver's value. */
+const AS_THEY_ARE = new Set(["integer", "smallint", "text", "character varying", "boolean", "USER-DEFINED"]);
+/** Display columns whose text is what textOf makes of the driver's value. */
+const TEXT_OF = new Set(["integer", "smallint", "bigint", "text", "character varying", "boolean"]);
+const ARRAYS_AS_THEY_ARE = new Set(["_text", "_varchar", "_int4", "_int2", "_bool"]);
+
+/** Date.prototype.toISOString's form (the columns are timestamptz(3): milliseconds are exact). */
+const isoText = (ref: string) => `to_char(${ref} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type Entry = { key: string; expression: string; date: string | null };
+
+/**
+ * A JSON object of the entries, written without spaces: row_to_json of a one-row subquery
+ * (json_build_object writes `"key" : value, ` and takes at most 50 keys).
+ */
+const compactObject = (entries: Entry[]) =>
+  `(SELECT row_to_json(o) FROM (SELECT ${entries.map((entry) => `${entry.expression} AS ${quote(entry.key)}`).join(", ")}) o)`;
+
+/** The JSON value of a column as the item carries it, or null when this file does not write it. */
+function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage"], alias = "t"): Entry | null {
+  const ref = `${alias}.${quote(column.column)}`;
+  if (storage === "day" || storage === "month") {
+    if (column.dataType !== "date") return null;
+    return { key, expression: `to_char(${ref}, '${storage === "day" ? "YYYY-MM-DD" : "YYYY-MM"}')`, date: null };
+  }
+  if (storage === "decimal") {
+    return column.dataType === "numeric" ? { key, expression: `${ref}::float8`, date: null } : null;
+  }
+  if (TIMESTAMPS.has(column.dataType)) return { key, expression: isoText(ref), date: ref };
+  if (AS_THEY_ARE.has(column.dataType)) {
+    // An enum's JSON is its label, as the driver reads it.
+    return { key, expression: column.dataType === "USER-DEFINED" ? `${ref}::text` : ref, date: null };
+  }
+  if (column.dataType === "ARRAY" && ARRAYS_AS_THEY_ARE.has(column.udt)) return { key, expression: ref, date: null };
+  if (column.dataType === "jsonb" || column.dataType === "json") return { key, expression: ref, date: null };
+  return null;
+}
+
+/**
+ * The list of `definition` as JSON text, or null when its items are more than its columns.
+ * `passThrough`: further columns the item carries as they are (hooks.passThrough).
+ */
+export async function compileJsonList(
+  definition: ResourceDefinition,
+  passThrough: readonly string[],
+): Promise<JsonList | null> {
+  const model = await sqlModel(definition.model);
+  const id = model?.columns.get("id");
+  if (!model || !id) return null;
+  const itemKeys = Object.keys(definition.schemas.item.shape);
+  const entries: Entry[] = [];
+  const joins: string[] = [];
+  const written = new Set<string>();
+  const add = (entry: Entry | null) => {
+    if (!entry) return false;
+    entries.push(entry);
+    written.add(entry.key);
+    return true;
+  };
+  const column = (key: string, storage: FieldSpec["storage"] = "plain") => {
+    const found = model.columns.get(key);
+    return found ? columnEntry(key, found, storage) : null;
+  };
+  if (!add(column("id")) || !add(column("createdAt")) || !add(column("updatedAt"))) return null;
+  for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
+    if (spec.links || !add(column(key, spec.storage))) return null;
+    if (spec.relation && !add(await relationEntry(model, key, spec.relation, joins))) return null;
+  }
+  for (const key of passThrough) if (!written.has(key) && !add(column(key))) return null;
+  // Every item key written, and nothing the item does not carry (the output schema would drop it).
+  if (written.size !== itemKeys.length || !itemKeys.every((key) => written.has(key))) return null;
+  const object = compactObject(entries);
+  const dates = entries.filter((entry) => entry.date !== null);
+  const dateKeys = dates.map((entry) => entry.key);
+  const flags = dates.length
+    ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
+    : "''";
+
+  return {
+    async page(query) {
+      const sortColumn = model.columns.get(query.sortBy);
+      if (!sortColumn || sortColumn.dataType === "ARRAY") return null;
+      if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
+        throw new Error("page size must be a positive integer");
+      const params = new Params();
+      const where = await whereSql(model, query.where, "t", params);
+      if (where === null) return null;
+      const direction = query.direction === "asc" ? "ASC" : "DESC";
+      const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
+      // As in sql-list.ts: the cap and page size are written into the text (the plans stay good),
+      // the count walks at most COUNT_CAP + 1 rows in the list's order, and the page is clamped
+      // to what the count covers.
+      const size = String(query.pageSize);
+      const asked = params.add(query.page);
+      const sql = `WITH counted AS (
+          SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}
+          ) capped
+        ), p AS (
+          SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${order}) AS ord
+            FROM ${quote(model.table)} t ${joins.join(" ")}
+           WHERE ${where}
+           ORDER BY ${order}
+           LIMIT ${size}
+          OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST((SELECT n FROM counted), ${COUNT_CAP})::numeric / ${size})::int)) - 1) * ${size}
+        )
+        SELECT (SELECT n FROM counted) AS n, count(*)::int AS rows,
+               '[' || COALESCE(string_agg(p.j::text, ',' ORDER BY p.ord), '') || ']' AS items,
+               COALESCE(string_agg(p.f, '' ORDER BY p.ord), '') AS flags
+          FROM p`;
+      const [result] = await queryRows<{ n: number; rows: number; items: string; flags: string }>(sql, params.values);
+      const counted = Number(result?.n ?? 0);
+      const total = Math.min(counted, COUNT_CAP);
+      const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+      const flagText = result?.flags ?? "";
+      return {
+        itemsJson: result?.items ?? "[]",
+        datesOf: (index) =>
+          dateKeys.filter((_, position) => flagText.charCodeAt(index * dateKeys.length + position) === 49),
+        count: Number(result?.rows ?? 0),
+        total,
+        page: Math.min(query.page, lastPage),
+        totalCapped: counted > COUNT_CAP,
+      };
+    },
+  };
+}
+
+/** A to-one relation's `{ id, name }` (null without a row), as kit/resource-rows.ts names it. */
+async function relationEntry(
+  model: SqlModel,
+  key: string,
+  relation: { name: string; display: string },
+  joins: string[],
+): Promise<Entry | null> {
+  const link = model.relations.get(relation.name);
+  const foreignKey = model.columns.get(key);
+  const target = link?.foreignKey === key ? await sqlModel(link.model) : null;
+  const targetId = target?.columns.get("id");
+  const display = target?.columns.get(relation.display);
+  if (!target || !targetId || !display || !foreignKey || !TEXT_OF.has(display.dataType)) return null;
+  const join = `j_${relation.name.toLowerCase()}`;
+  joins.push(
+    `LEFT JOIN ${quote(target.table)} ${join} ON ${join}.${quote(targetId.column)} = t.${quote(foreignKey.column)}`,
+  );
+  const joinedId = `${join}.${quote(targetId.column)}`;
+  // textOf: the display value as text, "" when it is null.
+  const name = `COALESCE(${join}.${quote(display.column)}::text, '')`;
+  return {
+    key: relation.name,
+    expression: `CASE WHEN ${joinedId} IS NULL THEN NULL ELSE ${compactObject([
+      { key: "id", expression: joinedId, date: null },
+      { key: "name", expression: name, date: null },
+    ])} END`,
+    date: null,
+  };
+}
