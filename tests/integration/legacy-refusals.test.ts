@@ -73,6 +73,24 @@ describe("legacy API refusals", () => {
     expect((await api.post("/api/admin/user/login", form)).code).toBe("200");
   });
 
+  it("refuses a replayed list call with 208, when the list claims the nonce in its own statement too", async () => {
+    expect((await api.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+    // goods: a list written as JSON text by its statement, which claims the nonce as well;
+    // batch: a list on the object path (an extend hook), whose nonce the adapter claims first.
+    for (const path of ["/api/admin/goods/list", "/api/admin/batch/list"]) {
+      const nonce = `replay-list-${path}`;
+      const form = api.signedForm({ pageNo: "1", pageSize: "5" }, { nonce });
+      const first = await api.post(path, form);
+      expect(first.code, path).toBe("200");
+      expect(Array.isArray(first.body), path).toBe(true);
+      expect(await prisma.legacyNonce.count({ where: { nonce } }), path).toBe(1);
+      await expectRefusal(() => api.post(path, form), "208", "重复的请求");
+      // Past the ten minutes the same call is accepted again, by the same statement.
+      await prisma.$executeRaw`UPDATE legacy_nonce SET created_at = now() - interval '11 minutes' WHERE nonce = ${nonce}`;
+      expect((await api.post(path, form)).code, path).toBe("200");
+    }
+  });
+
   it("refuses a request without a nonce with 201", async () => {
     await expectRefusal(
       () =>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
 import { permissionProcedure, router, type LegacyExposure } from "../trpc/init.ts";
 import type { ResourceService } from "./resource-service.ts";
+import type { SqlFragment } from "./sql-where.ts";
 import { prisma } from "@suyuan/db/client";
 import { delegateOf } from "./model-delegate.ts";
 import { titleFilter, titleText } from "./option-titles.ts";
@@ -32,7 +33,8 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
   legacy: LegacyExposure,
 ) {
   const find = (ctx: ServiceContext, input: never) => service.find(ctx, input);
-  const findJson = (ctx: ServiceContext, input: never) => service.findJson(ctx, input);
+  const findJson = (ctx: ServiceContext, input: never, alongside?: SqlFragment) =>
+    service.findJson(ctx, input, alongside);
   return (
     permissionProcedure(...keys)
       .meta({ legacy, direct: find, directJson: findJson })

@@ -20,6 +20,7 @@ import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
 import { compileJsonList, type JsonList, type JsonListPage } from "./sql-list-json.ts";
 import { compileSqlList, type SqlList } from "./sql-list.ts";
+import type { SqlFragment } from "./sql-where.ts";
 
 type Row = Record<string, unknown>;
 
@@ -242,15 +243,18 @@ export function createResourceService(
 
     /**
      * The page `find` answers, as JSON text written by the database, or null where the list's items
-     * are more than its columns (then `find`).
+     * are more than its columns (then `find`). `alongside` runs in the same statement (see
+     * JsonList), and only when the page is answered.
      */
     async findJson(
       ctx: ServiceContext,
       input: Row & { page: number; pageSize: number },
+      alongside?: SqlFragment,
     ): Promise<(JsonListPage & { pageSize: number }) | null> {
       const statement = await jsonStatement();
       if (!statement) return null;
-      const page = await statement.page({ where: await where(ctx, input), ...sortOf(input), ...pagingOf(input) });
+      const filter = await where(ctx, input);
+      const page = await statement.page({ where: filter, ...sortOf(input), ...pagingOf(input), alongside });
       return page && { ...page, pageSize: input.pageSize };
     },
 

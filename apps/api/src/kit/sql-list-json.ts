@@ -3,7 +3,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { queryRows } from "@suyuan/db/client";
 import { quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
-import { Params, whereSql } from "./sql-where.ts";
+import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
 
 // A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
 // (toItem, the output schema, the wire format) would write them, so the entry points send the
@@ -27,6 +27,8 @@ export type JsonListPage = {
   total: number;
   page: number;
   totalCapped: boolean;
+  /** The rows the `alongside` statement returned (0 without one). */
+  alongsideRows: number;
 };
 
 export type JsonList = {
@@ -36,6 +38,8 @@ export type JsonList = {
     direction: "asc" | "desc";
     page: number;
     pageSize: number;
+    /** A data-changing statement run in the same statement, before the read (a nonce claim). */
+    alongside?: SqlFragment;
   }): Promise<JsonListPage | null>;
 };
 
@@ -125,6 +129,7 @@ export async function compileJsonList(
       if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
         throw new Error("page size must be a positive integer");
       const params = new Params();
+      const alongside = query.alongside ? `alongside AS (${query.alongside((value) => params.add(value))}), ` : "";
       const where = await whereSql(model, query.where, "t", params);
       if (where === null) return null;
       const direction = query.direction === "asc" ? "ASC" : "DESC";
@@ -134,7 +139,7 @@ export async function compileJsonList(
       // to what the count covers.
       const size = String(query.pageSize);
       const asked = params.add(query.page);
-      const sql = `WITH counted AS (
+      const sql = `WITH ${alongside}counted AS (
           SELECT count(*)::int AS n FROM (
             SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}
           ) capped
@@ -147,10 +152,17 @@ export async function compileJsonList(
           OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST((SELECT n FROM counted), ${COUNT_CAP})::numeric / ${size})::int)) - 1) * ${size}
         )
         SELECT (SELECT n FROM counted) AS n, count(*)::int AS rows,
+               ${alongside ? "(SELECT count(*) FROM alongside)::int" : "0"} AS alongside,
                '[' || COALESCE(string_agg(p.j::text, ',' ORDER BY p.ord), '') || ']' AS items,
                COALESCE(string_agg(p.f, '' ORDER BY p.ord), '') AS flags
           FROM p`;
-      const [result] = await queryRows<{ n: number; rows: number; items: string; flags: string }>(sql, params.values);
+      const [result] = await queryRows<{
+        n: number;
+        rows: number;
+        alongside: number;
+        items: string;
+        flags: string;
+      }>(sql, params.values);
       const counted = Number(result?.n ?? 0);
       const total = Math.min(counted, COUNT_CAP);
       const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
@@ -163,6 +175,7 @@ export async function compileJsonList(
         total,
         page: Math.min(query.page, lastPage),
         totalCapped: counted > COUNT_CAP,
+        alongsideRows: Number(result?.alongside ?? 0),
       };
     },
   };

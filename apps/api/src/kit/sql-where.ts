@@ -8,6 +8,12 @@ import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type
 
 type Where = Record<string, unknown>;
 
+/**
+ * A piece of SQL with bound values: given a function that binds a value and answers its
+ * placeholder, its text. Lets a statement carry a part written elsewhere (legacy nonce claims).
+ */
+export type SqlFragment = (bind: (value: unknown) => string) => string;
+
 /** Collects bound parameters; `add` answers the placeholder. */
 export class Params {
   readonly values: unknown[] = [];

@@ -9,10 +9,10 @@ import { resolveCaller } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
-import { claimNonce, releaseNonce } from "../services/legacy/nonces.ts";
+import { claimNonce, nonceClaimSql, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
-import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
+import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute, NonceClaim } from "./legacy-route.ts";
 import { parseForm } from "./parse-form.ts";
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -29,7 +29,8 @@ const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig) {
   const meta: RequestMeta = c.get("meta");
   const locale = pickLocale(c.req.header("accept-language"));
-  let claimed: { appId: string; nonce: string } | null = null;
+  // Set by the claim (a closure, so an object TypeScript does not narrow away).
+  const claimed: { by: { appId: string; nonce: string } | null } = { by: null };
   try {
     const { fields, files } = await parseForm(c);
     // Before the appId is looked up or the nonce stored: text the database can take.
@@ -42,9 +43,22 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (!nonce || nonce.length > 64)
       throw new AppError("BAD_REQUEST", { fieldErrors: { nonce_str: ["validation.required"] } });
 
+    const appId = account.appId;
+    const nonceClaim: NonceClaim = {
+      sql: nonceClaimSql(appId, nonce),
+      claimedBy(rows) {
+        if (rows !== 1) throw new AppError("REPLAY");
+        claimed.by = { appId, nonce };
+      },
+      async claim() {
+        this.claimedBy((await claimNonce(appId, nonce)) ? 1 : 0);
+      },
+    };
+
     const auth = authSettingsFrom(config);
     const publicCtx: LegacyPublicContext = {
       fields,
+      nonce: nonceClaim,
       files,
       account,
       meta,
@@ -72,9 +86,10 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
       if (!parsed.success) throw AppError.fromZod(parsed.error);
       input = parsed.data;
     }
-    if (!(await claimNonce(account.appId, nonce))) throw new AppError("REPLAY");
-    claimed = { appId: account.appId, nonce };
+    if (!route.claimsNonce) await nonceClaim.claim();
     const answer = await route.handle(ctx, input);
+    // A route that claims the nonce itself must have: an unclaimed call could be replayed.
+    if (!claimed.by) throw new Error(`${route.paths[0] ?? "route"} answered without claiming the call's nonce`);
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
       return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);
@@ -82,7 +97,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
   } catch (error) {
     const appError = asAppError(error, meta.requestId);
     logFailure(meta.log, appError, "legacy call failed");
-    if (claimed) await releaseNonce(claimed.appId, claimed.nonce).catch(() => {});
+    if (claimed.by) await releaseNonce(claimed.by.appId, claimed.by.nonce).catch(() => {});
     if (appError.code === "UNAVAILABLE") {
       // Clients and load balancers may retry; the envelope says the same in words.
       c.header("Retry-After", "1");

@@ -2,6 +2,7 @@ import type { ApiAccount } from "@suyuan/db/generated-types";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { ZodType } from "zod";
+import type { SqlFragment } from "../kit/sql-where.ts";
 import type { AppConfig } from "../env.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
@@ -10,8 +11,19 @@ import type { CallerContext } from "../services/access/caller-context.ts";
 /** Who may call a path: anyone with a valid signature, any signed-in user, or holders of a key. */
 export type LegacyAccess = "public" | "authenticated" | { permission: PermissionKey | readonly PermissionKey[] };
 
+/** The call's nonce, for a route that claims it itself (LegacyRoute.claimsNonce). */
+export type NonceClaim = {
+  /** The claim as SQL, for a statement that runs it alongside its own read (one round trip). */
+  sql: SqlFragment;
+  /** What that statement's claim returned: one row accepts the call, none is a replay (throws). */
+  claimedBy(rows: number): void;
+  /** Claims it by its own statement (throws on a replay). */
+  claim(): Promise<void>;
+};
+
 export type LegacyPublicContext = {
   fields: Record<string, string>;
+  nonce: NonceClaim;
   /** Files of a multipart call, by field name (not signed; see parse-form.ts). */
   files: Record<string, File>;
   account: ApiAccount;
@@ -43,6 +55,11 @@ export type LegacyRoute = {
   /** The tRPC procedure a derived route calls (dotted path); absent on hand-written routes. */
   procedure?: string;
   input: ZodType | null;
+  /**
+   * The handler claims the call's nonce itself (ctx.nonce) before it reads anything, in its own
+   * statement where it can; the adapter claims it before the handler for every other route.
+   */
+  claimsNonce?: boolean;
   /** Maps the form's string fields to the contract's input shape before validation. */
   fromForm: ((fields: Record<string, string>) => unknown) | null;
   handle(ctx: LegacyPublicContext | LegacyAuthedContext, input: unknown): Promise<LegacyAnswer>;

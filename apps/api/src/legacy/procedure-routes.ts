@@ -49,21 +49,25 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
     const access = meta.access ?? "authenticated";
     const ownAnswer = meta.legacy.answer;
     const answer = ownAnswer ?? defaultAnswer;
+    const query = direct.get(path);
+    // A kit list written as JSON text claims the call's nonce in its own statement.
+    const listAsText = query?.json && !ownAnswer ? query.json : null;
     routes.push({
       procedure: path,
       paths: meta.legacy.paths,
       access: typeof access === "object" ? { permission: access.permission } : access,
       input,
       fromForm: (fields) => formToInput(input, fields),
+      claimsNonce: listAsText !== null,
       async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
         // The adapter has checked the caller's access and parsed the input by the same declaration.
-        const query = direct.get(path);
-        if (query && "session" in ctx) {
-          // A kit list written as JSON text by the database, when the route answers the default way.
-          const list = query.json && !ownAnswer ? await query.json(ctx, parsed as never) : null;
-          if (list) return { bodyJson: list.itemsJson, totalCount: list.total };
-          return answer(await resolveDirect(query, ctx, parsed));
+        const list = listAsText && "session" in ctx ? await listAsText(ctx, parsed as never, ctx.nonce.sql) : null;
+        if (list) {
+          ctx.nonce.claimedBy(list.alongsideRows);
+          return { bodyJson: list.itemsJson, totalCount: list.total };
         }
+        if (listAsText) await ctx.nonce.claim();
+        if (query && "session" in ctx) return answer(await resolveDirect(query, ctx, parsed));
         const trpcContext: TrpcContext = {
           config: ctx.config,
           auth: ctx.auth,

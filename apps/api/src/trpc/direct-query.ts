@@ -1,6 +1,7 @@
 import type { AnyRouter } from "@trpc/server";
 import type { ZodType } from "zod";
 import type { CallerContext } from "../services/access/caller-context.ts";
+import type { SqlFragment } from "../kit/sql-where.ts";
 import type { ProcedureMeta } from "./init.ts";
 import type { JsonTextList } from "./wire-transformer.ts";
 
@@ -19,7 +20,12 @@ type ProcedureDef = {
 };
 
 /** A list answered as JSON text by the database, or null when its items need the object path. */
-export type DirectJsonResolver = (ctx: CallerContext, input: never) => Promise<JsonTextList | null>;
+export type DirectJsonResolver = (
+  ctx: CallerContext,
+  input: never,
+  /** A data-changing statement to run in the same statement (a legacy call's nonce claim). */
+  alongside?: SqlFragment,
+) => Promise<(JsonTextList & { alongsideRows: number }) | null>;
 
 export type DirectQuery = {
   /** Keys one of which the caller must hold (the procedure's only access declaration). */
