@@ -27,12 +27,14 @@ export function createPublicTraceApp(config: AppConfig) {
   const settings = scanSettingsFrom(config);
   const app = new Hono<AppEnv>();
 
+  // Set before the handler answers, so they are part of its response as it is made: set after,
+  // they made the server build a full Fetch Response for every page (bench/scan-endpoint.ts).
   app.use(async (c, next) => {
-    await next();
     c.header("Content-Security-Policy", PUBLIC_PAGE_CSP);
     // Counts change with every view: never cache the page.
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
+    await next();
   });
 
   const rateLimit = (c: Context<AppEnv>): Promise<RateLimitVerdict> =>
