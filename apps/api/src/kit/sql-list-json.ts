@@ -50,8 +50,29 @@ const AS_THEY_ARE = new Set(["integer", "smallint", "text", "character varying",
 const TEXT_OF = new Set(["integer", "smallint", "bigint", "text", "character varying", "boolean"]);
 const ARRAYS_AS_THEY_ARE = new Set(["_text", "_varchar", "_int4", "_int2", "_bool"]);
 
-/** Date.prototype.toISOString's form (the columns are timestamptz(3): milliseconds are exact). */
-const isoText = (ref: string) => `to_char(${ref} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// Dates as JavaScript writes them, for every year a stored row may hold (rows from before strict
+// dates have years like 0 and 99999: tests/integration/strict-dates.test.ts). to_char writes a
+// year as it is without its era, so years outside 1–9999 are written from the astronomical year
+// (1 BC is 0).
+const astronomicalYear = (value: string) =>
+  `(CASE WHEN extract(year from ${value}) < 0 THEN extract(year from ${value})::int + 1 ELSE extract(year from ${value})::int END)`;
+/** At least `width` digits (lpad alone would cut a longer text). */
+const padded = (text: string, width: number) => `lpad(${text}, greatest(${width}, length(${text})), '0')`;
+
+/** Date.prototype.toISOString (the columns are timestamptz(3): milliseconds are exact); `ref` is UTC. */
+function isoText(ref: string): string {
+  const year = astronomicalYear(ref);
+  const rest = `to_char(${ref}, '-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const oddYear = `CASE WHEN ${year} BETWEEN 0 AND 9999 THEN lpad(${year}::text, 4, '0') ELSE (CASE WHEN ${year} < 0 THEN '-' ELSE '+' END) || lpad(abs(${year})::text, 6, '0') END`;
+  return `CASE WHEN ${ref} >= '0001-01-01' AND ${ref} < '10000-01-01' THEN to_char(${ref}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ELSE ${oddYear} || ${rest} END`;
+}
+
+/** storedDayText: yyyy-MM-dd, the year astronomical with at least 4 digits, "-" before a negative one. */
+function dayText(ref: string): string {
+  const year = astronomicalYear(ref);
+  const oddYear = `(CASE WHEN ${year} < 0 THEN '-' ELSE '' END) || ${padded(`abs(${year})::text`, 4)}`;
+  return `CASE WHEN ${ref} >= '0001-01-01' AND ${ref} < '10000-01-01' THEN to_char(${ref}, 'YYYY-MM-DD') ELSE ${oddYear} || to_char(${ref}, '-MM-DD') END`;
+}
 
 type Entry = { key: string; expression: string; date: string | null };
 
@@ -67,12 +88,17 @@ function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage
   const ref = `${alias}.${quote(column.column)}`;
   if (storage === "day" || storage === "month") {
     if (column.dataType !== "date") return null;
-    return { key, expression: `to_char(${ref}, '${storage === "day" ? "YYYY-MM-DD" : "YYYY-MM"}')`, date: null };
+    // A month is its day's first seven characters (kit/resource-rows.ts).
+    return { key, expression: storage === "day" ? dayText(ref) : `left(${dayText(ref)}, 7)`, date: null };
   }
   if (storage === "decimal") {
     return column.dataType === "numeric" ? { key, expression: `${ref}::float8`, date: null } : null;
   }
-  if (TIMESTAMPS.has(column.dataType)) return { key, expression: isoText(ref), date: ref };
+  if (TIMESTAMPS.has(column.dataType)) {
+    // A timestamp without time zone is read as UTC, as the object path reads it.
+    const utc = column.dataType === "timestamp with time zone" ? `(${ref} AT TIME ZONE 'UTC')` : ref;
+    return { key, expression: isoText(utc), date: ref };
+  }
   if (AS_THEY_ARE.has(column.dataType)) {
     // An enum's JSON is its label, as the driver reads it.
     return { key, expression: column.dataType === "USER-DEFINED" ? `${ref}::text` : ref, date: null };
