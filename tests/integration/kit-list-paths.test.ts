@@ -24,14 +24,12 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 // topic: its items carry the channels it is offered in and its content count (a nested select).
 const ON_PRISMA: readonly ResourceName[] = ["recall", "traceTemplate", "workflow", "topic"];
 // The lists whose items are more than their columns, so they have no JSON-text path
-// (kit/sql-list-json.ts); every other list must have one. Items computed by an extend or expand
-// hook: personInfo, stock, sale, base, recall, batch, house, role, user, envPlate, traceTemplate,
-// topic, workflow, purchaseOrder, salesAgency, dailyReport, enterpriseCode, commodityCode.
-// Link lists (lookupList fields): training, station.
+// (kit/sql-list-json.ts); every other list must have one: the items of these are computed by an
+// extend or expand hook.
 const WITHOUT_JSON: readonly ResourceName[] = [
   ...["personInfo", "stock", "sale", "base", "recall", "batch", "house", "role", "user", "envPlate"],
   ...["traceTemplate", "topic", "workflow", "purchaseOrder", "salesAgency", "dailyReport", "enterpriseCode"],
-  ...["commodityCode", "training", "station"],
+  "commodityCode",
 ] as ResourceName[];
 
 const server = useTestServer();

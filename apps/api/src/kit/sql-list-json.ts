@@ -2,7 +2,7 @@ import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { queryRows } from "@suyuan/db/client";
-import { quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
+import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
 import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
 
 // A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
@@ -10,9 +10,9 @@ import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
 // text as it came. Reading 20 rows of 25 columns into objects, copying them through toItem, the
 // output parser and the wire writer, then writing them out again was most of a list call's server
 // CPU (bench/goods-list.ts). Only lists whose items are the definition's columns as they are
-// qualify: a decimal, calendar day or month, a to-one relation's `{ id, name }`, pass-through
-// columns (hooks.passThrough). Anything else (an `extend` or `expand` hook, link lists, a column
-// type this file does not write) compiles to null and the list keeps its object path;
+// qualify: a decimal, calendar day or month, a to-one relation's `{ id, name }`, a link list's
+// chosen rows and ids, pass-through columns (hooks.passThrough). Anything else (an `extend` or
+// `expand` hook, a column type this file does not write) compiles to null and the list keeps its object path;
 // tests/integration/kit-list-paths.test.ts checks both paths answer alike for every resource.
 
 type Row = Record<string, unknown>;
@@ -135,7 +135,13 @@ export async function compileJsonList(
   };
   if (!add(column("id")) || !add(column("createdAt")) || !add(column("updatedAt"))) return null;
   for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
-    if (spec.links || !add(column(key, spec.storage))) return null;
+    if (spec.links) {
+      const lists = await linkEntries(model, key, spec.links);
+      if (!lists) return null;
+      for (const entry of lists) add(entry);
+      continue;
+    }
+    if (!add(column(key, spec.storage))) return null;
     if (spec.relation && !add(await relationEntry(model, key, spec.relation, joins))) return null;
   }
   for (const key of passThrough) if (!written.has(key) && !add(column(key))) return null;
@@ -235,4 +241,41 @@ async function relationEntry(
     ])} END`,
     date: null,
   };
+}
+
+/**
+ * A link list (lookupList field `key`) as kit/resource-rows.ts writes it: the chosen rows'
+ * `{ id, name }` under `links.name` and their ids under `key`, both in the linked rows' id order
+ * (the order kit/sql-list.ts reads them in).
+ */
+async function linkEntries(
+  model: SqlModel,
+  key: string,
+  links: { name: string; table: string; target: string; display: string },
+): Promise<Entry[] | null> {
+  const ownId = model.columns.get("id");
+  const back = await backReference(model, links.table);
+  const linkRelation = back?.target.relations.get(links.target);
+  const linked = linkRelation ? await sqlModel(linkRelation.model) : null;
+  const linkKey = linkRelation?.foreignKey ? back?.target.columns.get(linkRelation.foreignKey) : undefined;
+  const linkedId = linked?.columns.get("id");
+  const display = linked?.columns.get(links.display);
+  if (!ownId || !back || !linked || !linkKey || !linkedId || !display || !TEXT_OF.has(display.dataType)) return null;
+  const l = `l_${links.table.toLowerCase()}`;
+  const x = `x_${links.table.toLowerCase()}`;
+  const id = `${x}.${quote(linkedId.column)}`;
+  const from =
+    ` FROM ${quote(back.target.table)} ${l} JOIN ${quote(linked.table)} ${x} ON ${id} = ${l}.${quote(linkKey.column)}` +
+    ` WHERE ${l}.${quote(back.key.column)} = t.${quote(ownId.column)}`;
+  // A JSON array of texts already JSON, without spaces.
+  const array = (element: string) =>
+    `(SELECT ('[' || COALESCE(string_agg(${element}, ',' ORDER BY ${id}), '') || ']')::json${from})`;
+  const named = compactObject([
+    { key: "id", expression: id, date: null },
+    { key: "name", expression: `COALESCE(${x}.${quote(display.column)}::text, '')`, date: null },
+  ]);
+  return [
+    { key, expression: array(`${id}::text`), date: null },
+    { key: links.name, expression: array(`${named}::text`), date: null },
+  ];
 }
