@@ -1,13 +1,14 @@
 // The reference for bench/scan-endpoint.ts: a bare Hono route GET /t/:code doing what the real
-// page does in the database — the same one statement (rate limit, scan count, scan record and the
-// page's data; the very SQL text the API uses) — with the driver alone: `pg` on
+// page does in the database, as one statement that reads the page's data every time (rate limit,
+// scan count, scan record and the page; the API's SQL parts, services/scan/public-scan-sql.ts,
+// where the API keeps a batch's page per process instead) — with the driver alone: `pg` on
 // PostgreSQL (DATABASE_URL), PGlite in this process on the embedded database (PGLITE_DIR). It
 // answers the page data as JSON: no sessions, no middleware, no HTML, no Prisma.
 //   PORT=4432 DATABASE_URL=… | PGLITE_DIR=… RATE_LIMIT=1000000 tsx scan-raw-server.ts
 import { PGlite } from "@electric-sql/pglite";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { SCAN_SQL } from "@suyuan/api/services/scan/public-scan-sql";
+import { SCAN_WITH_PAGE_SQL } from "@suyuan/api/services/scan/public-scan-sql";
 import { parseTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { Hono } from "hono";
 import { join } from "node:path";
@@ -42,7 +43,7 @@ app.get("/t/:code", async (c) => {
   const parsed = parseTraceCode(c.req.param("code"));
   if (!parsed.ok) return c.text("unknown", 404);
   const ip = c.req.header("x-forwarded-for") ?? getConnInfo(c).remote.address ?? "unknown";
-  const [row] = await query<{ hits: number; scanCount: number | null; page: unknown }>(SCAN_SQL, [
+  const [row] = await query<{ hits: number; scanCount: number | null; page: unknown }>(SCAN_WITH_PAGE_SQL, [
     `t:${ip}`,
     limit,
     parsed.code,

@@ -3,6 +3,9 @@ import {
   CROCKFORD_CHECK_ALPHABET,
   formatTraceCodeGroups,
 } from "@suyuan/contracts/trace-code/trace-code";
+import { PAGE_SQL } from "@suyuan/api/services/scan/public-scan-sql";
+import { TRACE_PAGE_TABLES } from "@suyuan/api/services/scan/public-scan";
+import { syncChanges } from "@suyuan/db/change-feed";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTraceFixture, newCode, uploadUrl, type TraceFixture } from "../support/scan-fixtures.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -24,6 +27,9 @@ let ipSeq = 0;
 const freshIp = () => `198.51.100.${++ipSeq}`;
 
 async function view(code: string, ip = freshIp(), headers: Record<string, string> = {}) {
+  // The tests change the page's rows directly, not through a procedure (which answers only once
+  // every process has its change notices): wait for them here, as such a procedure would.
+  await syncChanges();
   const response = await fetch(`${server().url}/t/${encodeURIComponent(code)}`, {
     headers: { "x-forwarded-for": ip, ...headers },
   });
@@ -159,6 +165,47 @@ describe("recall notice", () => {
       status: "closed",
       batches: [{ batchId: fixture.batchId }],
     });
+  });
+});
+
+describe("pages kept per process", () => {
+  it("are reset by a change to any table the page reads: each sends a change notice", async () => {
+    const rows = await prisma.$queryRaw<{ table: string }[]>`
+      SELECT DISTINCT c.relname AS table FROM pg_trigger tg
+        JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
+       WHERE p.proname = 'suyuan_notify_change'`;
+    const notified = new Set(rows.map((row) => row.table));
+    for (const table of TRACE_PAGE_TABLES) expect(notified.has(table), table).toBe(true);
+    // Every table PAGE_SQL reads is among them, but the code's own row (read with every scan).
+    const read = [...PAGE_SQL.matchAll(/(?:FROM|JOIN)\s+([a-z_]+)/g)].map((match) => match[1]);
+    for (const table of read) if (table !== "trace_code") expect(TRACE_PAGE_TABLES, table).toContain(table);
+  });
+
+  it("show a change to the goods or the batch's checks at the next view, for every code of the batch", async () => {
+    const own = await createTraceFixture({ seq: 3 });
+    const [first, second] = [own.boundCodes[0]!, own.boundCodes[1]!];
+    expect((await view(first)).html).toContain("明前龙井3");
+    // Kept: the next code of the batch shows the same page, with its own code.
+    const kept = await view(second);
+    expect(kept.html).toContain("明前龙井3");
+    expect(kept.html).toContain(`溯源码 ${second}`);
+    expect(kept.html).not.toContain(first);
+
+    await prisma.goods.update({ where: { id: own.goodsId }, data: { name: "改名的龙井" } });
+    const renamed = await view(first);
+    expect(renamed.html).toContain("改名的龙井");
+    expect(renamed.html).not.toContain("明前龙井3");
+    await prisma.qualityCheck.create({
+      data: {
+        enterpriseId: own.enterpriseId,
+        batchId: own.batchId,
+        organisation: "新增的检测机构",
+        inspector: "孙工",
+        checkDate: new Date("2026-04-09T00:00:00Z"),
+        passed: true,
+      },
+    });
+    expect((await view(second)).html).toContain("新增的检测机构");
   });
 });
 

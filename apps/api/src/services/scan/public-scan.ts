@@ -1,6 +1,7 @@
 import { queryRows } from "@suyuan/db/client";
 import { signLocationToken } from "./location-token.ts";
-import { SCAN_SQL } from "./public-scan-sql.ts";
+import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
+import { PAGE_SQL, SCAN_SQL } from "./public-scan-sql.ts";
 import { publicTraceRateKey, secondsToNextWindow } from "./rate-limit.ts";
 import type { ScanSettings } from "./scan-settings.ts";
 
@@ -69,14 +70,49 @@ type ScanRow = {
   firstScanAt: Date | string | null;
   scanId: string | null;
   distinctIps: number;
-  /** Parsed by the driver, or JSON text. */
-  page: TracePageData | string | null;
+  goodsId: number | null;
+  enterpriseId: number | null;
+  batchId: number | null;
 };
+
+/** What the page is made of (PAGE_SQL's tables): a committed change to any resets the pages kept. */
+export const TRACE_PAGE_TABLES = [
+  "goods",
+  "enterprise",
+  "batch",
+  "house",
+  "base",
+  "recall",
+  "recall_batch",
+  "trace_record",
+  "trace_record_value",
+  "trace_template_stage",
+  "trace_template_item",
+  "quality_check",
+] as const;
+
+/**
+ * Pages per process, by goods, enterprise and batch: every code of a batch shows the same page
+ * (but for the code itself), and reading it was most of a scan's database work
+ * (bench/scan-endpoint.ts). Reset by change notices from TRACE_PAGE_TABLES in every process.
+ */
+const pageCache = new ChangeAwareCache<TracePageData | null>({
+  tables: TRACE_PAGE_TABLES,
+  maxEntries: 10_000,
+  maxAgeMs: 60_000,
+});
+
+async function readPage(code: string): Promise<TracePageData | null> {
+  const [row] = await queryRows<{ page: TracePageData | string | null }>(PAGE_SQL, [code]);
+  const page = row?.page ?? null;
+  // Parsed by the driver, or JSON text.
+  return typeof page === "string" ? (JSON.parse(page) as TracePageData) : page;
+}
 
 /**
  * One view of /t/<code> (the code already normalised and its check symbol verified): counts the
- * request against the visitor's rate limit, records the scan and loads the page, in one statement
- * (one round trip).
+ * request against the visitor's rate limit and records the scan in one statement (one round
+ * trip), then shows the page of the code's batch (kept per process; read when missing).
  */
 export async function scanPublicCode(settings: ScanSettings, code: string, visitor: ScanVisitor): Promise<ScanOutcome> {
   // By the driver alone (queryRows): every scan runs this, and Prisma's per-query work cost more
@@ -90,12 +126,18 @@ export async function scanPublicCode(settings: ScanSettings, code: string, visit
   ]);
   if (!row || Number(row.hits) > settings.rateLimitPerMinute)
     return { kind: "limited", retryAfterSeconds: secondsToNextWindow() };
-  if (row.page === null || row.scanCount === null || row.firstScanAt === null) return { kind: "unknown" };
-  const page = typeof row.page === "string" ? (JSON.parse(row.page) as TracePageData) : row.page;
+  if (row.scanCount === null || row.firstScanAt === null) return { kind: "unknown" };
+  const pageKey = `${row.goodsId ?? ""}:${row.enterpriseId ?? ""}:${row.batchId ?? ""}`;
+  const page = await pageCache.get(
+    pageKey,
+    () => readPage(code),
+    (kept) => kept !== null,
+  );
+  if (!page) return { kind: "unknown" };
   const count = Number(row.scanCount);
   return {
     kind: "found",
-    page,
+    page: { ...page, code },
     scan: {
       count,
       firstScanAt: new Date(row.firstScanAt),
