@@ -3,6 +3,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { queryRows } from "@suyuan/db/client";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
+import type { ListPageQuery } from "./sql-list.ts";
 import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
 
 // A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
@@ -12,10 +13,9 @@ import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
 // CPU (bench/goods-list.ts). Only lists whose items are the definition's columns as they are
 // qualify: a decimal, calendar day or month, a to-one relation's `{ id, name }`, a link list's
 // chosen rows and ids, pass-through columns (hooks.passThrough). Anything else (an `extend` or
-// `expand` hook, a column type this file does not write) compiles to null and the list keeps its object path;
-// tests/integration/kit-list-paths.test.ts checks both paths answer alike for every resource.
-
-type Row = Record<string, unknown>;
+// `expand` hook, a column type this file does not write) compiles to null and the list keeps its
+// object path; tests/integration/kit-list-paths.test.ts checks both paths answer alike for every
+// resource.
 
 /** One page as JSON text, with what the wire format annotates (the Dates' places). */
 export type JsonListPage = {
@@ -32,15 +32,12 @@ export type JsonListPage = {
 };
 
 export type JsonList = {
-  page(query: {
-    where: Row;
-    sortBy: string;
-    direction: "asc" | "desc";
-    page: number;
-    pageSize: number;
-    /** A data-changing statement run in the same statement, before the read (a nonce claim). */
-    alongside?: SqlFragment;
-  }): Promise<JsonListPage | null>;
+  page(
+    query: ListPageQuery & {
+      /** A data-changing statement run in the same statement, before the read (a nonce claim). */
+      alongside?: SqlFragment;
+    },
+  ): Promise<JsonListPage | null>;
 };
 
 const TIMESTAMPS = new Set(["timestamp with time zone", "timestamp without time zone"]);

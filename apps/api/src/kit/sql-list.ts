@@ -174,15 +174,18 @@ async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSele
 
 export type SqlListPage = { rows: Row[]; total: number; page: number; totalCapped: boolean };
 
+/** The page a kit list asks for: its where (kit/sql-where.ts), order and paging. */
+export type ListPageQuery = {
+  where: Row;
+  sortBy: string;
+  direction: "asc" | "desc";
+  page: number;
+  pageSize: number;
+};
+
 export type SqlList = {
   /** One page and its capped count, or null when the where is not covered (use Prisma). */
-  page(query: {
-    where: Row;
-    sortBy: string;
-    direction: "asc" | "desc";
-    page: number;
-    pageSize: number;
-  }): Promise<SqlListPage | null>;
+  page(query: ListPageQuery): Promise<SqlListPage | null>;
 };
 
 /** The driver-level list of a model with the kit's select, or null when the select is not covered. */
