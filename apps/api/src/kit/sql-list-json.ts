@@ -1,10 +1,9 @@
-import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { queryRows } from "@suyuan/db/client";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
-import type { ListPageQuery } from "./sql-list.ts";
-import { Params, whereSql, type SqlFragment } from "./sql-where.ts";
+import { cappedPageSql, cappedPaging, type ListPageQuery } from "./sql-page.ts";
+import { Params, type SqlFragment } from "./sql-where.ts";
 
 // A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
 // (toItem, the output schema, the wire format) would write them, so the entry points send the
@@ -153,32 +152,16 @@ export async function compileJsonList(
 
   return {
     async page(query) {
-      const sortColumn = model.columns.get(query.sortBy);
-      if (!sortColumn || sortColumn.dataType === "ARRAY") return null;
-      if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
-        throw new Error("page size must be a positive integer");
       const params = new Params();
       const alongside = query.alongside ? `alongside AS (${query.alongside((value) => params.add(value))}), ` : "";
-      const where = await whereSql(model, query.where, "t", params);
-      if (where === null) return null;
-      const direction = query.direction === "asc" ? "ASC" : "DESC";
-      const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
-      // As in sql-list.ts: the cap and page size are written into the text (the plans stay good),
-      // the count walks at most COUNT_CAP + 1 rows in the list's order, and the page is clamped
-      // to what the count covers.
-      const size = String(query.pageSize);
-      const asked = params.add(query.page);
-      const sql = `WITH ${alongside}counted AS (
-          SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}
-          ) capped
-        ), p AS (
-          SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${order}) AS ord
+      const parts = await cappedPageSql(model, query, params);
+      if (!parts) return null;
+      const sql = `WITH ${alongside}counted AS (${parts.count}), p AS (
+          SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${parts.order}) AS ord
             FROM ${quote(model.table)} t ${joins.join(" ")}
-           WHERE ${where}
-           ORDER BY ${order}
-           LIMIT ${size}
-          OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST((SELECT n FROM counted), ${COUNT_CAP})::numeric / ${size})::int)) - 1) * ${size}
+           WHERE ${parts.where}
+           ORDER BY ${parts.order}
+           ${parts.limitOffset("(SELECT n FROM counted)")}
         )
         SELECT (SELECT n FROM counted) AS n, count(*)::int AS rows,
                ${alongside ? "(SELECT count(*) FROM alongside)::int" : "0"} AS alongside,
@@ -192,18 +175,13 @@ export async function compileJsonList(
         items: string;
         flags: string;
       }>(sql, params.values);
-      const counted = Number(result?.n ?? 0);
-      const total = Math.min(counted, COUNT_CAP);
-      const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
       const flagText = result?.flags ?? "";
       return {
         itemsJson: result?.items ?? "[]",
         datesOf: (index) =>
           dateKeys.filter((_, position) => flagText.charCodeAt(index * dateKeys.length + position) === 49),
         count: Number(result?.rows ?? 0),
-        total,
-        page: Math.min(query.page, lastPage),
-        totalCapped: counted > COUNT_CAP,
+        ...cappedPaging(Number(result?.n ?? 0), query),
         alongsideRows: Number(result?.alongside ?? 0),
       };
     },

@@ -1,4 +1,3 @@
-import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import { queryRows } from "@suyuan/db/client";
 import {
   backReference,
@@ -8,7 +7,8 @@ import {
   sqlModel,
   type SqlModel,
 } from "./sql-model.ts";
-import { Params, whereSql } from "./sql-where.ts";
+import { cappedPageSql, cappedPaging, type ListPageQuery } from "./sql-page.ts";
+import { Params } from "./sql-where.ts";
 
 // A kit list page as ONE statement by the driver alone: the capped count and the page (with its
 // related names) together, where Prisma took two statements and most of a list call's CPU. The
@@ -174,15 +174,6 @@ async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSele
 
 export type SqlListPage = { rows: Row[]; total: number; page: number; totalCapped: boolean };
 
-/** The page a kit list asks for: its where (kit/sql-where.ts), order and paging. */
-export type ListPageQuery = {
-  where: Row;
-  sortBy: string;
-  direction: "asc" | "desc";
-  page: number;
-  pageSize: number;
-};
-
 export type SqlList = {
   /** One page and its capped count, or null when the where is not covered (use Prisma). */
   page(query: ListPageQuery): Promise<SqlListPage | null>;
@@ -199,47 +190,21 @@ export async function compileSqlList(modelName: string, select: Row): Promise<Sq
   const idAlias = "c0";
   return {
     async page(query) {
-      const sortColumn = model.columns.get(query.sortBy);
-      if (!sortColumn || sortColumn.dataType === "ARRAY") return null;
       const params = new Params();
-      const where = await whereSql(model, query.where, "t", params);
-      if (where === null) return null;
-      const direction = query.direction === "asc" ? "ASC" : "DESC";
-      const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
-      // The cap and the page size are written into the text, not bound: with them as parameters
-      // PostgreSQL's generic plan of the named statement estimated an unknown LIMIT and lost to
-      // planning afresh on every call, which cost as much as running the statement (bench/
-      // goods-list.ts). The page size is a validated small integer, so the texts stay few.
-      if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
-        throw new Error("page size must be a positive integer");
-      const cap = String(COUNT_CAP + 1);
-      const shown = String(COUNT_CAP);
-      const size = String(query.pageSize);
-      const asked = params.add(query.page);
-      // The count walks at most COUNT_CAP + 1 rows in the list's own order (the page's index); the
-      // page is clamped to what the count covers, as services/list/capped-page.ts does.
-      const sql = `WITH counted AS (
-          SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${cap}::int
-          ) capped
-        )
+      const parts = await cappedPageSql(model, query, params);
+      if (!parts) return null;
+      const sql = `WITH counted AS (${parts.count})
         SELECT counted.n AS "__total", p.* FROM counted LEFT JOIN LATERAL (
           SELECT ${compiled.expressions.join(", ")}
             FROM ${quote(model.table)} t ${compiled.joins.join(" ")}
-           WHERE ${where}
-           ORDER BY ${order}
-           LIMIT ${size}::int
-          OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST(counted.n, ${shown}::int)::numeric / ${size}::int)::int)) - 1) * ${size}::int
+           WHERE ${parts.where}
+           ORDER BY ${parts.order}
+           ${parts.limitOffset("counted.n")}
         ) p ON true`;
       const result = await queryRows<Row>(sql, params.values);
-      const counted = Number(result[0]?.__total ?? 0);
-      const total = Math.min(counted, COUNT_CAP);
-      const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
       return {
         rows: result.filter((row) => row[idAlias] !== null && row[idAlias] !== undefined).map(compiled.read),
-        total,
-        page: Math.min(query.page, lastPage),
-        totalCapped: counted > COUNT_CAP,
+        ...cappedPaging(Number(result[0]?.__total ?? 0), query),
       };
     },
   };

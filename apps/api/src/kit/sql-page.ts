@@ -1,0 +1,65 @@
+import { COUNT_CAP } from "@suyuan/contracts/common/list";
+import { quoteIdentifier as quote, type SqlModel } from "./sql-model.ts";
+import { type Params, whereSql } from "./sql-where.ts";
+
+// What both kit list statements (sql-list.ts: rows; sql-list-json.ts: JSON text) share: the where,
+// the order, the capped count and the page clamped to it, as services/list/capped-page.ts pages.
+
+/** The page a kit list asks for: its where (kit/sql-where.ts), order and paging. */
+export type ListPageQuery = {
+  where: Record<string, unknown>;
+  sortBy: string;
+  direction: "asc" | "desc";
+  page: number;
+  pageSize: number;
+};
+
+export type CappedPageSql = {
+  /** The where on rows aliased `t`. */
+  where: string;
+  /** The list's order, then the id in the same direction (the page's index). */
+  order: string;
+  /** A one-row query of `n`: the matching rows counted, at most COUNT_CAP + 1 in the list's order. */
+  count: string;
+  /** LIMIT and OFFSET of the asked page, clamped to the pages `countExpression` covers. */
+  limitOffset: (countExpression: string) => string;
+};
+
+/** The statement parts of `query` on `model`, or null when its where or sort is not covered. */
+export async function cappedPageSql(
+  model: SqlModel,
+  query: ListPageQuery,
+  params: Params,
+): Promise<CappedPageSql | null> {
+  const id = model.columns.get("id");
+  const sortColumn = model.columns.get(query.sortBy);
+  if (!id || !sortColumn || sortColumn.dataType === "ARRAY") return null;
+  const where = await whereSql(model, query.where, "t", params);
+  if (where === null) return null;
+  const direction = query.direction === "asc" ? "ASC" : "DESC";
+  const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
+  // The cap and the page size are written into the text, not bound: with them as parameters
+  // PostgreSQL's generic plan of the named statement estimated an unknown LIMIT and lost to
+  // planning afresh on every call, which cost as much as running the statement (bench/
+  // goods-list.ts). The page size is a validated small integer, so the texts stay few.
+  if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
+    throw new Error("page size must be a positive integer");
+  const size = String(query.pageSize);
+  const asked = params.add(query.page);
+  return {
+    where,
+    order,
+    count: `SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}::int
+          ) capped`,
+    limitOffset: (countExpression) => `LIMIT ${size}::int
+          OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST(${countExpression}, ${COUNT_CAP}::int)::numeric / ${size}::int)::int)) - 1) * ${size}::int`,
+  };
+}
+
+/** The total shown, the page answered and whether the count was capped, from the count read. */
+export function cappedPaging(counted: number, query: ListPageQuery) {
+  const total = Math.min(counted, COUNT_CAP);
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  return { total, page: Math.min(query.page, lastPage), totalCapped: counted > COUNT_CAP };
+}
