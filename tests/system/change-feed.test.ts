@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
+import { CHANGE_CHANNEL, FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
@@ -103,6 +103,41 @@ describe("caches across processes", () => {
     });
     expect(disabled.status).toBe(200);
     expect((await findLogs()).status).toBe(401);
+  });
+
+  it("a write answers only after every other listening process has read its change notices", async () => {
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    // A listener that reads notices late, as a busy process does: it acknowledges each sync
+    // notice 300 ms after it arrives. The write's answer must wait for it; hearing its own notice
+    // back is not enough.
+    const events: string[] = [];
+    const late = new pg.Client({ connectionString: database.url, application_name: FEED_APPLICATION_NAME });
+    await late.connect();
+    try {
+      late.on("notification", (message) => {
+        const payload = message.payload ?? "";
+        if (!payload.startsWith("sync:")) return;
+        setTimeout(() => {
+          events.push("acknowledged");
+          late
+            .query("SELECT pg_notify($1, $2)", [message.channel, `ack:${payload.slice("sync:".length)}`])
+            .catch(() => {});
+        }, 300);
+      });
+      await late.query(`LISTEN ${CHANGE_CHANNEL}`);
+      const saved = await callTrpc(first.url, admin, "role.create", "mutation", {
+        name: "迟读",
+        priority: 30,
+        description: "",
+        allPerms: false,
+        perms: ["/log/list"],
+      });
+      events.push("answered");
+      expect(saved.status).toBe(200);
+      expect(events).toEqual(["acknowledged", "answered"]);
+    } finally {
+      await late.end();
+    }
   });
 
   it("a process that lost its listening connection answers from the database until it listens again", async () => {

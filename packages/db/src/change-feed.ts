@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 // Change notices for per-process caches. Table triggers (migration 20261125050000_change_notices)
@@ -11,8 +12,11 @@ import pg from "pg";
 export const CHANGE_CHANNEL = "suyuan_changes";
 /** The listening connection's application_name (pg_stat_activity). */
 export const FEED_APPLICATION_NAME = "suyuan-change-feed";
-/** Sync notices (see syncChanges) are not table names. */
+/** Sync notices and their acknowledgements (see syncChanges) are not table names. */
 const SYNC_PREFIX = "sync:";
+const ACK_PREFIX = "ack:";
+/** This process among all listeners (pids repeat across machines). */
+const FEED_ID = `${process.pid}.${randomBytes(6).toString("hex")}`;
 
 /** A table changed (its name), or everything may have changed (null: the feed started or was lost). */
 export type ChangeListener = (table: string | null) => void;
@@ -65,18 +69,32 @@ function setLive(live: boolean, reason: string) {
 }
 
 /**
- * Resolves once every change committed before the call has been handed to every listening
- * process: this process sends a notice of its own and waits for it to come back (PostgreSQL
- * delivers notices in commit order). A write that changes what caches hold (a logout, a role)
- * answers only after this, so no process still answers from a cache the write made stale.
- * At once when the feed is not live (caches are not used then) and on the embedded database
- * (notices arrive with the statement that commits); gives up after `timeoutMs`.
+ * Resolves once every change committed before the call has been handled by every listening
+ * process: this process sends a sync notice and counts the other listening connections in the
+ * same statement; each other process answers the notice with an acknowledgement once it has read
+ * it, and so every notice before it (PostgreSQL delivers notices to each connection in commit
+ * order, and caches reset as a notice is read). Waiting for our own notice alone is not enough:
+ * another process's connection may deliver it later. A write that changes what caches hold (a
+ * logout, a role) answers only after this, so no process still answers from a cache the write
+ * made stale. At once when the feed is not live (caches are not used then) and on the embedded
+ * database (notices arrive with the statement that commits); gives up after `timeoutMs` (a
+ * process that stopped reading its connection).
  */
 export function syncChanges(timeoutMs = 1_000): Promise<void> {
   return state.live && state.sync ? state.sync(timeoutMs) : Promise.resolve();
 }
 
 export type StopFeed = () => Promise<void>;
+
+type SyncWait = {
+  /** Our own notice came back: every notice committed before it has reached this process. */
+  ownSeen: boolean;
+  /** Other listening processes that have read the notice. */
+  acks: number;
+  /** Other listening connections when the notice was sent (null until the statement answers). */
+  due: number | null;
+  check: () => void;
+};
 
 /** The embedded database: one process, notices come with the statements that commit. */
 export async function startPgliteFeed(client: PGlite): Promise<StopFeed> {
@@ -98,8 +116,8 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let ping: NodeJS.Timeout | undefined;
-  /** Waiting syncs by their notice. */
-  const syncs = new Map<string, () => void>();
+  /** Waiting syncs by their notice: acknowledgements heard, and how many are due. */
+  const syncs = new Map<string, SyncWait>();
   let syncCount = 0;
   // Concurrent callers share one sync: those asking while one is on its way join the next.
   let inFlight: Promise<void> | null = null;
@@ -107,18 +125,57 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
 
   const syncOnce = (timeoutMs: number) =>
     new Promise<void>((resolve) => {
-      const payload = `${SYNC_PREFIX}${process.pid}:${++syncCount}`;
+      const id = `${FEED_ID}:${++syncCount}`;
+      const wait: SyncWait = { ownSeen: false, acks: 0, due: null, check: () => {} };
       const done = () => {
         clearTimeout(timer);
-        syncs.delete(payload);
+        syncs.delete(id);
         resolve();
       };
+      wait.check = () => {
+        if (wait.ownSeen && wait.due !== null && wait.acks >= wait.due) done();
+      };
       const timer = setTimeout(done, timeoutMs);
-      syncs.set(payload, done);
+      syncs.set(id, wait);
       const current = client;
       if (!current) return done();
-      current.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).catch(done);
+      current
+        .query<{ others: number }>(
+          `SELECT pg_notify($1, $2),
+                  (SELECT count(*)::int FROM pg_stat_activity
+                    WHERE application_name = $3 AND datname = current_database() AND pid <> pg_backend_pid()) AS others`,
+          [CHANGE_CHANNEL, `${SYNC_PREFIX}${id}`, FEED_APPLICATION_NAME],
+        )
+        .then((result) => {
+          wait.due = result.rows[0]?.others ?? 0;
+          wait.check();
+        })
+        .catch(done);
     });
+
+  const heard = (next: pg.Client, payload: string) => {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      const id = payload.slice(SYNC_PREFIX.length);
+      const own = syncs.get(id);
+      if (own) {
+        own.ownSeen = true;
+        own.check();
+      } else if (!id.startsWith(`${FEED_ID}:`)) {
+        // Another process's sync: every notice before it has been read (and caches reset) by now.
+        next.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, `${ACK_PREFIX}${id}`]).catch(() => {});
+      }
+      return;
+    }
+    if (payload.startsWith(ACK_PREFIX)) {
+      const own = syncs.get(payload.slice(ACK_PREFIX.length));
+      if (own) {
+        own.acks++;
+        own.check();
+      }
+      return;
+    }
+    dispatch(payload);
+  };
 
   state.sync = (timeoutMs) => {
     if (!inFlight) {
@@ -159,9 +216,8 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
     });
     next.on("notification", (message) => {
       if (client !== next || message.channel !== CHANGE_CHANNEL) return;
-      const payload = message.payload ?? null;
-      if (payload?.startsWith(SYNC_PREFIX)) syncs.get(payload)?.();
-      else dispatch(payload);
+      if (message.payload === undefined) dispatch(null);
+      else heard(next, message.payload);
     });
     try {
       await next.connect();
