@@ -8,6 +8,7 @@ import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { hexBytes as hex, TINY_PNG as PNG } from "../support/sample-files.ts";
 
 // Uploads over real HTTP: the legacy multipart calls, the web app's /upload, and serving /uploads/<id>.
 
@@ -20,10 +21,6 @@ const DOCUMENT_PATH = "/api/admin/file/upload";
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const DOCUMENT_TYPES = "只能上传txt,doc,docx,xls,xlsx,ppt,pptx,pdf";
 
-const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s+/g, ""), "hex"));
-/** A 1×1 PNG. */
-const PNG = hex(`89504e470d0a1a0a0000000d4948445200000001000000010806000000
-  1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2a3d8c40000000049454e44ae426082`);
 const PDF = strToU8("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 const SVG = strToU8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

@@ -6,8 +6,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
 import { createServerDatabase, type TestDatabase } from "../support/test-database.ts";
-import { TEST_ADMIN, TEST_SERVER_ENV } from "../support/test-env.ts";
+import { TEST_ADMIN, TEST_LEGACY, TEST_SERVER_ENV } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
+import { LegacyClient } from "../support/legacy-client.ts";
+import { TINY_PNG } from "../support/sample-files.ts";
 
 // Two API processes on one PostgreSQL database, as behind a load balancer. Each caches sessions
 // (with the user's access) and the goods class tree; a change committed through either must be in
@@ -105,41 +107,80 @@ describe("caches across processes", () => {
     expect((await findLogs()).status).toBe(401);
   });
 
-  it("a write answers only after every other listening process has read its change notices", async () => {
-    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
-    // A listener that reads notices late, as a busy process does: it acknowledges each sync
-    // notice 300 ms after it arrives. The write's answer must wait for it; hearing its own notice
-    // back is not enough.
-    const events: string[] = [];
-    const late = new pg.Client({ connectionString: database.url, application_name: FEED_APPLICATION_NAME });
-    await late.connect();
-    try {
-      late.on("notification", (message) => {
-        const payload = message.payload ?? "";
-        if (!payload.startsWith("sync:")) return;
-        setTimeout(() => {
-          events.push("acknowledged");
-          late
-            .query("SELECT pg_notify($1, $2)", [message.channel, `ack:${payload.slice("sync:".length)}`])
-            .catch(() => {});
-        }, 300);
-      });
-      await late.query(`LISTEN ${CHANGE_CHANNEL}`);
-      const saved = await callTrpc(first.url, admin, "role.create", "mutation", {
-        name: "迟读",
-        priority: 30,
-        description: "",
-        allPerms: false,
-        perms: ["/log/list"],
-      });
-      events.push("answered");
-      expect(saved.status).toBe(200);
-      expect(events).toEqual(["acknowledged", "answered"]);
-    } finally {
-      await late.end();
-    }
-  });
+  // A listener that reads notices late, as a busy process does: it acknowledges each sync notice
+  // 300 ms after it arrives. A write's answer must wait for it; hearing its own notice back is not
+  // enough. One writer of each kind: a tRPC mutation, a hand-written HTTP writer (the web app's
+  // upload), and a hand-written legacy path (the legacy image upload). Each signs in first and
+  // returns its write, which says whether it was accepted.
+  const writers: Record<string, () => Promise<() => Promise<boolean>>> = {
+    "a tRPC mutation": async () => {
+      const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+      return async () => {
+        const saved = await callTrpc(first.url, admin, "role.create", "mutation", {
+          name: `迟读${Date.now()}`,
+          priority: 30,
+          description: "",
+          allPerms: false,
+          perms: ["/log/list"],
+        });
+        return saved.status === 200;
+      };
+    },
+    "the web app's upload": async () => {
+      const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+      return async () => {
+        const form = new FormData();
+        form.append("kind", "image");
+        form.append("file", new Blob([TINY_PNG.slice()]), "a.png");
+        const answer = await fetch(`${first.url}/upload`, { method: "POST", headers: { cookie: admin }, body: form });
+        return answer.status === 200;
+      };
+    },
+    "a hand-written legacy path": async () => {
+      const legacy = new LegacyClient(first.url, TEST_LEGACY);
+      expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+      return async () => {
+        const answer = await legacy.upload(
+          "/api/member/upload/o_upload",
+          { type: "image" },
+          {
+            uploadFile: { name: "a.png", bytes: TINY_PNG, type: "image/png" },
+          },
+        );
+        return answer.code === "200";
+      };
+    },
+  };
 
+  it.each(Object.keys(writers))(
+    "%s answers only after every other listening process has read its notices",
+    async (kind) => {
+      const write = await writers[kind]!();
+      const events: string[] = [];
+      const late = new pg.Client({ connectionString: database.url, application_name: FEED_APPLICATION_NAME });
+      await late.connect();
+      try {
+        late.on("notification", (message) => {
+          const payload = message.payload ?? "";
+          if (!payload.startsWith("sync:")) return;
+          setTimeout(() => {
+            events.push("acknowledged");
+            late
+              .query("SELECT pg_notify($1, $2)", [message.channel, `ack:${payload.slice("sync:".length)}`])
+              .catch(() => {});
+          }, 300);
+        });
+        await late.query(`LISTEN ${CHANGE_CHANNEL}`);
+        const accepted = await write();
+        events.push("answered");
+        expect(accepted).toBe(true);
+        // Only the first acknowledgement counts: a legacy path that wrote through a procedure syncs twice.
+        expect(events.slice(0, 2)).toEqual(["acknowledged", "answered"]);
+      } finally {
+        await late.end();
+      }
+    },
+  );
   it("a process that lost its listening connection answers from the database until it listens again", async () => {
     const cookie = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
     expect((await getMe(second, cookie)).status).toBe(200);

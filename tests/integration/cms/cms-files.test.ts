@@ -7,6 +7,7 @@ import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused, secondSiteAdmin } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
+import { TINY_PNG as PNG } from "../../support/sample-files.ts";
 
 // CMS attachments: every file knows which records use it (here: topics, whose images are the
 // kit resource's fields), unused files are listed and cleaned up, per site.
@@ -14,11 +15,6 @@ import { prisma, useTestServer } from "../../support/test-server.ts";
 const server = useTestServer();
 let admin: ApiClient;
 let legacy: LegacyClient;
-
-const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s+/g, ""), "hex"));
-/** A 1×1 PNG. */
-const PNG = hex(`89504e470d0a1a0a0000000d4948445200000001000000010806000000
-  1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2a3d8c40000000049454e44ae426082`);
 
 type EditorState = { state: string; url?: string };
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
+import { TINY_PNG as PNG } from "../../support/sample-files.ts";
 
 // The rich-text editor's calls (spec section 7) answer the editor's own JSON (UEditor 1.4:
 // `state` "SUCCESS" or the reason) through the upload service; catching remote images cannot be
@@ -15,11 +16,6 @@ const server = useTestServer();
 let legacy: LegacyClient;
 let remote: Server;
 let remoteUrl: string;
-
-const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s+/g, ""), "hex"));
-/** A 1×1 PNG. */
-const PNG = hex(`89504e470d0a1a0a0000000d4948445200000001000000010806000000
-  1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2a3d8c40000000049454e44ae426082`);
 
 type EditorFile = { state: string; url?: string; title?: string; original?: string; type?: string; size?: number };
 type EditorList = {
