@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHANGE_CHANNEL, FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
+import { acknowledgementOf, CHANGE_CHANNEL, FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
@@ -161,13 +161,11 @@ describe("caches across processes", () => {
       await late.connect();
       try {
         late.on("notification", (message) => {
-          const payload = message.payload ?? "";
-          if (!payload.startsWith("sync:")) return;
+          const ack = acknowledgementOf(message.payload ?? "");
+          if (!ack) return;
           setTimeout(() => {
             events.push("acknowledged");
-            late
-              .query("SELECT pg_notify($1, $2)", [message.channel, `ack:${payload.slice("sync:".length)}`])
-              .catch(() => {});
+            late.query("SELECT pg_notify($1, $2)", [ack.channel, ack.payload]).catch(() => {});
           }, 300);
         });
         await late.query(`LISTEN ${CHANGE_CHANNEL}`);

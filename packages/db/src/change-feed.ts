@@ -12,11 +12,25 @@ import pg from "pg";
 export const CHANGE_CHANNEL = "suyuan_changes";
 /** The listening connection's application_name (pg_stat_activity). */
 export const FEED_APPLICATION_NAME = "suyuan-change-feed";
-/** Sync notices and their acknowledgements (see syncChanges) are not table names. */
+/** Until its LISTEN is in force: not yet counted among the listeners a sync waits for. */
+const STARTING_APPLICATION_NAME = "suyuan-change-feed-starting";
+/** Sync notices (see syncChanges) are not table names. */
 const SYNC_PREFIX = "sync:";
-const ACK_PREFIX = "ack:";
-/** This process among all listeners (pids repeat across machines). */
-const FEED_ID = `${process.pid}.${randomBytes(6).toString("hex")}`;
+/** Each process hears acknowledgements of its syncs on a channel of its own. */
+const ACK_CHANNEL_PREFIX = "suyuan_ack_";
+/** This process among all listeners (pids repeat across machines); a valid channel name part. */
+const FEED_ID = `${process.pid}_${randomBytes(6).toString("hex")}`;
+const OWN_ACK_CHANNEL = `${ACK_CHANNEL_PREFIX}${FEED_ID}`;
+
+/**
+ * The acknowledgement a listener sends once it has read sync notice `payload` (and so every notice
+ * before it): a notice on the syncing process's own channel, naming the sync. Null for a payload
+ * that is not a sync notice.
+ */
+export function acknowledgementOf(payload: string): { channel: string; payload: string } | null {
+  const match = /^sync:([0-9a-z_]+):(\d+)$/.exec(payload);
+  return match ? { channel: `${ACK_CHANNEL_PREFIX}${match[1]}`, payload: `${match[1]}:${match[2]}` } : null;
+}
 
 /** A table changed (its name), or everything may have changed (null: the feed started or was lost). */
 export type ChangeListener = (table: string | null) => void;
@@ -71,8 +85,8 @@ function setLive(live: boolean, reason: string) {
 /**
  * Resolves once every change committed before the call has been handled by every listening
  * process: this process sends a sync notice and counts the other listening connections in the
- * same statement; each other process answers the notice with an acknowledgement once it has read
- * it, and so every notice before it (PostgreSQL delivers notices to each connection in commit
+ * same statement; each other process acknowledges the notice, on this process's own channel
+ * (acknowledgementOf), once it has read it, and so every notice before it (PostgreSQL delivers notices to each connection in commit
  * order, and caches reset as a notice is read). Waiting for our own notice alone is not enough:
  * another process's connection may deliver it later. A write that changes what caches hold (a
  * logout, a role) answers only after this, so no process still answers from a cache the write
@@ -116,6 +130,8 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let ping: NodeJS.Timeout | undefined;
+  /** The connection most recently opened (its notices are read from LISTEN on). */
+  let latest: pg.Client | null = null;
   /** Waiting syncs by their notice: acknowledgements heard, and how many are due. */
   const syncs = new Map<string, SyncWait>();
   let syncCount = 0;
@@ -153,28 +169,28 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
         .catch(done);
     });
 
-  const heard = (next: pg.Client, payload: string) => {
-    if (payload.startsWith(SYNC_PREFIX)) {
-      const id = payload.slice(SYNC_PREFIX.length);
-      const own = syncs.get(id);
-      if (own) {
-        own.ownSeen = true;
-        own.check();
-      } else if (!id.startsWith(`${FEED_ID}:`)) {
-        // Another process's sync: every notice before it has been read (and caches reset) by now.
-        next.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, `${ACK_PREFIX}${id}`]).catch(() => {});
-      }
-      return;
-    }
-    if (payload.startsWith(ACK_PREFIX)) {
-      const own = syncs.get(payload.slice(ACK_PREFIX.length));
+  const heard = (next: pg.Client, channel: string, payload: string | undefined) => {
+    if (channel === OWN_ACK_CHANNEL) {
+      const own = payload === undefined ? undefined : syncs.get(payload);
       if (own) {
         own.acks++;
         own.check();
       }
       return;
     }
-    dispatch(payload);
+    if (channel !== CHANGE_CHANNEL) return;
+    if (payload === undefined) return dispatch(null);
+    if (!payload.startsWith(SYNC_PREFIX)) return dispatch(payload);
+    const own = syncs.get(payload.slice(SYNC_PREFIX.length));
+    if (own) {
+      own.ownSeen = true;
+      own.check();
+      return;
+    }
+    // Another process's sync: every notice before it has been read (and caches reset) by now.
+    const ack = acknowledgementOf(payload);
+    if (ack && !payload.startsWith(`${SYNC_PREFIX}${FEED_ID}:`))
+      next.query("SELECT pg_notify($1, $2)", [ack.channel, ack.payload]).catch(() => {});
   };
 
   state.sync = (timeoutMs) => {
@@ -207,21 +223,25 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
   async function connect(): Promise<void> {
     retry = undefined;
     if (stopped) return;
-    const next = new pg.Client({ ...config, keepAlive: true, application_name: FEED_APPLICATION_NAME });
+    const next = new pg.Client({ ...config, keepAlive: true, application_name: STARTING_APPLICATION_NAME });
+    latest = next;
     next.on("error", (error) => {
       if (client === next) lost(error.message);
     });
     next.on("end", () => {
       if (client === next) lost("connection ended");
     });
+    // From the connection's LISTEN on, before it goes live: a sync is acknowledged as soon as
+    // the connection is counted among the listeners (caches are reset when it goes live anyway).
     next.on("notification", (message) => {
-      if (client !== next || message.channel !== CHANGE_CHANNEL) return;
-      if (message.payload === undefined) dispatch(null);
-      else heard(next, message.payload);
+      if (latest === next) heard(next, message.channel, message.payload);
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${OWN_ACK_CHANNEL}`);
+      // Counted by syncs (pg_stat_activity) only now that it hears their notices.
+      await next.query(`SET application_name TO '${FEED_APPLICATION_NAME}'`);
     } catch (error) {
       next.end().catch(() => {});
       scheduleRetry();
