@@ -107,7 +107,8 @@ type SyncWait = {
   acks: number;
   /** Other listening connections when the notice was sent (null until the statement answers). */
   due: number | null;
-  check: () => void;
+  /** Resolves the sync. */
+  done: () => void;
 };
 
 /** The embedded database: one process, notices come with the statements that commit. */
@@ -139,20 +140,25 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
   let inFlight: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
+  /** Records what was heard of sync `id` (false when it is not waiting) and ends it when complete. */
+  const progress = (id: string | undefined, heard: (wait: SyncWait) => void) => {
+    const wait = id === undefined ? undefined : syncs.get(id);
+    if (!wait) return false;
+    heard(wait);
+    if (wait.ownSeen && wait.due !== null && wait.acks >= wait.due) wait.done();
+    return true;
+  };
+
   const syncOnce = (timeoutMs: number) =>
     new Promise<void>((resolve) => {
       const id = `${FEED_ID}:${++syncCount}`;
-      const wait: SyncWait = { ownSeen: false, acks: 0, due: null, check: () => {} };
       const done = () => {
         clearTimeout(timer);
         syncs.delete(id);
         resolve();
       };
-      wait.check = () => {
-        if (wait.ownSeen && wait.due !== null && wait.acks >= wait.due) done();
-      };
       const timer = setTimeout(done, timeoutMs);
-      syncs.set(id, wait);
+      syncs.set(id, { ownSeen: false, acks: 0, due: null, done });
       const current = client;
       if (!current) return done();
       current
@@ -162,31 +168,16 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
                     WHERE application_name = $3 AND datname = current_database() AND pid <> pg_backend_pid()) AS others`,
           [CHANGE_CHANNEL, `${SYNC_PREFIX}${id}`, FEED_APPLICATION_NAME],
         )
-        .then((result) => {
-          wait.due = result.rows[0]?.others ?? 0;
-          wait.check();
-        })
+        .then((result) => progress(id, (wait) => (wait.due = result.rows[0]?.others ?? 0)))
         .catch(done);
     });
 
   const heard = (next: pg.Client, channel: string, payload: string | undefined) => {
-    if (channel === OWN_ACK_CHANNEL) {
-      const own = payload === undefined ? undefined : syncs.get(payload);
-      if (own) {
-        own.acks++;
-        own.check();
-      }
-      return;
-    }
+    if (channel === OWN_ACK_CHANNEL) return void progress(payload, (wait) => wait.acks++);
     if (channel !== CHANGE_CHANNEL) return;
     if (payload === undefined) return dispatch(null);
     if (!payload.startsWith(SYNC_PREFIX)) return dispatch(payload);
-    const own = syncs.get(payload.slice(SYNC_PREFIX.length));
-    if (own) {
-      own.ownSeen = true;
-      own.check();
-      return;
-    }
+    if (progress(payload.slice(SYNC_PREFIX.length), (wait) => (wait.ownSeen = true))) return;
     // Another process's sync: every notice before it has been read (and caches reset) by now.
     const ack = acknowledgementOf(payload);
     if (ack && !payload.startsWith(`${SYNC_PREFIX}${FEED_ID}:`))

@@ -18,7 +18,7 @@ import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
 import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
-import { compileJsonList, type JsonList, type JsonListPage } from "./sql-list-json.ts";
+import { compileJsonList, type JsonList, type JsonListAnswer } from "./sql-list-json.ts";
 import { compileSqlList, type SqlList } from "./sql-list.ts";
 import type { SqlFragment } from "./sql-where.ts";
 
@@ -250,7 +250,7 @@ export function createResourceService(
       ctx: ServiceContext,
       input: Row & { page: number; pageSize: number },
       alongside?: SqlFragment,
-    ): Promise<(JsonListPage & { pageSize: number }) | null> {
+    ): Promise<JsonListAnswer | null> {
       const statement = await jsonStatement();
       if (!statement) return null;
       const filter = await where(ctx, input);

@@ -30,6 +30,9 @@ export type JsonListPage = {
   alongsideRows: number;
 };
 
+/** A page with the page size asked for: what a kit list's `find` answers, as JSON text. */
+export type JsonListAnswer = JsonListPage & { pageSize: number };
+
 export type JsonList = {
   page(
     query: ListPageQuery & {

@@ -5,6 +5,9 @@ import type { AppError } from "../lib/app-error.ts";
 /** The legacy answer: `code` is a string; paged lists add totalCount beside body. */
 export type Envelope = { code: string; message: string; body: unknown; totalCount?: number };
 
+/** A successful envelope's code and message. */
+const okHead = (locale: Locale) => ({ code: "200", message: locale === "en" ? "Success" : "成功" });
+
 /**
  * A successful call's envelope. The body's Dates are written as their ISO text here, as
  * JSON.stringify would write them: stringify calls each Date's toJSON, which cost more than the
@@ -12,8 +15,7 @@ export type Envelope = { code: string; message: string; body: unknown; totalCoun
  */
 export function okEnvelope(locale: Locale, body: unknown, totalCount?: number): Envelope {
   return {
-    code: "200",
-    message: locale === "en" ? "Success" : "成功",
+    ...okHead(locale),
     body: withDatesAsText(body ?? null),
     ...(totalCount === undefined ? {} : { totalCount }),
   };
@@ -21,7 +23,7 @@ export function okEnvelope(locale: Locale, body: unknown, totalCount?: number): 
 
 /** okEnvelope's text for a body that is JSON text already (a kit list written by the database). */
 export function okEnvelopeText(locale: Locale, bodyJson: string, totalCount?: number): string {
-  const head = JSON.stringify({ code: "200", message: locale === "en" ? "Success" : "成功" }).slice(0, -1);
+  const head = JSON.stringify(okHead(locale)).slice(0, -1);
   return `${head},"body":${bodyJson}${totalCount === undefined ? "" : `,"totalCount":${totalCount}`}}`;
 }
 

@@ -1,9 +1,9 @@
 import type { AnyRouter } from "@trpc/server";
 import type { ZodType } from "zod";
 import type { CallerContext } from "../services/access/caller-context.ts";
+import type { JsonListAnswer } from "../kit/sql-list-json.ts";
 import type { SqlFragment } from "../kit/sql-where.ts";
 import type { ProcedureMeta } from "./init.ts";
-import type { JsonTextList } from "./wire-transformer.ts";
 
 // The list reads (every kit resource's `find`) are the calls people make most, and tRPC's generic
 // machinery (a middleware chain of closures and object spreads per hop, a Fetch Response built
@@ -25,7 +25,7 @@ export type DirectJsonResolver = (
   input: never,
   /** A data-changing statement to run in the same statement (a legacy call's nonce claim). */
   alongside?: SqlFragment,
-) => Promise<(JsonTextList & { alongsideRows: number }) | null>;
+) => Promise<JsonListAnswer | null>;
 
 export type DirectQuery = {
   /** Keys one of which the caller must hold (the procedure's only access declaration). */

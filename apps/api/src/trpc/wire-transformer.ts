@@ -1,4 +1,5 @@
 import superjson from "superjson";
+import type { JsonListAnswer } from "../kit/sql-list-json.ts";
 
 // tRPC answers in superjson's format (the web client decodes them with superjson), but written by
 // a walker that knows the few types our outputs hold: plain objects, arrays, strings, numbers,
@@ -83,22 +84,11 @@ function serialize(value: unknown): unknown {
   return Object.keys(annotations).length > 0 ? { json, meta: { values: annotations, v: 1 } } : { json };
 }
 
-/** A list page whose items are JSON text already (kit/sql-list-json.ts). */
-export type JsonTextList = {
-  itemsJson: string;
-  count: number;
-  datesOf: (index: number) => string[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalCapped: boolean;
-};
-
 /**
  * The text `JSON.stringify(serialize(list))` would give for the list output with these items:
  * the items as they came, each timestamp annotated at its path.
  */
-export function serializedListText(list: JsonTextList): string {
+export function serializedListText(list: JsonListAnswer): string {
   const values: string[] = [];
   for (let index = 0; index < list.count; index++)
     for (const key of list.datesOf(index)) values.push(`"items.${index}.${escapeKey(key)}":["Date"]`);

@@ -1,4 +1,3 @@
-import { syncChanges } from "@suyuan/db/change-feed";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
@@ -11,7 +10,11 @@ export async function checkPassword(userId: number, password: string): Promise<b
   return user ? verifyPassword(user.passwordHash, password) : false;
 }
 
-/** Changes the signed-in user's password and ends all their sessions (they log in again). */
+/**
+ * Changes the signed-in user's password and ends all their sessions (they log in again). Its entry
+ * points answer once every process has read the change notices (syncChanges), so the ended
+ * sessions are gone from every process's cache by then.
+ */
 export async function updatePassword(
   actor: Actor & { userId: number },
   input: { origPwd: string; newPwd: string },
@@ -36,6 +39,4 @@ export async function updatePassword(
       detail: { sessionsEnded: ended },
     });
   });
-  // The ended sessions are gone from every process's cache before this answers.
-  await syncChanges();
 }

@@ -1,4 +1,3 @@
-import { syncChanges } from "@suyuan/db/change-feed";
 import { prisma, queryRows, type DbClient } from "@suyuan/db/client";
 import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 import { hashToken, newToken } from "../../lib/random.ts";
@@ -164,12 +163,12 @@ export async function revokeSessionById(db: DbClient, sessionId: string, reason:
 }
 
 /**
- * Signs a session out, answering once every process has been handed the change notice: no process
- * then still answers the session from its cache.
+ * Signs a session out. Its entry points (the tRPC mutation, the legacy path) answer once every
+ * process has read the change notice (syncChanges), so no process still answers the session from
+ * its cache.
  */
 export async function endSession(sessionId: string, reason: string): Promise<void> {
   await revokeSessionById(prisma, sessionId, reason);
-  await syncChanges();
 }
 
 /** Ends every live session of a user (password change, disabling). */

@@ -91,16 +91,19 @@ WITH rl AS (
   RETURNING id
 )`;
 
+/** After COUNT_AND_RECORD: the rate-limit hits, the code's count and first scan, the scan's id and the distinct IPs. */
+const SCAN_FIGURES = `SELECT rl.hits, hit.scan_count AS "scanCount", hit.first_scan_at AS "firstScanAt", scan.id::text AS "scanId",
+  (SELECT count(DISTINCT ips.ip)::int FROM (
+     (SELECT ip FROM scan_record WHERE code = hit.code ORDER BY scanned_at DESC LIMIT 199)
+     UNION ALL SELECT $4::text) ips) AS "distinctIps",`;
+
 /**
  * The scan (rate limit, count, record) and its figures, with the code's goods, enterprise and
  * batch: the page itself is the same for every code of a batch, so services/scan/public-scan.ts
  * keeps it per process (reset by change notices) and reads it with PAGE_SQL when it has not.
  */
 export const SCAN_SQL = `${COUNT_AND_RECORD}
-SELECT rl.hits, hit.scan_count AS "scanCount", hit.first_scan_at AS "firstScanAt", scan.id::text AS "scanId",
-  (SELECT count(DISTINCT ips.ip)::int FROM (
-     (SELECT ip FROM scan_record WHERE code = hit.code ORDER BY scanned_at DESC LIMIT 199)
-     UNION ALL SELECT $4::text) ips) AS "distinctIps",
+${SCAN_FIGURES}
   hit.goods_id AS "goodsId", hit.enterprise_id AS "enterpriseId", hit.batch_id AS "batchId"
 FROM rl LEFT JOIN hit ON true LEFT JOIN scan ON true`;
 
@@ -114,10 +117,7 @@ ${FROM_CODE}
  * bench/scan-raw-server.ts runs it, so the reference route does all the database work every time.
  */
 export const SCAN_WITH_PAGE_SQL = `${COUNT_AND_RECORD}
-SELECT rl.hits, hit.scan_count AS "scanCount", hit.first_scan_at AS "firstScanAt", scan.id::text AS "scanId",
-  (SELECT count(DISTINCT ips.ip)::int FROM (
-     (SELECT ip FROM scan_record WHERE code = hit.code ORDER BY scanned_at DESC LIMIT 199)
-     UNION ALL SELECT $4::text) ips) AS "distinctIps",
+${SCAN_FIGURES}
   (SELECT ${PAGE_JSON}
 ${FROM_CODE}
   WHERE t.code = hit.code) AS page
