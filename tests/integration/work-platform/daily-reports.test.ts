@@ -275,3 +275,34 @@ describe("the view page's series and the legacy paths", () => {
     expect((prefill.body as { existingId: number }).existingId).toBe((saved.body as { id: number }).id);
   });
 });
+
+describe("a report without a turnover", () => {
+  // The turnover is optional in the form; its column defaults to 0 and is never null.
+  it("is saved with a turnover of 0 on both APIs, and an update without it keeps the rule", async () => {
+    const trpcDay = chinaDay(-4);
+    const { id } = await admin.dailyReport.create.mutate(report(stationC, trpcDay, { turnover: null }));
+    expect(await admin.dailyReport.get.query({ id })).toMatchObject({ day: trpcDay, turnover: 0 });
+    const { turnover: _absent, ...withoutTurnover } = report(stationC, trpcDay, { visitors: 7 });
+    await admin.dailyReport.update.mutate({ id, data: withoutTurnover });
+    expect(await admin.dailyReport.get.query({ id })).toMatchObject({ visitors: 7, turnover: 0 });
+
+    const legacyDay = chinaDay(-5);
+    const saved = await legacy.call("/api/admin/daily/save", {
+      stationId: String(stationC),
+      day: legacyDay,
+      visitors: "1",
+    });
+    expect(saved.code).toBe("200");
+    const legacyId = (saved.body as { id: number }).id;
+    const updated = await legacy.call("/api/admin/daily/update", {
+      id: String(legacyId),
+      stationId: String(stationC),
+      day: legacyDay,
+      visitors: "2",
+    });
+    expect(updated.code).toBe("200");
+    const row = await prisma.dailyReport.findUniqueOrThrow({ where: { id: legacyId } });
+    expect(row.visitors).toBe(2);
+    expect(Number(row.turnover)).toBe(0);
+  });
+});

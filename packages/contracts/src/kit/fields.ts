@@ -111,6 +111,18 @@ function spec<In extends z.ZodType, Out extends z.ZodType>(
 
 const numberOut = z.number();
 
+/**
+ * An optional number on a NOT NULL column: empty (absent or null, as a cleared form field sends
+ * it) takes the column's default rather than reaching the database as null.
+ */
+function orDefault<T extends z.ZodType<number>>(base: T, fallback: number): NumberOrDefault<T> {
+  return base.nullish().transform((value) => value ?? fallback) as NumberOrDefault<T>;
+}
+type NumberOrDefault<T extends z.ZodType<number>> = z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<T>>,
+  z.ZodTransform<number, number | null | undefined>
+>;
+
 /** An uploaded file's url, as the upload answers it. */
 const ZUpload = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
 
@@ -188,7 +200,7 @@ export const field = {
     if (options.required)
       return spec(label, base, numberOut, widget, { ...options, required: true }) as unknown as IntegerSpec<R, D>;
     if (options.default !== undefined) {
-      return spec(label, base.default(options.default), numberOut, widget, options) as unknown as IntegerSpec<R, D>;
+      return spec(label, orDefault(base, options.default), numberOut, widget, options) as unknown as IntegerSpec<R, D>;
     }
     return spec(
       label,
@@ -198,11 +210,14 @@ export const field = {
       options,
     ) as unknown as IntegerSpec<R, D>;
   },
-  /** A decimal column: money (scale 2), quantities (scale 3), coordinates (scale 6). */
-  decimal<const R extends boolean = false>(
+  /**
+   * A decimal column: money (scale 2), quantities (scale 3), coordinates (scale 6). An optional
+   * one on a NOT NULL column takes `default` when left empty (the column's own default).
+   */
+  decimal<const R extends boolean = false, const D extends number | undefined = undefined>(
     label: Label,
-    options: Common & { required?: R; min?: number; max: number; scale: number; unit?: Label },
-  ) {
+    options: Common & { required?: R; min?: number; max: number; scale: number; unit?: Label; default?: D },
+  ): DecimalSpec<R, D> {
     const base = z
       .number({ error: "validation.number" })
       .min(options.min ?? 0, "validation.tooSmall")
@@ -214,19 +229,19 @@ export const field = {
         "validation.decimals",
       );
     const widget: Widget = { kind: "number", decimals: options.scale, ...(options.unit ? { unit: options.unit } : {}) };
-    const built = options.required
-      ? spec(label, base, numberOut, widget, { ...options, required: true, storage: "decimal" })
-      : spec(
-          label,
-          base.nullish().transform((value) => value ?? null),
-          numberOut.nullable(),
-          widget,
-          {
-            ...options,
-            storage: "decimal",
-          },
-        );
-    return built as Req<R, z.ZodNumber, z.ZodNumber, OptionalNumber>;
+    const storage = { ...options, storage: "decimal" as const };
+    if (options.required)
+      return spec(label, base, numberOut, widget, { ...storage, required: true }) as unknown as DecimalSpec<R, D>;
+    if (options.default !== undefined) {
+      return spec(label, orDefault(base, options.default), numberOut, widget, storage) as unknown as DecimalSpec<R, D>;
+    }
+    return spec(
+      label,
+      base.nullish().transform((value) => value ?? null),
+      numberOut.nullable(),
+      widget,
+      storage,
+    ) as unknown as DecimalSpec<R, D>;
   },
   day<const R extends boolean = false>(label: Label, options: Common & { required?: R } = {}) {
     const built = options.required
@@ -388,10 +403,16 @@ type OptionalString = z.ZodPipe<
   z.ZodTransform<string | null, string | null | undefined>
 >;
 
+type DecimalSpec<R extends boolean, D> = R extends true
+  ? FieldSpec<z.ZodNumber, z.ZodNumber>
+  : D extends number
+    ? FieldSpec<NumberOrDefault<z.ZodNumber>, z.ZodNumber>
+    : FieldSpec<OptionalNumber, z.ZodNullable<z.ZodNumber>>;
+
 type IntegerSpec<R extends boolean, D> = R extends true
   ? FieldSpec<z.ZodNumber, z.ZodNumber>
   : D extends number
-    ? FieldSpec<z.ZodDefault<z.ZodNumber>, z.ZodNumber>
+    ? FieldSpec<NumberOrDefault<z.ZodNumber>, z.ZodNumber>
     : FieldSpec<OptionalNumber, z.ZodNullable<z.ZodNumber>>;
 
 /** A field spec whose item value is nullable unless the field is required. */

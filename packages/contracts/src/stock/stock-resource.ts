@@ -35,6 +35,7 @@ export const stockResource = defineResource({
       {
         scale: 3,
         max: QUANTITY_MAX,
+        default: 0,
         hint: { zh: "初始数量；之后通过出入库调整", en: "Initial quantity; later changed by stock moves" },
       },
     ),

@@ -40,7 +40,10 @@ export const purchaseOrderResource = defineResource({
   fields: {
     ...VILLAGER_STATION_FIELDS,
     budget: money({ zh: "预算", en: "Budget" }),
-    deposit: money({ zh: "预付定金", en: "Deposit" }),
+    deposit: field.decimal(
+      { zh: "预付定金", en: "Deposit" },
+      { scale: 2, max: AGENCY_AMOUNT_MAX, unit: { zh: "元", en: "CNY" }, default: 0 },
+    ),
     remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
   },
   refine: refineVillager,

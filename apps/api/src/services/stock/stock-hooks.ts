@@ -14,7 +14,6 @@ export const stockHooks: ResourceHooks = {
     await assertSiteReference(tx, "villageStation", data.stationId, currentSite(ctx), "stationId");
     const columns = { ...data };
     if (current) delete columns.quantity;
-    else columns.quantity = columns.quantity ?? 0;
     return columns;
   },
   // 低库存: at or below its threshold (a comparison of two columns); a row without one is never low.

@@ -93,7 +93,6 @@ export const purchaseOrderHooks: ResourceHooks = {
     const { totalCents } = orderTotals(lines);
     return {
       ...(await villagerColumns(tx, data)),
-      deposit: data.deposit ?? 0,
       estimatedTotal: centsText(totalCents),
     };
   },
