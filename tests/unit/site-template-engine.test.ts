@@ -1,5 +1,6 @@
 import { LruCache } from "@suyuan/api/lib/lru-cache";
-import { createSolutionEngine, solutionFileName, templateParseError } from "@suyuan/api/public/site/template-engine";
+import { createSolutionEngine, templateParseError } from "@suyuan/api/public/site/template-engine";
+import { solutionPath } from "@suyuan/contracts/template/solution-path";
 import { DEFAULT_SOLUTION } from "@suyuan/api/public/site/default-solution";
 import { describe, expect, it } from "vitest";
 
@@ -27,9 +28,9 @@ describe("the site template engine", () => {
     for (const name of ["../part.liquid", "/etc/passwd", "../../../../etc/passwd", "a\\..\\b", "./part.liquid"]) {
       await expect(render(`{% include "${name}" %}`, {}, { "part.liquid": "部分" }), name).rejects.toThrow();
     }
-    expect(solutionFileName("css/style.css")).toBe("css/style.css");
-    expect(solutionFileName("css/../../x")).toBeNull();
-    expect(solutionFileName("x\0y")).toBeNull();
+    expect(solutionPath("css/style.css")).toBe("css/style.css");
+    expect(solutionPath("css/../../x")).toBeNull();
+    expect(solutionPath("x\0y")).toBeNull();
   });
 
   it("stops a template that loops for ever or builds a huge string", async () => {

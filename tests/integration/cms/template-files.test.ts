@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { readSolutionZip } from "@suyuan/api/services/template/solution-zip";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentUser } from "../../support/content-fixtures.ts";
@@ -83,6 +84,40 @@ describe("template files", () => {
       await expect(admin.template.create.mutate({ path, text: "x" }), path).rejects.toThrow(/路径|类型/);
     }
     await expect(admin.resource.create.mutate({ path: "x.liquid", text: "x" })).rejects.toThrow(/类型/);
+  });
+
+  it("applies one path rule to every way a file enters a solution", async () => {
+    const deep = `${Array.from({ length: 12 }, (_, i) => `d${i}`).join("/")}/deep.css`;
+    const control = "evil\n\u001b[2J.css";
+    const before = { count: await fileCount(), version: await version() };
+    for (const path of [control, deep]) {
+      await expect(admin.resource.create.mutate({ path, text: "a{}" }), path).rejects.toThrow(/路径不正确/);
+      await expect(admin.resource.createDir.mutate({ path: path.replace(/\.css$/, "") }), path).rejects.toThrow(
+        /路径不正确/,
+      );
+      await expect(admin.resource.rename.mutate({ path: "style.css", newPath: path }), path).rejects.toThrow(
+        /路径不正确/,
+      );
+      const slash = path.lastIndexOf("/");
+      const uploaded = await legacy.upload(
+        "/api/admin/resource/upload",
+        { dir: slash > 0 ? path.slice(0, slash) : "" },
+        { file: { name: path.slice(slash + 1), bytes: encode("a{}") } },
+      );
+      expect(uploaded.code, path).toBe("201");
+      expect(uploaded.message).toMatch(/路径不正确/);
+      const imported = await importZip("default", zipSync({ "index.liquid": encode("x"), [path]: encode("a{}") }));
+      expect(imported.code, path).not.toBe("200");
+      expect(imported.message).toMatch(/路径不正确/);
+    }
+    // The message shows a control character as an escape, never as itself.
+    const imported = await importZip("default", zipSync({ "index.liquid": encode("x"), [control]: encode("a{}") }));
+    expect(imported.message).toContain("evil\\n\\u001b[2J.css");
+    expect({ count: await fileCount(), version: await version() }).toEqual(before);
+    // Eight levels is within the rule, also inside a zip of one folder (read from inside it).
+    const eight = `${Array.from({ length: 7 }, (_, i) => `e${i}`).join("/")}/ok.css`;
+    const wrapped = zipSync({ "top/index.liquid": encode("x"), [`top/${eight}`]: encode("a{}") });
+    expect(readSolutionZip(wrapped).map((file) => file.path)).toEqual(["index.liquid", eight]);
   });
 
   it("refuses a template that does not parse, naming line and column, and changes nothing", async () => {

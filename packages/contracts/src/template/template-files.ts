@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
+import { MAX_SOLUTION_PATH_LENGTH, solutionPath } from "./solution-path.ts";
 
 // Template solutions (模板方案) of a site and their files: templates (LiquidJS, `.liquid` / `.html`)
 // and resources (CSS, JS, images, fonts). The same inputs serve the typed procedures and the legacy
 // /api/admin/template/* and /api/admin/resource/* forms. The server checks every path again
-// (solution-paths.ts): these shapes only keep out what no path could be.
+// (solution-paths.ts) with the same rule (solution-path.ts).
 
 export const TEMPLATE_FILE_KINDS = ["template", "resource"] as const;
 export type TTemplateFileKind = (typeof TEMPLATE_FILE_KINDS)[number];
@@ -24,23 +25,22 @@ export const ZOptionalSolution = zString()
   .optional()
   .transform((value) => (value ? value : undefined));
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const UNSAFE_PATH = /[\\\u0000-\u001f]/;
-
 /** A path inside the solution ("inc/header.liquid"): slashes between folders, no leading one. */
 export const ZSolutionPath = zString()
   .trim()
   .min(1, "validation.required")
-  .max(200, "validation.tooLong")
-  .refine((value) => !UNSAFE_PATH.test(value), "template.badPath");
+  .max(MAX_SOLUTION_PATH_LENGTH, "validation.tooLong")
+  // A folder may be named with its trailing slash; the server normalises it.
+  .refine((value) => solutionPath(value.replace(/\/+$/, "")) !== null, "template.badPath");
 
 /** A folder to list or to put a file into; blank is the solution's top. */
 export const ZOptionalDir = zString()
   .trim()
-  .max(200, "validation.tooLong")
-  .refine((value) => !UNSAFE_PATH.test(value), "template.badPath")
+  .max(MAX_SOLUTION_PATH_LENGTH, "validation.tooLong")
+  .transform((value) => value.replace(/\/+$/, ""))
+  .refine((value) => value === "" || solutionPath(value) !== null, "template.badPath")
   .optional()
-  .transform((value) => (value ? value.replace(/\/+$/, "") : ""));
+  .transform((value) => value ?? "");
 
 /** Text of a template or a text resource (CSS, JS, SVG, TXT): at most 256 KB (the server counts bytes). */
 export const ZFileText = zString().max(256 * 1024, "validation.tooLong");

@@ -2,7 +2,9 @@ import type { messagesTemplateZh } from "./template-messages-zh.ts";
 
 export const messagesTemplateEn: Record<keyof typeof messagesTemplateZh, string> = {
   "template.badPath":
-    "Invalid path: use a relative path separated by /, not starting with /, without .., backslashes or control characters",
+    "Invalid path: use a relative path separated by / (at most 8 levels), not starting with /, without .., backslashes or control characters",
+  "template.zipBadPath":
+    "The path of “{path}” in the zip is not allowed: use a relative path separated by / (at most 8 levels), without .., backslashes or control characters",
   "template.badExtension": "The file type of “{path}” is not allowed: {allowed}",
   "template.tooLarge": "“{path}” is too large (at most {max})",
   "template.fileExists": "“{path}” already exists",

@@ -1,6 +1,8 @@
 /** Messages of template solutions and their files (spread into messagesZh). */
 export const messagesTemplateZh = {
-  "template.badPath": "路径不正确：使用 / 分隔的相对路径，不能以 / 开头，不能包含 ..、反斜杠或控制字符",
+  "template.badPath": "路径不正确：使用 / 分隔的相对路径（最多 8 层），不能以 / 开头，不能包含 ..、反斜杠或控制字符",
+  "template.zipBadPath":
+    "压缩包中的「{path}」路径不正确：使用 / 分隔的相对路径（最多 8 层），不能包含 ..、反斜杠或控制字符",
   "template.badExtension": "「{path}」的文件类型不允许：{allowed}",
   "template.tooLarge": "「{path}」过大（最多 {max}）",
   "template.fileExists": "「{path}」已存在",

@@ -1,3 +1,4 @@
+import { solutionPath } from "@suyuan/contracts/template/solution-path";
 import type { Liquid } from "liquidjs";
 import {
   findHeadline,
@@ -24,7 +25,6 @@ import { builtinTemplates } from "../../services/template/solution-store.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
 import {
   createSolutionEngine,
-  solutionFileName,
   templateFailure,
   templateParseError,
   type TemplateParseError,
@@ -136,7 +136,7 @@ async function qrCodePage(base: string, rest: string, origin: string | null): Pr
 
 /** A template a channel or content chose, when the solution has it; else the standard one. */
 function templateOf(site: RenderSite, chosen: string | null, standard: string): string {
-  const name = chosen ? solutionFileName(chosen.replace(/^\/+/, "")) : null;
+  const name = chosen ? solutionPath(chosen.replace(/^\/+/, "")) : null;
   return name && Object.hasOwn(site.engine.files, name) ? name : standard;
 }
 
@@ -385,7 +385,7 @@ export async function renderSitePage(
   origin: string | null = null,
 ): Promise<SitePage> {
   if (rest.startsWith("_res/")) {
-    const name = solutionFileName(rest.slice("_res/".length));
+    const name = solutionPath(rest.slice("_res/".length));
     const resource = name ? await readSiteResource(site.id, site.tplSolution, name) : null;
     if (resource)
       return {

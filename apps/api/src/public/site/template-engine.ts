@@ -1,11 +1,13 @@
 import { Liquid, LiquidError, type FS } from "liquidjs";
+import { solutionPath } from "@suyuan/contracts/template/solution-path";
 import { sanitizeRichText } from "../../services/goods/sanitize-html.ts";
 import { registerTemplateTags } from "./template-tags/register.ts";
 
 // The public pages are rendered by LiquidJS, a maintained engine whose templates cannot run code:
 // a template only reads the values it is given and applies filters. On top of its defaults:
-// - templates come from the solution's files in memory; a name with "..", a leading "/", a
-//   backslash or a NUL never resolves, so no include reaches outside the solution or the disk;
+// - templates come from the solution's files in memory; a name outside the solution path rule
+//   (solution-path.ts: "..", a leading "/", a backslash, a control character) never resolves, so
+//   no include reaches outside the solution or the disk;
 // - every output is HTML-escaped; `raw` (the one way around escaping) runs the server's rich-text
 //   sanitiser, so even a careless template cannot emit a script from stored text;
 // - parsing, rendering time and memory are limited, so a template that loops for ever fails.
@@ -18,16 +20,6 @@ const LIMITS = {
   /** Characters allocated by filters and loops. */
   memoryLimit: 20_000_000,
 };
-
-/** A file name inside the solution, or null when it would leave it. */
-export function solutionFileName(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === "" || trimmed.length > 200) return null;
-  if (/[\\\0]/.test(trimmed) || trimmed.startsWith("/")) return null;
-  const segments = trimmed.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) return null;
-  return trimmed;
-}
 
 /** LiquidJS's file system over a solution's files (name → text). */
 function solutionFs(files: Readonly<Record<string, string>>): FS {
@@ -43,7 +35,7 @@ function solutionFs(files: Readonly<Record<string, string>>): FS {
     readFileSync: read,
     // Names are used as written (the solution has no folders above it); an unsafe one maps to a
     // name no solution holds.
-    resolve: (_dir, file) => solutionFileName(file) ?? "\0",
+    resolve: (_dir, file) => solutionPath(file) ?? "\0",
     contains: () => Promise.resolve(true),
     containsSync: () => true,
     dirname: () => "",

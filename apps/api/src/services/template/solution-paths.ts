@@ -1,17 +1,16 @@
 import type { TTemplateFileKind } from "@suyuan/contracts/template/template-files";
 import { AppError } from "../../lib/app-error.ts";
-import { solutionFileName } from "../../public/site/template-engine.ts";
+import { solutionPath } from "@suyuan/contracts/template/solution-path";
 
-// What may be stored in a solution: which paths, which file types and how large. A path is the
-// template engine's own rule (solutionFileName: no "..", no leading "/", no backslash or NUL), so a
-// stored file always has a name an include can reach and nothing else can.
+// What may be stored in a solution: which paths, which file types and how large. A path follows
+// the one solution path rule (solution-path.ts), the rule the template engine resolves includes
+// by, so a stored file always has a name an include can reach and nothing else can.
 
 // A template travels as JSON in a tRPC call: within the default 512 KB request body.
 export const MAX_TEMPLATE_BYTES = 256 * 1024;
 export const MAX_RESOURCE_BYTES = 5 * 1024 * 1024;
 /** Files and folders of one solution (both kinds together). */
 export const MAX_SOLUTION_FILES = 2_000;
-const MAX_DEPTH = 8;
 
 const TEMPLATE_EXTENSIONS = ["liquid", "html"] as const;
 
@@ -46,10 +45,8 @@ export function kindOfFile(path: string): TTemplateFileKind | null {
 export function dirPath(raw: string): string {
   const trimmed = raw.trim().replace(/\/+$/, "");
   if (trimmed === "") return "";
-  const path = solutionFileName(trimmed);
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (!path || /[\u0000-\u001f]/.test(path) || path.split("/").length > MAX_DEPTH)
-    throw new AppError("BAD_REQUEST", { messageKey: "template.badPath" });
+  const path = solutionPath(trimmed);
+  if (!path) throw new AppError("BAD_REQUEST", { messageKey: "template.badPath" });
   return path;
 }
 

@@ -1,6 +1,6 @@
 import { Inflate } from "fflate";
 import { AppError } from "../../lib/app-error.ts";
-import { solutionFileName } from "../../public/site/template-engine.ts";
+import { printablePath, solutionPath } from "@suyuan/contracts/template/solution-path";
 
 // Reads the zip of a whole solution without trusting it: the central directory is walked by hand
 // so that every entry's name, type and declared size is checked before anything is inflated, and
@@ -17,7 +17,7 @@ export type ZipFile = { path: string; data: Uint8Array };
 const refuse = (detail: string) =>
   new AppError("BAD_REQUEST", { messageKey: "template.zipInvalid", params: { detail } });
 const refuseEntry = (path: string, detail: string) =>
-  new AppError("BAD_REQUEST", { messageKey: "template.zipEntry", params: { path, detail } });
+  new AppError("BAD_REQUEST", { messageKey: "template.zipEntry", params: { path: printablePath(path), detail } });
 const tooLarge = () =>
   new AppError("BAD_REQUEST", {
     messageKey: "template.zipTooLarge",
@@ -69,12 +69,8 @@ function centralDirectory(zip: Uint8Array): Entry[] {
       throw refuseEntry("?", "name is not UTF-8");
     }
     if (LITTER.test(name)) continue;
-    if (name.includes("\\")) throw refuseEntry(name, "backslash in path");
-    if (name.includes("\0")) throw refuseEntry(name, "NUL in path");
-    if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) throw refuseEntry(name, "absolute path");
     const isDir = name.endsWith("/");
-    const path = solutionFileName(isDir ? name.slice(0, -1) : name);
-    if (!path) throw refuseEntry(name, "path leaves the solution");
+    const path = isDir ? name.slice(0, -1) : name;
     // Unix mode in the high half of the external attributes (made on Unix): a link is refused.
     if (madeBy >> 8 === 3 && ((attributes >>> 16) & 0o170000) === 0o120000) throw refuseEntry(name, "symbolic link");
     if (flags & 1) throw refuseEntry(name, "encrypted");
@@ -131,8 +127,14 @@ export function readSolutionZip(zip: Uint8Array): ZipFile[] {
   const wrapped =
     entries.every((entry) => entry.path === top || entry.path.startsWith(`${top}/`)) &&
     files.every((file) => file.path.includes("/"));
-  return files.map((entry) => ({
-    path: wrapped ? entry.path.slice(top.length + 1) : entry.path,
-    data: inflateEntry(zip, entry),
-  }));
+  return files.map((entry) => {
+    // The path the file is stored under, by the rule every other way into a solution follows.
+    const path = solutionPath(wrapped ? entry.path.slice(top.length + 1) : entry.path);
+    if (!path)
+      throw new AppError("BAD_REQUEST", {
+        messageKey: "template.zipBadPath",
+        params: { path: printablePath(entry.path) },
+      });
+    return { path, data: inflateEntry(zip, entry) };
+  });
 }
