@@ -1,3 +1,4 @@
+import { sanitizeRichText } from "../goods/sanitize-html.ts";
 import { customFieldsSchema, customValuesFromForm, type TCustomFieldItem } from "@suyuan/contracts/cms/custom-fields";
 import type { TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
@@ -82,7 +83,7 @@ export async function modelItems(tx: TransactionClient, modelId: number): Promis
 
 /**
  * The custom values checked against the model (unknown keys dropped, required ones present,
- * choices among the options); a wrong value is a field error named `attrs.<field>`.
+ * choices among the options, rich text sanitised); a wrong value is a field error named `attrs.<field>`.
  * `form`: the legacy form, whose custom fields come as `attr_<field>` or `<field>`.
  */
 export function validateAttrs(
@@ -92,7 +93,13 @@ export function validateAttrs(
 ): Record<string, unknown> {
   const values = form ? { ...attrs, ...customValuesFromForm(items, form) } : attrs;
   const parsed = customFieldsSchema(items).safeParse(values);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // Rich text is shown as HTML on the public pages: it passes the one sanitiser the body does.
+    for (const item of items)
+      if (item.dataType === "richtext" && typeof parsed.data[item.field] === "string")
+        parsed.data[item.field] = sanitizeRichText(parsed.data[item.field] as string);
+    return parsed.data;
+  }
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = `attrs.${issue.path.map(String).join(".")}`;
