@@ -29,6 +29,11 @@ const EDITOR = [
 ];
 const REVIEWER = ["/content/list", "/content/view", "/content/review_queue", "/content/check", "/content/reject"];
 
+/** Upload addresses as the upload endpoints answer them. */
+const UPLOAD_A = "/uploads/0123456789abcdef0123456789abcdea";
+const UPLOAD_B = "/uploads/0123456789abcdef0123456789abcdeb";
+const UPLOAD_C = "/uploads/0123456789abcdef0123456789abcdec";
+
 const stateOf = (id: number) =>
   prisma.content.findUniqueOrThrow({ where: { id }, select: { status: true, checkStep: true } });
 
@@ -249,10 +254,10 @@ describe("the origin's legacy paths", () => {
       releaseDate: "2026-05-01 10:00:00",
       attr_source: "旧客户端",
       grade: "二级",
-      picPaths: "/uploads/a.png,/uploads/b.png",
+      picPaths: `${UPLOAD_A},${UPLOAD_B}`,
       picDescs: "甲,乙",
       attachmentPathss: "",
-      attachmentPaths: "/uploads/c.pdf",
+      attachmentPaths: UPLOAD_C,
       attachmentNames: "说明.pdf",
       channelIds: String(world.target),
     });
@@ -271,10 +276,10 @@ describe("the origin's legacy paths", () => {
       attr_grade: "二级",
       recommendLevel: 0,
       pictures: [
-        { url: "/uploads/a.png", caption: "甲" },
-        { url: "/uploads/b.png", caption: "乙" },
+        { url: UPLOAD_A, caption: "甲" },
+        { url: UPLOAD_B, caption: "乙" },
       ],
-      attachments: [{ name: "说明.pdf", path: "/uploads/c.pdf" }],
+      attachments: [{ name: "说明.pdf", path: UPLOAD_C }],
       referChannelIds: [world.target],
     });
 
@@ -325,5 +330,99 @@ describe("the origin's legacy paths", () => {
     const tree = await legacy.call("/api/admin/content/tree", { root: "", hasContent: "true" });
     expect(tree.code).toBe("200");
     expect(tree.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: world.plain, childCount: 0 })]));
+  });
+});
+
+describe("stored rich text and links", () => {
+  const HOSTILE_HTML = '<p onclick="alert(1)">简介</p><script>alert(1)</script><img src=x onerror=alert(1)>';
+
+  /** A channel whose content model has a rich-text custom field `bio`. */
+  async function richTextChannel(): Promise<{ channelId: number; modelId: number }> {
+    const { modelId: channelModelId } = await prisma.channel.findUniqueOrThrow({ where: { id: world.plain } });
+    const model = await prisma.cmsModel.create({
+      data: {
+        name: "人物介绍",
+        kind: "content",
+        path: "wf-people",
+        items: {
+          create: [
+            { field: "title", label: "标题", dataType: "text", isCustom: false, required: true },
+            { field: "bio", label: "简介", dataType: "richtext" },
+          ],
+        },
+      },
+    });
+    const channel = await prisma.channel.create({
+      data: {
+        siteId: world.siteId,
+        name: "人物",
+        path: "wf-people",
+        modelId: channelModelId,
+        contentModels: { create: [{ modelId: model.id }] },
+      },
+    });
+    return { channelId: channel.id, modelId: model.id };
+  }
+
+  it("sanitises rich-text custom fields on the way in, on both APIs", async () => {
+    const { channelId, modelId } = await richTextChannel();
+    const saved = await admin.content.create.mutate(
+      article(world, { channelId, modelId, attrs: { bio: HOSTILE_HTML } }),
+    );
+    expect((await admin.content.get.query({ id: saved.id })).attrs).toEqual({ bio: "<p>简介</p><img src>" });
+    const form = await legacy.call("/api/admin/content/save", {
+      channelId: String(channelId),
+      modelId: String(modelId),
+      title: "旧客户端人物",
+      txt: "<p>正文</p>",
+      attr_bio: HOSTILE_HTML,
+    });
+    expect(form.code, form.message).toBe("200");
+    const got = await legacy.call("/api/admin/content/get", { id: String((form.body as { id: number }).id) });
+    expect((got.body as { attr_bio: string }).attr_bio).toBe("<p>简介</p><img src>");
+  });
+
+  it("refuses links that are neither http(s) nor an upload, on both APIs, writing nothing", async () => {
+    const before = await prisma.content.count();
+    for (const value of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>x</script>",
+      "//evil.example/x",
+    ]) {
+      for (const overrides of [
+        { attachments: [{ name: "说明.pdf", path: value }] },
+        { pictures: [{ url: value, caption: "图" }] },
+        { titleImg: value },
+      ]) {
+        const answer = await refused(admin.content.create.mutate(article(world, overrides)));
+        expect(answer.message, `${value} ${JSON.stringify(overrides)}`).toMatch(/上传文件|http/);
+      }
+      for (const field of [
+        { attachmentPaths: value, attachmentNames: "说明.pdf" },
+        { picPaths: value, picDescs: "图" },
+        { titleImg: value },
+      ]) {
+        const form = await legacy.call("/api/admin/content/save", {
+          channelId: String(world.plain),
+          title: "链接",
+          txt: "<p>正文</p>",
+          attr_source: "旧客户端",
+          ...field,
+        });
+        expect(form.code, `${value} ${JSON.stringify(field)}`).not.toBe("200");
+        expect(form.message).toMatch(/上传文件|http/);
+      }
+    }
+    expect(await prisma.content.count()).toBe(before);
+    // http(s) addresses and uploads are taken.
+    const taken = await admin.content.create.mutate(
+      article(world, {
+        titleImg: UPLOAD_A,
+        pictures: [{ url: "https://img.example.cn/a.jpg", caption: null }],
+        attachments: [{ name: "说明.pdf", path: UPLOAD_C }],
+      }),
+    );
+    expect((await admin.content.get.query({ id: taken.id })).titleImg).toBe(UPLOAD_A);
   });
 });

@@ -1,3 +1,4 @@
+import { UPLOAD_PATH } from "@suyuan/contracts/kit/primitives";
 import { createHash } from "node:crypto";
 import { regionPath } from "@suyuan/contracts/region/regions";
 
@@ -20,7 +21,7 @@ export function text(value: string | number | null | undefined): string {
 
 /** An upload URL as stored (`/uploads/<id>`), or null for anything else (never emitted). */
 export function uploadSrc(value: unknown): string | null {
-  return typeof value === "string" && /^\/uploads\/[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+  return typeof value === "string" && UPLOAD_PATH.test(value) ? value : null;
 }
 
 /** `sha256-…` source expression of an inline script or style, for the CSP. */

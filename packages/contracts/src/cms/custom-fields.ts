@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDay, zString } from "../kit/primitives.ts";
+import { isLinkUrl, ZDay, zString } from "../kit/primitives.ts";
 
 // A content model's custom fields, validated at run time: the model's items (CmsModelItem rows)
 // become one Zod object that checks and normalises Content.attrs. The content service, the
@@ -99,9 +99,6 @@ const MAX_LENGTH: Partial<Record<TCmsFieldType, number>> = {
   radio: 255,
 };
 
-/** An uploaded file as records store it: the upload service's /uploads/<id>, or an http(s) address. */
-const UPLOAD_URL = /^(\/uploads\/[A-Za-z0-9_-]{1,64}|https?:\/\/[^\s]{1,490})$/;
-
 /** The item's options as a list of strings (the JSON column may hold anything). */
 export function optionsOf(item: Pick<TCustomFieldItem, "options">): string[] {
   return Array.isArray(item.options)
@@ -160,14 +157,12 @@ function valueSchema(item: TCustomFieldItem): z.ZodType<TCustomFieldValue> {
         )
         .transform((values) => [...new Set(values)]);
     case "image":
-      return text.refine((value) => UPLOAD_URL.test(value), "validation.imageValue");
+      return text.refine((value) => isLinkUrl(value), "validation.imageValue");
     case "attachments":
       return z
         .unknown()
         .transform(listOf)
-        .pipe(
-          z.array(text.refine((value) => UPLOAD_URL.test(value), "validation.invalid")).max(50, "validation.tooMany"),
-        );
+        .pipe(z.array(text.refine((value) => isLinkUrl(value), "validation.invalid")).max(50, "validation.tooMany"));
     default:
       return text.pipe(z.string().max(MAX_LENGTH[item.dataType] ?? 255, "validation.tooLong"));
   }

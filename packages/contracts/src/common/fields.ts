@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, zString, zText } from "../kit/primitives.ts";
+import { UPLOAD_PATH, ZId, zString, zText } from "../kit/primitives.ts";
 import { regionChoiceProblem } from "../region/region-choice.ts";
 
 /** Optional text: trimmed, blank becomes null, at most `max` characters. */
@@ -28,7 +28,7 @@ export const ZPhone = zString()
   .nullable();
 
 /** An uploaded file's URL as the upload endpoints answer it. */
-export const ZUploadUrl = zString().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
+export const ZUploadUrl = zString().regex(UPLOAD_PATH, "validation.invalid");
 
 export const ZExamineInput = z
   .object({

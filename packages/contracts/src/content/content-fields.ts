@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ZDateTime, ZId, zInt, zOptionalText, zString, zText, ZWebUrl } from "../kit/primitives.ts";
+import {
+  ZDateTime,
+  ZId,
+  zInt,
+  ZLinkUrl,
+  ZOptionalLinkUrl,
+  zOptionalText,
+  zString,
+  zText,
+  ZWebUrl,
+} from "../kit/primitives.ts";
 
 // What an editor writes in a content item (tRPC names; the legacy form's names are mapped onto
 // these in apps/api/src/legacy/routes/content-routes.ts). The body is sanitised on the server;
@@ -10,7 +20,7 @@ export const CONTENT_TAGS_MAX = 20;
 
 /** An image of the picture set, with its caption. */
 export const ZContentPicture = z.object({
-  url: zText(500),
+  url: ZLinkUrl,
   caption: zOptionalText(500),
 });
 export type TContentPicture = z.output<typeof ZContentPicture>;
@@ -18,7 +28,7 @@ export type TContentPicture = z.output<typeof ZContentPicture>;
 /** An attached file: its shown name and where it was uploaded to. */
 export const ZContentAttachment = z.object({
   name: zText(200),
-  path: zText(500),
+  path: ZLinkUrl,
 });
 export type TContentAttachment = z.output<typeof ZContentAttachment>;
 
@@ -52,9 +62,9 @@ export const ZContentFields = z.object({
   tags: z.array(zText(50)).max(CONTENT_TAGS_MAX, "validation.tooMany").default([]),
   /** The body (rich text). */
   txt: zOptionalText(500_000),
-  titleImg: zOptionalText(500),
-  typeImg: zOptionalText(500),
-  contentImg: zOptionalText(500),
+  titleImg: ZOptionalLinkUrl,
+  typeImg: ZOptionalLinkUrl,
+  contentImg: ZOptionalLinkUrl,
   pictures: z.array(ZContentPicture).max(200, "validation.tooMany").default([]),
   attachments: z.array(ZContentAttachment).max(100, "validation.tooMany").default([]),
   /** Absent: now. */

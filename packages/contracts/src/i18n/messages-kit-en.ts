@@ -6,6 +6,7 @@ export const messagesKitEn: Record<keyof typeof messagesKitZh, string> = {
   "validation.monthFormat": "Enter a valid month (yyyy-MM)",
   "validation.dateTimeFormat": "Enter a valid time (yyyy-MM-dd HH:mm)",
   "validation.url": "Enter an address starting with http:// or https://",
+  "validation.linkUrl": "Upload the file, or enter an address starting with http:// or https://",
   "validation.idCard": "Invalid ID card number (18 characters, the last one a check character)",
   "validation.number": "Enter a number",
   "validation.integer": "Enter a whole number",

@@ -4,6 +4,7 @@ export const messagesKitZh = {
   "validation.monthFormat": "请填写正确的月份（yyyy-MM）",
   "validation.dateTimeFormat": "请填写正确的时间（yyyy-MM-dd HH:mm）",
   "validation.url": "请填写以 http:// 或 https:// 开头的网址",
+  "validation.linkUrl": "请上传文件，或填写以 http:// 或 https:// 开头的网址",
   "validation.idCard": "身份证号码不正确（18位，最后一位为校验码）",
   "validation.number": "请填写数字",
   "validation.integer": "请填写整数",

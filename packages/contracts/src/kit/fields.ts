@@ -12,6 +12,7 @@ import {
   zOptionalText,
   zText,
   ZStoredDateTime,
+  UPLOAD_PATH,
 } from "./primitives.ts";
 
 /** Text shown to people, in both languages of the product. */
@@ -124,7 +125,7 @@ type NumberOrDefault<T extends z.ZodType<number>> = z.ZodPipe<
 >;
 
 /** An uploaded file's url, as the upload answers it. */
-const ZUpload = z.string().regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}$/, "validation.invalid");
+const ZUpload = z.string().regex(UPLOAD_PATH, "validation.invalid");
 
 /** A field whose input rule replaces its builder's: the spec with exactly that input type. */
 export type WithInput<F extends FieldSpec, I extends z.ZodType> = Omit<F, "input"> & { input: I };

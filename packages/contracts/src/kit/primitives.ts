@@ -143,6 +143,27 @@ export const ZDateTime = z
  */
 export const ZStoredDateTime = z.custom<Date>((value) => value instanceof Date, "validation.invalid");
 
+/** An uploaded file's address as the upload endpoints answer it: /uploads/<id>. */
+export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * An address a record may store and a page may link to or show: http(s), or a file uploaded to
+ * this product. Anything else (javascript:, data:, relative paths) is refused where it is written,
+ * so no page ever has to decide whether a stored link is safe.
+ */
+export function isLinkUrl(value: string): boolean {
+  return UPLOAD_PATH.test(value) || /^https?:\/\/[^\s<>"'`]{1,490}$/i.test(value);
+}
+
+/** A stored link or file address (isLinkUrl). */
+export const ZLinkUrl = zText(500).refine(isLinkUrl, "validation.linkUrl");
+
+/** An optional stored link or file address (isLinkUrl); blank is none. */
+export const ZOptionalLinkUrl = zOptionalText(500).refine(
+  (value) => value === null || isLinkUrl(value),
+  "validation.linkUrl",
+);
+
 /** A URL of a shop or page: http(s) only. */
 export const ZWebUrl = zString()
   .trim()
