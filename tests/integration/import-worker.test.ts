@@ -12,6 +12,7 @@ const columns = [
   { zh: "日期", en: "Date" },
   { zh: "数量", en: "Amount" },
 ] as const;
+const sheet = { columns, fileError: "error.importFileExpress" } as const;
 
 async function workbookBytes(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -56,7 +57,7 @@ describe("import sheets parsed in a worker", () => {
     expect(cells.rows[1]?.[2]).toBe(12);
     expect(cells.rows[3]?.[2]).toEqual({ formula: "1+1", result: 2 });
 
-    expect(await readSheet(file, columns)).toEqual([
+    expect(await readSheet(file, sheet)).toEqual([
       { row: 2, cells: ["苹果", "2026-01-15", "12"] },
       { row: 4, cells: ["梨子", "", "2"] },
     ]);
@@ -74,8 +75,9 @@ describe("import sheets parsed in a worker", () => {
   it("refuses bytes that are no workbook with the import error", async () => {
     const random = new Uint8Array(4096).map(() => Math.floor(Math.random() * 256));
     expectImportError(await refusal(readSheetCells(random, { columns: 3, maxRows: 10 })), "error.importFile");
-    expectImportError(await refusal(readSheet(random, columns)), "error.importFile");
-    expectImportError(await refusal(readSheet(new Uint8Array(), columns)), "error.importFile");
+    // An import names its own sheet.
+    expectImportError(await refusal(readSheet(random, sheet)), "error.importFileExpress");
+    expectImportError(await refusal(readSheet(new Uint8Array(), sheet)), "error.importFileExpress");
   });
 
   it("refuses a wrong header and too many rows", async () => {
@@ -83,13 +85,13 @@ describe("import sheets parsed in a worker", () => {
       sheet.addRow(["名称", "日期", "金额"]);
       sheet.addRow(["a", "b", "c"]);
     });
-    expectImportError(await refusal(readSheet(wrongHeader, columns)), "error.importHeader");
+    expectImportError(await refusal(readSheet(wrongHeader, sheet)), "error.importHeader");
 
     const tooMany = await workbookBytes((sheet) => {
       sheet.addRow(["Name", "Date", "Amount"]);
       for (let row = 0; row < MAX_IMPORT_ROWS + 5; row++) sheet.addRow([`n${row}`, "2026-01-01", row]);
     });
-    expectImportError(await refusal(readSheet(tooMany, columns)), "error.importTooManyRows");
+    expectImportError(await refusal(readSheet(tooMany, sheet)), "error.importTooManyRows");
   });
 
   it("reports a worker that runs out of its heap as the import error, and the process goes on", async () => {

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistics-operations";
 import { EXPRESS_SHEET_COLUMNS } from "@suyuan/contracts/express/express-resource";
 import ExcelJS from "exceljs";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
@@ -282,5 +283,26 @@ describe("express (resource kit)", () => {
       { file: { name: "e.xlsx", bytes: new Uint8Array(await (await sheet(header, [row("LEG1")])).arrayBuffer()) } },
     );
     expect(legacyAnswer).toMatchObject({ code: "200", body: { imported: 1 } });
+  });
+
+  it("names its own sheet when the file is no readable workbook, on both paths", async () => {
+    const header = EXPRESS_SHEET_COLUMNS.map((column) => column.zh);
+    // A raw NUL in a cell's text (ExcelJS would drop it on writing, another program may not)
+    // makes the workbook's XML unreadable.
+    const written = await sheet(header, [["顺丰", "NULHERE", "进件", "", "", "", "", "", 1, 1, "2026-03-02", ""]]);
+    const parts = unzipSync(new Uint8Array(await written.arrayBuffer()));
+    for (const [name, bytes] of Object.entries(parts))
+      parts[name] = strToU8(strFromU8(bytes).replace("NULHERE", "NUL\u0000"));
+    const withNul = new Blob([zipSync(parts)]);
+    for (const file of [withNul, new Blob(["not a workbook"])]) {
+      const answer = await upload("express", file);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("请上传 .xlsx 格式的快递表");
+    }
+    const statistics = await upload("statistics", new Blob(["not a workbook"]));
+    expect(statistics.body.message).toBe("请上传 .xlsx 格式的统计表");
+    const missing = await legacy.upload("/api/admin/expressInfo/import", {}, {});
+    expect(missing.message).toBe("请上传 .xlsx 格式的快递表");
+    expect(await prisma.express.count({ where: { waybillNo: { startsWith: "NUL" } } })).toBe(0);
   });
 });

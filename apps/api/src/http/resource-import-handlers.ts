@@ -3,14 +3,12 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
-import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { expressTemplate, importExpress } from "../services/express/express-import.ts";
-import { xlsxResponse } from "../services/import/sheet.ts";
+import { importFileBytes, xlsxResponse } from "../services/import/sheet.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { importStatistics, statisticsTemplate } from "../services/statistics/statistics-import.ts";
 import type { AppEnv } from "./app-env.ts";
-import { IMPORT_MAX_BYTES } from "./import-handler.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
 type Importer = (ctx: ServiceContext, file: Uint8Array) => Promise<TImportResult>;
@@ -25,11 +23,7 @@ function importHandler(config: AppConfig, key: string, run: Importer, what: stri
     try {
       const ctx = await serviceContextOf(c, auth, [key]);
       const form = await c.req.formData().catch(() => null);
-      const file = form?.get("file");
-      if (!(file instanceof File) || file.size === 0)
-        throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-      if (file.size > IMPORT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-      const result = await run(ctx, new Uint8Array(await file.arrayBuffer()));
+      const result = await run(ctx, await importFileBytes(form?.get("file")));
       return c.json(result, result.errors.length ? 422 : 200);
     } catch (error) {
       return httpErrorAnswer(c, error, `${what} import failed`);

@@ -2,10 +2,9 @@ import { procedureAccess } from "../procedure-access.ts";
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { ZFindStatisticSeriesInput, type TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { IMPORT_MAX_BYTES } from "../../http/import-handler.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { expressTemplate, importExpress } from "../../services/express/express-import.ts";
-import { xlsxResponse } from "../../services/import/sheet.ts";
+import { importFileBytes, xlsxResponse } from "../../services/import/sheet.ts";
 import type { ServiceContext } from "../../services/service-context.ts";
 import { importStatistics } from "../../services/statistics/statistics-import.ts";
 import { findStatisticSeries } from "../../services/statistics/statistics-series.ts";
@@ -19,10 +18,7 @@ import { legacyRoute, type LegacyAuthedContext } from "../legacy-route.ts";
 type Importer = (ctx: ServiceContext, file: Uint8Array) => Promise<TImportResult>;
 
 async function legacyImport(ctx: LegacyAuthedContext, run: Importer) {
-  const file = ctx.files.file ?? ctx.files.uploadFile;
-  if (!file || file.size === 0) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-  if (file.size > IMPORT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-  const result = await run(ctx, new Uint8Array(await file.arrayBuffer()));
+  const result = await run(ctx, await importFileBytes(ctx.files.file ?? ctx.files.uploadFile));
   if (result.errors.length) {
     // Nothing was imported: code 201, each bad cell named "row:column" like a form field.
     const fieldErrors: Record<string, string[]> = {};

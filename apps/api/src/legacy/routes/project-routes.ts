@@ -2,7 +2,7 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { projectResource } from "@suyuan/contracts/project/project-resource";
 import { z } from "zod";
 import { exportResponse } from "../../http/export-handler.ts";
-import { IMPORT_MAX_BYTES } from "../../http/import-handler.ts";
+import { importFileBytes } from "../../services/import/sheet.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { EXPORT_RESOURCES } from "../../services/export/export-resources.ts";
 import { importProjects } from "../../services/project/project-import.ts";
@@ -39,10 +39,7 @@ export const projectRoutes = [
     paths: ["/project/import"],
     access: { permission: OPERATION_KEYS.projectImport },
     async handle(ctx) {
-      const file = ctx.files.file ?? ctx.files.uploadFile;
-      if (!file || file.size === 0) throw new AppError("BAD_REQUEST", { messageKey: "error.importFile" });
-      if (file.size > IMPORT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-      const result = await importProjects(ctx, new Uint8Array(await file.arrayBuffer()));
+      const result = await importProjects(ctx, await importFileBytes(ctx.files.file ?? ctx.files.uploadFile));
       if (result.errors.length) {
         // Nothing was imported: code 201, each bad cell named "row:column" like a form field.
         const fieldErrors: Record<string, string[]> = {};

@@ -46,7 +46,7 @@ export function expressTemplate(locale: Locale): Promise<Uint8Array> {
 export async function importExpress(ctx: ServiceContext, file: Uint8Array): Promise<TImportResult> {
   const siteId = currentSite(ctx);
   const locale = ctx.meta.locale;
-  const sheetRows = await readSheet(file, EXPRESS_SHEET_COLUMNS);
+  const sheetRows = await readSheet(file, { columns: EXPRESS_SHEET_COLUMNS, fileError: "error.importFileExpress" });
   const stations = new Map<string, number>();
   for (const station of await prisma.villageStation.findMany({
     where: { siteId },

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@suyuan/contracts/i18n/messages-zh";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type ExcelJS from "exceljs";
@@ -78,13 +79,15 @@ let exceljsPath: string | undefined;
  * The first `columns` cells of rows 1 to `maxRows` + 1 of the first sheet of an .xlsx (rows[0] is
  * the header row), and the sheet's full row count so the caller can refuse too many rows. Parsed
  * in a worker thread; an unreadable file, one the worker runs out of memory or time on, or a
- * worker that fails in any way is the import error (BAD_REQUEST error.importFile).
- * `heapLimitMb` overrides the worker's heap limit (for tests).
+ * worker that fails in any way is the import error (BAD_REQUEST `fileError`, which names the
+ * import's sheet; error.importFile when not given). `heapLimitMb` overrides the worker's heap
+ * limit (for tests).
  */
 export async function readSheetCells(
   file: Uint8Array,
-  options: { columns: number; maxRows: number; heapLimitMb?: number },
+  options: { columns: number; maxRows: number; heapLimitMb?: number; fileError?: MessageKey },
 ): Promise<{ rowCount: number; rows: ExcelJS.CellValue[][] }> {
+  const messageKey = options.fileError ?? "error.importFile";
   exceljsPath ??= createRequire(import.meta.url).resolve("exceljs");
   // A copy of its own, moved (not copied again) to the worker; the caller's bytes stay as they are.
   const bytes = new Uint8Array(file);
@@ -103,7 +106,7 @@ export async function readSheetCells(
       },
     });
   } catch (error) {
-    throw new AppError("BAD_REQUEST", { messageKey: "error.importFile", cause: error });
+    throw new AppError("BAD_REQUEST", { messageKey, cause: error });
   }
 
   return await new Promise((resolve, reject) => {
@@ -118,8 +121,7 @@ export async function readSheetCells(
       void worker.terminate().catch(() => {});
       outcome();
     };
-    const fail = (cause?: unknown) =>
-      finish(() => reject(new AppError("BAD_REQUEST", { messageKey: "error.importFile", cause })));
+    const fail = (cause?: unknown) => finish(() => reject(new AppError("BAD_REQUEST", { messageKey, cause })));
 
     const timer = setTimeout(() => fail(new Error("the sheet took too long to read")), PARSE_TIME_LIMIT_MS);
     worker.on("message", (answer: WorkerAnswer) => {

@@ -1,3 +1,4 @@
+import type { MessageKey } from "@suyuan/contracts/i18n/messages-zh";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type ExcelJS from "exceljs";
 import { loadExcel } from "../../lib/lazy-modules.ts";
@@ -7,6 +8,19 @@ import { storedDayText } from "../../lib/stored-day.ts";
 
 /** Most rows one import sheet may hold. */
 export const MAX_IMPORT_ROWS = 5000;
+
+/** Largest import sheet accepted (5000 rows fit comfortably). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The bytes of an uploaded import file, as every import path reads it (web and legacy): none
+ * (empty) when no file came, which the importer refuses with its own sheet's message.
+ */
+export async function importFileBytes(file: unknown): Promise<Uint8Array> {
+  if (!(file instanceof File)) return new Uint8Array();
+  if (file.size > IMPORT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  return new Uint8Array(await file.arrayBuffer());
+}
 
 type Column = { readonly zh: string; readonly en: string };
 
@@ -34,16 +48,21 @@ export function cellNumber(text: string, blank: number | null): unknown {
   return Number.isFinite(number) ? number : text;
 }
 
+/** An import's sheet: its header row and the refusal naming it when the file is no .xlsx. */
+export type ImportSheet = { columns: readonly Column[]; fileError: MessageKey };
+
 /**
- * The data rows of the first sheet of an .xlsx whose header row is `columns` (Chinese or English
- * headers): each row's cells as text with its row number; blank rows are skipped.
+ * The data rows of the first sheet of an .xlsx whose header row is the sheet's columns (Chinese
+ * or English headers): each row's cells as text with its row number; blank rows are skipped. A
+ * missing (empty) or unreadable file is refused with the sheet's own message.
  */
 export async function readSheet(
   file: Uint8Array,
-  columns: readonly Column[],
+  { columns, fileError }: ImportSheet,
 ): Promise<{ row: number; cells: string[] }[]> {
+  if (file.length === 0) throw new AppError("BAD_REQUEST", { messageKey: fileError });
   // Parsed in a worker thread with its own heap limit (see sheet-worker.ts).
-  const sheet = await readSheetCells(file, { columns: columns.length, maxRows: MAX_IMPORT_ROWS });
+  const sheet = await readSheetCells(file, { columns: columns.length, maxRows: MAX_IMPORT_ROWS, fileError });
   const header = columns.map((_, index) => cellText(sheet.rows[0]?.[index] ?? null));
   if (columns.some((column, index) => header[index] !== column.zh && header[index] !== column.en))
     throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });

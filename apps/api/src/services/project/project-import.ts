@@ -32,7 +32,7 @@ function statusCode(text: string): string {
 export async function importProjects(ctx: ServiceContext, file: Uint8Array): Promise<TProjectImportResult> {
   const siteId = currentSite(ctx);
   // The same reading as every import (a worker parses the file; MAX_IMPORT_ROWS is 5000 rows).
-  const sheetRows = await readSheet(file, PROJECT_SHEET_COLUMNS);
+  const sheetRows = await readSheet(file, { columns: PROJECT_SHEET_COLUMNS, fileError: "error.importFileProject" });
 
   // Enterprises are named in the sheet; a member can name only their own.
   const visible = ctx.scope.kind === "enterprise" ? { id: ctx.scope.enterpriseId } : {};

@@ -38,7 +38,10 @@ export function statisticsTemplate(locale: Locale): Promise<Uint8Array> {
 export async function importStatistics(ctx: ServiceContext, file: Uint8Array): Promise<TImportResult> {
   const siteId = currentSite(ctx);
   const locale = ctx.meta.locale;
-  const sheetRows = await readSheet(file, STATISTICS_SHEET_COLUMNS);
+  const sheetRows = await readSheet(file, {
+    columns: STATISTICS_SHEET_COLUMNS,
+    fileError: "error.importFileStatistics",
+  });
   const towns = new Map(
     (await prisma.town.findMany({ where: { siteId }, select: { id: true, name: true } })).map((town) => [
       town.name,
