@@ -8,7 +8,7 @@ import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
 import { settleSiteJobs } from "../support/site-jobs.ts";
-import { syncChanges } from "@suyuan/db/change-feed";
+import { changesHeard } from "../support/change-notices.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
 // Every operation declares who may call it; a user without its key is refused and nothing changes.
@@ -84,18 +84,17 @@ beforeAll(async () => {
 });
 
 /** Gives the probe every key except the ones named. */
-// Written behind the API's back, so they wait as the API's own writes do until every cache has
-// been told (a role is cached with the session).
+// Written behind the API's back: each waits until the access cache has heard of it.
 async function grantAllBut(keys: readonly string[]) {
   await prisma.role.update({
     where: { id: probeRoleId },
     data: { perms: ALL_PERMISSION_KEYS.filter((key) => !keys.includes(key)) },
   });
-  await syncChanges();
+  await changesHeard();
 }
 async function grantOnly(keys: readonly string[]) {
   await prisma.role.update({ where: { id: probeRoleId }, data: { perms: [...keys] } });
-  await syncChanges();
+  await changesHeard();
 }
 
 /** Operations grouped by the keys they declare, in first-seen order. */

@@ -5,7 +5,7 @@ import {
 } from "@suyuan/contracts/trace-code/trace-code";
 import { PAGE_SQL } from "@suyuan/api/services/scan/public-scan-sql";
 import { TRACE_PAGE_TABLES } from "@suyuan/api/services/scan/public-scan";
-import { syncChanges } from "@suyuan/db/change-feed";
+import { changesHeard } from "../support/change-notices.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTraceFixture, newCode, uploadUrl, type TraceFixture } from "../support/scan-fixtures.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -27,9 +27,8 @@ let ipSeq = 0;
 const freshIp = () => `198.51.100.${++ipSeq}`;
 
 async function view(code: string, ip = freshIp(), headers: Record<string, string> = {}) {
-  // The tests change the page's rows directly, not through a procedure (which answers only once
-  // every process has its change notices): wait for them here, as such a procedure would.
-  await syncChanges();
+  // The tests change the page's rows directly: the kept pages must have heard of it first.
+  await changesHeard();
   const response = await fetch(`${server().url}/t/${encodeURIComponent(code)}`, {
     headers: { "x-forwarded-for": ip, ...headers },
   });

@@ -24,7 +24,6 @@ import {
 } from "./resource-import-handlers.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
-import { syncAfterWrite } from "./sync-after-write.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -93,8 +92,6 @@ export function createApp(config: AppConfig, log: Logger) {
   app.get("/export/:resource", exportHandler(config));
   app.get("/download/trace-codes/:id", traceCodeDownloadHandler(config));
   app.get("/download/commodity-label/:id", commodityLabelHandler(config));
-  // "/upload/*" covers "/upload" itself too.
-  for (const writers of ["/import/*", "/upload/*"]) app.use(writers, syncAfterWrite);
   app.post("/import/projects", importProjectsHandler(config));
   app.post("/import/statistics", importStatisticsHandler(config));
   app.post("/import/express", importExpressHandler(config));

@@ -1,6 +1,6 @@
+import { forgetCachedAfterWrite } from "@suyuan/db/change-feed";
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { ZLegacyProtocolFields } from "@suyuan/contracts/legacy/protocol-fields";
-import { syncChanges } from "@suyuan/db/change-feed";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
@@ -91,10 +91,9 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     const answer = await route.handle(ctx, input);
     // A route that claims the nonce itself must have: an unclaimed call could be replayed.
     if (!claimed.by) throw new Error(`${route.paths[0] ?? "route"} answered without claiming the call's nonce`);
-    // A derived route's procedure synced already if it was a mutation; a hand-written route may
-    // have written (a quality check, a trace record, an upload) with nothing saying so, and answers
-    // once every process has read its change notices all the same (one notice round trip).
-    if (!route.procedure) await syncChanges();
+    // A derived mutation emptied this process's caches in its procedure; a hand-written route may
+    // have written (a quality check, a trace record) with nothing saying so, and does the same.
+    if (!route.derived) forgetCachedAfterWrite();
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
       return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);

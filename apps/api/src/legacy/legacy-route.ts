@@ -52,8 +52,13 @@ export type LegacyRoute = {
   /** The path and its aliases, all under /api (resource paths also under /api/admin). */
   paths: readonly string[];
   access: "public" | "authenticated" | { permission: readonly string[] };
-  /** The tRPC procedure a derived route calls (dotted path); absent on hand-written routes. */
+  /**
+   * The tRPC procedure whose access declaration the route follows (dotted path): the one a derived
+   * route calls, or the one a hand-written route answers for (procedureAccess).
+   */
   procedure?: string;
+  /** Derived from a procedure (procedure-routes.ts): the procedure's own middleware runs. */
+  derived?: true;
   input: ZodType | null;
   /**
    * The handler claims the call's nonce itself (ctx.nonce) before it reads anything, in its own

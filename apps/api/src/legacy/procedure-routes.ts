@@ -54,6 +54,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
     const listAsText = query?.json && !ownAnswer ? query.json : null;
     routes.push({
       procedure: path,
+      derived: true,
       paths: meta.legacy.paths,
       access: typeof access === "object" ? { permission: access.permission } : access,
       input,

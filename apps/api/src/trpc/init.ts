@@ -1,6 +1,6 @@
+import { forgetCachedAfterWrite } from "@suyuan/db/change-feed";
 import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { AppErrorData } from "@suyuan/contracts/errors/app-error-codes";
-import { syncChanges } from "@suyuan/db/change-feed";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
@@ -88,9 +88,8 @@ export const createCallerFactory = t.createCallerFactory;
  * Every procedure's outcome, in one middleware (each hop costs every call):
  * - AppErrors (and database refusals and outages) become TRPCErrors with the code of the table,
  *   so HTTP statuses are right;
- * - a mutation answers once the change notices of what it committed have reached every process
- *   (syncChanges): a role, user, site or class change is in force everywhere by the time the
- *   caller sees it saved. One notice round trip, on PostgreSQL only.
+ * - a mutation that succeeded empties this process's caches (forgetCachedAfterWrite), so the
+ *   caller's next request here sees what it wrote; other processes hear the change notices.
  */
 const outcome = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
@@ -100,7 +99,7 @@ const outcome = t.middleware(async ({ ctx, type, next }) => {
       throw new TRPCError({ code: APP_ERROR_CODES[appError.code].trpc, message: appError.message, cause: appError });
     }
   } else if (type === "mutation") {
-    await syncChanges();
+    forgetCachedAfterWrite();
   }
   return result;
 });

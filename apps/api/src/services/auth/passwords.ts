@@ -11,9 +11,8 @@ export async function checkPassword(userId: number, password: string): Promise<b
 }
 
 /**
- * Changes the signed-in user's password and ends all their sessions (they log in again). Its entry
- * points answer once every process has read the change notices (syncChanges), so the ended
- * sessions are gone from every process's cache by then.
+ * Changes the signed-in user's password and ends all their sessions (they log in again; every
+ * process reads the session on each request, so they end everywhere at once).
  */
 export async function updatePassword(
   actor: Actor & { userId: number },

@@ -55,6 +55,7 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+/** The session and its user, read on every signed-in request (a logout is in force at once). */
 type SessionRow = {
   id: string;
   userId: number;
@@ -66,6 +67,10 @@ type SessionRow = {
   realName: string | null;
   enabled: boolean;
   enterpriseId: number | null;
+};
+
+/** What a user may do and where: the union of their roles' keys, their sites and station. */
+type AccessRow = {
   stationId: number | null;
   allPerms: boolean;
   perms: string[];
@@ -73,47 +78,54 @@ type SessionRow = {
 };
 
 /**
- * The session, its user and what the user may do, in ONE round trip: every signed-in request
- * starts here, so this query is the floor of every call's latency. The access it answers is the
- * same as getUserAccess's (the union of the roles' keys; all sites for "*").
+ * The session and its user by the session's key: one indexed row, every signed-in request. By
+ * the driver alone (queryRows): Prisma's per-query work cost more than the query itself here.
  */
-async function readSessionWithAccess(sessionId: string): Promise<SessionRow | undefined> {
-  // By the driver alone (queryRows): Prisma's per-query work cost more than the query itself here.
+async function readSession(sessionId: string): Promise<SessionRow | undefined> {
   const rows = await queryRows<SessionRow>(
     `
     SELECT s.id, s.user_id AS "userId", s.site_id AS "siteId", s.last_seen_at AS "lastSeenAt",
            s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
-           u.username, u.real_name AS "realName", u.enabled, u.enterprise_id AS "enterpriseId",
-           (SELECT so.station_id FROM station_operator so WHERE so.user_id = u.id) AS "stationId",
-           r.all_perms AS "allPerms", r.perms,
-           (SELECT COALESCE(json_agg(json_build_object('id', st.id, 'name', st.name, 'isMaster', st.is_master)
-                                     ORDER BY st.id), '[]'::json)
-              FROM site st
-             WHERE r.all_perms OR st.id IN (SELECT us.site_id FROM user_site us WHERE us.user_id = u.id)) AS sites
+           u.username, u.real_name AS "realName", u.enabled, u.enterprise_id AS "enterpriseId"
       FROM session s
       JOIN app_user u ON u.id = s.user_id
-      CROSS JOIN LATERAL (
-        SELECT COALESCE(bool_or(role.all_perms), false) AS all_perms,
-               COALESCE(array_agg(DISTINCT perm ORDER BY perm) FILTER (WHERE perm IS NOT NULL), '{}') AS perms
-          FROM user_role ur
-          JOIN role ON role.id = ur.role_id
-          LEFT JOIN LATERAL unnest(role.perms) AS perm ON true
-         WHERE ur.user_id = u.id
-      ) r
      WHERE s.id = $1`,
     [sessionId],
   );
   return rows[0];
 }
 
+/** A user's access, as getUserAccess answers it (the union of the roles' keys; all sites for "*"). */
+async function readAccess(userId: number): Promise<AccessRow> {
+  const rows = await queryRows<AccessRow>(
+    `
+    SELECT (SELECT so.station_id FROM station_operator so WHERE so.user_id = $1) AS "stationId",
+           r.all_perms AS "allPerms", r.perms,
+           (SELECT COALESCE(json_agg(json_build_object('id', st.id, 'name', st.name, 'isMaster', st.is_master)
+                                     ORDER BY st.id), '[]'::json)
+              FROM site st
+             WHERE r.all_perms OR st.id IN (SELECT us.site_id FROM user_site us WHERE us.user_id = $1)) AS sites
+      FROM (
+        SELECT COALESCE(bool_or(role.all_perms), false) AS all_perms,
+               COALESCE(array_agg(DISTINCT perm ORDER BY perm) FILTER (WHERE perm IS NOT NULL), '{}') AS perms
+          FROM user_role ur
+          JOIN role ON role.id = ur.role_id
+          LEFT JOIN LATERAL unnest(role.perms) AS perm ON true
+         WHERE ur.user_id = $1
+      ) r`,
+    [userId],
+  );
+  return rows[0] ?? { stationId: null, allPerms: false, perms: [], sites: [] };
+}
+
 /**
- * Live sessions with their users' access, per process: every signed-in request needs one, and a
- * statement per request was a third of a list call's database work. Any committed change to what
- * the row is made of (a logout or revocation, the user, roles, sites, station) resets the cache of
- * every process (the tables' change triggers), so a logout takes effect everywhere at once.
+ * Users' access, per process: aggregating the roles' keys is the costly part of knowing a caller,
+ * and a role change in force a few milliseconds later on another process is harmless. Any
+ * committed change to what it is made of resets the cache of every process (the tables' change
+ * triggers); nobody waits for that.
  */
-const sessionCache = new ChangeAwareCache<SessionRow | undefined>({
-  tables: ["session", "app_user", "role", "user_role", "user_site", "station_operator", "site"],
+const accessCache = new ChangeAwareCache<AccessRow>({
+  tables: ["role", "user_role", "user_site", "station_operator", "site"],
   maxEntries: 10_000,
   maxAgeMs: 60_000,
 });
@@ -125,33 +137,28 @@ const isTimedOut = (row: SessionRow, now: number, settings: AuthSettings) =>
 
 export async function lookupSession(token: string | null | undefined, settings: AuthSettings): Promise<SessionLookup> {
   if (!token || token.length > 128) return { status: "missing" };
-  const sessionId = hashToken(token);
-  let row = await sessionCache.get(sessionId, () => readSessionWithAccess(sessionId), isLive);
-  const now = Date.now();
-  if (isLive(row) && isTimedOut(row, now, settings)) {
-    // Another process may have seen the session since this one cached it: decide on the stored row.
-    sessionCache.delete(sessionId);
-    row = await readSessionWithAccess(sessionId);
-  }
+  const row = await readSession(hashToken(token));
   if (!isLive(row)) return { status: "missing" };
+  const now = Date.now();
   if (isTimedOut(row, now, settings)) {
     const idle = now > row.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
     await revokeSessionById(prisma, row.id, idle ? "idle" : "expired");
     return { status: "timed-out" };
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
-    // The cached row too (last_seen_at sends no change notice: it changes all the time).
-    row.lastSeenAt = new Date(now);
-  }
+  const [granted] = await Promise.all([
+    accessCache.get(String(row.userId), () => readAccess(row.userId)),
+    now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS
+      ? prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } })
+      : null,
+  ]);
   const user = {
     id: row.userId,
     username: row.username,
     realName: row.realName,
     enterpriseId: row.enterpriseId,
-    stationId: row.stationId,
+    stationId: granted.stationId,
   };
-  const access: UserAccess = { perms: row.allPerms ? "*" : row.perms, sites: row.sites };
+  const access: UserAccess = { perms: granted.allPerms ? "*" : granted.perms, sites: granted.sites };
   return { status: "active", session: { id: row.id, userId: row.userId, siteId: row.siteId, user }, access };
 }
 
@@ -162,11 +169,7 @@ export async function revokeSessionById(db: DbClient, sessionId: string, reason:
   });
 }
 
-/**
- * Signs a session out. Its entry points (the tRPC mutation, the legacy path) answer once every
- * process has read the change notice (syncChanges), so no process still answers the session from
- * its cache.
- */
+/** Signs a session out (in force at once on every process: each reads the session per request). */
 export async function endSession(sessionId: string, reason: string): Promise<void> {
   await revokeSessionById(prisma, sessionId, reason);
 }
