@@ -1,5 +1,10 @@
 import { LruCache } from "@suyuan/api/lib/lru-cache";
-import { createSolutionEngine, templateParseError } from "@suyuan/api/public/site/template-engine";
+import { RENDER_LIMITS, templateLimitFailure } from "@suyuan/api/public/site/render-budget";
+import {
+  createSolutionEngine,
+  templateLimitRefusal,
+  templateParseError,
+} from "@suyuan/api/public/site/template-engine";
 import { solutionPath } from "@suyuan/contracts/template/solution-path";
 import { DEFAULT_SOLUTION } from "@suyuan/api/public/site/default-solution";
 import { describe, expect, it } from "vitest";
@@ -33,26 +38,63 @@ describe("the site template engine", () => {
     expect(solutionPath("x\0y")).toBeNull();
   });
 
-  it("stops a template that loops for ever or builds a huge string", async () => {
-    await expect(render("{% for i in (1..100000000) %}{{ i }}{% endfor %}")).rejects.toThrow();
-    // Small ranges nested: within the memory limit, stopped by the render time limit.
-    await expect(
-      render(
-        "{% for i in (1..5000) %}{% for j in (1..5000) %}{% for k in (1..5000) %}x{% endfor %}{% endfor %}{% endfor %}",
-      ),
-    ).rejects.toThrow(/limit/i);
-    await expect(
-      render(
-        '{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s.size }}',
-      ),
-    ).rejects.toThrow();
+  it("stops a template that loops for ever or builds a huge string, saying which limit and where", async () => {
+    const limitOf = (source: string, files: Record<string, string> = {}) =>
+      render(source, {}, files).then(
+        () => null,
+        (error: unknown) => templateLimitFailure(error),
+      );
+    const nested =
+      "{% for i in (1..5000) %}{% for j in (1..5000) %}{% for k in (1..5000) %}x{% endfor %}{% endfor %}{% endfor %}";
+    expect(await limitOf(nested)).toEqual({ limit: "steps", max: RENDER_LIMITS.steps, line: 1, column: 49 });
+    // A range is refused before it is made: no array of millions of numbers.
+    expect(await limitOf("{% for i in (1..2500000) %}x{% endfor %}")).toEqual(
+      expect.objectContaining({ limit: "memory", line: 1, column: 1 }),
+    );
+    expect(await limitOf("一\n{% assign r = (1..15000000) %}{{ r.size }}")).toEqual(
+      expect.objectContaining({ limit: "memory", line: 2, column: 1 }),
+    );
+    expect(
+      await limitOf('{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}'),
+    ).toEqual(expect.objectContaining({ limit: "memory" }));
+    // Every piece written counts, in few steps or many, captured or not.
+    const kilo = "x".repeat(1000);
+    expect(await limitOf(`{% for i in (1..3000) %}${kilo}{% endfor %}`)).toEqual(
+      expect.objectContaining({ limit: "output", max: RENDER_LIMITS.output }),
+    );
+    expect(
+      await limitOf(`{% capture s %}{% for i in (1..3000) %}${kilo}{% endfor %}{% endcapture %}{{ s.size }}`),
+    ).toEqual(expect.objectContaining({ limit: "output" }));
+    // An included file renders on the page's budget.
+    const part = { "part.liquid": "{% for i in (1..50) %}p{% endfor %}" };
+    expect(await limitOf('{% for i in (1..2500) %}{% include "part.liquid" %}{% endfor %}', part)).toEqual(
+      expect.objectContaining({ limit: "steps" }),
+    );
     // The pages render synchronously: the same limits hold there.
-    const looping = engine({
-      "page.liquid":
-        "{% for i in (1..5000) %}{% for j in (1..5000) %}{% for k in (1..5000) %}x{% endfor %}{% endfor %}{% endfor %}",
-    });
-    expect(() => void looping.renderFileSync("page.liquid", {})).toThrow(/limit/i);
+    expect(() => void engine({ "page.liquid": nested }).renderFileSync("page.liquid", {})).toThrow(/steps limit/);
     expect(() => void engine({ "page.liquid": '{% include "../x" %}' }).renderFileSync("page.liquid", {})).toThrow();
+    // The refusal users read names the limit and the place.
+    const refusal = await render(nested).then(
+      () => null,
+      (error: unknown) => templateLimitRefusal(error),
+    );
+    expect(refusal?.message).toBe("模板第 1 行第 49 列：循环和分支合计最多执行 100000 次，请减少循环");
+    expect(refusal?.localizedMessage("en")).toContain("at most 100000 times");
+  });
+
+  it("writes a page of many small pieces whole, and each render has a budget of its own", async () => {
+    const many = engine({ "page.liquid": "{% for i in (1..90000) %}x{% endfor %}" });
+    expect(await many.renderFile("page.liquid", {})).toBe("x".repeat(90_000));
+    expect(await many.renderFile("page.liquid", {})).toBe("x".repeat(90_000));
+    const manySync = engine({ "page.liquid": "{% for i in (1..90000) %}x{% endfor %}" });
+    expect(manySync.renderFileSync("page.liquid", {})).toBe("x".repeat(90_000));
+    expect(manySync.renderFileSync("page.liquid", {})).toBe("x".repeat(90_000));
+    const layout = engine({
+      "layout.liquid": "<main>{% block body %}默认{% endblock %}</main>",
+      "page.liquid":
+        '{% layout "layout.liquid" %}{% block body %}{{ block.super }}:{% for i in (1..3) %}{{ i }}{% endfor %}{% endblock %}',
+    });
+    expect(await layout.renderFile("page.liquid", {})).toBe("<main>默认:123</main>");
   });
 
   it("reads only the values' own properties (no prototype, no constructor)", async () => {

@@ -13,6 +13,12 @@ export const messagesTemplateEn: Record<keyof typeof messagesTemplateZh, string>
   "template.parentIsFile": "A parent of “{path}” is a file, not a folder",
   "template.renameIntoItself": "A folder cannot be moved into itself",
   "template.syntax": "Template syntax error (line {line}, column {column}): {detail}",
+  "template.limitSteps":
+    "Template line {line}, column {column}: loops and branches may run at most {max} times in all; loop less",
+  "template.limitMemory":
+    "Template line {line}, column {column}: ranges, arrays and text may hold at most {max} items in all; use smaller ranges",
+  "template.limitOutput": "Template line {line}, column {column}: a page may have at most {max} characters; write less",
+  "template.limitTime": "Template line {line}, column {column}: rendering took over {max} ms; loop less",
   "template.binaryNotEditable": "“{path}” is not a text file; replace it by uploading",
   "template.solutionMissing": "The template solution “{solution}” does not exist",
   "template.tooManyFiles": "The solution has too many files (at most {max})",

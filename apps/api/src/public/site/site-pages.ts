@@ -26,6 +26,7 @@ import { LruCache } from "../../lib/lru-cache.ts";
 import {
   createSolutionEngine,
   templateFailure,
+  templateLimitRefusal,
   templateParseError,
   type TemplateParseError,
 } from "./template-engine.ts";
@@ -96,6 +97,7 @@ type PagePlace = {
  * no data tag: the values are all read before, and LiquidJS's asynchronous renderer (a promise per
  * tag and value) took most of a page's CPU in the public pages bench. A solution with data tags
  * (template-tags/) renders asynchronously, the tags reading the page's place from the globals.
+ * A render stopped by its budget fails as a refusal naming the limit and where it was reached.
  */
 async function render(
   site: RenderSite,
@@ -104,21 +106,25 @@ async function render(
   scope: Record<string, unknown>,
 ): Promise<string> {
   const { liquid, dataTags } = site.engine;
-  const html: unknown = dataTags
-    ? await liquid.renderFile(file, scope, {
-        globals: tagGlobals({
-          siteId: site.id,
-          tree: place.tree,
-          urls: place.urls,
-          channelId: place.channelId ?? null,
-          contentId: place.contentId ?? null,
-          page: place.page ?? 1,
-          pageUrl: place.pageUrl ?? null,
-          loads: 0,
-        }),
-      })
-    : liquid.renderFileSync(file, scope);
-  return typeof html === "string" ? html : "";
+  try {
+    const html: unknown = dataTags
+      ? await liquid.renderFile(file, scope, {
+          globals: tagGlobals({
+            siteId: site.id,
+            tree: place.tree,
+            urls: place.urls,
+            channelId: place.channelId ?? null,
+            contentId: place.contentId ?? null,
+            page: place.page ?? 1,
+            pageUrl: place.pageUrl ?? null,
+            loads: 0,
+          }),
+        })
+      : liquid.renderFileSync(file, scope);
+    return typeof html === "string" ? html : "";
+  } catch (error) {
+    throw templateLimitRefusal(error) ?? error;
+  }
 }
 
 /**

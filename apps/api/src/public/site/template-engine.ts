@@ -1,6 +1,8 @@
 import { Liquid, LiquidError, type FS } from "liquidjs";
 import { solutionPath } from "@suyuan/contracts/template/solution-path";
+import { AppError } from "../../lib/app-error.ts";
 import { sanitizeRichText } from "../../services/goods/sanitize-html.ts";
+import { bindRenderBudget, templateLimitFailure, type TemplateLimit } from "./render-budget.ts";
 import { registerTemplateTags } from "./template-tags/register.ts";
 
 // The public pages are rendered by LiquidJS, a maintained engine whose templates cannot run code:
@@ -10,16 +12,11 @@ import { registerTemplateTags } from "./template-tags/register.ts";
 //   no include reaches outside the solution or the disk;
 // - every output is HTML-escaped; `raw` (the one way around escaping) runs the server's rich-text
 //   sanitiser, so even a careless template cannot emit a script from stored text;
-// - parsing, rendering time and memory are limited, so a template that loops for ever fails.
+// - parsing is limited, and every render has a budget of steps, memory, output and time
+//   (render-budget.ts), so a template that loops for ever or builds a huge page fails alone.
 
-const LIMITS = {
-  /** Characters of template source parsed per render. */
-  parseLimit: 1_000_000,
-  /** Milliseconds of rendering. */
-  renderLimit: 2_000,
-  /** Characters allocated by filters and loops. */
-  memoryLimit: 20_000_000,
-};
+/** Characters of template source parsed per render. */
+const PARSE_LIMIT = 1_000_000;
 
 /** LiquidJS's file system over a solution's files (name → text). */
 function solutionFs(files: Readonly<Record<string, string>>): FS {
@@ -54,8 +51,9 @@ export function createSolutionEngine(files: Readonly<Record<string, string>>): L
     strictFilters: true,
     ownPropertyOnly: true,
     cache: true,
-    ...LIMITS,
+    parseLimit: PARSE_LIMIT,
   });
+  bindRenderBudget(engine);
   engine.registerFilter("raw", {
     handler: (value: unknown) => (typeof value === "string" ? sanitizeRichText(value) : ""),
     raw: true,
@@ -89,4 +87,19 @@ export function templateFailure(error: unknown): TemplateParseError | null {
   // LiquidJS appends ", line:3, col:7" and the surrounding source; the position is given apart.
   const message = (error.originalError?.message ?? error.message).split(/, (?:line|file):/)[0] ?? error.message;
   return { message, line, column };
+}
+
+const LIMIT_MESSAGES = {
+  steps: "template.limitSteps",
+  memory: "template.limitMemory",
+  output: "template.limitOutput",
+  time: "template.limitTime",
+} as const satisfies Record<TemplateLimit, string>;
+
+/** A render stopped by its budget, as the refusal shown (where, and which limit); null for others. */
+export function templateLimitRefusal(error: unknown): AppError | null {
+  const failure = templateLimitFailure(error);
+  if (!failure) return null;
+  const { limit, ...params } = failure;
+  return new AppError("BAD_REQUEST", { messageKey: LIMIT_MESSAGES[limit], params, cause: error });
 }
