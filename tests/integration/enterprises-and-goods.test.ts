@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { changesHeard } from "../support/change-notices.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { creditCode, ean13, enterpriseFields } from "../support/master-data.ts";
 import { tableCounts } from "../support/table-counts.ts";
@@ -115,12 +116,14 @@ describe("enterprises", () => {
     // Even a member who is given the list key sees only their own enterprise.
     const role = await prisma.role.findUniqueOrThrow({ where: { key: "enterprise-member" } });
     await prisma.role.update({ where: { id: role.id }, data: { perms: [...role.perms, "/enterprise/list"] } });
+    await changesHeard(); // written behind the API's back: the access cache must have heard of it
     try {
       const page = await member.enterprise.find.query({ page: 1, pageSize: 10 });
       expect(page.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
       expect((await failure(member.enterprise.get.query({ id: other.id }))).data.appCode).toBe("NOT_FOUND");
     } finally {
       await prisma.role.update({ where: { id: role.id }, data: { perms: role.perms } });
+      await changesHeard();
     }
   });
 

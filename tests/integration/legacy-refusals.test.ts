@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { changesHeard } from "../support/change-notices.ts";
 import { LegacyClient, md5Sign } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
@@ -47,11 +48,14 @@ describe("legacy API refusals", () => {
       () => api.call("/api/admin/user/login", loginFields(), { afterSign: (form) => delete form.appId }),
       "203",
     );
+    // Written behind the API's back: each waits until the account cache has heard of it.
     await prisma.apiAccount.update({ where: { appId: TEST_LEGACY.appId }, data: { enabled: false } });
+    await changesHeard();
     try {
       await expectRefusal(() => api.call("/api/admin/user/login", loginFields()), "203");
     } finally {
       await prisma.apiAccount.update({ where: { appId: TEST_LEGACY.appId }, data: { enabled: true } });
+      await changesHeard();
     }
   });
 
