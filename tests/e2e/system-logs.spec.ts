@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { loginAsAdmin, rowWith } from "./support/system.ts";
-import { loginFields, saveScreenshot } from "./support/ui.ts";
+import { loginFields, saveScreenshot, sideMenu } from "./support/ui.ts";
 
 test.describe("logs", () => {
   test("a wrong password shows up in the login log with its reason", async ({ page }) => {
@@ -33,5 +33,15 @@ test.describe("logs", () => {
     await expect(page).toHaveURL(/tab=operation/);
     await expect(page.getByRole("tab", { name: "操作日志", selected: true })).toBeVisible();
     await saveScreenshot(page, "system-operation-log");
+  });
+});
+
+test.describe("fleet view", () => {
+  test("shows this process and the background work", async ({ page }) => {
+    await loginAsAdmin(page, "/system/fleet");
+    const processes = page.getByTestId("fleet-processes");
+    await expect(processes.getByText("本进程")).toBeVisible();
+    await expect(page.getByTestId("fleet-jobs").getByText("溯源码生成")).toBeVisible();
+    await expect(sideMenu(page).getByRole("link", { name: "运行状态" })).toBeVisible();
   });
 });

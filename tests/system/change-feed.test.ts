@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FEED_APPLICATION_NAME } from "@suyuan/db/change-feed";
+import { FEED_APPLICATION_PREFIX } from "@suyuan/db/process-identity";
 import pg from "pg";
+import { APP_VERSION as API_VERSION } from "@suyuan/api/app-version";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
 import { createServerDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -63,6 +64,27 @@ async function untilStatus(probe: () => Promise<{ status: number }>, status: num
   } while (Date.now() < end);
   return seen;
 }
+
+describe("the fleet view", () => {
+  it("lists both processes with their version and start time, and marks the one answering", async () => {
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const answer = await callTrpc(first.url, admin, "system.fleet", "query", undefined);
+    expect(answer.status).toBe(200);
+    const fleet = answer.data as {
+      database: string;
+      processes: { pid: number; version: string; startedAt: string; self: boolean }[];
+      jobs: { kind: string; waiting: number }[];
+    };
+    expect(fleet.database).toBe("postgres");
+    expect(fleet.processes.map((row) => row.pid).sort()).toEqual([first.child.pid, second.child.pid].sort());
+    expect(fleet.processes.filter((row) => row.self).map((row) => row.pid)).toEqual([first.child.pid]);
+    for (const row of fleet.processes) {
+      expect(row.version).toBe(API_VERSION);
+      expect(Math.abs(Date.now() - new Date(row.startedAt).getTime())).toBeLessThan(10 * 60_000);
+    }
+    expect(fleet.jobs.map((job) => job.kind).sort()).toEqual(["codeGeneration", "siteJob"]);
+  });
+});
 
 describe("sessions and caches across processes", () => {
   it("a logout on one process is refused by the other on its very next request", async () => {
@@ -147,8 +169,8 @@ describe("sessions and caches across processes", () => {
     // Both processes' listening connections end; the permission is withdrawn while nobody listens,
     // so no process hears of it.
     await sql.query(
-      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
-      [FEED_APPLICATION_NAME],
+      "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()",
+      [`${FEED_APPLICATION_PREFIX} %`],
     );
     await second.waitFor(/change feed lost/);
     await sql.query("UPDATE role SET perms = '{}' WHERE id = $1", [roleId]);

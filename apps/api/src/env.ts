@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { APP_VERSION } from "./app-version.ts";
 
 // The only module that reads process.env. Everything else receives an AppConfig.
 
@@ -86,6 +87,7 @@ export type AppConfig = {
         connectionTimeoutMs: number;
         statementTimeoutMs: number;
         planCacheMode: "generic" | "auto";
+        processVersion: string;
       };
   admin: { username: string; password: string | undefined };
   legacyAccount: { appId?: string; appKey?: string; aesKey?: string; ivKey?: string };
@@ -127,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           connectionTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
           statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
           planCacheMode: env.DB_PLAN_CACHE_MODE,
+          processVersion: APP_VERSION,
         }
       : { kind: "pglite", dataDir: env.DATA_DIR },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },

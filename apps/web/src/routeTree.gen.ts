@@ -126,6 +126,7 @@ import { Route as AuthedStockListRouteImport } from "./routes/_authed.stock.list
 import { Route as AuthedStockSaveRouteImport } from "./routes/_authed.stock.save"
 import { Route as AuthedStockUpdateRouteImport } from "./routes/_authed.stock.update"
 import { Route as AuthedStockViewRouteImport } from "./routes/_authed.stock.view"
+import { Route as AuthedSystemFleetRouteImport } from "./routes/_authed.system.fleet"
 import { Route as AuthedTagListRouteImport } from "./routes/_authed.tag.list"
 import { Route as AuthedTagSaveRouteImport } from "./routes/_authed.tag.save"
 import { Route as AuthedTagUpdateRouteImport } from "./routes/_authed.tag.update"
@@ -773,6 +774,11 @@ const AuthedStockViewRoute = AuthedStockViewRouteImport.update({
   path: "/stock/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSystemFleetRoute = AuthedSystemFleetRouteImport.update({
+  id: "/system/fleet",
+  path: "/system/fleet",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTagListRoute = AuthedTagListRouteImport.update({
   id: "/tag/list",
   path: "/tag/list",
@@ -1175,6 +1181,7 @@ export interface FileRoutesByFullPath {
   "/stock/save": typeof AuthedStockSaveRoute
   "/stock/update": typeof AuthedStockUpdateRoute
   "/stock/view": typeof AuthedStockViewRoute
+  "/system/fleet": typeof AuthedSystemFleetRoute
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
@@ -1345,6 +1352,7 @@ export interface FileRoutesByTo {
   "/stock/save": typeof AuthedStockSaveRoute
   "/stock/update": typeof AuthedStockUpdateRoute
   "/stock/view": typeof AuthedStockViewRoute
+  "/system/fleet": typeof AuthedSystemFleetRoute
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
@@ -1517,6 +1525,7 @@ export interface FileRoutesById {
   "/_authed/stock/save": typeof AuthedStockSaveRoute
   "/_authed/stock/update": typeof AuthedStockUpdateRoute
   "/_authed/stock/view": typeof AuthedStockViewRoute
+  "/_authed/system/fleet": typeof AuthedSystemFleetRoute
   "/_authed/tag/list": typeof AuthedTagListRoute
   "/_authed/tag/save": typeof AuthedTagSaveRoute
   "/_authed/tag/update": typeof AuthedTagUpdateRoute
@@ -1689,6 +1698,7 @@ export interface FileRouteTypes {
     | "/stock/save"
     | "/stock/update"
     | "/stock/view"
+    | "/system/fleet"
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
@@ -1859,6 +1869,7 @@ export interface FileRouteTypes {
     | "/stock/save"
     | "/stock/update"
     | "/stock/view"
+    | "/system/fleet"
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
@@ -2030,6 +2041,7 @@ export interface FileRouteTypes {
     | "/_authed/stock/save"
     | "/_authed/stock/update"
     | "/_authed/stock/view"
+    | "/_authed/system/fleet"
     | "/_authed/tag/list"
     | "/_authed/tag/save"
     | "/_authed/tag/update"
@@ -2911,6 +2923,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedStockViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/system/fleet": {
+      id: "/_authed/system/fleet"
+      path: "/system/fleet"
+      fullPath: "/system/fleet"
+      preLoaderRoute: typeof AuthedSystemFleetRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/tag/list": {
       id: "/_authed/tag/list"
       path: "/tag/list"
@@ -3393,6 +3412,7 @@ interface AuthedRouteChildren {
   AuthedStockSaveRoute: typeof AuthedStockSaveRoute
   AuthedStockUpdateRoute: typeof AuthedStockUpdateRoute
   AuthedStockViewRoute: typeof AuthedStockViewRoute
+  AuthedSystemFleetRoute: typeof AuthedSystemFleetRoute
   AuthedTagListRoute: typeof AuthedTagListRoute
   AuthedTagSaveRoute: typeof AuthedTagSaveRoute
   AuthedTagUpdateRoute: typeof AuthedTagUpdateRoute
@@ -3562,6 +3582,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedStockSaveRoute: AuthedStockSaveRoute,
   AuthedStockUpdateRoute: AuthedStockUpdateRoute,
   AuthedStockViewRoute: AuthedStockViewRoute,
+  AuthedSystemFleetRoute: AuthedSystemFleetRoute,
   AuthedTagListRoute: AuthedTagListRoute,
   AuthedTagSaveRoute: AuthedTagSaveRoute,
   AuthedTagUpdateRoute: AuthedTagUpdateRoute,

@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { feedApplicationName } from "./process-identity.ts";
 
 // Change notices for per-process caches. Table triggers (migration 20261125050000_change_notices
 // and later ones) send NOTIFY suyuan_changes with the table's name when a change commits;
@@ -12,8 +13,6 @@ import pg from "pg";
 // from memory: they could have missed a notice. Regaining the connection resets every cache first.
 
 export const CHANGE_CHANNEL = "suyuan_changes";
-/** The listening connection's application_name (pg_stat_activity): one per API process. */
-export const FEED_APPLICATION_NAME = "suyuan-change-feed";
 
 /** A table changed (its name), or everything may have changed (null: the feed started or was lost). */
 export type ChangeListener = (table: string | null) => void;
@@ -87,9 +86,10 @@ export async function startPgliteFeed(client: PGlite): Promise<StopFeed> {
 /**
  * A PostgreSQL server: one connection of its own listens (outside the pool, so no query ever waits
  * behind it). A lost connection turns the feed off until a new one listens (retried every second);
- * a ping every 10 seconds finds a connection that died without a word.
+ * a ping every 10 seconds finds a connection that died without a word. The connection carries the
+ * process's identity (`version` among it) as its application_name, for the fleet view.
  */
-export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
+export async function startPgFeed(config: pg.ClientConfig, version: string): Promise<StopFeed> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -113,7 +113,7 @@ export async function startPgFeed(config: pg.ClientConfig): Promise<StopFeed> {
   async function connect(): Promise<void> {
     retry = undefined;
     if (stopped) return;
-    const next = new pg.Client({ ...config, keepAlive: true, application_name: FEED_APPLICATION_NAME });
+    const next = new pg.Client({ ...config, keepAlive: true, application_name: feedApplicationName(version) });
     next.on("error", (error) => {
       if (client === next) lost(error.message);
     });

@@ -40,6 +40,8 @@ export type DatabaseOptions =
        * actual values looks cheaper, even when that plan is the same one.
        */
       planCacheMode?: "generic" | "auto";
+      /** This process's version, shown with it in the fleet view (process-identity.ts). */
+      processVersion?: string;
     };
 
 export type Database = {
@@ -124,7 +126,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     }
   };
   await withExecutor(runMigrations);
-  const stopFeed = await startPgFeed(connection);
+  const stopFeed = await startPgFeed(connection, options.processVersion ?? "unknown");
   // One pool for Prisma and the driver-level reads, so the process holds DB_POOL_MAX connections.
   const pool = new pg.Pool({ ...connection, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 });
   // An idle connection the server drops is discarded by the pool; the next query reports the outage.

@@ -6,6 +6,7 @@ import { traceRecordRouter } from "./routers/trace-record-router.ts";
 import { envReadingRouter } from "./routers/env-reading-router.ts";
 import { goodsClassRouter } from "./routers/goods-class-router.ts";
 import { logRouter } from "./routers/log-router.ts";
+import { systemRouter } from "./routers/system-router.ts";
 import { lookupRouter } from "./routers/lookup-router.ts";
 import { permissionRouter } from "./routers/permission-router.ts";
 import { channelRouter } from "./routers/channel-router.ts";
@@ -26,6 +27,7 @@ export const appRouter = router({
   permission: permissionRouter,
   channel: channelRouter,
   log: logRouter,
+  system: systemRouter,
   lookup: lookupRouter,
   goodsClass: goodsClassRouter,
   envReading: envReadingRouter,

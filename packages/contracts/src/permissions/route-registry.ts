@@ -591,6 +591,8 @@ export const ROUTES = [
     ["/auth/update", "编辑权限", "Edit permission"],
     // Login log and operation log are two views of one page (spec section 2).
     ["/log/list", "日志管理", "Logs"],
+    // The API processes serving the database and the background work (menu entry).
+    ["/system/fleet", "运行状态", "Fleet", true],
   ]),
 ];
 
