@@ -54,6 +54,27 @@ afterAll(async () => {
 
 const getMe = (server: ServerProcess, cookie: string) => callTrpc(server.url, cookie, "auth.getMe", "query", undefined);
 
+/** A user holding `roleId` on the master site, made through the first process, signed in on the second. */
+async function signedInOnSecond(admin: string, username: string, roleId: number) {
+  const site = await sql.query<{ id: number }>("SELECT id FROM site WHERE is_master");
+  const user = await callTrpc(first.url, admin, "user.create", "mutation", {
+    username,
+    password: "Feed-user-pass-1",
+    realName: "",
+    mobile: "",
+    email: "",
+    roleIds: [roleId],
+    siteIds: [site.rows[0]!.id],
+    enterpriseId: null,
+    enabled: true,
+  });
+  expect(user.status).toBe(200);
+  return {
+    userId: (user.data as { id: number }).id,
+    cookie: await loginCookie(second.url, username, "Feed-user-pass-1"),
+  };
+}
+
 /** Calls `probe` until it answers `status`, for at most `deadlineMs`; the statuses seen, in order. */
 async function untilStatus(probe: () => Promise<{ status: number }>, status: number, deadlineMs = 5_000) {
   const seen: number[] = [];
@@ -99,24 +120,10 @@ describe("sessions and caches across processes", () => {
 
   it("a withdrawn permission is refused on the other process once its notice arrives; a disabled user at once", async () => {
     const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
-    const site = await sql.query<{ id: number }>("SELECT id FROM site WHERE is_master");
     const role = (perms: string[]) => ({ name: "日志查看", priority: 20, description: "", allPerms: false, perms });
     const created = await callTrpc(first.url, admin, "role.create", "mutation", role(["/log/list"]));
     const roleId = (created.data as { id: number }).id;
-    const user = await callTrpc(first.url, admin, "user.create", "mutation", {
-      username: "feed-user",
-      password: "Feed-user-pass-1",
-      realName: "",
-      mobile: "",
-      email: "",
-      roleIds: [roleId],
-      siteIds: [site.rows[0]!.id],
-      enterpriseId: null,
-      enabled: true,
-    });
-    expect(user.status).toBe(200);
-    const userId = (user.data as { id: number }).id;
-    const cookie = await loginCookie(second.url, "feed-user", "Feed-user-pass-1");
+    const { userId, cookie } = await signedInOnSecond(admin, "feed-user", roleId);
     const findLogs = () => callTrpc(second.url, cookie, "log.findOperations", "query", { page: 1, pageSize: 10 });
     // Twice, so the second process answers from its cache.
     expect((await findLogs()).status).toBe(200);
@@ -149,20 +156,7 @@ describe("sessions and caches across processes", () => {
       "INSERT INTO role (name, priority, perms) VALUES ('断线角色', 20, '{/log/list}') RETURNING id",
     );
     const roleId = rows[0]!.id;
-    const site = await sql.query<{ id: number }>("SELECT id FROM site WHERE is_master");
-    const user = await callTrpc(first.url, admin, "user.create", "mutation", {
-      username: "feed-lost",
-      password: "Feed-user-pass-1",
-      realName: "",
-      mobile: "",
-      email: "",
-      roleIds: [roleId],
-      siteIds: [site.rows[0]!.id],
-      enterpriseId: null,
-      enabled: true,
-    });
-    expect(user.status).toBe(200);
-    const cookie = await loginCookie(second.url, "feed-lost", "Feed-user-pass-1");
+    const { cookie } = await signedInOnSecond(admin, "feed-lost", roleId);
     const findLogs = () => callTrpc(second.url, cookie, "log.findOperations", "query", { page: 1, pageSize: 10 });
     expect((await findLogs()).status).toBe(200);
     expect((await findLogs()).status).toBe(200);
