@@ -399,7 +399,7 @@ describe("stored rich text and links", () => {
         expect(answer.message, `${value} ${JSON.stringify(overrides)}`).toMatch(/上传文件|http/);
       }
       for (const field of [
-        { attachmentPaths: value, attachmentNames: "说明.pdf" },
+        { attachmentPaths: value, attachmentNames: "说明.pdf" } as Record<string, string>,
         { picPaths: value, picDescs: "图" },
         { titleImg: value },
       ]) {
