@@ -321,6 +321,21 @@ describe.each(STORAGE_DRIVERS)("uploads with the %s storage driver", (driver) =>
       expect(image).not.toHaveProperty("txt");
     });
 
+    it("serves a large attachment back byte-identical", async () => {
+      // Several megabytes of varied bytes: the stream passes many chunks, none lost or reordered.
+      const large = new Uint8Array(4 * 1024 * 1024 + 123);
+      for (let index = 0; index < large.length; index++) large[index] = (index * 7 + (index >> 12)) & 0xff;
+      large.set(PDF);
+      const response = await webUpload("attach", part("大文件.pdf", large));
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      const served = await fetch(`${server().url}${url}`, { headers: { cookie } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-length")).toBe(String(large.length));
+      // Compared as one buffer (an element-wise comparison of megabytes takes seconds).
+      expect(Buffer.from(await served.arrayBuffer()).equals(large)).toBe(true);
+    });
+
     it("refuses without a session (401) and bad input with the code and message; nothing is written", async () => {
       const cases: [() => Promise<Response>, number, string, string | RegExp][] = [
         [() => webUpload("image", part("a.png", PNG), {}), 401, "302", /未登录/],

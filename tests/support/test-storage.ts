@@ -21,6 +21,7 @@ export type TestS3 = {
   client: S3Client;
   /** Every object key in the bucket, sorted. */
   keys(): Promise<string[]>;
+  /** Stops the server (a test may stop it early, to see the storage out of reach); a second call does nothing. */
   stop(): Promise<void>;
 };
 
@@ -37,6 +38,7 @@ export async function startTestS3(bucket = "suyuan-uploads"): Promise<TestS3> {
     credentials: S3RVER_CREDENTIALS,
   });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  let stopped = false;
   return {
     env: {
       STORAGE_DRIVER: "s3",
@@ -60,6 +62,8 @@ export async function startTestS3(bucket = "suyuan-uploads"): Promise<TestS3> {
       return keys.sort();
     },
     async stop() {
+      if (stopped) return;
+      stopped = true;
       client.destroy();
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -84,14 +84,18 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
 
-/** Object storage needs its bucket and credentials; each one missing is named. */
-const EnvSchemaChecked = EnvSchema.superRefine((env, issues) => {
-  if (env.STORAGE_DRIVER !== "s3") return;
-  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
-    if (env[name] === undefined)
-      issues.addIssue({ code: "custom", path: [name], message: `${name} is required when STORAGE_DRIVER=s3` });
-  }
-});
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Object storage needs its bucket and credentials. Checked beside the schema (not as a refinement
+ * of it) so a missing one is named together with every other bad variable.
+ */
+function missingStorageSettings(source: Record<string, string | undefined>): string[] {
+  if (source.STORAGE_DRIVER?.trim() !== "s3") return [];
+  return S3_REQUIRED.filter((name) => !source[name]?.trim()).map(
+    (name) => `  ${name}: ${name} is required when STORAGE_DRIVER=s3`,
+  );
+}
 
 export type S3StorageConfig = {
   driver: "s3";
@@ -146,10 +150,11 @@ export class ConfigError extends Error {}
 
 /** Validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = EnvSchemaChecked.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`配置错误 / Invalid configuration:\n${lines.join("\n")}`);
+  const parsed = EnvSchema.safeParse(source);
+  const missing = missingStorageSettings(source);
+  if (!parsed.success || missing.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`配置错误 / Invalid configuration:\n${[...lines, ...missing].join("\n")}`);
   }
   const env = parsed.data;
   return {
@@ -197,7 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             driver: "s3",
             endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
             region: env.S3_REGION,
-            // Present: checked by EnvSchemaChecked.
+            // Present: checked by missingStorageSettings.
             bucket: env.S3_BUCKET!,
             accessKeyId: env.S3_ACCESS_KEY_ID!,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
