@@ -41,7 +41,8 @@ describe("object storage out of reach", () => {
     );
 
     // The failures are logged (with their cause), the secret key never.
-    const secret = server().config.storage.driver === "s3" ? server().config.storage.secretAccessKey : "";
+    const { storage } = server().config;
+    const secret = storage.driver === "s3" ? storage.secretAccessKey : "";
     expect(secret).not.toBe("");
     expect(server().logText()).toContain("upload failed");
     expect(server().logText()).not.toContain(secret);

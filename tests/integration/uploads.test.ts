@@ -383,6 +383,21 @@ describe.each(STORAGE_DRIVERS)("uploads with the %s storage driver", (driver) =>
       }
       expect((await rawGet(`/uploads/${id}`)).status).toBe(200);
     });
+
+    it("answers HEAD with the headers and size but no body, and 404 once the stored file is gone", async () => {
+      const stored = await uploadImage(part("head.png", PNG));
+      const path = (stored.body as { uploadPath: string }).uploadPath;
+      const head = await fetch(`${server().url}${path}`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-length")).toBe(String(PNG.length));
+      expect(head.headers.get("content-type")).toBe("image/png");
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+      const row = await prisma.upload.findUniqueOrThrow({ where: { id: path.slice("/uploads/".length) } });
+      await uploadSettingsFrom(server().config).storage.remove(uploadKey(row.id, row.createdAt));
+      expect((await fetch(`${server().url}${path}`)).status).toBe(404);
+      expect((await fetch(`${server().url}${path}`, { method: "HEAD" })).status).toBe(404);
+    });
   });
 
   it.runIf(driver === "s3")("keeps nothing on this machine's disk", async () => {
