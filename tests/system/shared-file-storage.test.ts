@@ -129,6 +129,7 @@ describe("one bucket for every process", () => {
     });
     expect(await broken.exited).toBe(1);
     expect(broken.output()).toContain("File storage unusable (S3 bucket no-such-bucket");
+    expect(broken.output()).toContain("(HTTP 404)");
     expect(broken.output()).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
   });
 });

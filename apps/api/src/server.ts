@@ -14,20 +14,6 @@ import { startMaintenance } from "./services/maintenance.ts";
 import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
 import { startSiteJobWorker } from "./services/site-job/site-job-runner.ts";
 import { fileStorageFor } from "./services/upload/file-storage-for.ts";
-
-/** An error's message, or its name when it has none (the S3 client's HEAD answers carry no message). */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return [
-    error.name,
-    error.message !== error.name && error.message !== "UnknownError" ? error.message : "",
-    status ? `HTTP ${status}` : "",
-  ]
-    .filter(Boolean)
-    .join(": ");
-}
-
 /** Generated secrets go to the terminal once, never to the log stream. */
 function printFirstStart(report: FirstStartReport, url: string) {
   const lines: string[] = [];
@@ -61,7 +47,7 @@ async function main(config: AppConfig) {
   try {
     await storage.check();
   } catch (error) {
-    throw new Error(`文件存储无法使用 / File storage unusable (${storage.description}): ${describeError(error)}`, {
+    throw new Error(`文件存储无法使用 / File storage unusable (${storage.description}): ${(error as Error).message}`, {
       cause: error,
     });
   }

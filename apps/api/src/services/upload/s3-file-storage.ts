@@ -98,7 +98,15 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
 
     async check() {
       const { s3, client } = await sdk();
-      await client.send(new s3.HeadBucketCommand({ Bucket: bucket }));
+      try {
+        await client.send(new s3.HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        // A HEAD answer has no body, so the SDK's error says little: name the status too.
+        const { name, message } = error as Error;
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const detail = message && message !== name && message !== "UnknownError" ? `: ${message}` : "";
+        throw new Error(`${name}${detail}${status ? ` (HTTP ${status})` : ""}`, { cause: error });
+      }
     },
   };
 }
