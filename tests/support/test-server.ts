@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
 import { createSeededTestDatabase } from "./test-database.ts";
 import { TEST_SERVER_ENV } from "./test-env.ts";
+import { filesUnder, startTestS3, type StorageDriver, type TestS3 } from "./test-storage.ts";
 
 export type TestServer = {
   url: string;
@@ -19,21 +20,33 @@ export type TestServer = {
   firstStart: FirstStartReport;
   /** Everything the server logged, as JSON lines. */
   logText(): string;
+  /** Where its uploads are kept (STORAGE_DRIVER). */
+  storageDriver: StorageDriver;
+  /** The S3-compatible server holding them, with the s3 driver. */
+  s3: TestS3 | undefined;
+  /** Every file its upload storage holds (temporary ones too): keys such as "2025/01/<id>", sorted. */
+  storedKeys(): Promise<string[]>;
   stop(): Promise<void>;
 };
 
 /**
  * The real app on a real socket (port 0), over a fresh database: PGlite in memory, or a new
- * database on the PostgreSQL server when TEST_DB_KIND=postgres.
+ * database on the PostgreSQL server when TEST_DB_KIND=postgres. Uploads go to <DATA_DIR>/uploads, or
+ * with `storage: "s3"` to a bucket of an S3-compatible server started for it.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { storage?: StorageDriver } = {},
+): Promise<TestServer> {
   const database = await createSeededTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), "suyuan-test-"));
+  const s3 = options.storage === "s3" ? await startTestS3() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...TEST_SERVER_ENV,
     LOG_LEVEL: "info",
+    ...s3?.env,
     ...env,
   });
   if (!database.url) config.database = { kind: "pglite", dataDir: "memory://" };
@@ -63,10 +76,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     firstStart,
     logText: () => logChunks.join(""),
+    storageDriver: config.storage.driver,
+    s3,
+    storedKeys: () => (s3 ? s3.keys() : Promise.resolve(filesUnder(join(dataDir, "uploads")))),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeDatabase();
       await database.drop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -76,10 +93,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * Starts a test server before the file's tests and stops it after them; call at the top of a
  * test file. The returned function gives the running server.
  */
-export function useTestServer(env: Record<string, string> = {}): () => TestServer {
+export function useTestServer(
+  env: Record<string, string> = {},
+  options: { storage?: StorageDriver } = {},
+): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(env);
+    server = await startTestServer(env, options);
   });
   afterAll(async () => {
     await server?.stop();

@@ -36,4 +36,39 @@ describe("configuration", () => {
     const message = (error as Error).message;
     for (const name of ["PORT", "DATABASE_URL", "LEGACY_AES_KEY", "LOG_LEVEL"]) expect(message).toContain(name);
   });
+
+  it("keeps uploads in DATA_DIR/uploads unless object storage is chosen", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/suyuan" }).storage).toEqual({ driver: "local", dir: "/srv/suyuan/uploads" });
+    const s3 = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "https://oss-cn-hangzhou.aliyuncs.com/",
+      S3_BUCKET: "trace-files",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(s3.storage).toEqual({
+      driver: "s3",
+      endpoint: "https://oss-cn-hangzhou.aliyuncs.com",
+      region: "us-east-1",
+      bucket: "trace-files",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+  });
+
+  it("names each missing or bad object-storage setting, and only when the s3 driver is chosen", () => {
+    expect(() => loadConfig({ S3_BUCKET: "" })).not.toThrow();
+    let error: unknown;
+    try {
+      loadConfig({ STORAGE_DRIVER: "s3", S3_ENDPOINT: "oss.example.com", S3_FORCE_PATH_STYLE: "maybe" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"])
+      expect(message).toContain(name);
+    expect(() => loadConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER/);
+  });
 });

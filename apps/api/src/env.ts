@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { APP_VERSION } from "./app-version.ts";
@@ -72,7 +73,46 @@ const EnvSchema = z.object({
   ),
   CODE_GENERATION_CHUNK_SIZE: z.coerce.number().int().min(100).max(100_000).optional(),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^/?#]+\/?$/.test(value),
+    "S3_ENDPOINT must be an origin such as https://oss-cn-hangzhou.aliyuncs.com",
+  ),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
+
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Object storage needs its bucket and credentials. Checked beside the schema (not as a refinement
+ * of it) so a missing one is named together with every other bad variable.
+ */
+function missingStorageSettings(source: Record<string, string | undefined>): string[] {
+  if (source.STORAGE_DRIVER?.trim() !== "s3") return [];
+  return S3_REQUIRED.filter((name) => !source[name]?.trim()).map(
+    (name) => `  ${name}: ${name} is required when STORAGE_DRIVER=s3`,
+  );
+}
+
+export type S3StorageConfig = {
+  driver: "s3";
+  /** An S3-compatible service's origin; unset: Amazon S3 of the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  /** Never logged, never sent to a browser. */
+  secretAccessKey: string;
+  /** Bucket in the path (MinIO, s3rver) rather than in the host name (Aliyun OSS, Tencent COS, Huawei OBS). */
+  forcePathStyle: boolean;
+};
+
+/** Where uploaded files are kept: a directory of this machine, or an S3-compatible bucket every process reads. */
+export type StorageConfig = { driver: "local"; dir: string } | S3StorageConfig;
 
 export type AppConfig = {
   port: number;
@@ -105,6 +145,7 @@ export type AppConfig = {
   codeGeneration: { chunkSize: number | undefined };
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -112,9 +153,10 @@ export class ConfigError extends Error {}
 /** Validates the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`配置错误 / Invalid configuration:\n${lines.join("\n")}`);
+  const missing = missingStorageSettings(source);
+  if (!parsed.success || missing.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`配置错误 / Invalid configuration:\n${[...lines, ...missing].join("\n")}`);
   }
   const env = parsed.data;
   return {
@@ -157,5 +199,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,
       copyWarningIps: env.SCAN_COPY_WARNING_IPS,
     },
+    storage:
+      env.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
+            region: env.S3_REGION,
+            // Present: checked by missingStorageSettings.
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: "local", dir: join(env.DATA_DIR, "uploads") },
   };
 }

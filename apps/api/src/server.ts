@@ -13,7 +13,7 @@ import { reportStoredDates } from "./services/bootstrap/stored-dates.ts";
 import { startMaintenance } from "./services/maintenance.ts";
 import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
 import { startSiteJobWorker } from "./services/site-job/site-job-runner.ts";
-
+import { fileStorageFor } from "./services/upload/file-storage-for.ts";
 /** Generated secrets go to the terminal once, never to the log stream. */
 function printFirstStart(report: FirstStartReport, url: string) {
   const lines: string[] = [];
@@ -43,6 +43,22 @@ async function main(config: AppConfig) {
   });
   const database = await openDatabase(config.database);
   log.info({ database: database.kind }, "database ready");
+  const storage = fileStorageFor(config.storage);
+  try {
+    await storage.check();
+  } catch (error) {
+    throw new Error(`文件存储无法使用 / File storage unusable (${storage.description}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  log.info({ storage: storage.description }, "file storage ready");
+  if (config.database.kind === "postgres" && config.storage.driver === "local") {
+    // Several processes on one database are supported; files on one machine's disk are not shared.
+    log.warn(
+      { storage: storage.description },
+      "uploaded files are kept on this machine only: with API processes on several machines, set STORAGE_DRIVER=s3 (object storage) so every process serves every file",
+    );
+  }
   const report = await ensureFirstStartData(config);
   const stopMaintenance = startMaintenance(log);
   // Public page views are written in batches (never one write per view).

@@ -1,11 +1,9 @@
-import { createReadStream } from "node:fs";
-import { Readable } from "node:stream";
 import { ZUploadFields } from "@suyuan/contracts/upload/upload-fields";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { findStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
+import { findStoredUpload, openStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
 import type { AppEnv } from "./app-env.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
@@ -82,24 +80,26 @@ function contentDisposition(type: "inline" | "attachment", fileName: string): st
  * GET /uploads/<id>: a stored file with its recorded type, never interpreted by the browser
  * (nosniff, a sandboxing CSP). Images (JPEG, PNG, GIF, WebP, whatever kind they were uploaded as)
  * are public, since public pages such as a trace code's show them; other files are downloads for
- * signed-in users only. Ids never change, so answers are cached long.
+ * signed-in users only. Ids never change, so answers are cached long. The bytes come from the
+ * upload storage (this machine's directory or the S3 bucket), streamed through.
  */
 export function serveUploadHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   const settings = uploadSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     try {
-      const upload = await findStoredUpload(settings, c.req.param("id") ?? "");
+      const upload = await findStoredUpload(c.req.param("id") ?? "");
       if (!upload) throw new AppError("NOT_FOUND");
       // Only raster images are ever stored with an image/* type (see sniff-type.ts).
       const isImage = upload.mimeType.startsWith("image/");
+      // Checked before the file is opened: a refused caller costs the storage nothing.
       if (!isImage) await serviceContextOf(c, auth);
-      const body =
-        c.req.method === "HEAD" ? null : (Readable.toWeb(createReadStream(upload.path)) as ReadableStream<Uint8Array>);
-      return new Response(body, {
+      const file = await openStoredUpload(settings, upload, { sizeOnly: c.req.method === "HEAD" });
+      if (!file) throw new AppError("NOT_FOUND");
+      return new Response(file.body, {
         headers: {
           "content-type": upload.mimeType,
-          "content-length": String(upload.size),
+          "content-length": String(file.size),
           "x-content-type-options": "nosniff",
           "content-security-policy": UPLOAD_CSP,
           "content-disposition": contentDisposition(isImage ? "inline" : "attachment", upload.originalName),

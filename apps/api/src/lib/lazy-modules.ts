@@ -18,3 +18,6 @@ export const loadPinyinPro = once(async () => await import("pinyin-pro"));
 
 /** bwip-js holds every symbology's encoder (about 1 MB); only commodity labels need it. */
 export const loadBwip = once(async () => (await import("bwip-js/node")).default);
+
+/** The S3 client (several MB of code): only the object-storage driver needs it. */
+export const loadS3 = once(async () => await import("@aws-sdk/client-s3"));

@@ -69,6 +69,7 @@ export const messagesEn: Record<MessageKey, string> = {
   "upload.documentTypes": "Only txt, doc, docx, xls, xlsx, ppt, pptx and pdf files can be uploaded",
   "upload.tooLarge": "The file is too large (at most {max})",
   "upload.empty": "The file is empty",
+  "upload.storageUnavailable": "File storage cannot be reached for the moment. Please try again shortly",
   "validation.usernameFormat": "Username: 3-32 letters, digits or _ . @ -",
   "validation.email": "Please fill in a correct email address",
   "validation.atLeastOneRole": "Choose at least one role",

@@ -71,6 +71,7 @@ export const messagesZh = {
   "upload.documentTypes": "只能上传txt,doc,docx,xls,xlsx,ppt,pptx,pdf",
   "upload.tooLarge": "文件过大（最大 {max}）",
   "upload.empty": "文件内容为空",
+  "upload.storageUnavailable": "文件存储暂时无法访问，请稍后重试",
   "validation.usernameFormat": "用户名为3-32位字母、数字或 _ . @ -",
   "validation.email": "请填写正确的邮箱",
   "validation.atLeastOneRole": "请至少选择一个角色",

@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import type {
   TCmsFileCountOutput,
   TCmsFileItem,
@@ -12,7 +11,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { storedPath, uploadUrl, type UploadSettings } from "../upload/uploads.ts";
+import { uploadKey, uploadUrl, type UploadSettings } from "../upload/uploads.ts";
 import { setFileReferences, type FileOwnerType } from "./file-references.ts";
 
 // A site's CMS files are the uploads filed under it (Upload.siteId): the editor's uploads, and
@@ -112,9 +111,14 @@ async function deleteUnused(
     });
     return rows;
   });
-  // After the commit: a file whose row is gone can no longer be served or used.
+  // After the commit: a file whose row is gone can no longer be served or used. One left behind
+  // (storage unreachable) is only space; the deletion stands.
   await Promise.all(
-    removed.map((upload) => rm(storedPath(settings, upload.id, upload.createdAt), { force: true }).catch(() => {})),
+    removed.map((upload) =>
+      settings.storage
+        .remove(uploadKey(upload.id, upload.createdAt))
+        .catch((error: unknown) => ctx.meta.log.warn({ err: error, id: upload.id }, "removing a deleted file failed")),
+    ),
   );
   return removed.length;
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import {
   IMAGE_MAX_BYTES,
   UPLOAD_EXTENSIONS,
@@ -12,18 +10,20 @@ import type { AppConfig } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
+import type { FileStorage, OpenedFile } from "./file-storage.ts";
+import { fileStorageFor } from "./file-storage-for.ts";
 import { extractText } from "./extract-text.ts";
 import { extensionOf, sniffType, type SniffedType } from "./sniff-type.ts";
 
 export type UploadSettings = {
-  /** <DATA_DIR>/uploads */
-  dir: string;
+  /** Where the files are kept: <DATA_DIR>/uploads or an S3 bucket (STORAGE_DRIVER). */
+  storage: FileStorage;
   /** UPLOAD_MAX_BYTES: the limit for attachments and documents (images: at most IMAGE_MAX_BYTES). */
   maxBytes: number;
 };
 
 export function uploadSettingsFrom(config: AppConfig): UploadSettings {
-  return { dir: join(config.dataDir, "uploads"), maxBytes: config.uploadMaxBytes };
+  return { storage: fileStorageFor(config.storage), maxBytes: config.uploadMaxBytes };
 }
 
 /** What an upload carries: a File from a multipart form, or anything shaped like one. */
@@ -77,11 +77,19 @@ function formatBytes(bytes: number): string {
   return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
-/** Where a stored file lives: <dir>/<yyyy>/<mm>/<id>, by the upload's (UTC) creation month. No part comes from the user. */
-export function storedPath(settings: UploadSettings, id: string, createdAt: Date): string {
+/**
+ * The storage key of an upload's file: <yyyy>/<mm>/<id>, by the upload's (UTC) creation month (in
+ * the local driver, the path below <DATA_DIR>/uploads). No part comes from the user.
+ */
+export function uploadKey(id: string, createdAt: Date): string {
   const year = String(createdAt.getUTCFullYear());
   const month = String(createdAt.getUTCMonth() + 1).padStart(2, "0");
-  return join(settings.dir, year, month, id);
+  return `${year}/${month}/${id}`;
+}
+
+/** Whether a storage key is one uploadKey gives. */
+export function isUploadKey(key: string): boolean {
+  return /^\d{4}\/\d{2}\/[0-9a-f]{32}$/.test(key);
 }
 
 // eslint-disable-next-line no-control-regex
@@ -107,9 +115,10 @@ function refuseType(kind: TUploadKind): AppError {
 
 /**
  * Stores an uploaded file: checks it (presence, size for its kind, type by content, extension
- * agreeing with the content) before anything is written, then writes it under a temporary name,
- * records the Upload row and the operation log in one transaction, and gives the file its final
- * name after the commit. A refused or failed upload leaves no file, row or log entry.
+ * agreeing with the content) before anything is written, then stores the file, and records the
+ * Upload row and the operation log in one transaction. A row therefore always has its file; when
+ * the transaction fails, the file is removed again. A refused or failed upload leaves no file,
+ * row or log entry.
  */
 export async function storeUpload(
   ctx: ServiceContext,
@@ -142,10 +151,8 @@ export async function storeUpload(
 
   const id = randomBytes(16).toString("hex");
   const createdAt = new Date();
-  const finalPath = storedPath(settings, id, createdAt);
-  const tempPath = join(dirname(finalPath), `.${id}.tmp`);
-  await mkdir(dirname(finalPath), { recursive: true });
-  await writeFile(tempPath, bytes, { flag: "wx", mode: 0o640 });
+  const key = uploadKey(id, createdAt);
+  await settings.storage.put(key, bytes, bytes.byteLength);
   try {
     await prisma.$transaction(async (tx) => {
       await tx.upload.create({
@@ -170,15 +177,10 @@ export async function storeUpload(
       });
     });
   } catch (error) {
-    await rm(tempPath, { force: true });
-    throw error;
-  }
-  try {
-    await rename(tempPath, finalPath);
-  } catch (error) {
-    // Without its file the row would answer 404 forever: take it back.
-    await rm(tempPath, { force: true });
-    await prisma.upload.deleteMany({ where: { id } });
+    // A file without its row is never served; removing it keeps the storage to recorded files.
+    await settings.storage
+      .remove(key)
+      .catch((removal: unknown) => ctx.meta.log.warn({ err: removal, key }, "removing an unrecorded upload failed"));
     throw error;
   }
   return {
@@ -196,25 +198,34 @@ export type StoredUpload = {
   kind: string;
   originalName: string;
   mimeType: string;
-  size: number;
-  /** Absolute path of the stored file. */
-  path: string;
+  /** Where its file is, in the upload storage. */
+  key: string;
 };
 
-/** The upload with this id and its file, or null when the id is malformed, unknown or its file is gone. */
-export async function findStoredUpload(settings: UploadSettings, id: string): Promise<StoredUpload | null> {
+/** The upload with this id, or null when the id is malformed or unknown. */
+export async function findStoredUpload(id: string): Promise<StoredUpload | null> {
   if (!isUploadId(id)) return null;
   const row = await prisma.upload.findUnique({ where: { id } });
   if (!row) return null;
-  const path = storedPath(settings, row.id, row.createdAt);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return null;
   return {
     id: row.id,
     kind: row.kind,
     originalName: row.originalName,
     mimeType: row.mimeType,
-    size: info.size,
-    path,
+    key: uploadKey(row.id, row.createdAt),
   };
+}
+
+/**
+ * An upload's file: its size and its bytes streamed, or only its size (`sizeOnly`, for HEAD); null
+ * when the file is gone.
+ */
+export async function openStoredUpload(
+  settings: UploadSettings,
+  upload: StoredUpload,
+  options: { sizeOnly?: boolean } = {},
+): Promise<{ size: number; body: OpenedFile["body"] | null } | null> {
+  if (!options.sizeOnly) return settings.storage.open(upload.key);
+  const info = await settings.storage.stat(upload.key);
+  return info && { size: info.size, body: null };
 }
