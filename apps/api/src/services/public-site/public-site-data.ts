@@ -1,5 +1,6 @@
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma, queryRows } from "@suyuan/db/client";
+import { textLiteral } from "@suyuan/db/sql-literal";
 
 // What the public pages of a site read. Only content in status passed is ever public, and only in
 // channels that are not deleted and that no member group restricts (a restriction on a channel
@@ -214,6 +215,8 @@ export async function listPage<Row>(
     cap?: number;
     /** A list without pages needs no count (total is then the rows' length). */
     uncounted?: boolean;
+    /** False when `where` holds a value written as a literal (sql-literal.ts): its texts are unbounded. */
+    prepare?: boolean;
   },
   page: number,
   pageSize: number,
@@ -232,14 +235,20 @@ export async function listPage<Row>(
   const limit = at(pageSize);
   const offset = at((page - 1) * pageSize);
   const capped = options.cap ? ` LIMIT ${options.cap}` : "";
+  const prepare = { prepare: options.prepare ?? true };
   const [items, count] = await Promise.all([
     queryRows<Row>(
       `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`,
       params,
+      prepare,
     ),
     options.uncounted
       ? null
-      : queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`, countParams),
+      : queryRows<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`,
+          countParams,
+          prepare,
+        ),
   ]);
   if (count === null) return { items, total: items.length };
   return { items, total: count[0]?.n ?? 0 };
@@ -346,17 +355,20 @@ export type PublicHit = PublicItem & { text: string };
 
 /**
  * One page of the public contents in a scope matching a to_tsquery text (see
- * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP.
+ * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP. The
+ * query is written into the statements (sql-literal.ts): a common word is found by walking the
+ * newest first, a rare one by the words' index, and only a plan made for the words knows which.
  */
 export function searchPublicContents(scope: PublicScope, tsquery: string, page: number, pageSize: number) {
   return listPage<PublicHit>(
     scope,
     {
       columns: `${ITEM_COLUMNS}, left(coalesce(c.txt, ''), 4000) AS text`,
-      where: "c.search_words @@ to_tsquery('simple', ?1)",
+      where: `c.search_words @@ to_tsquery('simple', ${textLiteral(tsquery)})`,
       order: "c.release_date DESC, c.id DESC",
-      values: [tsquery],
+      values: [],
       cap: SEARCH_COUNT_CAP,
+      prepare: false,
     },
     page,
     pageSize,
