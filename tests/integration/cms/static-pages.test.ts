@@ -4,6 +4,7 @@ import { defineSiteJobKind } from "@suyuan/api/services/site-job/site-job-kind";
 import { configureSiteJobs, resetSiteJobSettings } from "@suyuan/api/services/site-job/site-job-settings";
 import { z } from "zod";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { syncChanges } from "@suyuan/db/change-feed";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { article, contentIn, contentUser, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
 import { LegacyClient } from "../../support/legacy-client.ts";
@@ -25,7 +26,9 @@ let world: ContentWorld;
 let child: number;
 const BASE = "/site/stattest/";
 
+/** A page of the site, once every change notice is in (the tests write rows directly; see public-site.test.ts). */
 const page = async (path: string, headers: Record<string, string> = {}) => {
+  await syncChanges();
   const response = await fetch(`${server().url}${BASE}${path}`, { headers, redirect: "manual" });
   return { status: response.status, html: await response.text(), etag: response.headers.get("etag") };
 };

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import { syncChanges } from "@suyuan/db/change-feed";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentUser } from "../../support/content-fixtures.ts";
@@ -16,7 +17,11 @@ let legacy: LegacyClient;
 let siteId: number;
 const ACCESS = "tplfiles";
 
-const page = (path: string) => fetch(`${server().url}${path}`, { redirect: "manual" });
+/** A page, once every change notice is in (some tests write rows directly; see public-site.test.ts). */
+const page = async (path: string) => {
+  await syncChanges();
+  return fetch(`${server().url}${path}`, { redirect: "manual" });
+};
 const version = async () => (await prisma.site.findUniqueOrThrow({ where: { id: siteId } })).templateVersion;
 const fileCount = () => prisma.templateFile.count({ where: { siteId } });
 const textOf = async (path: string, solution = "default") => {

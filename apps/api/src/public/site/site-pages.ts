@@ -1,13 +1,11 @@
 import type { Liquid } from "liquidjs";
 import {
+  findContentPage,
   findHeadline,
-  findNeighbours,
-  findPublicContent,
   findPublicContents,
   findCollection,
   findCollectionContents,
-  findContentTags,
-  readChannelTree,
+  keptChannelTree,
   SEARCH_COUNT_CAP,
   type PublicCollection,
   searchPublicContents,
@@ -266,12 +264,12 @@ async function contentPage(
   channel: PublicChannel,
   id: number,
 ): Promise<SitePage> {
-  const content = await findPublicContent(site.id, id);
+  const content = await findContentPage(site.id, id);
   // Only at its own channel's address: /other-channel/<id>.html is not a second copy.
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
   if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
   if (!site.preview) countView(content.id);
-  const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
+  const { previous, next, tags } = content;
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
   const url = urls.content(channel.path, content.id);
@@ -431,7 +429,7 @@ export async function previewSitePage(
 
 async function routePage(site: RenderSite, base: string, rest: string, query: URLSearchParams): Promise<SitePage> {
   const urls = urlsFor(base);
-  const tree = await readChannelTree(site.id);
+  const tree = await keptChannelTree(site);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
   if (rest === "search.html") return searchPage(site, tree, urls, query);
   const listed = /^(tag|topic)_([1-9]\d{0,8})(?:_([1-9]\d{0,5}))?\.html$/.exec(rest);
