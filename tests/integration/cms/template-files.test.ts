@@ -119,6 +119,20 @@ describe("template files", () => {
     expect(await (await page(`/site/${ACCESS}/`)).text()).not.toContain("自定义首页：");
   });
 
+  it("renders a page again at every view when its template picks at random or reads the clock", async () => {
+    // Pages are kept by their values (site-pages.ts renderedPages) only when the output depends on
+    // nothing else: a random pick out of 1,000 shows at five views as more than one page.
+    const original = (await admin.template.get.query({ path: "index.liquid" })).text!;
+    await admin.template.update.mutate({
+      id: "index.liquid",
+      data: { text: "{% assign n = (1..1000) | sample %}<p>抽签：{{ n }}</p>" },
+    });
+    const picks = new Set<string>();
+    for (let view = 0; view < 5; view++) picks.add(await (await page(`/site/${ACCESS}/`)).text());
+    expect(picks.size).toBeGreaterThan(1);
+    await admin.template.update.mutate({ id: "index.liquid", data: { text: original } });
+  });
+
   it("previews unsaved source, and reports parse errors with their position", async () => {
     const preview = await admin.template.preview.mutate({
       path: "index.liquid",

@@ -285,27 +285,26 @@ export async function listPage<Row>(
   // Placeholders of the caller's own values are written ?1, ?2, … and numbered here.
   const where = options.where.replace(/\?(\d)/g, (_, n: string) => at(options.values[Number(n) - 1]));
   const from = `FROM cms_content c ${options.from ?? ""} WHERE ${inScope} AND ${PUBLIC_WHERE}${where ? ` AND ${where}` : ""}`;
-  const countParams = [...params];
   const limit = at(pageSize);
   const offset = at((page - 1) * pageSize);
   const capped = options.cap ? ` LIMIT ${options.cap}` : "";
   const prepare = { prepare: options.prepare ?? true };
-  const [items, count] = await Promise.all([
-    queryRows<Row>(
-      `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`,
-      params,
-      prepare,
-    ),
-    options.uncounted
-      ? null
-      : queryRows<{ n: number }>(
-          `SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`,
-          countParams,
-          prepare,
-        ),
-  ]);
-  if (count === null) return { items, total: items.length };
-  return { items, total: count[0]?.n ?? 0 };
+  const pageSql = `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`;
+  if (options.uncounted)
+    return queryRows<Row>(pageSql, params, prepare).then((items) => ({ items, total: items.length }));
+  // The count and the page in one statement: one round trip, and one parse and plan for the
+  // statements that are planned for their values. A page past the end is one row of NULLs.
+  const rows = await queryRows<{ listTotal: number; listed: boolean | null } & Row>(
+    `SELECT counted.n AS "listTotal", listed.*
+       FROM (SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) matching) counted
+       LEFT JOIN LATERAL (SELECT true AS listed, paged.* FROM (${pageSql}) paged) listed ON true`,
+    params,
+    prepare,
+  );
+  const items = rows
+    .filter((row) => row.listed === true)
+    .map(({ listTotal: _total, listed: _listed, ...row }) => row as unknown as Row);
+  return { items, total: rows[0]?.listTotal ?? 0 };
 }
 
 /** One page of the public contents in a scope: pinned first, then newest. */
