@@ -54,10 +54,19 @@ export type Database = {
    * transaction, by the driver alone: the hot statements (sessions, nonces, list pages) skip Prisma's
    * per-query work. Rows come as the driver parses them.
    */
-  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>;
   /** PGlite only: its data directory as an archive. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
+};
+
+export type QueryOptions = {
+  /**
+   * false: the text is one of unboundedly many (it holds a value written as a literal, see
+   * sql-literal.ts), so it runs as an unnamed statement instead of being prepared on every
+   * connection under a name of its own.
+   */
+  prepare?: boolean;
 };
 
 const globalForDb = globalThis as typeof globalThis & { __suyuanDatabase?: Database };
@@ -113,7 +122,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     // are in the text and served by composite indexes, so a statement's plan does not hinge on its
     // values. Under "auto" PostgreSQL kept planning the kit's list statement afresh on every call
     // (its generic estimate for an unknown value was a little dearer) at as much CPU as running it:
-    // bench/goods-list.ts, 2.3 against 1.4 ms of database CPU per list call.
+    // bench/goods-list.ts, 2.3 against 1.4 ms of database CPU per list call. A statement whose plan
+    // does hinge on a value (a full-text match) has that value in its text: sql-literal.ts.
     ...(options.planCacheMode === "auto" ? {} : { options: "-c plan_cache_mode=force_generic_plan" }),
   };
   const withExecutor = async <T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T> => {
@@ -138,8 +148,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
     kind: "postgres",
     prisma,
     withExecutor,
-    query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-      const name = statementName({ sql });
+    query: async <Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) => {
+      const name = options.prepare === false ? "" : statementName({ sql });
       const result = await pool.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return result.rows as Row[];
     },
@@ -177,8 +187,8 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /** Database.query on the open database: one statement by the driver alone (see there). */
-export function queryRows<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
-  return getDatabase().query<Row>(sql, params);
+export function queryRows<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]> {
+  return getDatabase().query<Row>(sql, params, options);
 }
 
 export function getDatabase(): Database {

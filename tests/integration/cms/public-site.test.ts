@@ -2,11 +2,18 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";
 import { flushViews } from "@suyuan/api/services/public-site/view-counter";
 import { backfillSearchWords } from "@suyuan/api/services/content/content-search";
+import {
+  CHANNEL_TREE_SQL,
+  CHANNEL_TREE_TABLES,
+  PUBLIC_SITE_TABLES,
+  SITE_SQL,
+} from "@suyuan/api/services/public-site/public-site-data";
 import { get as httpGet } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
+import { changesHeard } from "../../support/change-notices.ts";
 
 // The public pages of the sites: a site by its access path (/site/<accessPath>/) and by its host,
 // only passed content, member-group restrictions, the friendly 404, ETags and the strict CSP.
@@ -15,10 +22,16 @@ const server = useTestServer();
 let admin: ApiClient;
 let legacy: LegacyClient;
 
-const page = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server().url}${path}`, { headers, redirect: "manual" });
+// The tests change rows directly, not through a procedure (which answers only once every process
+// has its change notices, so the sites and channel trees kept per process are current): wait for
+// them before each view, as such a procedure would.
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  await changesHeard();
+  return fetch(`${server().url}${path}`, { headers, redirect: "manual" });
+};
 /** A GET with its own Host header (fetch does not let a caller set one). */
-function onHost(path: string, host: string): Promise<{ status: number; body: string }> {
+async function onHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  await changesHeard();
   return new Promise((resolve, reject) => {
     const request = httpGet(`${server().url}${path}`, { headers: { host } }, (response) => {
       let body = "";
@@ -398,5 +411,83 @@ describe("a site's public pages", () => {
     expect((await text(`/site/pubtest/tag_${foreign.id}.html`)).status).toBe(404);
     expect((await text("/site/pubtest/tag_999999.html")).status).toBe(404);
     expect((await text(`/site/pubtest/topic_${topic.id}_9.html`)).status).toBe(404);
+  });
+});
+
+describe("sites and channel trees kept per process", () => {
+  it("are reset by a change to any table or site column they read: each sends a change notice", async () => {
+    const triggers = await prisma.$queryRaw<{ table: string; columns: string[] }[]>`
+      SELECT c.relname AS table,
+             coalesce((SELECT array_agg(a.attname::text) FROM pg_attribute a
+                        WHERE a.attrelid = tg.tgrelid AND a.attnum = ANY(tg.tgattr::int2[])), '{}') AS columns
+        FROM pg_trigger tg JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
+       WHERE p.proname = 'suyuan_notify_change'`;
+    const notified = new Set(triggers.map((row) => row.table));
+    for (const table of [...PUBLIC_SITE_TABLES, ...CHANNEL_TREE_TABLES]) expect(notified.has(table), table).toBe(true);
+    // Every table the statements read is among the ones that reset them.
+    const read = (sql: string) => [...sql.matchAll(/(?:FROM|JOIN)\s+([a-z_]+)/g)].map((match) => match[1]);
+    for (const table of read(SITE_SQL)) expect(PUBLIC_SITE_TABLES, table).toContain(table);
+    for (const table of read(CHANNEL_TREE_SQL)) expect(CHANNEL_TREE_TABLES, table).toContain(table);
+    // The site's triggers name their columns: every column the site's statement reads (its id
+    // never changes) must be among them, or a trigger must cover every column.
+    const siteTriggers = triggers.filter((row) => row.table === "site");
+    const anyColumn = siteTriggers.some((row) => row.columns.length === 0);
+    const siteColumns = [...SITE_SQL.matchAll(/\bs\.([a-z_]+)/g)].map((match) => match[1]!).filter((c) => c !== "id");
+    expect(siteColumns.length).toBeGreaterThan(3);
+    if (!anyColumn)
+      for (const column of siteColumns)
+        expect(
+          siteTriggers.some((row) => row.columns.includes(column)),
+          column,
+        ).toBe(true);
+  });
+
+  it("show a change to the site, its organisation, a channel or a channel's restriction at the next view", async () => {
+    const site = await prisma.site.create({ data: { name: "缓存测试县", accessPath: "keptsite" } });
+    const modelId = (await prisma.channel.findUniqueOrThrow({ where: { id: world.channelId } })).modelId;
+    const channel = await prisma.channel.create({ data: { siteId: site.id, name: "动态新闻", path: "news", modelId } });
+    const article = await prisma.content.create({
+      data: {
+        siteId: site.id,
+        channelId: channel.id,
+        modelId: world.modelId,
+        typeId: world.typeId,
+        title: "缓存测试文章",
+        status: CONTENT_STATUS.passed,
+        releaseDate: new Date("2026-03-01T08:00:00Z"),
+      },
+    });
+    const address = `/site/keptsite/news/${article.id}.html`;
+    const first = await text(address);
+    expect(first.html).toContain("动态新闻");
+    expect(first.html).toContain("缓存测试县");
+
+    // A channel renamed: the navigation and the breadcrumbs show the new name.
+    await prisma.channel.update({ where: { id: channel.id }, data: { name: "要闻动态" } });
+    const renamed = await text(address);
+    expect(renamed.html).toContain("要闻动态");
+    expect(renamed.html).not.toContain("动态新闻");
+
+    // The site's organisation.
+    await prisma.siteCompany.create({ data: { siteId: site.id, name: "缓存测试县人民政府", address: "城关镇一号" } });
+    expect((await text(address)).html).toContain("地址：城关镇一号");
+    await prisma.siteCompany.update({ where: { siteId: site.id }, data: { address: "城南路二号" } });
+    const moved = await text(address);
+    expect(moved.html).toContain("地址：城南路二号");
+    expect(moved.html).not.toContain("城关镇一号");
+
+    // A members-only restriction on the channel.
+    const group = await prisma.memberGroup.create({ data: { name: "缓存测试会员组" } });
+    await prisma.channelMemberGroup.create({ data: { channelId: channel.id, groupId: group.id, kind: "view" } });
+    expect((await text(address)).status).toBe(403);
+    await prisma.channelMemberGroup.deleteMany({ where: { channelId: channel.id } });
+    expect((await text(address)).status).toBe(200);
+
+    // The site closed, or reached at another path.
+    await prisma.site.update({ where: { id: site.id }, data: { status: "closed" } });
+    expect((await text(address)).html).not.toContain("缓存测试文章");
+    await prisma.site.update({ where: { id: site.id }, data: { status: "open", accessPath: "keptsite2" } });
+    expect((await text(address)).html).not.toContain("缓存测试文章");
+    expect((await text(`/site/keptsite2/news/${article.id}.html`)).html).toContain("缓存测试文章");
   });
 });

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { readSolutionZip } from "@suyuan/api/services/template/solution-zip";
+import { changesHeard } from "../../support/change-notices.ts";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentUser } from "../../support/content-fixtures.ts";
@@ -17,7 +18,11 @@ let legacy: LegacyClient;
 let siteId: number;
 const ACCESS = "tplfiles";
 
-const page = (path: string) => fetch(`${server().url}${path}`, { redirect: "manual" });
+/** A page, once every change notice is in (some tests write rows directly; see public-site.test.ts). */
+const page = async (path: string) => {
+  await changesHeard();
+  return fetch(`${server().url}${path}`, { redirect: "manual" });
+};
 const version = async () => (await prisma.site.findUniqueOrThrow({ where: { id: siteId } })).templateVersion;
 const fileCount = () => prisma.templateFile.count({ where: { siteId } });
 const textOf = async (path: string, solution = "default") => {
@@ -147,6 +152,20 @@ describe("template files", () => {
     expect(html).toContain("自定义首页：");
     await admin.template.update.mutate({ id: "index.liquid", data: { text: original } });
     expect(await (await page(`/site/${ACCESS}/`)).text()).not.toContain("自定义首页：");
+  });
+
+  it("renders a page again at every view when its template picks at random or reads the clock", async () => {
+    // Pages are kept by their values (site-pages.ts renderedPages) only when the output depends on
+    // nothing else: a random pick out of 1,000 shows at five views as more than one page.
+    const original = (await admin.template.get.query({ path: "index.liquid" })).text!;
+    await admin.template.update.mutate({
+      id: "index.liquid",
+      data: { text: "{% assign n = (1..1000) | sample %}<p>抽签：{{ n }}</p>" },
+    });
+    const picks = new Set<string>();
+    for (let view = 0; view < 5; view++) picks.add(await (await page(`/site/${ACCESS}/`)).text());
+    expect(picks.size).toBeGreaterThan(1);
+    await admin.template.update.mutate({ id: "index.liquid", data: { text: original } });
   });
 
   it("previews unsaved source, and reports parse errors with their position", async () => {

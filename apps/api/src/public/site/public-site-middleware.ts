@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import {
-  findOpenSite,
-  findSiteByAccessPath,
   findSiteHosts,
+  keptOpenSite,
+  keptSiteByAccessPath,
   type PublicSite,
 } from "../../services/public-site/public-site-data.ts";
 import { countView } from "../../services/public-site/view-counter.ts";
@@ -112,12 +112,12 @@ export function publicSites(): MiddlewareHandler<AppEnv> {
     const host = (c.req.header("host") ?? "").toLowerCase().replace(/:\d+$/, "");
     if (!SERVER_PATHS.test(path) && host !== "") {
       const siteId = await siteOfHost(host);
-      const site = siteId === undefined ? null : await findOpenSite(siteId);
+      const site = siteId === undefined ? null : await keptOpenSite(siteId);
       if (site) return serve(c, site, "/", path.slice(1));
     }
     const byPath = /^\/site\/([a-z0-9][a-z0-9_-]{0,49})(\/.*)?$/.exec(path);
     if (byPath) {
-      const site = await findSiteByAccessPath(byPath[1]!);
+      const site = await keptSiteByAccessPath(byPath[1]!);
       if (site) {
         const base = `/site/${byPath[1]}/`;
         if (byPath[2] === undefined) return c.redirect(base, 301);

@@ -1,14 +1,13 @@
 import { solutionPath } from "@suyuan/contracts/template/solution-path";
+import { createHash } from "node:crypto";
 import type { Liquid } from "liquidjs";
 import {
+  findContentPage,
   findHeadline,
-  findNeighbours,
-  findPublicContent,
   findPublicContents,
   findCollection,
   findCollectionContents,
-  findContentTags,
-  readChannelTree,
+  keptChannelTree,
   SEARCH_COUNT_CAP,
   type PublicCollection,
   searchPublicContents,
@@ -49,17 +48,40 @@ export type SitePage =
   | { kind: "redirect"; location: string }
   | { kind: "resource"; body: string | Uint8Array; contentType: string };
 
-/** A solution's compiled templates, their names, and whether they load data with tags. */
-type SolutionEngine = { liquid: Liquid; files: Readonly<Record<string, string>>; dataTags: boolean };
+/** A solution's compiled templates, their names, and how its pages render. */
+type SolutionEngine = {
+  liquid: Liquid;
+  files: Readonly<Record<string, string>>;
+  /** Its templates load data with tags (its pages render asynchronously). */
+  dataTags: boolean;
+  /** Its pages are a function of their values alone, so a page rendered lately may be kept (renderedPages). */
+  keepsPages: boolean;
+  /** This engine among all the process compiled: part of a kept page's key. */
+  serial: number;
+};
 
 /** The site as its pages are rendered: with the engine of its solution. */
 type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean };
 
-const engineOf = (files: Readonly<Record<string, string>>): SolutionEngine => ({
-  liquid: createSolutionEngine(files),
-  files,
-  dataTags: Object.entries(files).some(([name, source]) => name.endsWith(".liquid") && usesDataTags(source)),
-});
+/**
+ * Template source whose output depends on more than the values it is given: LiquidJS's date
+ * filters read the clock for "now" and "today", and its `sample` filter picks at random.
+ */
+const BEYOND_VALUES = /\b(?:now|today|sample)\b/;
+
+let engineSerial = 0;
+
+const engineOf = (files: Readonly<Record<string, string>>): SolutionEngine => {
+  const templates = Object.entries(files).filter(([name]) => name.endsWith(".liquid"));
+  const dataTags = templates.some(([, source]) => usesDataTags(source));
+  return {
+    liquid: createSolutionEngine(files),
+    files,
+    dataTags,
+    keepsPages: !dataTags && !templates.some(([, source]) => BEYOND_VALUES.test(source)),
+    serial: ++engineSerial,
+  };
+};
 
 const builtin = engineOf(builtinTemplates());
 
@@ -93,6 +115,31 @@ type PagePlace = {
 };
 
 /**
+ * Pages rendered lately, by engine, template and values. Without data tags, the clock or chance
+ * (SolutionEngine.keepsPages) a page's HTML is a function of these alone, and rendering it cost a
+ * page more CPU than reading its values (LiquidJS walks a generator per tag and value: half of a
+ * search page's server time, bench/public-pages.ts). The values are read afresh for every view and
+ * are part of the key, so a kept page can never show what has changed since; it saves the render
+ * when a page is asked again with the same values (an article between two view-count flushes, a
+ * common search, a channel's first page).
+ */
+const renderedPages = new LruCache<string>(100);
+/** Longer pages (characters) are rendered every time rather than kept. */
+const MAX_KEPT_PAGE = 64_000;
+
+function renderSync(engine: SolutionEngine, file: string, scope: Record<string, unknown>, keep: boolean): string {
+  const key = keep
+    ? `${engine.serial}:${createHash("sha256").update(file).update("\0").update(JSON.stringify(scope)).digest("base64")}`
+    : null;
+  const kept = key === null ? undefined : renderedPages.get(key);
+  if (kept !== undefined) return kept;
+  const rendered: unknown = engine.liquid.renderFileSync(file, scope);
+  const html = typeof rendered === "string" ? rendered : "";
+  if (key !== null && html.length <= MAX_KEPT_PAGE) renderedPages.set(key, html);
+  return html;
+}
+
+/**
  * A template of the site's solution rendered with `scope`. Synchronously when the solution uses
  * no data tag: the values are all read before, and LiquidJS's asynchronous renderer (a promise per
  * tag and value) took most of a page's CPU in the public pages bench. A solution with data tags
@@ -105,22 +152,21 @@ async function render(
   file: string,
   scope: Record<string, unknown>,
 ): Promise<string> {
-  const { liquid, dataTags } = site.engine;
+  const { liquid, dataTags, keepsPages } = site.engine;
   try {
-    const html: unknown = dataTags
-      ? await liquid.renderFile(file, scope, {
-          globals: tagGlobals({
-            siteId: site.id,
-            tree: place.tree,
-            urls: place.urls,
-            channelId: place.channelId ?? null,
-            contentId: place.contentId ?? null,
-            page: place.page ?? 1,
-            pageUrl: place.pageUrl ?? null,
-            loads: 0,
-          }),
-        })
-      : liquid.renderFileSync(file, scope);
+    if (!dataTags) return renderSync(site.engine, file, scope, keepsPages && !site.preview);
+    const html: unknown = await liquid.renderFile(file, scope, {
+      globals: tagGlobals({
+        siteId: site.id,
+        tree: place.tree,
+        urls: place.urls,
+        channelId: place.channelId ?? null,
+        contentId: place.contentId ?? null,
+        page: place.page ?? 1,
+        pageUrl: place.pageUrl ?? null,
+        loads: 0,
+      }),
+    });
     return typeof html === "string" ? html : "";
   } catch (error) {
     throw templateLimitRefusal(error) ?? error;
@@ -272,12 +318,12 @@ async function contentPage(
   channel: PublicChannel,
   id: number,
 ): Promise<SitePage> {
-  const content = await findPublicContent(site.id, id);
+  const content = await findContentPage(site.id, id);
   // Only at its own channel's address: /other-channel/<id>.html is not a second copy.
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
   if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
   if (!site.preview) countView(content.id);
-  const [{ previous, next }, tags] = await Promise.all([findNeighbours(content), findContentTags(content.id)]);
+  const { previous, next, tags } = content;
   const link = (row: { id: number; title: string } | null) =>
     row ? { title: row.title, url: urls.content(channel.path, row.id) } : null;
   const url = urls.content(channel.path, content.id);
@@ -437,7 +483,7 @@ export async function previewSitePage(
 
 async function routePage(site: RenderSite, base: string, rest: string, query: URLSearchParams): Promise<SitePage> {
   const urls = urlsFor(base);
-  const tree = await readChannelTree(site.id);
+  const tree = await keptChannelTree(site);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
   if (rest === "search.html") return searchPage(site, tree, urls, query);
   const listed = /^(tag|topic)_([1-9]\d{0,8})(?:_([1-9]\d{0,5}))?\.html$/.exec(rest);

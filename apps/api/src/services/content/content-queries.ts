@@ -7,6 +7,7 @@ import type {
 } from "@suyuan/contracts/content/content-find";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma, queryRows, type DbClient, type Prisma } from "@suyuan/db/client";
+import { textLiteral } from "@suyuan/db/sql-literal";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { contentTagNames } from "../cms/tags.ts";
@@ -67,10 +68,12 @@ export const KEYWORD_MATCH_CAP = 5000;
 async function keywordMatches(siteId: number, typed: string): Promise<number[]> {
   const tsquery = searchQuery(typed);
   if (!tsquery) return [];
+  // The query in the text (sql-literal.ts): how many rows a word matches decides the plan.
   const rows = await queryRows<{ id: number }>(
-    `SELECT id FROM cms_content WHERE site_id = $1 AND search_words @@ to_tsquery('simple', $2)
-      ORDER BY release_date DESC, id DESC LIMIT $3::int`,
-    [siteId, tsquery, KEYWORD_MATCH_CAP],
+    `SELECT id FROM cms_content WHERE site_id = $1 AND search_words @@ to_tsquery('simple', ${textLiteral(tsquery)})
+      ORDER BY release_date DESC, id DESC LIMIT ${KEYWORD_MATCH_CAP}`,
+    [siteId],
+    { prepare: false },
   );
   return rows.map((row) => row.id);
 }

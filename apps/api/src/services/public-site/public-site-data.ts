@@ -1,5 +1,7 @@
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma, queryRows } from "@suyuan/db/client";
+import { textLiteral } from "@suyuan/db/sql-literal";
+import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 
 // What the public pages of a site read. Only content in status passed is ever public, and only in
 // channels that are not deleted and that no member group restricts (a restriction on a channel
@@ -62,7 +64,7 @@ export type PublicItem = {
 
 // By the driver alone (queryRows): every public page starts with these, and Prisma's per-query
 // work (and its extra statement per relation) cost more than the queries.
-const SITE_SQL = `SELECT s.id, s.name, s.short_name AS "shortName", s.access_path AS "accessPath",
+export const SITE_SQL = `SELECT s.id, s.name, s.short_name AS "shortName", s.access_path AS "accessPath",
        s.tpl_solution AS "tplSolution", s.template_version AS "templateVersion", co.name AS "companyName", co.address, co.phone, co.icp, co.description
   FROM site s LEFT JOIN cms_site_company co ON co.site_id = s.id
  WHERE s.status = 'open' AND`;
@@ -88,6 +90,33 @@ export async function findSiteByAccessPath(accessPath: string): Promise<PublicSi
   return rows[0] ? toSite(rows[0]) : null;
 }
 
+/** The tables SITE_SQL reads: a committed change to any of them resets the sites kept per process. */
+export const PUBLIC_SITE_TABLES = ["site", "cms_site_company"] as const;
+
+/**
+ * Open sites per process, by access path or id: every public page starts with its site, and the
+ * row changes only when an administrator edits the site (change notices reset them everywhere).
+ * Jobs that store pages read the site afresh (findOpenSite): a stored page must not outlive a
+ * change by carrying what a process kept.
+ */
+const siteCache = new ChangeAwareCache<PublicSite | null>({
+  tables: PUBLIC_SITE_TABLES,
+  maxEntries: 1_000,
+  maxAgeMs: 60_000,
+});
+
+const isSite = (site: PublicSite | null) => site !== null;
+
+/** findSiteByAccessPath, kept per process (see siteCache). */
+export function keptSiteByAccessPath(accessPath: string): Promise<PublicSite | null> {
+  return siteCache.get(`path:${accessPath}`, () => findSiteByAccessPath(accessPath), isSite);
+}
+
+/** findOpenSite, kept per process (see siteCache). */
+export function keptOpenSite(id: number): Promise<PublicSite | null> {
+  return siteCache.get(`id:${id}`, () => findOpenSite(id), isSite);
+}
+
 /** Host names (domains and aliases, lower case) of every open site, to its id. */
 export async function findSiteHosts(): Promise<Map<string, number>> {
   const rows = await prisma.site.findMany({
@@ -106,18 +135,41 @@ export async function findOpenSite(id: number): Promise<PublicSite | null> {
   return rows[0] ? toSite(rows[0]) : null;
 }
 
+export const CHANNEL_TREE_SQL = `SELECT c.id, c.parent_id AS "parentId", c.name, c.path, c.title, c.description, c.display,
+       c.has_content AS "hasContent", c.title_img AS "titleImg",
+       NULLIF(c.tpl_channel, '') AS "tplChannel", NULLIF(c.tpl_content, '') AS "tplContent",
+       EXISTS (SELECT 1 FROM cms_channel_member_group g WHERE g.channel_id = c.id AND g.kind = 'view') AS "ownRestriction"
+  FROM cms_channel c
+ WHERE c.site_id = $1 AND c.deleted_at IS NULL
+ ORDER BY c.priority, c.id`;
+
+/** The tables CHANNEL_TREE_SQL reads: a committed change to any of them resets the trees kept per process. */
+export const CHANNEL_TREE_TABLES = ["cms_channel", "cms_channel_member_group"] as const;
+
+/**
+ * Channel trees per process, by site and template version: every public page walks its site's
+ * tree, and reading and building it was a statement and a hundred rows per page (bench/
+ * public-pages.ts). Change notices from CHANNEL_TREE_TABLES reset them everywhere. The version in
+ * the key (every channel change raises it, see outdate-pages.ts) keeps a job that stores pages
+ * consistent: it renders at the version it read afresh, so it never files a tree read before a
+ * channel change under the version that change made.
+ */
+const treeCache = new ChangeAwareCache<ChannelTree>({
+  tables: CHANNEL_TREE_TABLES,
+  maxEntries: 1_000,
+  maxAgeMs: 60_000,
+});
+
+/** readChannelTree, kept per process (see treeCache). */
+export function keptChannelTree(site: Pick<PublicSite, "id" | "templateVersion">): Promise<ChannelTree> {
+  return treeCache.get(`${site.id}:${site.templateVersion}`, () => readChannelTree(site.id));
+}
+
 /** Every live channel of a site in one statement; the pages walk the tree in memory. */
 export async function readChannelTree(siteId: number): Promise<ChannelTree> {
-  const rows = await queryRows<Omit<PublicChannel, "restricted"> & { ownRestriction: boolean }>(
-    `SELECT c.id, c.parent_id AS "parentId", c.name, c.path, c.title, c.description, c.display,
-            c.has_content AS "hasContent", c.title_img AS "titleImg",
-            NULLIF(c.tpl_channel, '') AS "tplChannel", NULLIF(c.tpl_content, '') AS "tplContent",
-            EXISTS (SELECT 1 FROM cms_channel_member_group g WHERE g.channel_id = c.id AND g.kind = 'view') AS "ownRestriction"
-       FROM cms_channel c
-      WHERE c.site_id = $1 AND c.deleted_at IS NULL
-      ORDER BY c.priority, c.id`,
-    [siteId],
-  );
+  const rows = await queryRows<Omit<PublicChannel, "restricted"> & { ownRestriction: boolean }>(CHANNEL_TREE_SQL, [
+    siteId,
+  ]);
   const raw = new Map(rows.map((row) => [row.id, row]));
   const restricted = (id: number | null): boolean => {
     for (let cursor = id, depth = 0; cursor !== null && depth < 64; depth++) {
@@ -172,8 +224,11 @@ export async function readChannelTree(siteId: number): Promise<ChannelTree> {
   };
 }
 
-export const PUBLIC_WHERE = `c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()
-  AND NOT EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id)`;
+/** The condition that a content row `alias` is public. */
+const publicWhereOf = (alias: string) => `${alias}.status = ${CONTENT_STATUS.passed} AND ${alias}.release_date <= now()
+  AND NOT EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = ${alias}.id)`;
+
+export const PUBLIC_WHERE = publicWhereOf("c");
 
 export const ITEM_COLUMNS = `c.id, c.channel_id AS "channelId", c.title, c.description, c.title_img AS "titleImg",
   c.release_date AS "releaseDate", c.top_level AS "topLevel"`;
@@ -214,6 +269,8 @@ export async function listPage<Row>(
     cap?: number;
     /** A list without pages needs no count (total is then the rows' length). */
     uncounted?: boolean;
+    /** False when `where` holds a value written as a literal (sql-literal.ts): its texts are unbounded. */
+    prepare?: boolean;
   },
   page: number,
   pageSize: number,
@@ -228,21 +285,26 @@ export async function listPage<Row>(
   // Placeholders of the caller's own values are written ?1, ?2, … and numbered here.
   const where = options.where.replace(/\?(\d)/g, (_, n: string) => at(options.values[Number(n) - 1]));
   const from = `FROM cms_content c ${options.from ?? ""} WHERE ${inScope} AND ${PUBLIC_WHERE}${where ? ` AND ${where}` : ""}`;
-  const countParams = [...params];
   const limit = at(pageSize);
   const offset = at((page - 1) * pageSize);
   const capped = options.cap ? ` LIMIT ${options.cap}` : "";
-  const [items, count] = await Promise.all([
-    queryRows<Row>(
-      `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`,
-      params,
-    ),
-    options.uncounted
-      ? null
-      : queryRows<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) counted`, countParams),
-  ]);
-  if (count === null) return { items, total: items.length };
-  return { items, total: count[0]?.n ?? 0 };
+  const prepare = { prepare: options.prepare ?? true };
+  const pageSql = `SELECT ${options.columns} ${from} ORDER BY ${options.order} LIMIT ${limit}::int OFFSET ${offset}::int`;
+  if (options.uncounted)
+    return queryRows<Row>(pageSql, params, prepare).then((items) => ({ items, total: items.length }));
+  // The count and the page in one statement: one round trip, and one parse and plan for the
+  // statements that are planned for their values. A page past the end is one row of NULLs.
+  const rows = await queryRows<{ listTotal: number; listed: boolean | null } & Row>(
+    `SELECT counted.n AS "listTotal", listed.*
+       FROM (SELECT count(*)::int AS n FROM (SELECT 1 ${from}${capped}) matching) counted
+       LEFT JOIN LATERAL (SELECT true AS listed, paged.* FROM (${pageSql}) paged) listed ON true`,
+    params,
+    prepare,
+  );
+  const items = rows
+    .filter((row) => row.listed === true)
+    .map(({ listTotal: _total, listed: _listed, ...row }) => row as unknown as Row);
+  return { items, total: rows[0]?.listTotal ?? 0 };
 }
 
 /** One page of the public contents in a scope: pinned first, then newest. */
@@ -290,53 +352,87 @@ export type PublicContent = {
   pictures: { url: string; caption: string | null }[];
 };
 
+type ContentRow = Omit<PublicContent, "attachments" | "pictures"> & { attachments: string; pictures: string };
+
+const CONTENT_COLUMNS = `c.id, c.channel_id AS "channelId", c.title, c.author, c.origin_name AS "originName",
+       c.origin_url AS "originUrl", c.description, c.txt, c.release_date AS "releaseDate", c.views,
+       EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id) AS restricted,
+       COALESCE(NULLIF(c.tpl_content, ''),
+                (SELECT NULLIF(m.tpl_content, '') FROM cms_channel_content_model m
+                  WHERE m.channel_id = c.channel_id AND m.model_id = c.model_id)) AS "tplContent",
+       (SELECT coalesce(json_agg(json_build_object('name', a.name, 'path', a.path, 'size', a.size)
+                                 ORDER BY a.priority, a.id), '[]')::text
+          FROM cms_content_attachment a WHERE a.content_id = c.id) AS attachments,
+       (SELECT coalesce(json_agg(json_build_object('url', p.url, 'caption', p.caption)
+                                 ORDER BY p.priority, p.id), '[]')::text
+          FROM cms_content_picture p WHERE p.content_id = c.id) AS pictures`;
+
+const CONTENT_WHERE = `c.id = $1 AND c.site_id = $2 AND c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()`;
+
+const toContent = <Row extends ContentRow>({ attachments, pictures, ...row }: Row) => ({
+  ...row,
+  attachments: JSON.parse(attachments) as PublicContent["attachments"],
+  pictures: JSON.parse(pictures) as PublicContent["pictures"],
+});
+
 /** A passed content of the site by id (null when missing, not passed or not yet released). */
 export async function findPublicContent(siteId: number, id: number): Promise<PublicContent | null> {
+  const rows = await queryRows<ContentRow>(`SELECT ${CONTENT_COLUMNS} FROM cms_content c WHERE ${CONTENT_WHERE}`, [
+    id,
+    siteId,
+  ]);
+  return rows[0] ? toContent(rows[0]) : null;
+}
+
+type Link = { id: number; title: string };
+
+/** What a content page shows: the content, its public neighbours in its channel and its tags. */
+export type ContentPageData = PublicContent & {
+  previous: Link | null;
+  next: Link | null;
+  tags: { id: number; name: string }[];
+};
+
+/** The public neighbour of content `c` in its channel, newer or older in the list's date order. */
+const neighbourSql = (newer: boolean) => `LEFT JOIN LATERAL (
+    SELECT n.id, n.title FROM cms_content n
+     WHERE n.channel_id = c.channel_id AND ${publicWhereOf("n")}
+       AND (n.release_date, n.id) ${newer ? ">" : "<"} (c.release_date, c.id)
+     ORDER BY n.release_date ${newer ? "ASC" : "DESC"}, n.id ${newer ? "ASC" : "DESC"} LIMIT 1
+  ) ${newer ? "newer" : "older"} ON true`;
+
+/**
+ * A content page's data in one statement (null as findPublicContent): the content, its neighbours
+ * and its tags were four statements, and their round trips cost a page more than their work.
+ */
+export async function findContentPage(siteId: number, id: number): Promise<ContentPageData | null> {
   const rows = await queryRows<
-    Omit<PublicContent, "attachments" | "pictures"> & { attachments: string; pictures: string }
+    ContentRow & {
+      newerId: number | null;
+      newerTitle: string;
+      olderId: number | null;
+      olderTitle: string;
+      tags: string;
+    }
   >(
-    `SELECT c.id, c.channel_id AS "channelId", c.title, c.author, c.origin_name AS "originName",
-            c.origin_url AS "originUrl", c.description, c.txt, c.release_date AS "releaseDate", c.views,
-            EXISTS (SELECT 1 FROM cms_content_view_group v WHERE v.content_id = c.id) AS restricted,
-            COALESCE(NULLIF(c.tpl_content, ''),
-                     (SELECT NULLIF(m.tpl_content, '') FROM cms_channel_content_model m
-                       WHERE m.channel_id = c.channel_id AND m.model_id = c.model_id)) AS "tplContent",
-            (SELECT coalesce(json_agg(json_build_object('name', a.name, 'path', a.path, 'size', a.size)
-                                      ORDER BY a.priority, a.id), '[]')::text
-               FROM cms_content_attachment a WHERE a.content_id = c.id) AS attachments,
-            (SELECT coalesce(json_agg(json_build_object('url', p.url, 'caption', p.caption)
-                                      ORDER BY p.priority, p.id), '[]')::text
-               FROM cms_content_picture p WHERE p.content_id = c.id) AS pictures
-       FROM cms_content c
-      WHERE c.id = $1 AND c.site_id = $2 AND c.status = ${CONTENT_STATUS.passed} AND c.release_date <= now()`,
+    `SELECT ${CONTENT_COLUMNS},
+            newer.id AS "newerId", newer.title AS "newerTitle", older.id AS "olderId", older.title AS "olderTitle",
+            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY l.priority, t.id), '[]')::text
+               FROM cms_content_tag l JOIN cms_tag t ON t.id = l.tag_id WHERE l.content_id = c.id) AS tags
+       FROM cms_content c ${neighbourSql(true)} ${neighbourSql(false)}
+      WHERE ${CONTENT_WHERE}`,
     [id, siteId],
   );
   const row = rows[0];
   if (!row) return null;
+  const { newerId, newerTitle, olderId, olderTitle, tags, ...content } = row;
   return {
-    ...row,
-    attachments: JSON.parse(row.attachments) as PublicContent["attachments"],
-    pictures: JSON.parse(row.pictures) as PublicContent["pictures"],
+    ...toContent(content),
+    // "Previous" is the newer article (the one listed above it), "next" the older one.
+    previous: newerId === null ? null : { id: newerId, title: newerTitle },
+    next: olderId === null ? null : { id: olderId, title: olderTitle },
+    tags: JSON.parse(tags) as ContentPageData["tags"],
   };
-}
-
-/** The public neighbours of a content in its channel, in the list's date order. */
-export async function findNeighbours(content: {
-  id: number;
-  channelId: number;
-  releaseDate: Date;
-}): Promise<{ previous: { id: number; title: string } | null; next: { id: number; title: string } | null }> {
-  const neighbour = (newer: boolean) =>
-    queryRows<{ id: number; title: string }>(
-      `SELECT c.id, c.title FROM cms_content c
-        WHERE c.channel_id = $1 AND ${PUBLIC_WHERE}
-          AND (c.release_date, c.id) ${newer ? ">" : "<"} ($2::timestamptz, $3::int)
-        ORDER BY c.release_date ${newer ? "ASC" : "DESC"}, c.id ${newer ? "ASC" : "DESC"} LIMIT 1`,
-      [content.channelId, content.releaseDate, content.id],
-    );
-  const [newer, older] = await Promise.all([neighbour(true), neighbour(false)]);
-  // "Previous" is the newer article (the one listed above it), "next" the older one.
-  return { previous: newer[0] ?? null, next: older[0] ?? null };
 }
 
 /** Search answers are counted up to this many (a common word need not be counted to the end). */
@@ -346,17 +442,20 @@ export type PublicHit = PublicItem & { text: string };
 
 /**
  * One page of the public contents in a scope matching a to_tsquery text (see
- * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP.
+ * services/content/search-words.ts), newest first, with a count capped at SEARCH_COUNT_CAP. The
+ * query is written into the statements (sql-literal.ts): a common word is found by walking the
+ * newest first, a rare one by the words' index, and only a plan made for the words knows which.
  */
 export function searchPublicContents(scope: PublicScope, tsquery: string, page: number, pageSize: number) {
   return listPage<PublicHit>(
     scope,
     {
       columns: `${ITEM_COLUMNS}, left(coalesce(c.txt, ''), 4000) AS text`,
-      where: "c.search_words @@ to_tsquery('simple', ?1)",
+      where: `c.search_words @@ to_tsquery('simple', ${textLiteral(tsquery)})`,
       order: "c.release_date DESC, c.id DESC",
-      values: [tsquery],
+      values: [],
       cap: SEARCH_COUNT_CAP,
+      prepare: false,
     },
     page,
     pageSize,
@@ -410,14 +509,5 @@ export function findCollectionContents(
     },
     page,
     pageSize,
-  );
-}
-
-/** The tags of a content, in its order. */
-export async function findContentTags(contentId: number): Promise<{ id: number; name: string }[]> {
-  return queryRows<{ id: number; name: string }>(
-    `SELECT t.id, t.name FROM cms_content_tag l JOIN cms_tag t ON t.id = l.tag_id
-      WHERE l.content_id = $1 ORDER BY l.priority, t.id`,
-    [contentId],
   );
 }
