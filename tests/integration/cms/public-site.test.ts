@@ -22,9 +22,8 @@ const server = useTestServer();
 let admin: ApiClient;
 let legacy: LegacyClient;
 
-// The tests change rows directly, not through a procedure (which answers only once every process
-// has its change notices, so the sites and channel trees kept per process are current): wait for
-// them before each view, as such a procedure would.
+// The tests change rows directly, behind the API's back: before each view, wait until the sites
+// and channel trees kept per process have heard of it.
 const page = async (path: string, headers: Record<string, string> = {}) => {
   await changesHeard();
   return fetch(`${server().url}${path}`, { headers, redirect: "manual" });
