@@ -10,6 +10,7 @@ import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/service
 import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
+import { startJobs } from "@suyuan/api/services/jobs/job-kinds";
 import { createSeededTestDatabase } from "./test-database.ts";
 import { TEST_SERVER_ENV } from "./test-env.ts";
 
@@ -17,6 +18,9 @@ export type TestServer = {
   url: string;
   config: AppConfig;
   firstStart: FirstStartReport;
+  /** Stops this process's job workers (jobs queued meanwhile wait) and starts them again. */
+  stopJobs(): Promise<void>;
+  startJobs(): Promise<void>;
   /** Everything the server logged, as JSON lines. */
   logText(): string;
   stop(): Promise<void>;
@@ -50,7 +54,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       done();
     },
   });
-  const app = createApp(config, createLogger("info", sink));
+  const log = createLogger("info", sink);
+  const app = createApp(config, log);
+  let stopJobs: (() => Promise<void>) | null = await startJobs(config.jobs, log);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
@@ -63,8 +69,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     firstStart,
     logText: () => logChunks.join(""),
+    async stopJobs() {
+      await stopJobs?.();
+      stopJobs = null;
+    },
+    async startJobs() {
+      stopJobs ??= await startJobs(config.jobs, log);
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopJobs?.();
       await closeDatabase();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
