@@ -7,7 +7,7 @@
 //
 // Each step runs in a child process of its own, so its peak RSS is its own.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { loadConfig } from "@suyuan/api/env";
-import { drainCodeGeneration } from "@suyuan/api/services/code-application/generation";
+import { runCodeGeneration } from "@suyuan/api/services/code-application/generation";
 import { getCodeApplication } from "@suyuan/api/services/code-application/applications";
 import { bindTraceCodes } from "@suyuan/api/services/code-application/binding";
 import { downloadTraceCodes } from "@suyuan/api/services/code-application/download";
@@ -182,7 +182,8 @@ async function stepGenerate(target: Target): Promise<StepResult> {
   await openDatabase(config.database);
   const id = await generationApp();
   let chunks = 0;
-  // As an approval does: the application is queued; the worker claims it and writes every chunk.
+  // As an approval does: the application is queued; a run of its job writes every chunk (called
+  // here directly, without the job queue's polling, so only the writing is measured).
   await prisma.codeApplication.update({ where: { id }, data: { generationStatus: "queued" } });
   // Meanwhile a "request" (a one-row query, as any page makes) is due every 50 ms: how long after it
   // was due is it answered? That counts the event loop's lateness too (PGlite runs in this thread).
@@ -197,7 +198,14 @@ async function stepGenerate(target: Target): Promise<StepResult> {
     }
   })();
   const result = await measure(async () => {
-    await drainCodeGeneration({ onChunk: () => chunks++ });
+    const run = {
+      signal: new AbortController().signal,
+      until: Number.POSITIVE_INFINITY,
+      token: randomUUID(),
+      lastAttempt: true,
+      log: null,
+    };
+    await runCodeGeneration(id, run, { onChunk: () => void chunks++ });
     return undefined;
   });
   generating = false;

@@ -1,15 +1,10 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import {
-  claimGenerationJob,
-  codeGenerationIdle,
-  configureCodeGeneration,
-  drainCodeGeneration,
-  resetCodeGenerationSettings,
-  runGenerationJob,
-} from "@suyuan/api/services/code-application/generation";
+import { runCodeGeneration, setCodeGenerationChunkSize } from "@suyuan/api/services/code-application/generation";
+import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { formatTraceCodeGroups, isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRun } from "../support/job-runs.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { enterpriseFields } from "../support/master-data.ts";
 import { tableCounts } from "../support/table-counts.ts";
@@ -72,10 +67,20 @@ async function waitForGeneration(id: number) {
     const row = await prisma.codeApplication.findUniqueOrThrow({ where: { id } });
     if (row.generationStatus === "done" || row.generationStatus === "failed") {
       // A failed job's partial codes are deleted after the status is set: wait for the worker.
-      await codeGenerationIdle();
+      if (row.generationStatus === "failed") await waitForCleanup(id);
+      await jobsIdle();
       return prisma.codeApplication.findUniqueOrThrow({ where: { id } });
     }
     if (Date.now() > deadline) throw new Error(`generation of ${id} did not finish: ${row.generationStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A failed generation deletes its partial codes after the status is set (generated_count reaches 0). */
+async function waitForCleanup(id: number) {
+  const deadline = Date.now() + 90_000;
+  while ((await prisma.codeApplication.findUniqueOrThrow({ where: { id } })).generatedCount > 0) {
+    if (Date.now() > deadline) throw new Error(`partial codes of ${id} were not deleted`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -120,8 +125,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Nothing may still write when the database closes.
-  await codeGenerationIdle();
-  resetCodeGenerationSettings();
+  await jobsIdle();
+  setCodeGenerationChunkSize(undefined);
 });
 
 describe("applying", () => {
@@ -233,7 +238,7 @@ describe("examining", () => {
       generatedCount: 0,
       examiner: { username: TEST_ADMIN.username },
     });
-    await codeGenerationIdle();
+    await jobsIdle();
     expect(await prisma.traceCode.count({ where: { applicationId: id } })).toBe(0);
     const afterReject = await counts();
     expect((await failure(admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" }))).message).toBe(
@@ -257,7 +262,7 @@ describe("generation", () => {
   let generated: number;
 
   it("writes exactly N unique valid codes in chunks after approval, showing progress", async () => {
-    configureCodeGeneration({ chunkSize: 2_000 });
+    setCodeGenerationChunkSize(2_000);
     const { id } = await member.codeApplication.create.mutate(apply(memberGoods, 25_000));
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "同意" });
     // Approval answers at once; the worker writes in the background and get shows the progress.
@@ -270,7 +275,7 @@ describe("generation", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const row = await waitForGeneration(id);
-    expect(row).toMatchObject({ generationStatus: "done", generatedCount: 25_000, leaseUntil: null });
+    expect(row).toMatchObject({ generationStatus: "done", generatedCount: 25_000, jobToken: null });
     expect(row.generatedAt).toBeInstanceOf(Date);
     // Requests were answered while the codes were being written, and progress moved in whole chunks.
     expect([...seen].some((count) => count > 0 && count < 25_000)).toBe(true);
@@ -284,22 +289,20 @@ describe("generation", () => {
   });
 
   it("resumes after a crash from the last whole chunk, keeping codes invisible until done", async () => {
-    configureCodeGeneration({ chunkSize: 2_000, kick: false });
+    setCodeGenerationChunkSize(2_000);
+    // The test runs the job itself first, as a worker of another process would.
+    await server().stopJobs();
     const { id } = await member.codeApplication.create.mutate(apply(memberGoods, 25_000));
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
     expect((await member.codeApplication.get.query({ id })).generationStatus).toBe("queued");
-    const job = await claimGenerationJob();
-    expect(job).toMatchObject({ id, quantity: 25_000, kind: "generate" });
-    // A process dies after three chunks: it stops without a word, its lease left to lapse.
+    // A run stops after three chunks, as when its process dies between chunks.
     const crash = new AbortController();
-    const result = await runGenerationJob(job!, {
-      chunkSize: 2_000,
-      signal: crash.signal,
-      onChunk: ({ generated: count }) => {
+    const result = await runCodeGeneration(id, jobRun({ signal: crash.signal }), {
+      onChunk: (count) => {
         if (count >= 6_000) crash.abort();
       },
     });
-    expect(result).toBe("stopped");
+    expect(result).toBe("continue");
     const halfway = await member.codeApplication.get.query({ id });
     expect(halfway).toMatchObject({ generationStatus: "generating", generatedCount: 6_000 });
     const partial = await codesOf(id);
@@ -316,56 +319,56 @@ describe("generation", () => {
       headers: { cookie: await cookieOf(MEMBER.username, MEMBER.password) },
     });
     expect(download.status).toBe(412);
-    // The lease still holds: no other worker takes the job.
-    expect(await claimGenerationJob()).toBeNull();
-    // Once it lapses, the next worker continues after the last whole chunk.
-    await prisma.codeApplication.update({ where: { id }, data: { leaseUntil: new Date(Date.now() - 1_000) } });
-    expect(await drainCodeGeneration({ chunkSize: 2_000 })).toBe(1);
-    const row = await prisma.codeApplication.findUniqueOrThrow({ where: { id } });
+    // The job queue's worker takes the job and continues after the last whole chunk.
+    await server().startJobs();
+    const row = await waitForGeneration(id);
     expect(row).toMatchObject({ generationStatus: "done", generatedCount: 25_000 });
     const codes = await codesOf(id);
     expectExactCodes(codes, 25_000);
     expect(codes.slice(0, 6_000).map((c) => c.code)).toEqual(partial.map((c) => c.code));
+    const log = await prisma.operationLog.findFirst({
+      where: { resource: "code-application", operation: "generate-codes", targetId: String(id) },
+    });
+    expect(log?.detail).toMatchObject({ resumedFrom: 6_000 });
     // Codes of different applications never repeat (the code is the key).
     const first = await codesOf(generated);
     const all = new Set([...first, ...codes].map((c) => c.code));
     expect(all.size).toBe(50_000);
-    configureCodeGeneration({ kick: true });
   });
 
-  it("shares the queue between workers: each job is taken once, and a holder whose lease was taken over writes nothing", async () => {
-    configureCodeGeneration({ chunkSize: 1_000, kick: false });
+  it("runs every queued job once; a run that another run took over writes nothing more", async () => {
+    setCodeGenerationChunkSize(1_000);
     const ids: number[] = [];
     for (const quantity of [3_000, 2_000, 1_500]) {
       const { id } = await member.codeApplication.create.mutate(apply(memberGoods, quantity));
       await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
       ids.push(id);
     }
-    // Two workers (as two processes would) drain the queue at once.
-    const [first, second] = await Promise.all([drainCodeGeneration(), drainCodeGeneration()]);
-    expect(first + second).toBe(3);
     for (const [index, id] of ids.entries()) {
-      expect((await prisma.codeApplication.findUniqueOrThrow({ where: { id } })).generationStatus).toBe("done");
+      expect((await waitForGeneration(id)).generationStatus).toBe("done");
       expectExactCodes(await codesOf(id), [3_000, 2_000, 1_500][index]!);
     }
 
-    // A holder stalls past its lease; another takes the job over; the stalled one's next chunk is refused.
+    // A run stalls after its first chunk while another run takes the job over (as after its
+    // expiry) and finishes it; the stalled run's next chunk is refused.
+    await server().stopJobs();
     const { id } = await member.codeApplication.create.mutate(apply(memberGoods, 2_500));
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
-    const stalled = await claimGenerationJob();
-    expect(stalled?.id).toBe(id);
-    await prisma.codeApplication.update({ where: { id }, data: { leaseUntil: new Date(Date.now() - 1_000) } });
-    const taker = await claimGenerationJob();
-    expect(taker?.id).toBe(id);
-    expect(await runGenerationJob(stalled!, { chunkSize: 1_000 })).toBe("lost");
-    expect(await prisma.traceCode.count({ where: { applicationId: id } })).toBe(0);
-    expect(await runGenerationJob(taker!, { chunkSize: 1_000 })).toBe("done");
+    let takenOver = false;
+    const stalled = await runCodeGeneration(id, jobRun(), {
+      onChunk: async () => {
+        if (takenOver) return;
+        takenOver = true;
+        expect(await runCodeGeneration(id, jobRun())).toBe("done");
+      },
+    });
+    expect(stalled).toBe("lost");
     expectExactCodes(await codesOf(id), 2_500);
-    configureCodeGeneration({ kick: true });
+    await server().startJobs();
   });
 
   it("marks a fatal error failed and deletes the partial codes; an administrator's retry generates all", async () => {
-    configureCodeGeneration({ chunkSize: 1_000, attempts: 1 });
+    setCodeGenerationChunkSize(1_000);
     const { id } = await member.codeApplication.create.mutate(apply(memberGoods, 5_000));
     // The database refuses serials past 3,000 of this application, as a broken disk might.
     await prisma.$executeRawUnsafe(`CREATE FUNCTION test_refuse_codes() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -379,7 +382,7 @@ describe("generation", () => {
     try {
       await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
       const row = await waitForGeneration(id);
-      expect(row).toMatchObject({ generationStatus: "failed", generatedCount: 0, leaseUntil: null });
+      expect(row).toMatchObject({ generationStatus: "failed", generatedCount: 0, jobToken: null });
       expect(row.generationError).toContain("disk full (simulated)");
       expect(await prisma.traceCode.count({ where: { applicationId: id } })).toBe(0);
     } finally {
@@ -394,7 +397,7 @@ describe("generation", () => {
     await admin.codeApplication.retryGeneration.mutate({ id });
     expect((await waitForGeneration(id)).generationStatus).toBe("done");
     expectExactCodes(await codesOf(id), 5_000);
-    configureCodeGeneration({ chunkSize: 2_000, attempts: 3 });
+    setCodeGenerationChunkSize(2_000);
   });
 
   it("pages through codes by serial for the view page", async () => {
@@ -606,7 +609,7 @@ async function cookieOf(username: string, password: string): Promise<string> {
 
 describe("scope and the legacy API", () => {
   it("keeps a member away from another enterprise's application, over tRPC and the legacy API", async () => {
-    configureCodeGeneration({ chunkSize: 2_000 });
+    setCodeGenerationChunkSize(2_000);
     const { id } = await admin.codeApplication.create.mutate(apply(otherGoods, 10, { enterpriseId: otherEnterprise }));
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
     await waitForGeneration(id);
@@ -648,7 +651,7 @@ describe("scope and the legacy API", () => {
 
   it("applies, examines and binds over the legacy API with form fields", async () => {
     // Chunks sized by time, as a server without CODE_GENERATION_CHUNK_SIZE runs them.
-    configureCodeGeneration({ chunkSize: undefined });
+    setCodeGenerationChunkSize(undefined);
     const api = new LegacyClient(server().url, TEST_LEGACY);
     await api.login(MEMBER.username, MEMBER.password);
     const bad = await api.call("/api/apply/save", { goodsId: String(memberGoods), quantity: "abc", reason: "x" });

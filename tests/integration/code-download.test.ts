@@ -2,7 +2,8 @@ import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { codeGenerationIdle, configureCodeGeneration } from "@suyuan/api/services/code-application/generation";
+import { setCodeGenerationChunkSize } from "@suyuan/api/services/code-application/generation";
+import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
@@ -30,7 +31,7 @@ async function generated(quantity: number): Promise<number> {
     if (row.generationStatus === "failed") throw new Error(row.generationError ?? "failed");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await codeGenerationIdle();
+  await jobsIdle();
   return id;
 }
 
@@ -76,7 +77,7 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
 
 beforeAll(async () => {
   // Chunks sized by time, as a server without CODE_GENERATION_CHUNK_SIZE runs them.
-  configureCodeGeneration({ chunkSize: undefined });
+  setCodeGenerationChunkSize(undefined);
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
   adminCookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -106,7 +107,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await codeGenerationIdle();
+  await jobsIdle();
 });
 
 describe("CSV and TXT", () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@suyuan/api/env";
 import { ensureFirstStartData } from "@suyuan/api/services/bootstrap/first-start";
+import { startJobs } from "@suyuan/api/services/jobs/job-kinds";
 import { closeDatabase, dumpPgliteDataDir, openDatabase } from "@suyuan/db/client";
 import type { TestProject } from "vitest/node";
 import { createServerDatabase } from "./test-database.ts";
@@ -33,6 +34,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const template = await createServerDatabase();
     await openDatabase({ kind: "postgres", url: template.url });
     await ensureFirstStartData(config);
+    // pg-boss's schema and queues too, so each test server's start only checks them.
+    await (
+      await startJobs({ ...config.jobs, work: false }, null)
+    )();
     // A template may have no open connections while databases are copied from it.
     await closeDatabase();
     project.provide("databaseTemplate", { kind: "postgres", name: new URL(template.url).pathname.slice(1) });
@@ -44,6 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   await openDatabase({ kind: "pglite", dataDir: "memory://" });
   await ensureFirstStartData(config);
+  await (
+    await startJobs({ ...config.jobs, work: false }, null)
+  )();
   const archive = join(work, "pgdata.tar");
   writeFileSync(archive, Buffer.from(await (await dumpPgliteDataDir()).arrayBuffer()));
   await closeDatabase();

@@ -10,6 +10,7 @@ import { ensureFirstStartData, type FirstStartReport } from "@suyuan/api/service
 import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import { afterAll, beforeAll } from "vitest";
 import { createLogger } from "@suyuan/api/lib/logger";
+import { startJobs } from "@suyuan/api/services/jobs/job-kinds";
 import { createSeededTestDatabase } from "./test-database.ts";
 import { TEST_SERVER_ENV } from "./test-env.ts";
 import { filesUnder, startTestS3, type StorageDriver, type TestS3 } from "./test-storage.ts";
@@ -18,6 +19,9 @@ export type TestServer = {
   url: string;
   config: AppConfig;
   firstStart: FirstStartReport;
+  /** Stops this process's job workers (jobs queued meanwhile wait) and starts them again. */
+  stopJobs(): Promise<void>;
+  startJobs(): Promise<void>;
   /** Everything the server logged, as JSON lines. */
   logText(): string;
   /** Where its uploads are kept (STORAGE_DRIVER). */
@@ -63,7 +67,9 @@ export async function startTestServer(
       done();
     },
   });
-  const app = createApp(config, createLogger("info", sink));
+  const log = createLogger("info", sink);
+  const app = createApp(config, log);
+  let stopJobs: (() => Promise<void>) | null = await startJobs(config.jobs, log);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
@@ -79,8 +85,16 @@ export async function startTestServer(
     storageDriver: config.storage.driver,
     s3,
     storedKeys: () => (s3 ? s3.keys() : Promise.resolve(filesUnder(join(dataDir, "uploads")))),
+    async stopJobs() {
+      await stopJobs?.();
+      stopJobs = null;
+    },
+    async startJobs() {
+      stopJobs ??= await startJobs(config.jobs, log);
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopJobs?.();
       await closeDatabase();
       await database.drop();
       await s3?.stop();

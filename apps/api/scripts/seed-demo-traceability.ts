@@ -9,7 +9,6 @@ import { prisma } from "@suyuan/db/client";
 import type { AppConfig } from "../src/env.ts";
 import { bindTraceCodes } from "../src/services/code-application/binding.ts";
 import { createCodeApplication, examineCodeApplication } from "../src/services/code-application/applications.ts";
-import { codeGenerationIdle, drainCodeGeneration } from "../src/services/code-application/generation.ts";
 import { createQualityCheck } from "../src/services/quality-check/quality-checks.ts";
 import { todayInChina } from "../src/services/recall/recalls.ts";
 import { scanPublicCode } from "../src/services/scan/public-scan.ts";
@@ -233,9 +232,13 @@ export async function seedTraceabilityDemo(
     reason: "樱桃番茄礼盒上市，用于每箱一码追溯。",
   });
   await examineCodeApplication(ctx, { id: applicationId, approve: true, opinion: "同意" });
-  // Approval queues the job and kicks this process's worker: wait for it, then run whatever is left.
-  await codeGenerationIdle();
-  await drainCodeGeneration();
+  // Approval queues the job; this process's job worker (seed-demo.ts starts it) writes the codes.
+  for (;;) {
+    const { generationStatus } = await prisma.codeApplication.findUniqueOrThrow({ where: { id: applicationId } });
+    if (generationStatus === "done") break;
+    if (generationStatus === "failed") throw new Error("demo code generation failed");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const firstBatch = batchIds.get("SG-FQ-001") ?? 0;
   const secondBatch = batchIds.get("SG-FQ-002") ?? 0;
   await bindTraceCodes(ctx, {

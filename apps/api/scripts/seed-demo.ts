@@ -12,6 +12,7 @@
 // the embedded database.
 //   npm run seed:demo
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
+import { startJobs } from "../src/services/jobs/job-kinds.ts";
 import { loadConfig } from "../src/env.ts";
 import { ensureFirstStartData } from "../src/services/bootstrap/first-start.ts";
 import { adminServiceContext } from "./seed-demo-context.ts";
@@ -23,8 +24,10 @@ import { seedWorkPlatformDemo } from "./seed-demo-work-platform.ts";
 
 const config = loadConfig();
 await openDatabase(config.database);
+let stopJobs = async () => {};
 try {
   await ensureFirstStartData(config);
+  stopJobs = await startJobs({ ...config.jobs, work: true }, null);
   const ctx = await adminServiceContext("seed-demo");
   const master = await seedMasterDemo(ctx);
   if (master.written) console.log(`演示数据已写入 / Demo data written: ${master.summary}.`);
@@ -39,5 +42,6 @@ try {
   if (!master.written && !traceability.written && !rural.written && !platform.written && !cms.written)
     console.log("演示数据已存在，未做改动 / Demo data is already there; nothing changed.");
 } finally {
+  await stopJobs();
   await closeDatabase();
 }

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
     "PUBLIC_BASE_URL must be an origin such as https://trace.example.com",
   ),
   CODE_GENERATION_CHUNK_SIZE: z.coerce.number().int().min(100).max(100_000).optional(),
+  JOB_WORKERS: z.stringbool().default(true),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3_600).default(120),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: optionalText.refine(
@@ -143,6 +145,11 @@ export type AppConfig = {
   publicBaseUrl: string | undefined;
   /** Trace codes written per short transaction; unset: sized to ~0.1 s on PGlite, ~2 s on PostgreSQL. */
   codeGeneration: { chunkSize: number | undefined };
+  /**
+   * Background jobs (services/jobs): whether this process works them, and after how long a job
+   * whose process stopped answering is handed to another (each run hands on after a quarter of it).
+   */
+  jobs: { work: boolean; expireSeconds: number };
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
   storage: StorageConfig;
@@ -194,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     codeGeneration: { chunkSize: env.CODE_GENERATION_CHUNK_SIZE },
+    jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS },
     scan: {
       rateLimitPerMinute: env.SCAN_RATE_LIMIT_PER_MINUTE,
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,

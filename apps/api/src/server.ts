@@ -11,8 +11,8 @@ import { createLogger } from "./lib/logger.ts";
 import { ensureFirstStartData, type FirstStartReport } from "./services/bootstrap/first-start.ts";
 import { reportStoredDates } from "./services/bootstrap/stored-dates.ts";
 import { startMaintenance } from "./services/maintenance.ts";
-import { startCodeGenerationWorker } from "./services/code-application/generation.ts";
-import { startSiteJobWorker } from "./services/site-job/site-job-runner.ts";
+import { setCodeGenerationChunkSize } from "./services/code-application/generation.ts";
+import { startJobs } from "./services/jobs/job-kinds.ts";
 import { fileStorageFor } from "./services/upload/file-storage-for.ts";
 /** Generated secrets go to the terminal once, never to the log stream. */
 function printFirstStart(report: FirstStartReport, url: string) {
@@ -63,10 +63,10 @@ async function main(config: AppConfig) {
   const stopMaintenance = startMaintenance(log);
   // Public page views are written in batches (never one write per view).
   const stopViewFlushing = startViewFlushing(log);
-  // Writes the codes of approved applications in the background (any process may take a job).
-  const stopCodeGeneration = startCodeGenerationWorker({ chunkSize: config.codeGeneration.chunkSize, log });
-  // Static page generation and search index rebuilds of the sites (any process may take a job).
-  const stopSiteJobs = startSiteJobWorker({ log });
+  // Background jobs (trace codes of approved applications, static pages, search index rebuilds):
+  // any process may take a job.
+  setCodeGenerationChunkSize(config.codeGeneration.chunkSize);
+  const stopJobs = await startJobs(config.jobs, log);
   // Logs tables holding dates outside 1900-2999 (one scan per table): in the background, so a
   // large database does not hold up the start.
   void reportStoredDates(log);
@@ -91,12 +91,11 @@ async function main(config: AppConfig) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      // Handlers still running (their client may have gone) and the code-generation chunk in
-      // flight finish, and the job's lease is handed back, before the database closes.
+      // Handlers still running (their client may have gone) and the job chunks in flight finish,
+      // and their jobs are handed on, before the database closes.
       handlers
         .drained()
-        .then(() => stopCodeGeneration())
-        .then(() => stopSiteJobs())
+        .then(() => stopJobs())
         .then(() => stopViewFlushing())
         .then(() => closeDatabase())
         .then(() => process.exit(0))

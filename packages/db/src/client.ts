@@ -8,6 +8,7 @@ import { runMigrations } from "./migrate.ts";
 import { withArrayLiterals } from "./pglite-array-params.ts";
 import { lockDataDirectory } from "./pglite-lock.ts";
 import { pgClientExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor.ts";
+import { pgliteExecuteSql, pgPoolExecuteSql, type ExecuteSql } from "./job-queue-sql.ts";
 
 export { Prisma };
 /** The client handed to `prisma.$transaction(async (tx) => …)` callbacks. */
@@ -55,6 +56,11 @@ export type Database = {
    * per-query work. Rows come as the driver parses them.
    */
   query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>;
+  /**
+   * Raw SQL as the job queue (pg-boss) calls it, on the same connection or pool: a text without
+   * values may hold several statements (see job-queue-sql.ts).
+   */
+  executeSql: ExecuteSql;
   /** PGlite only: its data directory as an archive. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -99,6 +105,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       withExecutor: (work) => work(executor),
       query: async <Row>(sql: string, params: readonly unknown[] = []) =>
         (await client.query<Row>(sql, params as unknown[])).rows,
+      executeSql: pgliteExecuteSql(client),
       dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         await stopFeed();
@@ -153,6 +160,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: "postgres"
       const result = await pool.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return result.rows as Row[];
     },
+    executeSql: pgPoolExecuteSql(pool),
     async close() {
       await stopFeed();
       await prisma.$disconnect();

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { claimNextSiteJob, drainSiteJobs, runSiteJob } from "@suyuan/api/services/site-job/site-job-runner";
+import { enqueueSiteJob, runSiteJob } from "@suyuan/api/services/site-job/site-job-runner";
 import { defineSiteJobKind } from "@suyuan/api/services/site-job/site-job-kind";
 import { configureSiteJobs, resetSiteJobSettings } from "@suyuan/api/services/site-job/site-job-settings";
 import { z } from "zod";
@@ -9,6 +9,7 @@ import { article, contentIn, contentUser, contentWorld, type ContentWorld } from
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { jobRun } from "../../support/job-runs.ts";
 import { settleSiteJobs } from "../../support/site-jobs.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { changesHeard } from "../../support/change-notices.ts";
@@ -193,54 +194,61 @@ describe("static page generation", () => {
     expect(await stored(`${plain}/`)).not.toBeNull();
   });
 
-  it("takes over a job whose worker stopped mid-way and finishes it without redoing or skipping a page", async () => {
+  it("takes over a job whose run stopped mid-way and finishes it without redoing or skipping a page", async () => {
     await admin.static.indexRemove.mutate({ all: true });
     await settleSiteJobs();
-    configureSiteJobs({ chunkSize: 3, kick: false });
+    // Three pages a step, however long they take to render.
+    configureSiteJobs({ chunkSize: 3, chunkMs: 60_000 });
+    // The test runs the job itself, as workers of other processes would.
+    await server().stopJobs();
     const { jobId } = await admin.static.content.mutate({});
-    const job = await claimNextSiteJob();
-    expect(job?.id).toBe(jobId);
 
-    // A process dies after three steps: it stops without a word, its lease left to lapse.
+    // A run stops after three steps, as when its process dies between steps: the job stays running.
     const seen: string[] = [];
     const controller = new AbortController();
     let steps = 0;
-    const result = await runSiteJob(job!, {
-      signal: controller.signal,
+    const result = await runSiteJob(jobId, jobRun({ signal: controller.signal }), {
       onStep: ({ items }) => {
         seen.push(...items);
         if (++steps === 3) controller.abort();
       },
     });
-    expect(result).toBe("stopped");
+    expect(result).toBe("continue");
     const halfway = await prisma.siteJob.findUniqueOrThrow({ where: { id: jobId } });
     expect(halfway).toMatchObject({ status: "running", done: 9, total: 24 });
     expect(halfway.current).toBe(seen.at(-1));
     expect(await prisma.staticPage.count({ where: { siteId: world.siteId } })).toBe(9);
-    // The lease still holds: nobody takes the job.
-    expect(await claimNextSiteJob()).toBeNull();
 
-    // A holder that stalled past its lease is refused when another took the job over.
-    await prisma.siteJob.update({ where: { id: jobId }, data: { leaseUntil: new Date(Date.now() - 1_000) } });
-    const stalled = await claimNextSiteJob();
-    await prisma.siteJob.update({ where: { id: jobId }, data: { leaseUntil: new Date(Date.now() - 1_000) } });
-    const taker = await claimNextSiteJob();
-    expect(taker?.id).toBe(jobId);
-    expect(await runSiteJob(stalled!)).toBe("lost");
-    expect(await prisma.staticPage.count({ where: { siteId: world.siteId } })).toBe(9);
-
-    expect(await runSiteJob(taker!, { onStep: ({ items }) => seen.push(...items) })).toBe("done");
+    // A run that stalls after one step while another run takes the job over (as after its expiry)
+    // writes nothing more: its next step fails the token check and rolls back.
+    let pagesAfterTakeover = -1;
+    const stalled = await runSiteJob(jobId, jobRun(), {
+      onStep: async ({ items }) => {
+        seen.push(...items);
+        if (pagesAfterTakeover >= 0) return;
+        expect(await runSiteJob(jobId, jobRun(), { onStep: ({ items: taken }) => void seen.push(...taken) })).toBe(
+          "done",
+        );
+        pagesAfterTakeover = await prisma.staticPage.count({ where: { siteId: world.siteId } });
+      },
+    });
+    expect(stalled).toBe("lost");
+    expect(pagesAfterTakeover).toBe(24);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(24);
     const done = await prisma.siteJob.findUniqueOrThrow({ where: { id: jobId } });
-    expect(done).toMatchObject({ status: "done", done: 24, total: 24, leaseUntil: null });
+    expect(done).toMatchObject({ status: "done", done: 24, total: 24, jobToken: null });
     const paths = await storedPaths();
     expect(paths).toHaveLength(24);
     expect(paths.map((path) => `${BASE}${path}`).sort()).toEqual([...seen].sort());
+    // The queued job of the queue, run now, finds the job done and does nothing more.
+    await server().startJobs();
+    await settleSiteJobs();
+    expect(await prisma.siteJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ done: 24 });
   });
 
   it("records failing items and goes on (the first 100 kept); a job that cannot run at all fails with its reason", async () => {
-    configureSiteJobs({ kick: false, chunkSize: 40 });
+    configureSiteJobs({ chunkSize: 40 });
     // A kind whose every odd item fails.
     defineSiteJobKind<{ items: number }, { next: number }>({
       kind: "test_failing_items",
@@ -254,10 +262,15 @@ describe("static page generation", () => {
         return Promise.resolve({ cursor: { next: to }, finished: to >= params.items, items, errors });
       },
     });
-    const row = await prisma.siteJob.create({
-      data: { siteId: world.siteId, kind: "test_failing_items", params: { items: 250 } },
-    });
-    await drainSiteJobs();
+    const row = {
+      id: await enqueueSiteJob(prisma, {
+        siteId: world.siteId,
+        kind: "test_failing_items",
+        params: { items: 250 },
+        createdById: null,
+      }),
+    };
+    await settleSiteJobs();
     const ran = await prisma.siteJob.findUniqueOrThrow({ where: { id: row.id } });
     expect(ran).toMatchObject({ status: "done", done: 250, total: 250, errorCount: 125 });
     const errors = ran.errors as { item: string }[];
@@ -270,9 +283,13 @@ describe("static page generation", () => {
     const refusedJob = await refused(admin.static.index.mutate({}));
     expect(refusedJob.message).toBe("站点没有域名或访问路径，无法生成静态页面");
     await prisma.site.update({ where: { id: world.siteId }, data: { accessPath: "stattest" } });
+    // The address goes after the job is queued and before any worker runs it.
+    await server().stopJobs();
     const { jobId } = await admin.static.index.mutate({});
     await prisma.site.update({ where: { id: world.siteId }, data: { accessPath: null } });
-    await drainSiteJobs();
+    await server().startJobs();
+    // Every attempt pg-boss makes fails the same way; the last one records the reason.
+    await settleSiteJobs();
     const failed = await prisma.siteJob.findUniqueOrThrow({ where: { id: jobId } });
     expect(failed.status).toBe("failed");
     expect(failed.errors).toEqual([{ item: "", message: "站点没有域名或访问路径，无法生成静态页面" }]);
@@ -305,11 +322,11 @@ describe("automatic regeneration", () => {
     expect((await page(`${childPath}/${saved.id}.html`)).html).toContain("改过标题的文章");
 
     // Withdrawn: the page is gone when the call returns, before any job ran.
-    configureSiteJobs({ kick: false });
+    await server().stopJobs();
     await admin.content.delete.mutate({ ids: [saved.id] });
     expect(await stored(contentPath)).toBeNull();
     expect((await page(`${childPath}/${saved.id}.html`)).status).toBe(404);
-    configureSiteJobs({ kick: true });
+    await server().startJobs();
     await settleSiteJobs();
     expect(await stored(contentPath)).toBeNull();
     expect((await stored(`${childPath}/`))?.html).not.toContain("改过标题的文章");
@@ -379,7 +396,7 @@ describe("changes that touch every page", () => {
 
 describe("legacy paths and permissions", () => {
   it("answers the origin's static/* paths", async () => {
-    configureSiteJobs({ kick: false });
+    await server().stopJobs();
     const index = await legacy.call("/api/admin/static/index");
     expect(index.code).toBe("200");
     expect(index.body).toMatchObject({ jobId: expect.any(Number) as number });
@@ -400,7 +417,7 @@ describe("legacy paths and permissions", () => {
     const progress = await legacy.call("/api/admin/static/progress");
     expect(progress.code).toBe("200");
     expect((progress.body as { jobs: { status: string }[] }).jobs[0]!.status).toBe("queued");
-    configureSiteJobs({ kick: true });
+    await server().startJobs();
     await settleSiteJobs();
     const after = await legacy.call("/api/admin/static/progress", { limit: "3" });
     const jobs = (after.body as { jobs: { status: string; done: number; total: number }[] }).jobs;

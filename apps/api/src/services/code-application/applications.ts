@@ -17,7 +17,7 @@ import { recordOperation } from "../audit/record-operation.ts";
 import { cappedPage } from "../list/capped-page.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { kickCodeGeneration } from "./generation.ts";
+import { queueCodeGeneration, startQueuedCodeGeneration } from "./generation.ts";
 import { containsText } from "../list/text-match.ts";
 
 const APPLICATION_SELECT = {
@@ -325,6 +325,7 @@ export async function examineCodeApplication(
       },
     });
     if (count !== 1) throw new AppError("RULE_VIOLATION", { messageKey: "error.notPending" });
+    if (input.approve) await queueCodeGeneration(tx, input.id);
     await recordOperation(tx, {
       actor: ctx.actor,
       meta: ctx.meta,
@@ -334,7 +335,7 @@ export async function examineCodeApplication(
       detail: { quantity: current.quantity, opinion: input.opinion },
     });
   });
-  if (input.approve) kickCodeGeneration();
+  if (input.approve) startQueuedCodeGeneration();
 }
 
 /** Queues a failed generation again, once its partial codes are gone. */
@@ -343,9 +344,10 @@ export async function retryCodeGeneration(ctx: ServiceContext, id: number): Prom
     const current = await applicationInScope(ctx, id, tx);
     const { count } = await tx.codeApplication.updateMany({
       where: { id, status: "approved", generationStatus: "failed", generatedCount: 0 },
-      data: { generationStatus: "queued", generationError: null, leaseUntil: null },
+      data: { generationStatus: "queued", generationError: null },
     });
     if (count !== 1) throw new AppError("RULE_VIOLATION", { messageKey: "error.generationNotFailed" });
+    await queueCodeGeneration(tx, id);
     await recordOperation(tx, {
       actor: ctx.actor,
       meta: ctx.meta,
@@ -355,7 +357,7 @@ export async function retryCodeGeneration(ctx: ServiceContext, id: number): Prom
       detail: { quantity: current.quantity },
     });
   });
-  kickCodeGeneration();
+  startQueuedCodeGeneration();
 }
 
 /** Approved enterprises in scope, or the approved goods of one enterprise (for the form and filters). */

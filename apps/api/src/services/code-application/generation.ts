@@ -1,69 +1,41 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { encodeTraceCode, TRACE_CODE_RANDOM_BYTES } from "@suyuan/contracts/trace-code/trace-code";
-import { getDatabase, prisma, type TransactionClient } from "@suyuan/db/client";
-import { jobDrain } from "../../lib/job-drain.ts";
-import type { Logger } from "../../lib/logger.ts";
+import { getDatabase, prisma, type DbClient, type TransactionClient } from "@suyuan/db/client";
 import { recordOperation } from "../audit/record-operation.ts";
+import { defineJobKind, enqueueJob, wakeJobWorker, type JobRun } from "../jobs/job-queue.ts";
 
-// Trace-code generation runs beside requests, never inside one. Approval only marks an application
-// "queued". A worker (one per process: started at boot, polling, and kicked right after an approval
-// in this process) claims a job with a lease, then writes the codes in chunks, each chunk in its
-// own short transaction that also advances generated_count and renews the lease. So:
+// Trace-code generation is a kind of background job (jobs/job-queue.ts, on pg-boss). Approval marks
+// an application "queued" and queues its job in the same transaction; any process's worker runs
+// it. The codes are written in chunks, each chunk in its own short transaction that also advances
+// generated_count and checks the run's fencing token (job_token). So:
 // - no request waits for generation, and on PGlite (one connection) other queries run between chunks;
-// - several processes on one PostgreSQL share the queue (FOR UPDATE SKIP LOCKED; a lapsed lease is
-//   taken over, and the old holder's next chunk fails its lease check and rolls back);
-// - a crash loses at most the chunk in flight: the next holder continues after max(serial);
+// - a run whose process died is resumed by pg-boss after its expiry; it continues after max(serial),
+//   and the old run, if it was only stalled, fails its token check at its next chunk and rolls back;
 // - codes are invisible (not scannable, bindable or downloadable) until the status is "done",
-//   which the last chunk's transaction sets: generation is atomic to every observer. A fatal error
-//   marks the application "failed" and deletes its partial codes, so it ends with N codes or none.
+//   which the last chunk's transaction sets: generation is atomic to every observer. An error on
+//   pg-boss's last attempt marks the application "failed" and deletes its partial codes, so it ends
+//   with N codes or none.
 
-export type GenerationSettings = {
-  /** Codes per chunk transaction; undefined sizes chunks by time (see chunkSizer). */
-  chunkSize: number | undefined;
-  /** How long a claim holds without renewal before another process may take the job over. */
-  leaseMs: number;
-  /** How often the boot worker looks for queued jobs (other processes' approvals, lapsed leases). */
-  pollMs: number;
-  /** Pause between chunks, so requests queued behind the single PGlite connection get their turn. */
-  pauseMs: number | undefined;
-  /** Attempts of one chunk before the job is marked failed. */
-  attempts: number;
-  /** Start work right after an approval in this process. */
-  kick: boolean;
-  log: Logger | null;
-};
+/** Codes per chunk transaction; undefined sizes chunks by time (see chunkSizer). Set at start. */
+let fixedChunkSize: number | undefined;
 
-const DEFAULTS: GenerationSettings = {
-  chunkSize: undefined,
-  leaseMs: 30_000,
-  pollMs: 1_000,
-  pauseMs: undefined,
-  attempts: 3,
-  kick: true,
-  log: null,
-};
-
-let settings: GenerationSettings = { ...DEFAULTS };
-
-export function configureCodeGeneration(patch: Partial<GenerationSettings>): void {
-  settings = { ...settings, ...patch };
-}
-
-export function resetCodeGenerationSettings(): void {
-  settings = { ...DEFAULTS };
+/** The chunk size CODE_GENERATION_CHUNK_SIZE gives (undefined: by time); tests change it too. */
+export function setCodeGenerationChunkSize(size: number | undefined): void {
+  fixedChunkSize = size;
 }
 
 /**
- * How many codes the next chunk writes. A size given by the caller or by CODE_GENERATION_CHUNK_SIZE
- * is kept as it is. Otherwise chunks are sized by time: each takes about `chunkMs`, whatever the
- * machine's speed or load. On PGlite a chunk holds the one connection and, running in this thread,
- * the event loop too, so its chunks stay short (with a pause after each for the requests that
- * queued meanwhile); on PostgreSQL a chunk blocks nobody and larger ones cost less overhead.
+ * How many codes the next chunk writes. A size given by CODE_GENERATION_CHUNK_SIZE is kept as it
+ * is. Otherwise chunks are sized by time: each takes about `chunkMs`, whatever the machine's speed
+ * or load. On PGlite a chunk holds the one connection and, running in this thread, the event loop
+ * too, so its chunks stay short (with a pause after each for the requests that queued meanwhile);
+ * on PostgreSQL a chunk blocks nobody and larger ones cost less overhead.
  */
 type ChunkSizer = { next(): number; took(rows: number, ms: number): void };
 
-function chunkSizer(override?: number): ChunkSizer {
-  const fixed = override ?? settings.chunkSize;
+function chunkSizer(): ChunkSizer {
+  const fixed = fixedChunkSize;
   if (fixed) return { next: () => fixed, took: () => {} };
   const pglite = getDatabase().kind === "pglite";
   const targetMs = pglite ? 100 : 2_000;
@@ -79,73 +51,43 @@ function chunkSizer(override?: number): ChunkSizer {
   };
 }
 
+/** Pause between chunks, so requests queued behind the single PGlite connection get their turn. */
 function pauseOf(): number {
-  return settings.pauseMs ?? (getDatabase().kind === "pglite" ? 25 : 0);
+  return getDatabase().kind === "pglite" ? 25 : 0;
 }
 
-/** A claimed job; `lease` is the lease_until this holder wrote, its fencing token. */
-export type GenerationJob = {
-  id: number;
-  quantity: number;
-  enterpriseId: number;
-  goodsId: number;
-  lease: Date;
-  kind: "generate" | "cleanup";
-};
+/** An application as its run holds it; `token` is the run's fencing token. */
+type Held = { id: number; quantity: number; enterpriseId: number; goodsId: number; token: string };
 
-class LeaseLost extends Error {}
+/** Thrown when another run took the job over: the chunk's transaction rolls back. */
+class TokenLost extends Error {}
 
 const TX_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
 
-type ClaimRow = { id: number; quantity: number; enterprise_id: number; goods_id: number; lease_until: Date };
-
-function toJob(row: ClaimRow, kind: GenerationJob["kind"]): GenerationJob {
-  return {
-    id: row.id,
-    quantity: row.quantity,
-    enterpriseId: row.enterprise_id,
-    goodsId: row.goods_id,
-    lease: row.lease_until,
-    kind,
-  };
-}
+type StartRow = { id: number; quantity: number; enterprise_id: number; goods_id: number; generation_status: string };
 
 /**
- * Takes the oldest job nobody holds: a queued generation, one whose holder's lease lapsed (a crashed
- * or stopped process), or a failed one whose partial codes still need deleting. One statement, so
- * two processes never take the same job (the row lock, SKIP LOCKED, and the re-checked conditions).
+ * Takes the application for this run: a queued or unfinished generation, or a failed one whose
+ * partial codes still need deleting. Null when there is nothing to do (done, deleted, cleaned).
  */
-export async function claimGenerationJob(leaseMs = settings.leaseMs): Promise<GenerationJob | null> {
-  const generate = await prisma.$queryRawUnsafe<ClaimRow[]>(
+async function hold(id: number, token: string): Promise<{ held: Held; mode: "generate" | "cleanup" } | null> {
+  const rows = await prisma.$queryRawUnsafe<StartRow[]>(
     `UPDATE code_application
-        SET generation_status = 'generating', lease_until = now() + $1 * interval '1 millisecond', updated_at = now()
-      WHERE id = (
-        SELECT id FROM code_application
-         WHERE status = 'approved'
-           AND (generation_status = 'queued' OR (generation_status = 'generating' AND lease_until < now()))
-         ORDER BY examined_at, id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-        AND status = 'approved'
-        AND (generation_status = 'queued' OR (generation_status = 'generating' AND lease_until < now()))
-      RETURNING id, quantity, enterprise_id, goods_id, lease_until`,
-    leaseMs,
+        SET job_token = $2::uuid,
+            generation_status = CASE WHEN generation_status = 'queued' THEN 'generating' ELSE generation_status END,
+            updated_at = now()
+      WHERE id = $1 AND status = 'approved'
+        AND (generation_status IN ('queued', 'generating') OR (generation_status = 'failed' AND generated_count > 0))
+      RETURNING id, quantity, enterprise_id, goods_id, generation_status`,
+    id,
+    token,
   );
-  if (generate[0]) return toJob(generate[0], "generate");
-  const cleanup = await prisma.$queryRawUnsafe<ClaimRow[]>(
-    `UPDATE code_application
-        SET lease_until = now() + $1 * interval '1 millisecond', updated_at = now()
-      WHERE id = (
-        SELECT id FROM code_application
-         WHERE generation_status = 'failed' AND generated_count > 0 AND (lease_until IS NULL OR lease_until < now())
-         ORDER BY id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-        AND generation_status = 'failed' AND generated_count > 0 AND (lease_until IS NULL OR lease_until < now())
-      RETURNING id, quantity, enterprise_id, goods_id, lease_until`,
-    leaseMs,
-  );
-  return cleanup[0] ? toJob(cleanup[0], "cleanup") : null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    held: { id: row.id, quantity: row.quantity, enterpriseId: row.enterprise_id, goodsId: row.goods_id, token },
+    mode: row.generation_status === "failed" ? "cleanup" : "generate",
+  };
 }
 
 /** Fresh random codes: 65 bits each from the operating system's CSPRNG. */
@@ -158,20 +100,16 @@ function newCodes(count: number): string[] {
 
 type Tx = TransactionClient;
 
-/** Renews the lease if this holder still has it (else LeaseLost: the transaction rolls back). */
-async function renewLease(tx: Tx, job: GenerationJob, status: string, set: string, params: unknown[]): Promise<Date> {
-  const rows = await tx.$queryRawUnsafe<{ lease_until: Date }[]>(
-    `UPDATE code_application
-        SET ${set}, lease_until = now() + $3 * interval '1 millisecond', updated_at = now()
-      WHERE id = $1 AND generation_status = '${status}' AND lease_until = $2
-      RETURNING lease_until`,
-    job.id,
-    job.lease,
-    settings.leaseMs,
+/** Updates the row if this run still holds it (else TokenLost: the transaction rolls back). */
+async function fenced(tx: Tx, held: Held, status: string, set: string, params: unknown[]): Promise<void> {
+  const count = await tx.$executeRawUnsafe(
+    `UPDATE code_application SET ${set}, updated_at = now()
+      WHERE id = $1 AND generation_status = '${status}' AND job_token = $2::uuid`,
+    held.id,
+    held.token,
     ...params,
   );
-  if (!rows[0]) throw new LeaseLost();
-  return rows[0].lease_until;
+  if (count !== 1) throw new TokenLost();
 }
 
 const INSERT_CODES = `INSERT INTO trace_code (code, application_id, serial, enterprise_id, goods_id)
@@ -182,21 +120,21 @@ const INSERT_CODES = `INSERT INTO trace_code (code, application_id, serial, ente
  * Writes serials from..to, in the caller's transaction. A code that already exists (a collision,
  * about one in 10^8 for a million codes among a billion) is skipped by ON CONFLICT and drawn again.
  */
-async function insertSerials(tx: Tx, job: GenerationJob, from: number, to: number): Promise<void> {
+async function insertSerials(tx: Tx, held: Held, from: number, to: number): Promise<void> {
   let serials = Array.from({ length: to - from + 1 }, (_, index) => from + index);
   for (let round = 0; round < 10 && serials.length > 0; round++) {
     const inserted = await tx.$executeRawUnsafe(
       INSERT_CODES,
       newCodes(serials.length),
       serials,
-      job.id,
-      job.enterpriseId,
-      job.goodsId,
+      held.id,
+      held.enterpriseId,
+      held.goodsId,
     );
     if (inserted === serials.length) return;
     const present = await tx.$queryRawUnsafe<{ serial: number }[]>(
       `SELECT serial FROM trace_code WHERE application_id = $1 AND serial BETWEEN $2 AND $3`,
-      job.id,
+      held.id,
       from,
       to,
     );
@@ -209,201 +147,187 @@ async function insertSerials(tx: Tx, job: GenerationJob, from: number, to: numbe
 const SYSTEM_ACTOR = { userId: null, username: null, siteId: null };
 const SYSTEM_META = { ip: null };
 
-export type RunOptions = {
-  chunkSize?: number;
-  /** Stops between chunks (shutdown, or a test simulating a crash). */
-  signal?: AbortSignal;
-  /** On stop, hand the lease back so another process continues at once (a crash leaves it to lapse). */
-  releaseOnStop?: boolean;
-  onChunk?: (progress: { id: number; generated: number; quantity: number }) => void;
-};
+/** Tests watch a run's progress (and stop it, or take it over, between chunks). */
+export type RunHooks = { onChunk?: (generated: number) => void | Promise<void> };
 
-export type RunResult = "done" | "failed" | "cleaned" | "stopped" | "lost";
+/** How a run ended: finished ("done"), handed on ("continue": stopping, or its time slice used). */
+export type RunOutcome = "done" | "continue";
 
 const pause = (ms: number) =>
   new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
-async function withAttempts<T>(job: GenerationJob, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LeaseLost || attempt >= settings.attempts) throw error;
-      settings.log?.warn({ err: error, applicationId: job.id, attempt }, "code generation chunk failed; retrying");
-      await pause(500 * 2 ** (attempt - 1));
-    }
-  }
-}
+const timeToHandOn = (run: JobRun) => run.signal.aborted || Date.now() > run.until;
 
-/** Hands the lease back (lapsed by the database's clock, which every process compares with). */
-async function release(job: GenerationJob): Promise<void> {
-  await prisma.$executeRawUnsafe(
-    `UPDATE code_application SET lease_until = now() - interval '1 millisecond' WHERE id = $1 AND lease_until = $2`,
-    job.id,
-    job.lease,
-  );
-}
-
-/** Generates a claimed job's codes to the end, chunk by chunk (continuing after max(serial)). */
-async function generate(job: GenerationJob, options: RunOptions): Promise<RunResult> {
-  const sizer = chunkSizer(options.chunkSize);
+/** Writes the held application's codes chunk by chunk, continuing after max(serial). */
+async function generate(held: Held, run: JobRun, hooks: RunHooks): Promise<RunOutcome> {
+  const sizer = chunkSizer();
   const started = Date.now();
   const [{ max } = { max: 0 }] = await prisma.$queryRawUnsafe<{ max: number }[]>(
     `SELECT coalesce(max(serial), 0)::int AS max FROM trace_code WHERE application_id = $1`,
-    job.id,
+    held.id,
   );
   let generated = max;
-  if (generated > job.quantity) throw new Error(`application ${job.id} has more codes than asked for`);
+  if (generated > held.quantity) throw new Error(`application ${held.id} has more codes than asked for`);
   for (;;) {
-    if (options.signal?.aborted) {
-      if (options.releaseOnStop) await release(job);
-      return "stopped";
-    }
+    if (timeToHandOn(run)) return "continue";
     const from = generated + 1;
-    const to = Math.min(job.quantity, generated + sizer.next());
-    const last = to === job.quantity;
+    const to = Math.min(held.quantity, generated + sizer.next());
+    const last = to === held.quantity;
     const chunkStarted = performance.now();
-    job.lease = await withAttempts(job, () =>
-      prisma.$transaction(async (tx) => {
-        const lease = await renewLease(
-          tx,
-          job,
-          "generating",
-          last
-            ? `generated_count = $4, generation_status = 'done', generated_at = now(), generation_error = NULL`
-            : `generated_count = $4`,
-          [to],
-        );
-        if (to >= from) await insertSerials(tx, job, from, to);
-        if (last) {
-          await tx.codeApplication.update({ where: { id: job.id }, data: { leaseUntil: null } });
-          await recordOperation(tx, {
-            actor: SYSTEM_ACTOR,
-            meta: SYSTEM_META,
-            operation: "generate-codes",
-            resource: "code-application",
-            targetId: job.id,
-            detail: { quantity: job.quantity, ms: Date.now() - started, resumedFrom: max },
-          });
-        }
-        return lease;
-      }, TX_OPTIONS),
-    );
+    await prisma.$transaction(async (tx) => {
+      await fenced(
+        tx,
+        held,
+        "generating",
+        last
+          ? `generated_count = $3, generation_status = 'done', generated_at = now(), generation_error = NULL, job_token = NULL`
+          : `generated_count = $3`,
+        [to],
+      );
+      if (to >= from) await insertSerials(tx, held, from, to);
+      if (last)
+        await recordOperation(tx, {
+          actor: SYSTEM_ACTOR,
+          meta: SYSTEM_META,
+          operation: "generate-codes",
+          resource: "code-application",
+          targetId: held.id,
+          detail: { quantity: held.quantity, ms: Date.now() - started, resumedFrom: max },
+        });
+    }, TX_OPTIONS);
     sizer.took(to - from + 1, performance.now() - chunkStarted);
     generated = to;
-    options.onChunk?.({ id: job.id, generated, quantity: job.quantity });
+    run.log?.debug({ applicationId: held.id, generated }, "code generation chunk");
+    await hooks.onChunk?.(generated);
     if (last) {
       // PGlite has no autovacuum: refresh the planner's statistics after a large insert, or range
       // queries on trace_code keep planning for the empty table it once was.
-      if (getDatabase().kind === "pglite" && job.quantity >= 10_000)
+      if (getDatabase().kind === "pglite" && held.quantity >= 10_000)
         await prisma.$executeRawUnsafe("ANALYZE trace_code");
+      run.log?.info({ applicationId: held.id, quantity: held.quantity, resumedFrom: max }, "code generation done");
       return "done";
     }
     await pause(pauseOf());
   }
 }
 
-/** Marks a job failed (keeping the lease for the cleanup that follows). */
-async function markFailed(job: GenerationJob, error: unknown): Promise<void> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  job.lease = await prisma.$transaction(async (tx) => {
-    const lease = await renewLease(tx, job, "generating", `generation_status = 'failed', generation_error = $4`, [
-      message,
-    ]);
-    await recordOperation(tx, {
-      actor: SYSTEM_ACTOR,
-      meta: SYSTEM_META,
-      operation: "generate-codes",
-      resource: "code-application",
-      targetId: job.id,
-      outcome: "failure",
-      detail: { quantity: job.quantity, error: message },
-    });
-    return lease;
-  }, TX_OPTIONS);
-  job.kind = "cleanup";
+/**
+ * Marks the application failed; its partial codes are deleted next (cleanup). With a token, only
+ * if that run still holds it (and keeps it for the cleanup); without, whoever holds it loses it.
+ */
+async function markFailed(
+  tx: Tx,
+  id: number,
+  message: string,
+  quantity: number,
+  token: string | null,
+): Promise<boolean> {
+  const count = await tx.$executeRawUnsafe(
+    `UPDATE code_application SET generation_status = 'failed', generation_error = $2, job_token = $3::uuid, updated_at = now()
+      WHERE id = $1 AND generation_status IN ('queued', 'generating') AND ($3::uuid IS NULL OR job_token = $3::uuid)`,
+    id,
+    message,
+    token,
+  );
+  if (count !== 1) return false;
+  await recordOperation(tx, {
+    actor: SYSTEM_ACTOR,
+    meta: SYSTEM_META,
+    operation: "generate-codes",
+    resource: "code-application",
+    targetId: id,
+    outcome: "failure",
+    detail: { quantity, error: message },
+  });
+  return true;
 }
 
-/** Deletes a failed job's partial codes (never visible to anyone), newest serials first, in chunks. */
-async function cleanup(job: GenerationJob, options: RunOptions): Promise<RunResult> {
-  const sizer = chunkSizer(options.chunkSize);
+/** Deletes a failed application's partial codes (never visible to anyone), newest serials first, in chunks. */
+async function cleanup(held: Held, run: JobRun): Promise<RunOutcome> {
+  const sizer = chunkSizer();
   for (;;) {
-    if (options.signal?.aborted) {
-      if (options.releaseOnStop) await release(job);
-      return "stopped";
-    }
+    if (timeToHandOn(run)) return "continue";
     const done = await prisma.$transaction(async (tx) => {
       const [{ max } = { max: 0 }] = await tx.$queryRawUnsafe<{ max: number }[]>(
         `SELECT coalesce(max(serial), 0)::int AS max FROM trace_code WHERE application_id = $1`,
-        job.id,
+        held.id,
       );
       const keep = Math.max(0, max - sizer.next());
-      job.lease = await renewLease(tx, job, "failed", `generated_count = $4`, [keep]);
-      await tx.$executeRawUnsafe(`DELETE FROM trace_code WHERE application_id = $1 AND serial > $2`, job.id, keep);
-      if (keep === 0) await tx.codeApplication.update({ where: { id: job.id }, data: { leaseUntil: null } });
+      await fenced(tx, held, "failed", keep === 0 ? `generated_count = $3, job_token = NULL` : `generated_count = $3`, [
+        keep,
+      ]);
+      await tx.$executeRawUnsafe(`DELETE FROM trace_code WHERE application_id = $1 AND serial > $2`, held.id, keep);
       return keep === 0;
     }, TX_OPTIONS);
-    if (done) return "cleaned";
+    if (done) return "done";
     await pause(pauseOf());
   }
 }
 
-/** Runs one claimed job to its end: done, or failed with its partial codes deleted. */
-export async function runGenerationJob(job: GenerationJob, options: RunOptions = {}): Promise<RunResult> {
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * One run of an application's generation job: to the end (done, or failed with its partial codes
+ * deleted), or until it hands on. An error is thrown for pg-boss to retry, except on the last
+ * attempt, which marks the application failed.
+ */
+export async function runCodeGeneration(
+  applicationId: number,
+  run: JobRun,
+  hooks: RunHooks = {},
+): Promise<RunOutcome | "lost"> {
+  const start = await hold(applicationId, run.token);
+  if (!start) return "done";
+  const { held } = start;
   try {
-    if (job.kind === "generate") {
+    if (start.mode === "generate") {
       try {
-        return await generate(job, options);
+        return await generate(held, run, hooks);
       } catch (error) {
-        if (error instanceof LeaseLost) throw error;
-        settings.log?.error({ err: error, applicationId: job.id }, "code generation failed");
-        await markFailed(job, error);
+        if (error instanceof TokenLost || !run.lastAttempt) throw error;
+        run.log?.error({ err: error, applicationId }, "code generation failed");
+        const marked = await prisma.$transaction(
+          (tx) => markFailed(tx, applicationId, errorText(error), held.quantity, held.token),
+          TX_OPTIONS,
+        );
+        if (!marked) throw new TokenLost();
       }
-      await cleanup(job, options);
-      return "failed";
     }
-    return await cleanup(job, options);
+    return await cleanup(held, run);
   } catch (error) {
-    if (error instanceof LeaseLost) {
-      settings.log?.warn({ applicationId: job.id }, "code generation lease taken over by another process");
+    if (error instanceof TokenLost) {
+      run.log?.warn({ applicationId }, "code generation taken over by another run");
       return "lost";
     }
     throw error;
   }
 }
 
-/** Claims and runs jobs until none is left; returns how many ran. */
-export async function drainCodeGeneration(options: RunOptions = {}): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    if (options.signal?.aborted) return ran;
-    const job = await claimGenerationJob();
-    if (!job) return ran;
-    await runGenerationJob(job, options);
-    ran++;
-  }
+export const codeGenerationJob = defineJobKind({
+  name: "code-generation",
+  data: z.object({ applicationId: z.number().int() }),
+  async run({ applicationId }, run) {
+    const outcome = await runCodeGeneration(applicationId, run);
+    return outcome === "continue" ? "continue" : "done";
+  },
+  // pg-boss gave up (every attempt failed or expired): failed, and the partial codes deleted by a new run.
+  async abandoned({ applicationId }, reason) {
+    const row = await prisma.codeApplication.findUnique({ where: { id: applicationId }, select: { quantity: true } });
+    if (!row) return;
+    await prisma.$transaction(async (tx) => {
+      if (!(await markFailed(tx, applicationId, reason, row.quantity, null))) return;
+      await enqueueJob(tx, codeGenerationJob, { applicationId });
+    }, TX_OPTIONS);
+    wakeJobWorker(codeGenerationJob);
+  },
+});
+
+/** Queues an application's generation in the caller's transaction (approval, an administrator's retry). */
+export function queueCodeGeneration(tx: DbClient, applicationId: number): Promise<void> {
+  return enqueueJob(tx, codeGenerationJob, { applicationId });
 }
 
-const worker = jobDrain(
-  (signal) => drainCodeGeneration({ signal, releaseOnStop: true }),
-  (error) => settings.log?.error({ err: error }, "code generation worker error"),
-);
-
-/** Starts generation now (after an approval or a retry in this process) instead of at the next poll. */
-export function kickCodeGeneration(): void {
-  if (settings.kick) worker.kick();
-}
-
-/** Resolves once this process's worker has nothing in hand (tests and benchmarks wait on it). */
-export function codeGenerationIdle(): Promise<void> {
-  return worker.idle();
-}
-
-/**
- * The boot worker: polls for jobs every pollMs. Returns stop(), which lets the chunk in flight
- * finish, hands the lease back and resolves when the worker is idle.
- */
-export function startCodeGenerationWorker(options: { chunkSize?: number; log: Logger }): () => Promise<void> {
-  configureCodeGeneration({ log: options.log, ...(options.chunkSize ? { chunkSize: options.chunkSize } : {}) });
-  return worker.start(settings.pollMs);
+/** Starts a queued generation in this process now (after the queueing transaction committed). */
+export function startQueuedCodeGeneration(): void {
+  wakeJobWorker(codeGenerationJob);
 }

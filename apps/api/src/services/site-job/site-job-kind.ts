@@ -2,12 +2,13 @@ import type { TransactionClient } from "@suyuan/db/client";
 import type { z } from "zod";
 
 // What a kind of site job is: the parameters it takes, how many items it has, and one step of its
-// work. The runner (site-job-runner.ts) does the rest: claiming, leases, progress, resumption.
+// work. The runner (site-job-runner.ts, a kind of the job queue) does the rest: progress, fencing,
+// resumption.
 
 /** One item that failed (the job goes on); at most SITE_JOB_ERRORS_KEPT are kept with the job. */
 export type ItemError = { item: string; message: string };
 
-/** A job as a worker holds it; `lease` is the lease_until it wrote, its fencing token. */
+/** A job as a run holds it; `token` is the run's fencing token (job_token). */
 export type ClaimedSiteJob = {
   id: number;
   siteId: number;
@@ -16,7 +17,7 @@ export type ClaimedSiteJob = {
   total: number;
   done: number;
   cursor: unknown;
-  lease: Date;
+  token: string;
   createdById: number | null;
 };
 
@@ -39,8 +40,8 @@ export type StepOutput<C> = {
   items: string[];
   errors: ItemError[];
   /**
-   * The step's writes. They run in the transaction that advances the job after checking its lease,
-   * so a holder whose lease was taken over writes nothing. Reads and rendering happen before it,
+   * The step's writes. They run in the transaction that advances the job after checking its token,
+   * so a run that another run took over writes nothing. Reads and rendering happen before it,
    * outside any transaction (on PGlite a transaction holds the one connection).
    */
   commit?: (tx: TransactionClient) => Promise<void>;
@@ -57,8 +58,8 @@ export type SiteJobKind<P, C> = {
 const kinds = new Map<string, SiteJobKind<unknown, unknown>>();
 
 /**
- * Registers a kind (at module load). Workers claim only kinds this process knows, so every module
- * that defines one is imported by the app (through its router) before the worker starts.
+ * Registers a kind (at module load). Every module that defines one is imported by jobs/job-kinds.ts,
+ * so a process that works site jobs knows them all.
  */
 export function defineSiteJobKind<P, C>(kind: SiteJobKind<P, C>): SiteJobKind<P, C> {
   kinds.set(kind.kind, kind);
@@ -67,10 +68,6 @@ export function defineSiteJobKind<P, C>(kind: SiteJobKind<P, C>): SiteJobKind<P,
 
 export function siteJobKind(kind: string): SiteJobKind<unknown, unknown> | undefined {
   return kinds.get(kind);
-}
-
-export function knownSiteJobKinds(): string[] {
-  return [...kinds.keys()];
 }
 
 /** A failure's message for the job's error list (kept short). */

@@ -1,206 +1,166 @@
-import { prisma } from "@suyuan/db/client";
-import { jobDrain } from "../../lib/job-drain.ts";
-import type { Logger } from "../../lib/logger.ts";
+import { z } from "zod";
+import { prisma, type DbClient } from "@suyuan/db/client";
 import { recordOperation } from "../audit/record-operation.ts";
-import { errorText, knownSiteJobKinds, siteJobKind, type ClaimedSiteJob } from "./site-job-kind.ts";
-import { configureSiteJobs, pauseMs, siteJobSettings, stepMs } from "./site-job-settings.ts";
+import { defineJobKind, enqueueJob, wakeJobWorker, type JobRun } from "../jobs/job-queue.ts";
+import { errorText, siteJobKind, type ClaimedSiteJob } from "./site-job-kind.ts";
+import { pauseMs, siteJobSettings, stepMs } from "./site-job-settings.ts";
 import {
   advanceSiteJob,
-  claimSiteJob,
   failSiteJob,
-  LeaseLost,
+  holdSiteJob,
+  insertSiteJob,
   pruneSiteJobs,
-  releaseSiteJob,
   saveSiteJobTotal,
+  TokenLost,
+  type NewSiteJob,
 } from "./site-job-store.ts";
 
-// Site jobs run beside requests, never inside one, the way trace-code generation does
-// (code-application/generation.ts): a request queues a row; a worker (one per process: started at
-// boot, polling, and kicked right after an enqueue in this process) claims it with a lease and
-// works through it step by step. Each step reads and renders outside any transaction, then commits
-// its writes together with the job's progress (done, current item, errors, cursor) and a renewed
-// lease in one short transaction. So:
+// Site jobs are one kind of the job queue (jobs/job-queue.ts, on pg-boss): a request inserts the
+// job's row and queues it in one transaction; any process's worker runs it step by step. Each step
+// reads and renders outside any transaction, then commits its writes together with the job's
+// progress (done, current item, errors, cursor) in one short transaction that checks the run's
+// token. So:
 // - no request waits for a job, and on PGlite other queries run between steps (a pause after each);
-// - several processes on one PostgreSQL share the queue (SKIP LOCKED; a lapsed lease is taken
-//   over, and the old holder's next commit fails its lease check and rolls back);
-// - a crash loses at most the step in flight: the next holder continues at the saved cursor, so no
-//   item is done twice or skipped;
+// - a run whose process died is resumed by pg-boss after its expiry at the saved cursor, so no item
+//   is done twice or skipped, and a stalled old run's next commit fails its token check;
 // - an item that fails is recorded (the first 100 kept) and the job goes on; a step that keeps
-//   failing (attempts) marks the job failed.
+//   failing through pg-boss's retries marks the job failed.
 
 const SYSTEM_META = { ip: null };
-const PRUNE_EVERY_MS = 60 * 60 * 1_000;
 const TX_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
 
-export type RunOptions = {
-  /** Stops between steps (shutdown, or a test simulating a crash). */
-  signal?: AbortSignal;
-  /** On stop, hand the lease back so another process continues at once (a crash leaves it to lapse). */
-  releaseOnStop?: boolean;
-  onStep?: (progress: { id: number; done: number; items: string[] }) => void;
-};
+/** How a run ended: finished, handed on (stopping, or its time slice used), or taken over. */
+export type RunResult = "done" | "failed" | "continue" | "lost";
 
-export type RunResult = "done" | "failed" | "stopped" | "lost";
+/** Tests watch a run's progress (and stop it, or take it over, between steps). */
+export type RunHooks = { onStep?: (progress: { id: number; done: number; items: string[] }) => void | Promise<void> };
 
 const pause = (ms: number) =>
   new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 
-async function withAttempts<T>(job: ClaimedSiteJob, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LeaseLost || attempt >= siteJobSettings().attempts) throw error;
-      siteJobSettings().log?.warn({ err: error, siteJobId: job.id, attempt }, "site job step failed; retrying");
-      await pause(200 * 2 ** (attempt - 1));
-    }
-  }
-}
-
 const actorOf = (job: ClaimedSiteJob) => ({ userId: job.createdById, username: null, siteId: job.siteId });
 
-async function work(job: ClaimedSiteJob, options: RunOptions): Promise<RunResult> {
+async function work(job: ClaimedSiteJob, run: JobRun, hooks: RunHooks): Promise<RunResult> {
   const kind = siteJobKind(job.kind);
   if (!kind) throw new Error(`unknown site job kind ${job.kind}`);
   const params = kind.params.parse(job.params);
   // Counted when the job starts (again after a takeover before its first step: harmless).
-  if (job.cursor === null && job.done === 0) {
-    const total = await kind.count(job.siteId, params);
-    job.lease = await saveSiteJobTotal(job, total, siteJobSettings().leaseMs);
-  }
+  if (job.cursor === null && job.done === 0) await saveSiteJobTotal(job, await kind.count(job.siteId, params));
   let cursor: unknown = job.cursor;
   const started = Date.now();
   for (;;) {
-    if (options.signal?.aborted) {
-      if (options.releaseOnStop) await releaseSiteJob(job);
-      return "stopped";
-    }
+    if (run.signal.aborted || Date.now() > run.until) return "continue";
     const settings = siteJobSettings();
-    const step = await withAttempts(job, async () => {
-      const out = await kind.step({
-        job,
-        params,
-        cursor,
-        maxItems: settings.chunkSize ?? 1_000,
-        until: Date.now() + stepMs(),
-      });
-      job.lease = await prisma.$transaction(async (tx) => {
-        const lease = await advanceSiteJob(
-          tx,
-          job,
-          {
-            items: out.items.length,
-            current: out.items.at(-1) ?? null,
-            cursor: out.cursor,
-            errors: out.errors,
-            finished: out.finished,
-          },
-          settings.leaseMs,
-        );
-        await out.commit?.(tx);
-        if (out.finished)
-          await recordOperation(tx, {
-            actor: actorOf(job),
-            meta: SYSTEM_META,
-            operation: "run",
-            resource: "site-job",
-            targetId: job.id,
-            detail: { kind: job.kind, done: job.done + out.items.length, ms: Date.now() - started },
-          });
-        return lease;
-      }, TX_OPTIONS);
-      return out;
+    const out = await kind.step({
+      job,
+      params,
+      cursor,
+      maxItems: settings.chunkSize ?? 1_000,
+      until: Date.now() + stepMs(),
     });
-    cursor = step.cursor;
-    job.done += step.items.length;
-    options.onStep?.({ id: job.id, done: job.done, items: step.items });
-    if (step.finished) return "done";
-    await pause(pauseMs());
-  }
-}
-
-/** Runs one claimed job to its end (done or failed), or until stopped or its lease is lost. */
-export async function runSiteJob(job: ClaimedSiteJob, options: RunOptions = {}): Promise<RunResult> {
-  try {
-    return await work(job, options);
-  } catch (error) {
-    if (error instanceof LeaseLost) {
-      siteJobSettings().log?.warn({ siteJobId: job.id }, "site job lease taken over by another process");
-      return "lost";
-    }
-    siteJobSettings().log?.error({ err: error, siteJobId: job.id, kind: job.kind }, "site job failed");
-    try {
-      await prisma.$transaction(async (tx) => {
-        await failSiteJob(tx, job, errorText(error));
+    await prisma.$transaction(async (tx) => {
+      await advanceSiteJob(tx, job, {
+        items: out.items.length,
+        current: out.items.at(-1) ?? null,
+        cursor: out.cursor,
+        errors: out.errors,
+        finished: out.finished,
+      });
+      await out.commit?.(tx);
+      if (out.finished)
         await recordOperation(tx, {
           actor: actorOf(job),
           meta: SYSTEM_META,
           operation: "run",
           resource: "site-job",
           targetId: job.id,
-          outcome: "failure",
-          detail: { kind: job.kind, error: errorText(error) },
+          detail: { kind: job.kind, done: job.done + out.items.length, ms: Date.now() - started },
         });
-      }, TX_OPTIONS);
-    } catch (failure) {
-      if (failure instanceof LeaseLost) return "lost";
-      throw failure;
+    }, TX_OPTIONS);
+    cursor = out.cursor;
+    job.done += out.items.length;
+    await hooks.onStep?.({ id: job.id, done: job.done, items: out.items });
+    if (out.finished) return "done";
+    await pause(pauseMs());
+  }
+}
+
+/** Marks the job failed (with token: only while that run holds it) and records the failure. */
+async function fail(
+  job: Pick<ClaimedSiteJob, "id" | "kind" | "siteId" | "createdById">,
+  token: string | null,
+  message: string,
+) {
+  return prisma.$transaction(async (tx) => {
+    if (!(await failSiteJob(tx, job.id, token, message))) return false;
+    await recordOperation(tx, {
+      actor: actorOf(job as ClaimedSiteJob),
+      meta: SYSTEM_META,
+      operation: "run",
+      resource: "site-job",
+      targetId: job.id,
+      outcome: "failure",
+      detail: { kind: job.kind, error: message },
+    });
+    return true;
+  }, TX_OPTIONS);
+}
+
+/**
+ * One run of a site job: to its end, or until it hands on or another run takes it over. An error
+ * is thrown for pg-boss to retry, except on the last attempt, which marks the job failed.
+ */
+export async function runSiteJob(id: number, run: JobRun, hooks: RunHooks = {}): Promise<RunResult> {
+  const job = await holdSiteJob(id, run.token);
+  if (!job) return "done";
+  try {
+    return await work(job, run, hooks);
+  } catch (error) {
+    if (error instanceof TokenLost) {
+      run.log?.warn({ siteJobId: id }, "site job taken over by another run");
+      return "lost";
     }
-    return "failed";
+    if (!run.lastAttempt) throw error;
+    run.log?.error({ err: error, siteJobId: id, kind: job.kind }, "site job failed");
+    return (await fail(job, job.token, errorText(error))) ? "failed" : "lost";
   }
 }
 
-/** Claims a job of a kind this process knows, or null. */
-export function claimNextSiteJob(): Promise<ClaimedSiteJob | null> {
-  return claimSiteJob(knownSiteJobKinds(), siteJobSettings().leaseMs);
-}
-
-/** Claims and runs jobs until none is left; returns how many ran. */
-export async function drainSiteJobs(options: RunOptions = {}): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    if (options.signal?.aborted) return ran;
-    const job = await claimNextSiteJob();
-    if (!job) return ran;
-    await runSiteJob(job, options);
-    ran++;
-  }
-}
-
-const worker = jobDrain(
-  (signal) => drainSiteJobs({ signal, releaseOnStop: true }),
-  (error) => siteJobSettings().log?.error({ err: error }, "site job worker error"),
-);
+export const siteJob = defineJobKind({
+  name: "site-job",
+  data: z.object({ siteJobId: z.number().int() }),
+  async run({ siteJobId }, run) {
+    return (await runSiteJob(siteJobId, run)) === "continue" ? "continue" : "done";
+  },
+  async abandoned({ siteJobId }, reason) {
+    const job = await prisma.siteJob.findUnique({ where: { id: siteJobId } });
+    if (job) await fail(job, null, reason);
+  },
+});
 
 /**
- * Starts work on a job just queued in this process. Called after the enqueueing transaction
- * commits; a job queued inside a longer transaction (a content change) is looked for again a moment
- * later too, since on PostgreSQL the first look may come before the commit (the poll catches the rest).
+ * Inserts a site job and queues it, in the caller's transaction; `unique` refuses one identical to
+ * a job under way. Call startQueuedSiteJobs after the commit.
  */
-export function kickSiteJobs(options: { afterCommit?: boolean } = {}): void {
-  if (!siteJobSettings().kick) return;
-  worker.kick();
-  if (options.afterCommit) setTimeout(worker.kick, 100).unref();
+export async function enqueueSiteJob(db: DbClient, job: NewSiteJob, unique = false): Promise<number> {
+  const id = await insertSiteJob(db, job, unique);
+  await enqueueJob(db, siteJob, { siteJobId: id });
+  return id;
 }
 
-/** Resolves once this process's worker has nothing in hand (tests wait on it). */
-export function siteJobsIdle(): Promise<void> {
-  return worker.idle();
+/** Starts site jobs queued by this process now instead of at its worker's next poll. */
+export function startQueuedSiteJobs(): void {
+  wakeJobWorker(siteJob);
 }
 
-/**
- * The boot worker: polls for jobs every pollMs (other processes' requests, lapsed leases). Returns
- * stop(), which lets the step in flight finish, hands the lease back and resolves when idle.
- */
-export function startSiteJobWorker(options: { log: Logger }): () => Promise<void> {
-  configureSiteJobs({ log: options.log });
-  const pruning = setInterval(() => {
-    pruneSiteJobs().catch((error: unknown) => siteJobSettings().log?.warn({ err: error }, "site job pruning failed"));
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
-  const stop = worker.start(siteJobSettings().pollMs);
-  return async () => {
-    clearInterval(pruning);
-    await stop();
-  };
-}
+/** Deletes finished site jobs past their keeping time (see pruneSiteJobs), hourly. */
+export const pruneSiteJobsJob = defineJobKind({
+  name: "site-job-prune",
+  data: z.object({}),
+  async run() {
+    await pruneSiteJobs();
+    return "done";
+  },
+  async abandoned() {},
+  cron: "17 * * * *",
+});

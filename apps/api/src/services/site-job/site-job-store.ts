@@ -3,17 +3,18 @@ import { prisma, type DbClient, type Prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import type { ClaimedSiteJob, ItemError } from "./site-job-kind.ts";
 
-// The rows of cms_site_job: queued by a request (in the request's transaction), claimed by a worker
-// of any process with a lease (one statement, FOR UPDATE SKIP LOCKED), advanced step by step under
-// that lease, and read back as progress.
+// The rows of cms_site_job, the progress record of site jobs: inserted by a request (in the
+// request's transaction, with its job-queue job), held by one run at a time (job_token), advanced
+// step by step under that token, and read back as progress.
 
 export type NewSiteJob = { siteId: number; kind: string; params: Prisma.InputJsonObject; createdById: number | null };
 
 /**
- * Queues a job in the caller's transaction. With `unique`, a job of the same kind and parameters
- * still queued or running on the site refuses the new one (a second click would do it all again).
+ * Inserts a job's row in the caller's transaction. With `unique`, a job of the same kind and
+ * parameters still queued or running on the site refuses the new one (a second click would do it
+ * all again).
  */
-export async function enqueueSiteJob(db: DbClient, job: NewSiteJob, unique = false): Promise<number> {
+export async function insertSiteJob(db: DbClient, job: NewSiteJob, unique = false): Promise<number> {
   if (unique) {
     const same = await db.$queryRawUnsafe<{ id: number }[]>(
       `SELECT id FROM cms_site_job
@@ -31,7 +32,7 @@ export async function enqueueSiteJob(db: DbClient, job: NewSiteJob, unique = fal
   return row.id;
 }
 
-type ClaimRow = {
+type HoldRow = {
   id: number;
   site_id: number;
   kind: string;
@@ -39,31 +40,21 @@ type ClaimRow = {
   total: number;
   done: number;
   cursor: unknown;
-  lease_until: Date;
   created_by_id: number | null;
 };
 
 /**
- * Takes the oldest job nobody holds: a queued one, or a running one whose holder's lease lapsed (a
- * crashed or stopped process). One statement, so two processes never take the same job.
+ * Makes `token` the job's holder: a queued job, or a running one whose run stopped or died (the job
+ * queue runs a job once at a time and hands it on only then). Null once it is done or failed.
  */
-export async function claimSiteJob(kinds: string[], leaseMs: number): Promise<ClaimedSiteJob | null> {
-  if (kinds.length === 0) return null;
-  const rows = await prisma.$queryRawUnsafe<ClaimRow[]>(
+export async function holdSiteJob(id: number, token: string): Promise<ClaimedSiteJob | null> {
+  const rows = await prisma.$queryRawUnsafe<HoldRow[]>(
     `UPDATE cms_site_job
-        SET status = 'running', lease_until = now() + $1::int * interval '1 millisecond',
-            started_at = coalesce(started_at, now())
-      WHERE id = (
-        SELECT id FROM cms_site_job
-         WHERE kind = ANY($2::text[])
-           AND (status = 'queued' OR (status = 'running' AND lease_until < now()))
-         ORDER BY id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED)
-        AND (status = 'queued' OR (status = 'running' AND lease_until < now()))
-      RETURNING id, site_id, kind, params, total, done, cursor, lease_until, created_by_id`,
-    leaseMs,
-    kinds,
+        SET status = 'running', job_token = $2::uuid, started_at = coalesce(started_at, now())
+      WHERE id = $1 AND status IN ('queued', 'running')
+      RETURNING id, site_id, kind, params, total, done, cursor, created_by_id`,
+    id,
+    token,
   );
   const row = rows[0];
   if (!row) return null;
@@ -75,13 +66,13 @@ export async function claimSiteJob(kinds: string[], leaseMs: number): Promise<Cl
     total: row.total,
     done: row.done,
     cursor: row.cursor,
-    lease: row.lease_until,
+    token,
     createdById: row.created_by_id,
   };
 }
 
-/** Thrown when the holder's lease is no longer its own: its transaction rolls back. */
-export class LeaseLost extends Error {}
+/** Thrown when another run took the job over: the step's transaction rolls back. */
+export class TokenLost extends Error {}
 
 /** New errors appended to the kept ones (the first SITE_JOB_ERRORS_KEPT stay), in SQL. */
 const APPEND_ERRORS = (param: string) => `(SELECT coalesce(jsonb_agg(e.value ORDER BY e.n), '[]'::jsonb)
@@ -97,11 +88,11 @@ export type Advance = {
 };
 
 /**
- * Saves a step's progress and renews the lease, if this holder still has it (else LeaseLost). The
- * last step marks the job done, its total what it did.
+ * Saves a step's progress if this run still holds the job (else TokenLost). The last step marks
+ * the job done, its total what it did.
  */
-export async function advanceSiteJob(db: DbClient, job: ClaimedSiteJob, step: Advance, leaseMs: number): Promise<Date> {
-  const rows = await db.$queryRawUnsafe<{ lease_until: Date | null }[]>(
+export async function advanceSiteJob(db: DbClient, job: ClaimedSiteJob, step: Advance): Promise<void> {
+  const count = await db.$executeRawUnsafe(
     `UPDATE cms_site_job
         SET done = done + $3::int,
             current = coalesce($4::text, current),
@@ -111,60 +102,46 @@ export async function advanceSiteJob(db: DbClient, job: ClaimedSiteJob, step: Ad
             total = CASE WHEN $8::boolean THEN done + $3::int ELSE greatest(total, done + $3::int) END,
             status = CASE WHEN $8::boolean THEN 'done' ELSE status END,
             finished_at = CASE WHEN $8::boolean THEN now() ELSE finished_at END,
-            lease_until = CASE WHEN $8::boolean THEN NULL ELSE now() + $9::int * interval '1 millisecond' END
-      WHERE id = $1 AND status = 'running' AND lease_until = $2
-      RETURNING lease_until`,
+            job_token = CASE WHEN $8::boolean THEN NULL ELSE job_token END
+      WHERE id = $1 AND status = 'running' AND job_token = $2::uuid`,
     job.id,
-    job.lease,
+    job.token,
     step.items,
     step.current,
     JSON.stringify(step.cursor ?? null),
     step.errors.length,
     JSON.stringify(step.errors),
     step.finished,
-    leaseMs,
   );
-  const row = rows[0];
-  if (!row) throw new LeaseLost();
-  return row.lease_until ?? job.lease;
+  if (count !== 1) throw new TokenLost();
 }
 
-/** Saves the counted total when a job starts (renewing the lease). */
-export async function saveSiteJobTotal(job: ClaimedSiteJob, total: number, leaseMs: number): Promise<Date> {
-  const rows = await prisma.$queryRawUnsafe<{ lease_until: Date }[]>(
-    `UPDATE cms_site_job SET total = $3::int, lease_until = now() + $4::int * interval '1 millisecond'
-      WHERE id = $1 AND status = 'running' AND lease_until = $2
-      RETURNING lease_until`,
+/** Saves the counted total when a job starts. */
+export async function saveSiteJobTotal(job: ClaimedSiteJob, total: number): Promise<void> {
+  const count = await prisma.$executeRawUnsafe(
+    `UPDATE cms_site_job SET total = $3::int WHERE id = $1 AND status = 'running' AND job_token = $2::uuid`,
     job.id,
-    job.lease,
+    job.token,
     total,
-    leaseMs,
   );
-  if (!rows[0]) throw new LeaseLost();
-  return rows[0].lease_until;
+  if (count !== 1) throw new TokenLost();
 }
 
-/** Marks a job failed with the fatal error as its last error. */
-export async function failSiteJob(db: DbClient, job: ClaimedSiteJob, message: string): Promise<void> {
+/**
+ * Marks a job failed with the fatal error as its last error: only while `token` holds it, or, with
+ * a null token (the job queue gave the job up), whoever holds it. False when it was not open or held.
+ */
+export async function failSiteJob(db: DbClient, id: number, token: string | null, message: string): Promise<boolean> {
   const count = await db.$executeRawUnsafe(
     `UPDATE cms_site_job
-        SET status = 'failed', finished_at = now(), lease_until = NULL, error_count = error_count + 1,
+        SET status = 'failed', finished_at = now(), job_token = NULL, error_count = error_count + 1,
             errors = ${APPEND_ERRORS("$3")}
-      WHERE id = $1 AND status = 'running' AND lease_until = $2`,
-    job.id,
-    job.lease,
+      WHERE id = $1 AND status IN ('queued', 'running') AND ($2::uuid IS NULL OR job_token = $2::uuid)`,
+    id,
+    token,
     JSON.stringify([{ item: "", message }]),
   );
-  if (count !== 1) throw new LeaseLost();
-}
-
-/** Hands the lease back (lapsed by the database's clock) so another worker continues at once. */
-export async function releaseSiteJob(job: ClaimedSiteJob): Promise<void> {
-  await prisma.$executeRawUnsafe(
-    `UPDATE cms_site_job SET lease_until = now() - interval '1 millisecond' WHERE id = $1 AND lease_until = $2`,
-    job.id,
-    job.lease,
-  );
+  return count === 1;
 }
 
 const JOB_SELECT = {

@@ -1,7 +1,6 @@
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import type { TransactionClient } from "@suyuan/db/client";
-import { enqueueSiteJob } from "../site-job/site-job-store.ts";
-import { kickSiteJobs } from "../site-job/site-job-runner.ts";
+import { enqueueSiteJob } from "../site-job/site-job-runner.ts";
 import { deleteStaticPages } from "./static-page-store.ts";
 import { channelPagePath, contentPagePath, HOME_PATH } from "./static-paths.ts";
 import "./static-refresh-job.ts";
@@ -69,7 +68,6 @@ export async function staticPagesAfterContentChange(
         },
         createdById: actor.userId,
       });
-      kickSiteJobs({ afterCommit: true });
     }
   }
 }

@@ -11,8 +11,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { kickSiteJobs } from "../site-job/site-job-runner.ts";
-import { enqueueSiteJob, findSiteJobs } from "../site-job/site-job-store.ts";
+import { enqueueSiteJob, startQueuedSiteJobs } from "../site-job/site-job-runner.ts";
+import { findSiteJobs } from "../site-job/site-job-store.ts";
 import { canonicalBase } from "./static-paths.ts";
 import "./static-index-job.ts";
 import "./static-channel-job.ts";
@@ -66,7 +66,7 @@ export async function startSiteJob(
     });
     return id;
   });
-  kickSiteJobs();
+  startQueuedSiteJobs();
   return { jobId };
 }
 

@@ -1,0 +1,15 @@
+import type { Logger } from "../../lib/logger.ts";
+import { startJobQueue } from "./job-queue.ts";
+// Every job kind, declared at load by these modules: a process works exactly the kinds listed here.
+import "../code-application/generation.ts";
+import "../site-job/site-job-runner.ts";
+// The steps of site jobs (static pages, search index), which the site-job kind dispatches to.
+import "../static-pages/static-jobs.ts";
+import "../content/search-index-job.ts";
+
+export type JobsConfig = { expireSeconds: number; work: boolean };
+
+/** Starts the job queue with every kind (server start, test servers, scripts); returns stop(). */
+export function startJobs(config: JobsConfig, log: Logger | null): Promise<() => Promise<void>> {
+  return startJobQueue({ log, expireSeconds: config.expireSeconds, work: config.work });
+}

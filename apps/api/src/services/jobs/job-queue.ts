@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import { getDatabase, type DbClient } from "@suyuan/db/client";
+import { prismaExecuteSql } from "@suyuan/db/job-queue-sql";
+import type { Logger } from "../../lib/logger.ts";
+
+// Everything that runs in the background runs here, on pg-boss (docs/jobs.md). pg-boss keeps the
+// jobs in its own schema (pgboss, created and migrated by pg-boss itself) and does the claiming
+// (SKIP LOCKED, so any process may take a job), the retries and the expiry of a job whose process
+// died. A job kind's own table stays the progress record the admin pages read, and its handler
+// commits progress with each chunk of work, fenced by a token (JobRun.token), so a resumed job
+// neither redoes nor skips work and a holder that was given up on writes nothing.
+//
+// A run lasts at most a slice of the job's expiry (JobRun.until): a long job is queued again to
+// continue and the run completes, so no live run is ever expired, and a stopping process hands its
+// jobs on at once the same way.
+
+export type JobRun = {
+  /** Aborted when the process stops: return "continue" at the next point where progress is saved. */
+  signal: AbortSignal;
+  /** Return "continue" once Date.now() passes this (after saving progress). */
+  until: number;
+  /**
+   * This run's fencing token: a handler writes it to its row when it starts and checks it in each
+   * chunk's transaction, so a run that expired (stalled, or its process presumed dead) writes
+   * nothing once another run took over.
+   */
+  token: string;
+  /** pg-boss grants no retry after this attempt: the handler records a failure instead of throwing. */
+  lastAttempt: boolean;
+  log: Logger | null;
+};
+
+export type JobKind<D> = {
+  /** The pg-boss queue's name. */
+  name: string;
+  data: z.ZodType<D>;
+  /** Works on the job; throw to have pg-boss retry it (with backoff) on any process. */
+  run(data: D, run: JobRun): Promise<"done" | "continue">;
+  /**
+   * pg-boss gave the job up (retries used up, also by runs that expired): record it as failed.
+   * Runs once, from the kind's dead-letter queue.
+   */
+  abandoned(data: D, reason: string): Promise<void>;
+  /** Runs on this cron schedule too (pg-boss sends it once per tick, whichever process's clock). */
+  cron?: string;
+};
+
+export type JobQueueOptions = {
+  log: Logger | null;
+  /** A run not completed by then is presumed dead: pg-boss hands the job to another run. */
+  expireSeconds: number;
+  /** Take jobs in this process (off: only queue them, e.g. a process that serves requests only). */
+  work?: boolean;
+};
+
+type AnyKind = JobKind<unknown>;
+
+const kinds = new Map<string, AnyKind>();
+
+/** Declares a job kind (at module load); startJobQueue creates its queue and works it. */
+export function defineJobKind<D>(kind: JobKind<D>): JobKind<D> {
+  kinds.set(kind.name, kind);
+  return kind;
+}
+
+const RETRY = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
+const abandonedQueue = (name: string) => `${name}-abandoned`;
+
+type Running = {
+  boss: PgBoss;
+  options: JobQueueOptions;
+  controller: AbortController;
+  workers: Map<string, string>;
+  inFlight: Set<Promise<unknown>>;
+};
+
+let running: Running | null = null;
+let sender: PgBoss | null = null;
+
+/** pg-boss over the process's open database (PGlite's one connection, or the pool). */
+function newBoss(expireSeconds: number): PgBoss {
+  const { executeSql } = getDatabase();
+  return new PgBoss({
+    db: { executeSql },
+    expireInSeconds: expireSeconds,
+    // Expired runs are found at this interval: a dead process's jobs move on within ~1.25 expiries.
+    maintenanceIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 4)),
+  });
+}
+
+/** The instance that builds pg-boss's statements for enqueueJob (the started one, or one that only sends). */
+function bossForSending(): PgBoss {
+  if (running) return running.boss;
+  sender ??= newBoss(60);
+  return sender;
+}
+
+/**
+ * Queues a job in the caller's transaction (or at once on the root client): it is queued exactly
+ * when the write that asks for it commits. Call wakeJobWorker after the commit to start it here now.
+ */
+export async function enqueueJob<D>(db: DbClient, kind: JobKind<D>, data: D): Promise<void> {
+  const id = await bossForSending().send(kind.name, data as object, { db: { executeSql: prismaExecuteSql(db) } });
+  if (!id) throw new Error(`job queue ${kind.name} does not exist: start the job queue once first`);
+}
+
+/** Makes this process's worker of the kind look for jobs now instead of at its next poll. */
+export function wakeJobWorker(kind: JobKind<unknown> | { name: string }): void {
+  const worker = running?.workers.get(kind.name);
+  if (worker) running?.boss.notifyWorker(worker);
+}
+
+/** Resolves once this process runs no job (tests and scripts wait on it). */
+export async function jobsIdle(): Promise<void> {
+  while (running && running.inFlight.size > 0) await Promise.allSettled([...running.inFlight]);
+}
+
+function reasonOf(output: unknown): string {
+  const value = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  const message = value.message ?? value.value?.message;
+  return (typeof message === "string" ? message : "job abandoned").slice(0, 500);
+}
+
+async function work(state: Running, kind: AnyKind): Promise<void> {
+  const { boss, options, controller } = state;
+  const expireMs = options.expireSeconds * 1_000;
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    state.inFlight.add(promise);
+    return promise.finally(() => state.inFlight.delete(promise));
+  };
+  const worker = await boss.work<unknown>(
+    kind.name,
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+    ([job]) =>
+      track(
+        (async () => {
+          if (!job) return;
+          const data = kind.data.parse(job.data);
+          const outcome = await kind.run(data, {
+            signal: controller.signal,
+            until: Date.now() + expireMs / 4,
+            token: randomUUID(),
+            lastAttempt: job.retryCount >= job.retryLimit,
+            log: options.log,
+          });
+          // Continued by a new job before this one completes: a crash in between leaves this one
+          // to expire and be retried, and the token keeps the two runs from both writing.
+          if (outcome === "continue") await boss.send(kind.name, data as object);
+          // Look for the next job at once rather than after a poll interval: a backlog drains
+          // without waiting a poll per job.
+          const worker = state.workers.get(kind.name);
+          if (worker) boss.notifyWorker(worker);
+        })(),
+      ),
+  );
+  state.workers.set(kind.name, worker);
+  await boss.work<unknown>(
+    abandonedQueue(kind.name),
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 5 },
+    ([job]) => track(job ? kind.abandoned(kind.data.parse(job.data), reasonOf(job.output)) : Promise.resolve()),
+  );
+}
+
+/**
+ * Starts pg-boss in this process (creating or migrating its schema and every kind's queue), and
+ * its workers unless options.work is false. Returns stop(): runs in flight hand their jobs on at
+ * their next saved point, and it resolves once none runs.
+ */
+export async function startJobQueue(options: JobQueueOptions): Promise<() => Promise<void>> {
+  if (running) throw new Error("The job queue is already started.");
+  const boss = newBoss(options.expireSeconds);
+  boss.on("error", (error: unknown) => options.log?.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const name of kinds.keys()) {
+    await boss.createQueue(abandonedQueue(name));
+    const queue = { name, ...RETRY, expireInSeconds: options.expireSeconds, deadLetter: abandonedQueue(name) };
+    // Created once by whichever process starts first; updated so a changed expiry applies.
+    await boss.createQueue(name, queue);
+    await boss.updateQueue(name, queue);
+  }
+  for (const kind of kinds.values()) if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
+  const state: Running = { boss, options, controller: new AbortController(), workers: new Map(), inFlight: new Set() };
+  running = state;
+  if (options.work !== false) for (const kind of kinds.values()) await work(state, kind);
+  return async () => {
+    state.controller.abort();
+    await jobsIdle();
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    if (running === state) running = null;
+  };
+}
