@@ -117,7 +117,7 @@ const numberOut = z.number();
  * it) takes the column's default rather than reaching the database as null.
  */
 function orDefault<T extends z.ZodType<number>>(base: T, fallback: number): NumberOrDefault<T> {
-  return base.nullish().transform((value) => value ?? fallback) as NumberOrDefault<T>;
+  return base.nullish().transform((value) => value ?? fallback);
 }
 type NumberOrDefault<T extends z.ZodType<number>> = z.ZodPipe<
   z.ZodOptional<z.ZodNullable<T>>,
