@@ -352,8 +352,12 @@ describe("generation", () => {
     // A run stalls after its first chunk while another run takes the job over (as after its
     // expiry) and finishes it; the stalled run's next chunk is refused.
     await server().stopJobs();
+    const idle = (await admin.system.fleet.query()).jobs.find((job) => job.kind === "codeGeneration");
     const { id } = await member.codeApplication.create.mutate(apply(memberGoods, 2_500));
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
+    // The fleet view counts the queued job as the queue does, while no worker takes it.
+    const queued = (await admin.system.fleet.query()).jobs.find((job) => job.kind === "codeGeneration");
+    expect(queued).toMatchObject({ waiting: (idle?.waiting ?? 0) + 1, retrying: 0, running: 0 });
     let takenOver = false;
     const stalled = await runCodeGeneration(id, jobRun(), {
       onChunk: async () => {

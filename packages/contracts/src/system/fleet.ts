@@ -19,7 +19,10 @@ export type TFleetProcess = z.infer<typeof ZFleetProcess>;
 /** Background work of one kind, by state. */
 export const ZFleetJobs = z.object({
   kind: z.enum(["codeGeneration", "siteJob"]),
+  /** Waiting their first run. */
   waiting: z.number(),
+  /** Failed a run and waiting to be tried again. */
+  retrying: z.number(),
   running: z.number(),
   /** Failed in the last 24 hours. */
   failed: z.number(),

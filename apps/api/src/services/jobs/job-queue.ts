@@ -191,3 +191,15 @@ export async function startJobQueue(options: JobQueueOptions): Promise<() => Pro
     if (running === state) running = null;
   };
 }
+
+/** A queue's jobs by pg-boss state: waiting their first run, waiting a retry, running now. */
+export type QueueCounts = { waiting: number; retrying: number; running: number };
+
+/** The state of a kind's queue, through pg-boss's own count (getQueueSize by state order). */
+export async function queueCounts(kind: { name: string }): Promise<QueueCounts> {
+  const boss = bossForSending();
+  const before = async (state: "retry" | "active" | "completed") =>
+    (await boss.getQueueSize(kind.name, { before: state })) ?? 0;
+  const [created, waitingAll, notDone] = await Promise.all([before("retry"), before("active"), before("completed")]);
+  return { waiting: created, retrying: waitingAll - created, running: notDone - waitingAll };
+}

@@ -8,9 +8,13 @@ import {
 } from "@suyuan/db/process-identity";
 import { hostname } from "node:os";
 import { APP_VERSION } from "../../app-version.ts";
+import { codeGenerationJob } from "../code-application/generation.ts";
+import { queueCounts } from "../jobs/job-queue.ts";
+import { siteJob } from "../site-job/site-job-runner.ts";
 
 // The fleet view: which API processes serve this database (each one's change-feed connection
-// names it in pg_stat_activity, see process-identity.ts) and the background work by state.
+// names it in pg_stat_activity, see process-identity.ts) and the background work by state (the
+// job queue's own counts, and the failures the domain tables record).
 
 type ActivityRow = { name: string; address: string | null };
 
@@ -42,25 +46,28 @@ async function processes(): Promise<TFleetProcess[]> {
   });
 }
 
-type JobRow = { kind: TFleetJobs["kind"]; waiting: number; running: number; failed: number };
-
-/** Code generation and site jobs by state (failed: in the last 24 hours). */
-function jobs(): Promise<JobRow[]> {
-  return queryRows<JobRow>(
-    `SELECT 'codeGeneration' AS kind,
-            count(*) FILTER (WHERE generation_status = 'queued')::int AS waiting,
-            count(*) FILTER (WHERE generation_status = 'generating')::int AS running,
-            count(*) FILTER (WHERE generation_status = 'failed' AND updated_at > now() - interval '1 day')::int AS failed
-       FROM code_application
-      WHERE generation_status IN ('queued', 'generating', 'failed')
-     UNION ALL
-     SELECT 'siteJob',
-            count(*) FILTER (WHERE status = 'queued')::int,
-            count(*) FILTER (WHERE status = 'running')::int,
-            count(*) FILTER (WHERE status = 'failed' AND finished_at > now() - interval '1 day')::int
-       FROM cms_site_job
-      WHERE status IN ('queued', 'running', 'failed')`,
+/** Jobs that ended failed in the last 24 hours, by kind (the domain tables record the outcome). */
+async function failedToday(): Promise<Record<TFleetJobs["kind"], number>> {
+  const [row] = await queryRows<{ codeGeneration: number; siteJob: number }>(
+    `SELECT (SELECT count(*)::int FROM code_application
+              WHERE generation_status = 'failed' AND updated_at > now() - interval '1 day') AS "codeGeneration",
+            (SELECT count(*)::int FROM cms_site_job
+              WHERE status = 'failed' AND finished_at > now() - interval '1 day') AS "siteJob"`,
   );
+  return row ?? { codeGeneration: 0, siteJob: 0 };
+}
+
+/** Each kind's queue as pg-boss counts it (waiting, waiting a retry, running), and its failures. */
+async function jobs(): Promise<TFleetJobs[]> {
+  const [failed, generation, site] = await Promise.all([
+    failedToday(),
+    queueCounts(codeGenerationJob),
+    queueCounts(siteJob),
+  ]);
+  return [
+    { kind: "codeGeneration", ...generation, failed: failed.codeGeneration },
+    { kind: "siteJob", ...site, failed: failed.siteJob },
+  ];
 }
 
 export async function findFleet(): Promise<TFleetOutput> {

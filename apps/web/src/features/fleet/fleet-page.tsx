@@ -26,6 +26,7 @@ const T = {
   self: { zh: "本进程", en: "This process" },
   jobs: { zh: "后台任务", en: "Background work" },
   waiting: { zh: "排队", en: "Waiting" },
+  retrying: { zh: "等待重试", en: "Retrying" },
   running: { zh: "运行中", en: "Running" },
   failed: { zh: "24 小时内失败", en: "Failed (24 h)" },
   none: { zh: "没有连接的进程", en: "No process connected" },
@@ -103,6 +104,7 @@ export function FleetPage() {
             </Text>
             <Group gap="lg">
               <JobFigure label={pick(T.waiting, locale)} value={job.waiting} />
+              <JobFigure label={pick(T.retrying, locale)} value={job.retrying} />
               <JobFigure label={pick(T.running, locale)} value={job.running} />
               <JobFigure label={pick(T.failed, locale)} value={job.failed} color={job.failed ? "red" : undefined} />
             </Group>
