@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminServiceContext } from "../../apps/api/scripts/seed-demo-context.ts";
 import { seedMasterDemo } from "../../apps/api/scripts/seed-demo-master.ts";
 import { seedTraceabilityDemo } from "../../apps/api/scripts/seed-demo-traceability.ts";
-import { TEST_ADMIN, testDbKind } from "../support/test-env.ts";
+import { LegacyClient } from "../support/legacy-client.ts";
+import { TEST_ADMIN, TEST_LEGACY, testDbKind } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -106,6 +107,69 @@ describe("direct queries", () => {
     expect((await get(`goods.find?input=%7Bnot-json`, admin)).status).toBe(400);
     // Two paths without batch=1 name no procedure, for tRPC as for the direct path.
     expect((await get(`goods.find,batch.find?input=${encode({ json: {} })}`, admin)).status).toBe(404);
+  });
+});
+
+// A list call may take its session from what this process read moments ago and confirm it in the
+// list's own statement (services/auth/sessions.ts). Whatever changed behind this process's back
+// must then count exactly as if the session had been read afresh.
+describe("a list's session, confirmed in its own statement", () => {
+  const sessionOf = async (cookie: string) => {
+    const rows = await queryRows<{ id: string }>(
+      "SELECT id FROM session WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1",
+    );
+    return { cookie, id: rows[0]!.id };
+  };
+  const goods = (cookie: string) => get(`goods.find?input=${encode({ json: { pageSize: 2 } })}`, cookie);
+  const appCode = (answer: { body: unknown }) =>
+    (answer.body as { error?: { json: { data: { appCode: string } } } }).error?.json.data.appCode;
+
+  it("refuses a session revoked in the database on the very next list", async () => {
+    const { cookie, id } = await sessionOf(await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password));
+    expect((await goods(cookie)).status).toBe(200);
+    expect((await goods(cookie)).status).toBe(200);
+    await queryRows("UPDATE session SET revoked_at = now(), revoke_reason = 'test' WHERE id = $1", [id]);
+    const refused = await goods(cookie);
+    expect(refused.status).toBe(401);
+    expect(appCode(refused)).toBe("UNAUTHENTICATED");
+  });
+
+  it("times out a session whose idle limit passed in the database, though this process saw it moments ago", async () => {
+    const { cookie, id } = await sessionOf(await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password));
+    expect((await goods(cookie)).status).toBe(200);
+    await queryRows("UPDATE session SET last_seen_at = now() - interval '1 day' WHERE id = $1", [id]);
+    const refused = await goods(cookie);
+    expect(appCode(refused)).toBe("SESSION_TIMEOUT");
+  });
+
+  it("answers a session moved to another site from a fresh read", async () => {
+    const { cookie, id } = await sessionOf(await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password));
+    const sites = await prisma.site.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    expect((await goods(cookie)).status).toBe(200);
+    // Another process switched the site: the answer must not be the recent read's.
+    await queryRows("UPDATE session SET site_id = $2 WHERE id = $1", [id, sites.at(-1)!.id]);
+    const answer = await get(`auth.getMe,goods.find?batch=1&input=${encode({ 1: { json: { pageSize: 2 } } })}`, cookie);
+    expect(answer.status).toBe(200);
+    expect((await goods(cookie)).status).toBe(200);
+  });
+
+  it("refuses a revoked session on the legacy list and leaves its nonce unclaimed; a changed one is answered once", async () => {
+    const api = new LegacyClient(server().url, TEST_LEGACY);
+    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const list = (nonce: string) => api.call("/api/admin/goods/list", { pageNo: "1", pageSize: "2" }, { nonce });
+    expect((await list("confirm-1")).code).toBe("200");
+    const [session] = await queryRows<{ id: string }>(
+      "SELECT id FROM session WHERE revoked_at IS NULL ORDER BY created_at DESC LIMIT 1",
+    );
+    // The site changed behind this process's back: answered from a fresh read, the nonce claimed once.
+    const sites = await prisma.site.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    await queryRows("UPDATE session SET site_id = $2 WHERE id = $1", [session!.id, sites.at(-1)!.id]);
+    expect((await list("confirm-2")).code).toBe("200");
+    expect((await list("confirm-2")).code).toBe("208");
+    // Revoked: refused (302), and a refused call leaves its nonce unclaimed.
+    await queryRows("UPDATE session SET revoked_at = now(), revoke_reason = 'test' WHERE id = $1", [session!.id]);
+    expect((await list("confirm-3")).code).toBe("302");
+    expect(await prisma.legacyNonce.count({ where: { nonce: "confirm-3" } })).toBe(0);
   });
 });
 

@@ -34,7 +34,7 @@ describe("optional fields and NOT NULL columns", () => {
     const findings: string[] = [];
     const filled: string[] = [];
     for (const [name, definition] of Object.entries(RESOURCES)) {
-      const model = await sqlModel(definition.model);
+      const model = sqlModel(definition.model);
       if (!model) throw new Error(`${name}: no model ${definition.model}`);
       for (const [key, spec] of Object.entries(
         definition.fields as Record<string, { input: { safeParse(v: unknown): { success: boolean; data?: unknown } } }>,

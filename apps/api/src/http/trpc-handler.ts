@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { logFailure } from "../lib/app-error.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
-import { resolveCaller } from "../services/access/caller-context.ts";
+import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-context.ts";
 import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
 import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
@@ -52,6 +52,9 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
       auth,
       requestedSite: c.req.header(SITE_HEADER) ?? null,
       meta: c.get("meta"),
+      // Every call here is a list its statement can confirm the session in; one that cannot
+      // throws, and tRPC answers the request with a fresh read.
+      confirmLater: calls.every((query) => query.json !== null),
     });
     const answers = await Promise.all(
       calls.map(async (query, index) => {
@@ -62,6 +65,7 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
         if (!parsed.success) throw parsed.error;
         // A kit list written as JSON text by the database goes out as it came.
         const list = query.json ? await query.json(caller, parsed.data as never) : null;
+        if (list ? !list.confirmed : caller.confirmation) throw new SessionUnconfirmed();
         const data = list
           ? serializedListText(list)
           : JSON.stringify(wireTransformer.output.serialize(await resolveDirect(query, caller, parsed.data)));

@@ -11,6 +11,7 @@ import { delegateOf } from "./model-delegate.ts";
 import { titleFilter, titleText } from "./option-titles.ts";
 import { scopeWhere } from "./resource-where.ts";
 import type { ServiceContext } from "../services/service-context.ts";
+import type { CallerContext } from "../services/access/caller-context.ts";
 
 type Keys = [PermissionKey, ...PermissionKey[]];
 
@@ -33,8 +34,9 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
   legacy: LegacyExposure,
 ) {
   const find = (ctx: ServiceContext, input: never) => service.find(ctx, input);
-  const findJson = (ctx: ServiceContext, input: never, alongside?: SqlFragment) =>
-    service.findJson(ctx, input, alongside);
+  // A caller taken from a recent read is confirmed in the list's own statement.
+  const findJson = (ctx: CallerContext, input: never, alongside?: SqlFragment) =>
+    service.findJson(ctx, input, { alongside, confirmation: ctx.confirmation });
   return (
     permissionProcedure(...keys)
       .meta({ legacy, direct: find, directJson: findJson })

@@ -144,25 +144,19 @@ export function createResourceService(
 
   // The list as one driver-level statement (kit/sql-list.ts), compiled on first use; a select it
   // does not cover keeps the list on Prisma.
-  let sqlList: Promise<SqlList | null> | null = null;
-  function listStatement(): Promise<SqlList | null> {
-    if (options.listPath === "prisma") return Promise.resolve(null);
-    sqlList ??= compileSqlList(definition.model, select).catch((error: unknown) => {
-      sqlList = null;
-      throw error;
-    });
+  let sqlList: SqlList | null | undefined;
+  function listStatement(): SqlList | null {
+    if (options.listPath === "prisma") return null;
+    if (sqlList === undefined) sqlList = compileSqlList(definition.model, select);
     return sqlList;
   }
 
   // The list as JSON text written by PostgreSQL (kit/sql-list-json.ts), for lists whose items are
   // their columns as they are: hooks that compute item values keep the object path.
-  let jsonList: Promise<JsonList | null> | null = null;
-  function jsonStatement(): Promise<JsonList | null> {
-    if (options.listPath === "prisma" || hooks.extend || hooks.expand) return Promise.resolve(null);
-    jsonList ??= compileJsonList(definition, passThrough).catch((error: unknown) => {
-      jsonList = null;
-      throw error;
-    });
+  let jsonList: JsonList | null | undefined;
+  function jsonStatement(): JsonList | null {
+    if (options.listPath === "prisma" || hooks.extend || hooks.expand) return null;
+    if (jsonList === undefined) jsonList = compileJsonList(definition, passThrough);
     return jsonList;
   }
 
@@ -226,7 +220,7 @@ export function createResourceService(
 
     async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
       const filter = await where(ctx, input);
-      const fast = await (await listStatement())?.page({ where: filter, ...sortOf(input), ...pagingOf(input) });
+      const fast = await listStatement()?.page({ where: filter, ...sortOf(input), ...pagingOf(input) });
       if (!fast && options.listPath === "sql")
         throw new Error(`${definition.name}: the list statement does not cover ${inspect(filter, { depth: 8 })}`);
       if (fast) {
@@ -243,18 +237,19 @@ export function createResourceService(
 
     /**
      * The page `find` answers, as JSON text written by the database, or null where the list's items
-     * are more than its columns (then `find`). `alongside` runs in the same statement (see
-     * JsonList), and only when the page is answered.
+     * are more than its columns (then `find`). `alongside` and `confirmation` run in the same
+     * statement (see JsonList); whoever passes a confirmation must check `confirmed` before
+     * answering the page.
      */
     async findJson(
       ctx: ServiceContext,
       input: Row & { page: number; pageSize: number },
-      alongside?: SqlFragment,
+      statement: { alongside?: SqlFragment; confirmation?: SqlFragment | null } = {},
     ): Promise<JsonListAnswer | null> {
-      const statement = await jsonStatement();
-      if (!statement) return null;
+      const list = jsonStatement();
+      if (!list) return null;
       const filter = await where(ctx, input);
-      const page = await statement.page({ where: filter, ...sortOf(input), ...pagingOf(input), alongside });
+      const page = await list.page({ where: filter, ...sortOf(input), ...pagingOf(input), ...statement });
       return page && { ...page, pageSize: input.pageSize };
     },
 

@@ -28,6 +28,8 @@ export type JsonListPage = {
   totalCapped: boolean;
   /** The rows the `alongside` statement returned (0 without one). */
   alongsideRows: number;
+  /** Whether the `confirmation` statement returned a row (true without one). */
+  confirmed: boolean;
 };
 
 /** A page with the page size asked for: what a kit list's `find` answers, as JSON text. */
@@ -38,6 +40,8 @@ export type JsonList = {
     query: ListPageQuery & {
       /** A data-changing statement run in the same statement, before the read (a nonce claim). */
       alongside?: SqlFragment;
+      /** A statement that must return a row for the page to be answered (a session's confirmation). */
+      confirmation?: SqlFragment | null;
     },
   ): Promise<JsonListPage | null>;
 };
@@ -111,11 +115,8 @@ function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage
  * The list of `definition` as JSON text, or null when its items are more than its columns.
  * `passThrough`: further columns the item carries as they are (hooks.passThrough).
  */
-export async function compileJsonList(
-  definition: ResourceDefinition,
-  passThrough: readonly string[],
-): Promise<JsonList | null> {
-  const model = await sqlModel(definition.model);
+export function compileJsonList(definition: ResourceDefinition, passThrough: readonly string[]): JsonList | null {
+  const model = sqlModel(definition.model);
   const id = model?.columns.get("id");
   if (!model || !id) return null;
   const itemKeys = Object.keys(definition.schemas.item.shape);
@@ -135,13 +136,13 @@ export async function compileJsonList(
   if (!add(column("id")) || !add(column("createdAt")) || !add(column("updatedAt"))) return null;
   for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     if (spec.links) {
-      const lists = await linkEntries(model, key, spec.links);
+      const lists = linkEntries(model, key, spec.links);
       if (!lists) return null;
       for (const entry of lists) add(entry);
       continue;
     }
     if (!add(column(key, spec.storage))) return null;
-    if (spec.relation && !add(await relationEntry(model, key, spec.relation, joins))) return null;
+    if (spec.relation && !add(relationEntry(model, key, spec.relation, joins))) return null;
   }
   for (const key of passThrough) if (!written.has(key) && !add(column(key))) return null;
   // Every item key written, and nothing the item does not carry (the output schema would drop it).
@@ -156,10 +157,12 @@ export async function compileJsonList(
   return {
     async page(query) {
       const params = new Params();
-      const alongside = query.alongside ? `alongside AS (${query.alongside((value) => params.add(value))}), ` : "";
-      const parts = await cappedPageSql(model, query, params);
+      const bind = (value: unknown) => params.add(value);
+      const alongside = query.alongside ? `alongside AS (${query.alongside(bind)}), ` : "";
+      const confirmation = query.confirmation ? `confirmation AS (${query.confirmation(bind)}), ` : "";
+      const parts = cappedPageSql(model, query, params);
       if (!parts) return null;
-      const sql = `WITH ${alongside}counted AS (${parts.count}), p AS (
+      const sql = `WITH ${alongside}${confirmation}counted AS (${parts.count}), p AS (
           SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${parts.order}) AS ord
             FROM ${quote(model.table)} t ${joins.join(" ")}
            WHERE ${parts.where}
@@ -168,6 +171,7 @@ export async function compileJsonList(
         )
         SELECT (SELECT n FROM counted) AS n, count(*)::int AS rows,
                ${alongside ? "(SELECT count(*) FROM alongside)::int" : "0"} AS alongside,
+               ${confirmation ? "(SELECT count(*) FROM confirmation)::int" : "1"} AS confirmed,
                '[' || COALESCE(string_agg(p.j::text, ',' ORDER BY p.ord), '') || ']' AS items,
                COALESCE(string_agg(p.f, '' ORDER BY p.ord), '') AS flags
           FROM p`;
@@ -175,6 +179,7 @@ export async function compileJsonList(
         n: number;
         rows: number;
         alongside: number;
+        confirmed: number;
         items: string;
         flags: string;
       }>(sql, params.values);
@@ -186,21 +191,22 @@ export async function compileJsonList(
         count: Number(result?.rows ?? 0),
         ...cappedPaging(Number(result?.n ?? 0), query),
         alongsideRows: Number(result?.alongside ?? 0),
+        confirmed: Number(result?.confirmed ?? 0) > 0,
       };
     },
   };
 }
 
 /** A to-one relation's `{ id, name }` (null without a row), as kit/resource-rows.ts names it. */
-async function relationEntry(
+function relationEntry(
   model: SqlModel,
   key: string,
   relation: { name: string; display: string },
   joins: string[],
-): Promise<Entry | null> {
+): Entry | null {
   const link = model.relations.get(relation.name);
   const foreignKey = model.columns.get(key);
-  const target = link?.foreignKey === key ? await sqlModel(link.model) : null;
+  const target = link?.foreignKey === key ? sqlModel(link.model) : null;
   const targetId = target?.columns.get("id");
   const display = target?.columns.get(relation.display);
   if (!target || !targetId || !display || !foreignKey || !TEXT_OF.has(display.dataType)) return null;
@@ -226,15 +232,15 @@ async function relationEntry(
  * `{ id, name }` under `links.name` and their ids under `key`, both in the linked rows' id order
  * (the order kit/sql-list.ts reads them in).
  */
-async function linkEntries(
+function linkEntries(
   model: SqlModel,
   key: string,
   links: { name: string; table: string; target: string; display: string },
-): Promise<Entry[] | null> {
+): Entry[] | null {
   const ownId = model.columns.get("id");
-  const back = await backReference(model, links.table);
+  const back = backReference(model, links.table);
   const linkRelation = back?.target.relations.get(links.target);
-  const linked = linkRelation ? await sqlModel(linkRelation.model) : null;
+  const linked = linkRelation ? sqlModel(linkRelation.model) : null;
   const linkKey = linkRelation?.foreignKey ? back?.target.columns.get(linkRelation.foreignKey) : undefined;
   const linkedId = linked?.columns.get("id");
   const display = linked?.columns.get(links.display);

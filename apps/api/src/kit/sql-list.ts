@@ -31,12 +31,12 @@ const isLinkSelect = (value: unknown): value is { select: Row; orderBy?: Row } =
   Object.keys(value).every((key) => key === "select" || key === "orderBy");
 
 /** `_count: { select: { houses: true } }`: one correlated count per list relation. */
-async function compileCounts(model: SqlModel, value: unknown) {
+function compileCounts(model: SqlModel, value: unknown) {
   const ownId = model.columns.get("id");
   if (!isSelectOf(value) || !ownId) return null;
   const counts: { name: string; expression: string }[] = [];
   for (const [name, wanted] of Object.entries(value.select)) {
-    const back = wanted === true ? await backReference(model, name) : null;
+    const back = wanted === true ? backReference(model, name) : null;
     if (!back) return null;
     const alias = `n_${name.toLowerCase()}`;
     counts.push({
@@ -54,7 +54,7 @@ function scalarKeys(model: SqlModel, select: Row): string[] | null {
 }
 
 /** The select list, joins and row reader of a Prisma `select` on `model` (rows aliased `t`). */
-async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSelect | null> {
+function compileSelect(model: SqlModel, select: Row): CompiledSelect | null {
   const expressions: string[] = [];
   const joins: string[] = [];
   const readers: ((row: Row, out: Row) => void)[] = [];
@@ -69,7 +69,7 @@ async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSele
       continue;
     }
     if (key === "_count") {
-      const counted = await compileCounts(model, value);
+      const counted = compileCounts(model, value);
       if (!counted) return null;
       const aliases = counted.map(({ name, expression }) => {
         const alias = next();
@@ -83,7 +83,7 @@ async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSele
     }
     const relation = model.relations.get(key);
     if (!relation || !isLinkSelect(value)) return null;
-    const target = await sqlModel(relation.model);
+    const target = sqlModel(relation.model);
     if (!target) return null;
     if (relation.foreignKey) {
       // A to-one relation: LEFT JOIN on its key; null when the key is null.
@@ -116,11 +116,11 @@ async function compileSelect(model: SqlModel, select: Row): Promise<CompiledSele
     }
     // A list relation through a link table, selecting one related row's plain columns per link:
     // `{ personAttendees: { select: { person: { select: { id, name } } } } }`.
-    const back = await backReference(model, key);
+    const back = backReference(model, key);
     const linkKeys = Object.keys(value.select);
     const linkRelationName = linkKeys[0];
     const linkRelation = linkRelationName ? back?.target.relations.get(linkRelationName) : undefined;
-    const linked = linkRelation ? await sqlModel(linkRelation.model) : null;
+    const linked = linkRelation ? sqlModel(linkRelation.model) : null;
     const linkSelect = linkRelationName ? value.select[linkRelationName] : undefined;
     if (!back || linkKeys.length !== 1 || !linkRelation?.foreignKey || !linked || !isSelectOf(linkSelect)) return null;
     const linkedKeys = scalarKeys(linked, linkSelect.select);
@@ -180,18 +180,18 @@ export type SqlList = {
 };
 
 /** The driver-level list of a model with the kit's select, or null when the select is not covered. */
-export async function compileSqlList(modelName: string, select: Row): Promise<SqlList | null> {
-  const model = await sqlModel(modelName);
+export function compileSqlList(modelName: string, select: Row): SqlList | null {
+  const model = sqlModel(modelName);
   const id = model?.columns.get("id");
   // The first selected column is the id (c0): a page past the rows leaves it null.
   if (!model || !id || Object.keys(select)[0] !== "id" || select.id !== true) return null;
-  const compiled = await compileSelect(model, select);
+  const compiled = compileSelect(model, select);
   if (!compiled) return null;
   const idAlias = "c0";
   return {
     async page(query) {
       const params = new Params();
-      const parts = await cappedPageSql(model, query, params);
+      const parts = cappedPageSql(model, query, params);
       if (!parts) return null;
       const sql = `WITH counted AS (${parts.count})
         SELECT counted.n AS "__total", p.* FROM counted LEFT JOIN LATERAL (

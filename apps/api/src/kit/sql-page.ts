@@ -26,15 +26,11 @@ export type CappedPageSql = {
 };
 
 /** The statement parts of `query` on `model`, or null when its where or sort is not covered. */
-export async function cappedPageSql(
-  model: SqlModel,
-  query: ListPageQuery,
-  params: Params,
-): Promise<CappedPageSql | null> {
+export function cappedPageSql(model: SqlModel, query: ListPageQuery, params: Params): CappedPageSql | null {
   const id = model.columns.get("id");
   const sortColumn = model.columns.get(query.sortBy);
   if (!id || !sortColumn || sortColumn.dataType === "ARRAY") return null;
-  const where = await whereSql(model, query.where, "t", params);
+  const where = whereSql(model, query.where, "t", params);
   if (where === null) return null;
   const direction = query.direction === "asc" ? "ASC" : "DESC";
   const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;

@@ -123,7 +123,7 @@ function columnFilter(
  * The SQL of a Prisma `where` on `model` (rows aliased `alias`), or null when it uses anything this
  * translation does not cover.
  */
-export async function whereSql(model: SqlModel, where: unknown, alias: string, params: Params): Promise<string | null> {
+export function whereSql(model: SqlModel, where: unknown, alias: string, params: Params): string | null {
   if (where === undefined) return "true";
   if (!isPlainObject(where)) return null;
   const parts: string[] = [];
@@ -133,7 +133,7 @@ export async function whereSql(model: SqlModel, where: unknown, alias: string, p
       const list = Array.isArray(value) ? value : [value];
       const inner: string[] = [];
       for (const item of list) {
-        const sql = await whereSql(model, item, alias, params);
+        const sql = whereSql(model, item, alias, params);
         if (sql === null) return null;
         inner.push(`(${sql})`);
       }
@@ -149,7 +149,7 @@ export async function whereSql(model: SqlModel, where: unknown, alias: string, p
       parts.push(sql);
       continue;
     }
-    const sql = await relationFilter(model, key, value, alias, params);
+    const sql = relationFilter(model, key, value, alias, params);
     if (sql === null) return null;
     parts.push(sql);
   }
@@ -157,35 +157,29 @@ export async function whereSql(model: SqlModel, where: unknown, alias: string, p
 }
 
 /** `{ relation: { some: … } }` on a list relation, `{ relation: { … } }` / `{ is: … }` on a to-one. */
-async function relationFilter(
-  model: SqlModel,
-  field: string,
-  value: unknown,
-  alias: string,
-  params: Params,
-): Promise<string | null> {
+function relationFilter(model: SqlModel, field: string, value: unknown, alias: string, params: Params): string | null {
   const relation = model.relations.get(field);
   if (!relation || !isPlainObject(value)) return null;
   // Named by its place in the where, so one list's SQL text (and prepared statement) never varies.
   const inner = `${alias}_${field.toLowerCase()}`;
   if (relation.foreignKey) {
-    const target = await sqlModel(relation.model);
+    const target = sqlModel(relation.model);
     const key = model.columns.get(relation.foreignKey);
     const targetId = target?.columns.get("id");
     if (!target || !key || !targetId) return null;
     const keys = Object.keys(value);
     const condition = keys.length === 1 && keys[0] === "is" ? value.is : value;
     if (condition === null) return `${alias}.${quote(key.column)} IS NULL`;
-    const sql = await whereSql(target, condition, inner, params);
+    const sql = whereSql(target, condition, inner, params);
     if (sql === null) return null;
     return `EXISTS (SELECT 1 FROM ${quote(target.table)} ${inner} WHERE ${inner}.${quote(targetId.column)} = ${alias}.${quote(key.column)} AND ${sql})`;
   }
   const keys = Object.keys(value);
   if (keys.length !== 1 || keys[0] !== "some") return null;
-  const back = await backReference(model, field);
+  const back = backReference(model, field);
   const ownId = model.columns.get("id");
   if (!back || !ownId) return null;
-  const sql = await whereSql(back.target, value.some, inner, params);
+  const sql = whereSql(back.target, value.some, inner, params);
   if (sql === null) return null;
   return `EXISTS (SELECT 1 FROM ${quote(back.target.table)} ${inner} WHERE ${inner}.${quote(back.key.column)} = ${alias}.${quote(ownId.column)} AND ${sql})`;
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from "../env.ts";
 import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { resolveCaller } from "../services/access/caller-context.ts";
+import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
@@ -68,18 +68,21 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
       locale,
       baseUrl: new URL(c.req.url).origin,
     };
-    let ctx: LegacyPublicContext | LegacyAuthedContext = publicCtx;
-    if (route.access !== "public") {
+    const { access } = route;
+    const withCaller = async (confirmLater: boolean): Promise<LegacyPublicContext | LegacyAuthedContext> => {
+      if (access === "public") return publicCtx;
       const caller = await resolveCaller({
         token: fields.sessionKey,
         auth,
         requestedSite: fields._site_id_param,
         meta,
+        confirmLater,
       });
-      const permission = route.access === "authenticated" ? [] : route.access.permission;
-      assertHoldsOneOf(caller.access, permission);
-      ctx = { ...publicCtx, ...caller };
-    }
+      assertHoldsOneOf(caller.access, access === "authenticated" ? [] : access.permission);
+      return { ...publicCtx, ...caller };
+    };
+    // A route that claims the nonce in its own statement (a kit list) confirms the session there.
+    let ctx = await withCaller(route.claimsNonce === true);
     // Fields are checked before anything is written.
     let input: unknown = fields;
     if (route.input) {
@@ -88,7 +91,14 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
       input = parsed.data;
     }
     if (!route.claimsNonce) await nonceClaim.claim();
-    const answer = await route.handle(ctx, input);
+    const answer = await route.handle(ctx, input).catch(async (error: unknown) => {
+      if (!(error instanceof SessionUnconfirmed)) throw error;
+      // The session changed since this process last read it: read it afresh and start again.
+      if (claimed.by) await releaseNonce(claimed.by.appId, claimed.by.nonce);
+      claimed.by = null;
+      ctx = await withCaller(false);
+      return route.handle(ctx, input);
+    });
     // A route that claims the nonce itself must have: an unclaimed call could be replayed.
     if (!claimed.by) throw new Error(`${route.paths[0] ?? "route"} answered without claiming the call's nonce`);
     // A derived mutation emptied this process's caches in its procedure; a hand-written route may

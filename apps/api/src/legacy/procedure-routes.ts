@@ -6,6 +6,7 @@ import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect } from "../trpc/direct-query.ts";
 import { formToInput } from "./form-input.ts";
+import { SessionUnconfirmed } from "../services/access/caller-context.ts";
 import type { LegacyAnswer, LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
 
 type ProcedureLike = { _def: { meta?: ProcedureMeta; inputs: ZodType[] } };
@@ -65,8 +66,11 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
         const list = listAsText && "session" in ctx ? await listAsText(ctx, parsed as never, ctx.nonce.sql) : null;
         if (list) {
           ctx.nonce.claimedBy(list.alongsideRows);
+          if (!list.confirmed) throw new SessionUnconfirmed();
           return { bodyJson: list.itemsJson, totalCount: list.total };
         }
+        // Anything but a list statement reads nothing for a caller still to be confirmed.
+        if ("session" in ctx && ctx.confirmation) throw new SessionUnconfirmed();
         if (listAsText) await ctx.nonce.claim();
         if (query && "session" in ctx) return answer(await resolveDirect(query, ctx, parsed));
         const trpcContext: TrpcContext = {
@@ -87,6 +91,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
                   scope: ctx.scope,
                   station: ctx.station,
                   meta: ctx.meta,
+                  confirmation: null,
                 },
               }
             : {}),

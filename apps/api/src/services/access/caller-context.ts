@@ -1,3 +1,4 @@
+import type { SqlFragment } from "../../kit/sql-where.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import type { AuthSettings } from "../auth/auth-settings.ts";
@@ -8,7 +9,26 @@ import { enterpriseScopeOf } from "./enterprise-scope.ts";
 import { stationScopeOf } from "./station-scope.ts";
 
 /** The signed-in caller of any entry point: session, rights, current site, enterprise and station scope. */
-export type CallerContext = ServiceContext & { session: ActiveSession; site: SiteSummary | null };
+export type CallerContext = ServiceContext & {
+  session: ActiveSession;
+  site: SiteSummary | null;
+  /**
+   * Null when the session was read for this request. Otherwise it was taken from this process's
+   * recent reads (only when asked with `confirmLater`), and nothing read for the caller may be
+   * answered until this statement has returned a row in the same statement as the read.
+   */
+  confirmation: SqlFragment | null;
+};
+
+/**
+ * Thrown where a recently read session could not be confirmed (its confirmation returned no row,
+ * or the read could not carry it): the entry point reads the session afresh and starts again.
+ */
+export class SessionUnconfirmed extends Error {
+  constructor() {
+    super("the recently read session must be read afresh");
+  }
+}
 
 /**
  * The site a request asks to work on (tRPC header, download link `?site=`, legacy
@@ -33,9 +53,14 @@ export async function resolveCaller(request: {
   /** The raw site id the request names (header, query or form field), if any. */
   requestedSite: string | null | undefined;
   meta: RequestMeta;
+  /**
+   * The entry point confirms the session inside the statement it runs next (a list read), so a
+   * read of it moments ago on this process may stand in for a fresh one (`confirmation`).
+   */
+  confirmLater?: boolean;
 }): Promise<CallerContext> {
   const requestedSiteId = parseSiteId(request.requestedSite);
-  const lookup = await lookupSession(request.token ?? null, request.auth);
+  const lookup = await lookupSession(request.token ?? null, request.auth, { confirmLater: request.confirmLater });
   if (lookup.status === "missing") throw new AppError("UNAUTHENTICATED");
   if (lookup.status === "timed-out") throw new AppError("SESSION_TIMEOUT");
   const { access, session } = lookup;
@@ -48,5 +73,6 @@ export async function resolveCaller(request: {
     scope: enterpriseScopeOf(access, session.user.enterpriseId),
     station: stationScopeOf(access, session.user.stationId),
     meta: request.meta,
+    confirmation: lookup.confirmation,
   };
 }

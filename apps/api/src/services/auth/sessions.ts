@@ -1,5 +1,7 @@
 import { prisma, queryRows, type DbClient } from "@suyuan/db/client";
+import type { SqlFragment } from "../../kit/sql-where.ts";
 import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import { hashToken, newToken } from "../../lib/random.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import type { AuthSettings } from "./auth-settings.ts";
@@ -23,7 +25,17 @@ export type ActiveSession = {
 };
 
 export type SessionLookup =
-  | { status: "active"; session: ActiveSession; access: UserAccess }
+  | {
+      status: "active";
+      session: ActiveSession;
+      access: UserAccess;
+      /**
+       * Set when the session was taken from this process's recent reads instead of the database
+       * (only when the caller asked to confirm it later): a statement that must run it, and see
+       * it return a row, before anything it read is answered (see `confirmLater`).
+       */
+      confirmation: SqlFragment | null;
+    }
   /** Unknown, revoked, or the user disabled: legacy code 302. */
   | { status: "missing" }
   /** Idle longer than allowed or past its absolute lifetime: legacy code "3". */
@@ -135,22 +147,62 @@ const isLive = (row: SessionRow | undefined): row is SessionRow => row !== undef
 const isTimedOut = (row: SessionRow, now: number, settings: AuthSettings) =>
   now > row.lastSeenAt.getTime() + settings.idleMinutes * 60_000 || now > row.expiresAt.getTime();
 
-export async function lookupSession(token: string | null | undefined, settings: AuthSettings): Promise<SessionLookup> {
+/**
+ * Sessions this process read in the last moments, by id. A list call (the call made most) may take
+ * its session from here and confirm it inside its own statement, one round trip instead of two;
+ * anything it finds changed sends the call back to a fresh read. Kept only while `lastSeenAt` needs
+ * no touch, so the idle clock is kept as on every other call.
+ */
+const recentSessions = new LruCache<SessionRow>(10_000);
+
+/**
+ * The statement that returns one row while the session is exactly as `row` says: not revoked,
+ * its user enabled and unchanged, inside both time limits. A revoke, a disabled user, another site
+ * or enterprise, or an idle or absolute timeout anywhere makes it return none.
+ */
+function stillAsRead(row: SessionRow, settings: AuthSettings): SqlFragment {
+  return (bind) => `SELECT 1 FROM session s JOIN app_user u ON u.id = s.user_id
+     WHERE s.id = ${bind(row.id)} AND s.revoked_at IS NULL AND u.enabled
+       AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => ${bind(settings.idleMinutes * 60)}::float8)
+       AND s.site_id IS NOT DISTINCT FROM ${bind(row.siteId)}::int AND u.enterprise_id IS NOT DISTINCT FROM ${bind(row.enterpriseId)}::int
+       AND u.username = ${bind(row.username)} AND u.real_name IS NOT DISTINCT FROM ${bind(row.realName)}::text`;
+}
+
+export async function lookupSession(
+  token: string | null | undefined,
+  settings: AuthSettings,
+  /** The caller runs `confirmation` in its own statement, so a recent read may stand in for a fresh one. */
+  options: { confirmLater?: boolean } = {},
+): Promise<SessionLookup> {
   if (!token || token.length > 128) return { status: "missing" };
-  const row = await readSession(hashToken(token));
-  if (!isLive(row)) return { status: "missing" };
+  const sessionId = hashToken(token);
   const now = Date.now();
+  const recent = options.confirmLater ? recentSessions.get(sessionId) : undefined;
+  if (recent && now - recent.lastSeenAt.getTime() < TOUCH_INTERVAL_MS && !isTimedOut(recent, now, settings)) {
+    const granted = await accessCache.get(String(recent.userId), () => readAccess(recent.userId));
+    return { ...activeLookup(recent, granted), confirmation: stillAsRead(recent, settings) };
+  }
+  const row = await readSession(sessionId);
+  if (!isLive(row)) {
+    recentSessions.delete(sessionId);
+    return { status: "missing" };
+  }
   if (isTimedOut(row, now, settings)) {
+    recentSessions.delete(sessionId);
     const idle = now > row.lastSeenAt.getTime() + settings.idleMinutes * 60_000;
     await revokeSessionById(prisma, row.id, idle ? "idle" : "expired");
     return { status: "timed-out" };
   }
+  const touch = now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
   const [granted] = await Promise.all([
     accessCache.get(String(row.userId), () => readAccess(row.userId)),
-    now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS
-      ? prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } })
-      : null,
+    touch ? prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } }) : null,
   ]);
+  recentSessions.set(sessionId, touch ? { ...row, lastSeenAt: new Date(now) } : row);
+  return { ...activeLookup(row, granted), confirmation: null };
+}
+
+function activeLookup(row: SessionRow, granted: AccessRow) {
   const user = {
     id: row.userId,
     username: row.username,
@@ -159,7 +211,11 @@ export async function lookupSession(token: string | null | undefined, settings: 
     stationId: granted.stationId,
   };
   const access: UserAccess = { perms: granted.allPerms ? "*" : granted.perms, sites: granted.sites };
-  return { status: "active", session: { id: row.id, userId: row.userId, siteId: row.siteId, user }, access };
+  return {
+    status: "active" as const,
+    session: { id: row.id, userId: row.userId, siteId: row.siteId, user },
+    access,
+  };
 }
 
 export async function revokeSessionById(db: DbClient, sessionId: string, reason: string): Promise<void> {
