@@ -91,7 +91,7 @@ describe("the documentation", () => {
 
   it("links every document of docs/ from the README", () => {
     const linked = new Set(
-      relativeLinks(readFileSync(README, "utf8")).map((link) => resolve(ROOT, link.split("#")[0]!)),
+      relativeLinks(readFileSync(README, "utf8")).map((link) => resolve(ROOT, decodeURI(link).split("#")[0]!)),
     );
     const unlinked = markdownFiles(DOCS)
       .filter((path) => !linked.has(path))
