@@ -5,7 +5,7 @@ import { loginAsAdmin } from "./support/system.ts";
 /**
  * Every kit resource's pages open for the administrator: the list (with its table and no load
  * error) and the add form, without a page error. Most are the kit's generated pages; a few keep a
- * page of their own (see the README's table), so the check is what any list or form must show.
+ * page of their own (see docs/resource-kit.md), so the check is what any list or form must show.
  */
 test.describe("kit resource pages", () => {
   test("every list and add page opens", async ({ page }) => {

@@ -17,7 +17,7 @@ import { renderSitePage, type SitePage } from "./site-pages.ts";
 // - `/site/<accessPath>/…` is the site of that access path on any host, so one machine without DNS
 //   shows every site; a segment that is no site's access path (`/site/list`) is the admin app's.
 // Everything else is the admin app. In production the admin can live on its own host name that no
-// site claims; see the README.
+// site claims; see "Public sites" in docs/cms.md.
 
 /** Paths that stay the server's own on a site's host. */
 const SERVER_PATHS = /^\/(?:healthz|readyz|uploads|t|api|trpc|export|download|import|upload)(?:\/|$)/;
