@@ -56,6 +56,12 @@ export type ResourceHooks = {
    * named at once); the generic scope check skips them.
    */
   ownLookupChecks?: readonly string[];
+  /**
+   * Words a write's refusal more precisely than the generic answer (a unique rule that lost a race
+   * named as the check before it would have named it): given the AppError the kit made of the
+   * failure and the validated input, the error to throw instead (or the same one).
+   */
+  mapError?: (error: AppError, input: Row) => Promise<unknown>;
   /** Refuses a delete (rows in use) before it runs. */
   beforeDelete?: (tx: TransactionClient, ctx: ServiceContext, rows: Row[]) => Promise<void>;
   /**
@@ -201,6 +207,12 @@ export function createResourceService(
     }
   }
 
+  /** A create's or update's failure as the answer the caller gets (database-errors.ts, hooks.mapError). */
+  async function writeError(error: unknown, input: Row): Promise<unknown> {
+    const answer = databaseErrorAnswer(error, fieldNames);
+    return hooks.mapError && answer instanceof AppError ? await hooks.mapError(answer, input) : answer;
+  }
+
   function log(tx: TransactionClient, ctx: ServiceContext, operation: string, targetId: number | string, detail: Row) {
     return recordOperation(tx, {
       actor: ctx.actor,
@@ -271,7 +283,7 @@ export function createResourceService(
           return { id };
         });
       } catch (error) {
-        throw databaseErrorAnswer(error, fieldNames);
+        throw await writeError(error, data);
       }
     },
 
@@ -287,7 +299,7 @@ export function createResourceService(
           await log(tx, ctx, "update", id, { name: title(clean) || title(existing) });
         });
       } catch (error) {
-        throw databaseErrorAnswer(error, fieldNames);
+        throw await writeError(error, data);
       }
       return { ok: true };
     },

@@ -1,4 +1,4 @@
-import type { DbClient } from "@suyuan/db/client";
+import { prisma, type DbClient } from "@suyuan/db/client";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { storedDayText } from "../../lib/stored-day.ts";
 import { assertMayWriteDay, assertNotFuture, isLockedDay, reportExistsError } from "./daily-report-rules.ts";
@@ -13,8 +13,8 @@ export async function stationName(db: DbClient, stationId: number): Promise<stri
 
 /**
  * A report is for a day that has begun; one per station and day (checked here with a message
- * naming both, decided by the unique constraint under a race, see daily-report-writes.ts); old
- * reports are county staff's (daily-report-rules.ts). Who wrote it is recorded.
+ * naming both, decided by the unique constraint under a race, answered with the same message);
+ * old reports are county staff's (daily-report-rules.ts). Who wrote it is recorded.
  */
 export const dailyReportHooks: ResourceHooks = {
   async prepare(tx, ctx, data, current) {
@@ -31,6 +31,12 @@ export const dailyReportHooks: ResourceHooks = {
     return current
       ? { ...data, updatedById: ctx.actor.userId }
       : { ...data, createdById: ctx.actor.userId, updatedById: ctx.actor.userId };
+  },
+  // A save that lost a race for the station and day (both passed the check above, the unique
+  // constraint refused the second) is answered as the check would have answered it.
+  async mapError(error, input) {
+    if (error.messageKey !== "error.duplicate") return error;
+    return reportExistsError(await stationName(prisma, input.stationId as number), String(input.day));
   },
   beforeDelete(_tx, ctx, rows) {
     for (const row of rows) assertMayWriteDay(ctx, storedDayText(row.day as Date));

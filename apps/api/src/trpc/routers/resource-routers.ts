@@ -44,10 +44,8 @@ import { checkTagNameProcedure } from "./cms-assist/check-tag-name.ts";
 import { findTopicsByChannelProcedure } from "./topic/find-topics-by-channel.ts";
 import { prioritizeTopicsProcedure } from "./topic/prioritize-topics.ts";
 import { sendContentToTopicsProcedure } from "./topic/send-content-to-topics.ts";
-import { createDailyReportProcedure } from "./daily-report/create-daily-report.ts";
 import { findDailyReportSeriesProcedure } from "./daily-report/find-daily-report-series.ts";
 import { prefillDailyReportProcedure } from "./daily-report/prefill-daily-report.ts";
-import { updateDailyReportProcedure } from "./daily-report/update-daily-report.ts";
 import { adoptCommodityCodeProcedure } from "./commodity-code/adopt-commodity-code.ts";
 import { deleteCommodityCategoryProcedure } from "./commodity-code/delete-commodity-category.ts";
 import { findCommodityCategoriesProcedure } from "./commodity-code/find-commodity-categories.ts";
@@ -113,10 +111,7 @@ const EXTRA = {
     updateEnabled: updateUsersEnabledProcedure,
     resetPassword: resetUserPasswordProcedure,
   },
-  // create and update replace the generated ones: a station and day taken is named even after a race.
   dailyReport: {
-    create: createDailyReportProcedure,
-    update: updateDailyReportProcedure,
     prefill: prefillDailyReportProcedure,
     series: findDailyReportSeriesProcedure,
   },
