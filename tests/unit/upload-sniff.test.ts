@@ -1,7 +1,7 @@
-import { extractText, MAX_EXTRACTED_CHARS } from "@suyuan/api/services/upload/extract-text";
+import { DOCUMENT_ZIP_LIMITS, extractText, MAX_EXTRACTED_CHARS } from "@suyuan/api/services/upload/extract-text";
 import { decodeText, extensionOf, sniffType } from "@suyuan/api/services/upload/sniff-type";
 import { cleanFileName, isUploadId } from "@suyuan/api/services/upload/uploads";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { sampleDocx, samplePptx, sampleXlsx, TINY_PNG } from "../support/sample-files.ts";
 
@@ -167,5 +167,37 @@ describe("extractText", () => {
 
   it("caps the length", async () => {
     expect(await extractText("txt", strToU8("字".repeat(MAX_EXTRACTED_CHARS + 10)))).toHaveLength(MAX_EXTRACTED_CHARS);
+  });
+});
+
+describe("extractText: zip bombs", () => {
+  const limit = DOCUMENT_ZIP_LIMITS.unzippedBytes;
+  const tooLarge = { code: "BAD_REQUEST", message: `文档解压后过大（最大 ${limit / 1024 / 1024} MB）` };
+
+  it("refuses a docx whose entries declare more than the limit, before any library opens it", async () => {
+    const bomb = zipSync({ ...unzipSync(sampleDocx(["x"])), "word/media/padding.bin": new Uint8Array(limit + 1) });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(extractText("docx", bomb)).rejects.toMatchObject(tooLarge);
+  });
+
+  it("refuses a docx that declares small sizes but inflates past the limit", async () => {
+    const bomb = zipSync({ ...unzipSync(sampleDocx(["x"])), "word/media/padding.bin": new Uint8Array(limit + 1) });
+    // Every declared size of the padding (local header and central directory) rewritten as 1 KB.
+    const view = new DataView(bomb.buffer);
+    const name = strToU8("word/media/padding.bin");
+    for (let at = 0; at + 46 < bomb.length; at++) {
+      const signature = view.getUint32(at, true);
+      const local = signature === 0x04034b50;
+      if (!local && signature !== 0x02014b50) continue;
+      const nameAt = at + (local ? 30 : 46);
+      const nameLength = view.getUint16(at + (local ? 26 : 28), true);
+      if (
+        nameLength !== name.length ||
+        !bomb.subarray(nameAt, nameAt + nameLength).every((byte, i) => byte === name[i])
+      )
+        continue;
+      view.setUint32(at + (local ? 22 : 24), 1024, true);
+    }
+    await expect(extractText("docx", bomb)).rejects.toMatchObject(tooLarge);
   });
 });

@@ -6,10 +6,10 @@ import { decodeText, zipEntries, type SniffedType } from "./sniff-type.ts";
 // The text of an imported document, read by maintained libraries: mammoth (docx), unpdf (pdf,
 // Mozilla's pdf.js without native parts), ExcelJS (xlsx, as the spreadsheet imports) and, for the
 // slides of a pptx, fflate (the zip library used elsewhere) with @xmldom/xmldom. Before any library
-// sees a file, the zip's central directory is checked against the limits below; the libraries then
-// run in a worker thread with its own heap and time limits (lib/isolated-worker.ts), so a file that
-// lies about its sizes or is built to be slow ends only that worker. Legacy binary Office files are
-// refused with a request to save them in the current format.
+// sees a zip, the sizes its central directory declares and then the bytes it really inflates to are
+// checked against the limits below; the libraries run in a worker thread with its own heap and time
+// limits (lib/isolated-worker.ts), so a file built to be slow or large ends only that worker. Legacy
+// binary Office files are refused with a request to save them in the current format.
 
 /** Extracted text is cut to this many characters. */
 export const MAX_EXTRACTED_CHARS = 200_000;
@@ -25,7 +25,7 @@ const WORKER_LIMITS: IsolatedWorkerLimits = { heapLimitMb: 256, youngHeapLimitMb
 /** Types an import has no text reader for: legacy binary Office files. */
 const LEGACY_TYPES: ReadonlySet<SniffedType> = new Set(["doc", "xls", "ppt", "ole2"]);
 
-type WorkerAnswer = { text: string } | { error: string };
+type WorkerAnswer = { text: string } | { error: string; tooLarge: boolean };
 
 /**
  * The worker (CommonJS source). Libraries come by the absolute paths the main thread resolved.
@@ -34,8 +34,30 @@ type WorkerAnswer = { text: string } | { error: string };
 const WORKER_SOURCE = `
 "use strict";
 const { parentPort, workerData } = require("node:worker_threads");
-const { type, file, paths, maxChars, maxPages } = workerData;
+const { type, file, paths, maxChars, maxPages, maxUnzipped } = workerData;
 const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+
+// The sizes a zip declares can lie: before a library opens it, every entry is inflated once here
+// (streamed, nothing kept) and the zip refused once the bytes it really yields pass the limit.
+function checkInflatedSize() {
+  const { Unzip, UnzipInflate } = require(paths.fflate);
+  let total = 0;
+  let tooLarge = false;
+  const unzip = new Unzip((entry) => {
+    entry.ondata = (error, chunk) => {
+      if (error) throw error;
+      total += chunk.length;
+      if (total > maxUnzipped && !tooLarge) {
+        tooLarge = true;
+        entry.terminate();
+      }
+    };
+    if (!tooLarge) entry.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.push(bytes, true);
+  if (tooLarge) throw Object.assign(new Error("the zip inflates past the limit"), { code: "tooLarge" });
+}
 
 async function docxText() {
   const mammoth = require(paths.mammoth);
@@ -122,10 +144,17 @@ function pptxText() {
 const READERS = { docx: docxText, pdf: pdfText, xlsx: xlsxText, pptx: pptxText };
 
 Promise.resolve()
-  .then(() => READERS[type]())
+  .then(() => {
+    if (type !== "pdf") checkInflatedSize();
+    return READERS[type]();
+  })
   .then(
     (text) => parentPort.postMessage({ text }),
-    (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+    (error) =>
+      parentPort.postMessage({
+        error: String((error && error.message) || error),
+        tooLarge: Boolean(error && error.code === "tooLarge"),
+      }),
   );
 `;
 
@@ -146,19 +175,24 @@ function refuse(messageKey: "upload.documentUnreadable" | "upload.legacyOffice",
   return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { file: [messageKey] }, cause });
 }
 
-/** Refuses a docx, xlsx or pptx that cannot be read as a zip or would inflate past the limits. */
+function tooLarge(cause?: unknown): AppError {
+  return new AppError("BAD_REQUEST", {
+    messageKey: "upload.documentTooLarge",
+    params: { max: `${DOCUMENT_ZIP_LIMITS.unzippedBytes / 1024 / 1024} MB` },
+    fieldErrors: { file: ["upload.documentTooLarge"] },
+    cause,
+  });
+}
+
+/**
+ * Refuses a docx, xlsx or pptx that cannot be read as a zip or whose central directory declares
+ * too many entries or too many inflated bytes (the worker checks the bytes it really yields).
+ */
 function checkZip(bytes: Uint8Array): void {
   const entries = zipEntries(bytes);
   if (!entries) throw refuse("upload.documentUnreadable");
   const unzipped = entries.reduce((sum, entry) => sum + entry.size, 0);
-  if (entries.length > DOCUMENT_ZIP_LIMITS.entries || unzipped > DOCUMENT_ZIP_LIMITS.unzippedBytes) {
-    const max = `${DOCUMENT_ZIP_LIMITS.unzippedBytes / 1024 / 1024} MB`;
-    throw new AppError("BAD_REQUEST", {
-      messageKey: "upload.documentTooLarge",
-      params: { max },
-      fieldErrors: { file: ["upload.documentTooLarge"] },
-    });
-  }
+  if (entries.length > DOCUMENT_ZIP_LIMITS.entries || unzipped > DOCUMENT_ZIP_LIMITS.unzippedBytes) throw tooLarge();
 }
 
 /**
@@ -192,13 +226,23 @@ async function readInWorker(type: SniffedType, bytes: Uint8Array, limits: Isolat
   try {
     answer = await runIsolatedWorker<WorkerAnswer>(
       WORKER_SOURCE,
-      { type, file, paths: libraryPaths, maxChars: MAX_EXTRACTED_CHARS, maxPages: MAX_PDF_PAGES },
+      {
+        type,
+        file,
+        paths: libraryPaths,
+        maxChars: MAX_EXTRACTED_CHARS,
+        maxPages: MAX_PDF_PAGES,
+        maxUnzipped: DOCUMENT_ZIP_LIMITS.unzippedBytes,
+      },
       limits,
       [file.buffer],
     );
   } catch (error) {
     throw refuse("upload.documentUnreadable", error);
   }
-  if ("error" in answer) throw refuse("upload.documentUnreadable", new Error(answer.error));
+  if ("error" in answer) {
+    const cause = new Error(answer.error);
+    throw answer.tooLarge ? tooLarge(cause) : refuse("upload.documentUnreadable", cause);
+  }
   return answer.text;
 }
