@@ -128,19 +128,24 @@ export function samplePptx(slides: readonly (readonly string[])[]): Uint8Array {
 }
 
 /**
- * A one-page PDF written by hand (catalog, page tree, page, a standard font, one content stream
- * and an exact cross-reference table) showing each line of ASCII text.
+ * A PDF written by hand (catalog, page tree, a standard font, a page and a content stream per page,
+ * an exact cross-reference table) showing each page's lines of ASCII text.
  */
-export function samplePdf(lines: readonly string[]): Uint8Array {
+export function samplePdfPages(pages: readonly (readonly string[])[]): Uint8Array {
   const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escape(line)}) Tj T*`).join(" ")} ET`;
+  const pageObject = (index: number) => 4 + index * 2;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${pageObject(index)} 0 R`).join(" ")}] /Count ${pages.length} >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
+  pages.forEach((lines, index) => {
+    const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escape(line)}) Tj T*`).join(" ")} ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageObject(index) + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  });
   let pdf = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -153,3 +158,6 @@ export function samplePdf(lines: readonly string[]): Uint8Array {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return strToU8(pdf);
 }
+
+/** A one-page PDF showing each line of ASCII text. */
+export const samplePdf = (lines: readonly string[]) => samplePdfPages([lines]);

@@ -3,7 +3,7 @@ import { decodeText, extensionOf, sniffType } from "@suyuan/api/services/upload/
 import { cleanFileName, isUploadId } from "@suyuan/api/services/upload/uploads";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { sampleDocx, samplePptx, sampleXlsx, TINY_PNG } from "../support/sample-files.ts";
+import { sampleDocx, samplePdfPages, samplePptx, sampleXlsx, TINY_PNG } from "../support/sample-files.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const withTail = (head: Uint8Array) => {
@@ -163,6 +163,18 @@ describe("extractText", () => {
     const unreadable = { code: "BAD_REQUEST", message: "文档无法读取，请检查文件是否完整" };
     await expect(extractText("docx", zipSync({ "a.txt": strToU8("x") }))).rejects.toMatchObject(unreadable);
     await expect(extractText("pdf", strToU8("%PDF-1.4"))).rejects.toMatchObject(unreadable);
+  });
+
+  it("reads the pages of a pdf up to the page cap, and gives up on a document past the time or heap limit", async () => {
+    const pdf = samplePdfPages([["Page one"], ["Page two"], ["Page three"]]);
+    expect(await extractText("pdf", pdf)).toBe("Page one\nPage two\nPage three");
+    expect(await extractText("pdf", pdf, { maxPdfPages: 2 })).toBe("Page one\nPage two");
+    const unreadable = { code: "BAD_REQUEST", message: "文档无法读取，请检查文件是否完整" };
+    await expect(extractText("pdf", pdf, { limits: { timeLimitMs: 1 } })).rejects.toMatchObject(unreadable);
+    const workbook = sampleXlsx({
+      表: Array.from({ length: 20_000 }, (_, row) => [`第${row}行`, row, "备注".repeat(20)]),
+    });
+    await expect(extractText("xlsx", workbook, { limits: { heapLimitMb: 16 } })).rejects.toMatchObject(unreadable);
   });
 
   it("caps the length", async () => {

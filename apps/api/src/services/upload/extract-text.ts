@@ -199,26 +199,32 @@ function checkZip(bytes: Uint8Array): void {
  * The text of an imported document (txt, docx, pdf, xlsx, pptx), cut to MAX_EXTRACTED_CHARS. A
  * legacy binary Office file is refused (请另存为 docx/xlsx/pptx 后上传), and so is a document that
  * cannot be read (truncated, damaged, or beyond the worker's limits): BAD_REQUEST either way.
- * `limits` overrides the worker's limits (for tests).
+ * `limits` and `maxPdfPages` override the worker's limits and the pdf page cap (for tests).
  */
 export async function extractText(
   type: SniffedType,
   bytes: Uint8Array,
-  options: { limits?: Partial<IsolatedWorkerLimits> } = {},
+  options: { limits?: Partial<IsolatedWorkerLimits>; maxPdfPages?: number } = {},
 ): Promise<string> {
   if (LEGACY_TYPES.has(type)) throw refuse("upload.legacyOffice");
   let text = "";
   if (type === "txt") text = decodeText(bytes)?.text ?? "";
   else if (type === "docx" || type === "xlsx" || type === "pptx" || type === "pdf") {
     if (type !== "pdf") checkZip(bytes);
-    text = (await readInWorker(type, bytes, { ...WORKER_LIMITS, ...options.limits })).replace(/\n+$/, "");
+    const limits = { ...WORKER_LIMITS, ...options.limits };
+    text = (await readInWorker(type, bytes, limits, options.maxPdfPages ?? MAX_PDF_PAGES)).replace(/\n+$/, "");
   }
   // A byte-order mark is not part of the text.
   text = text.replace(/^\uFEFF/, "");
   return text.length > MAX_EXTRACTED_CHARS ? text.slice(0, MAX_EXTRACTED_CHARS) : text;
 }
 
-async function readInWorker(type: SniffedType, bytes: Uint8Array, limits: IsolatedWorkerLimits): Promise<string> {
+async function readInWorker(
+  type: SniffedType,
+  bytes: Uint8Array,
+  limits: IsolatedWorkerLimits,
+  maxPages: number,
+): Promise<string> {
   libraryPaths ??= resolveLibraries();
   // A copy of its own, moved (not copied again) to the worker; the caller's bytes stay as they are.
   const file = new Uint8Array(bytes);
@@ -231,7 +237,7 @@ async function readInWorker(type: SniffedType, bytes: Uint8Array, limits: Isolat
         file,
         paths: libraryPaths,
         maxChars: MAX_EXTRACTED_CHARS,
-        maxPages: MAX_PDF_PAGES,
+        maxPages,
         maxUnzipped: DOCUMENT_ZIP_LIMITS.unzippedBytes,
       },
       limits,
