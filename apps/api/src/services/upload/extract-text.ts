@@ -29,7 +29,8 @@ type WorkerAnswer = { text: string } | { error: string; tooLarge: boolean };
 
 /**
  * The worker (CommonJS source). Libraries come by the absolute paths the main thread resolved.
- * Each reader stops once it has MAX_EXTRACTED_CHARS characters.
+ * The pdf, xlsx and pptx readers stop once they have MAX_EXTRACTED_CHARS characters (mammoth reads
+ * a docx whole).
  */
 const WORKER_SOURCE = `
 "use strict";
@@ -149,7 +150,8 @@ Promise.resolve()
     return READERS[type]();
   })
   .then(
-    (text) => parentPort.postMessage({ text }),
+    // Only the capped text comes back to the main thread (whose heap is small).
+    (text) => parentPort.postMessage({ text: text.slice(0, maxChars) }),
     (error) =>
       parentPort.postMessage({
         error: String((error && error.message) || error),
