@@ -90,14 +90,6 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   return entries;
 }
 
-/** An Office Open XML package (or plain zip) only when its central directory can be read, and has [Content_Types].xml. */
-function checkedZip(type: SniffedType, bytes: Uint8Array): SniffedType | null {
-  const entries = zipEntries(bytes);
-  if (!entries) return null;
-  if (type === "zip" || entries.some((entry) => entry.name === "[Content_Types].xml")) return type;
-  return "zip";
-}
-
 const utf16 = (text: string) => Buffer.from(text, "utf16le");
 
 /**
@@ -151,7 +143,8 @@ async function sniffKind(bytes: Uint8Array): Promise<SniffedType | null> {
   if (bytes.length === 0) return null;
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const type = detected && (ZIP_CONTAINERS.has(detected.ext) ? "zip" : BY_FILE_TYPE[detected.ext]);
-  if (type === "docx" || type === "xlsx" || type === "pptx" || type === "zip") return checkedZip(type, bytes);
+  // A zip (docx, xlsx and pptx included) is one only when its central directory can be read.
+  if (type === "docx" || type === "xlsx" || type === "pptx" || type === "zip") return zipEntries(bytes) ? type : null;
   if (type === "ole2") return legacyOfficeType(bytes);
   if (type) return type;
   // Markup (HTML, SVG, XML) is text here, never an image.
