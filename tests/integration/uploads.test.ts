@@ -3,14 +3,21 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { uploadKey, uploadSettingsFrom } from "@suyuan/api/services/upload/uploads";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, type Envelope, type UploadPart } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer, type TestServer } from "../support/test-server.ts";
-import { hexBytes as hex, TINY_PNG as PNG } from "../support/sample-files.ts";
+import {
+  hexBytes as hex,
+  sampleDocx as docx,
+  samplePdf,
+  samplePptx,
+  sampleXlsx,
+  TINY_PNG as PNG,
+} from "../support/sample-files.ts";
 import { filesUnder, STORAGE_DRIVERS } from "../support/test-storage.ts";
 
 // Uploads over real HTTP: the legacy multipart calls, the web app's /upload, and serving
@@ -26,6 +33,8 @@ const IMAGE_PATH = "/api/member/upload/o_upload";
 const DOCUMENT_PATH = "/api/admin/file/upload";
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const DOCUMENT_TYPES = "只能上传txt,doc,docx,xls,xlsx,ppt,pptx,pdf";
+const SAVE_AS = "请另存为 docx/xlsx/pptx 后上传";
+const UNREADABLE = "文档无法读取，请检查文件是否完整";
 
 const PDF = strToU8("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
@@ -34,17 +43,13 @@ const HTML = strToU8("<!doctype html><html><body><script>alert(document.cookie)<
 const UTF8_TEXT = "溯源农业\n第二行 with English\t和制表符";
 /** "溯源农业，你好世界" in GB18030 (not valid UTF-8). */
 const GB18030_BYTES = hex("cbddd4b4c5a9d2b5a3acc4e3bac3cac0bde7");
-
-function docx(paragraphs: string[]): Uint8Array {
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`).join("");
-  return zipSync({
-    "[Content_Types].xml": strToU8(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    ),
-    "word/document.xml": strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    ),
-  });
+/** An OLE2 compound file (legacy Office) naming its main stream, as Word, Excel and PowerPoint write it. */
+function legacyOffice(stream: string): Uint8Array {
+  const name = Buffer.from(stream, "utf16le");
+  const out = new Uint8Array(1024);
+  out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0, 0, 0, 0, 0, 0x3e, 0, 0x03, 0, 0xfe, 0xff]);
+  out.set(name, 512);
+  return out;
 }
 
 /** The bytes stored under a key, read from the directory or the bucket itself (not through the app). */
@@ -276,15 +281,63 @@ describe.each(STORAGE_DRIVERS)("uploads with the %s storage driver", (driver) =>
     });
 
     it("answers the text of a docx", async () => {
-      const answer = await importDocument(part("计划.docx", docx(["第一段 &amp; 说明", "second paragraph"])));
+      const answer = await importDocument(part("计划.docx", docx(["第一段 & 说明", "second paragraph"])));
       expect(answer.code).toBe("200");
       expect(answer.body).toMatchObject({ fileName: "计划.docx", txt: "第一段 & 说明\nsecond paragraph" });
     });
 
-    it("stores a pdf with empty text", async () => {
-      const answer = await importDocument(part("a.pdf", PDF));
-      expect(answer.code).toBe("200");
-      expect((answer.body as { txt: string }).txt).toBe("");
+    it("answers the text of a pdf, an xlsx (every sheet) and a pptx (every slide)", async () => {
+      const pdf = await importDocument(part("检测报告.pdf", samplePdf(["Inspection report", "Batch (A-1) passed"])));
+      expect(pdf.code).toBe("200");
+      expect((pdf.body as { txt: string }).txt).toBe("Inspection report\nBatch (A-1) passed");
+
+      const workbook = sampleXlsx({
+        产品: [
+          ["名称", "数量"],
+          ["苹果", 12],
+        ],
+        备注: [["产地：陕西"]],
+      });
+      const xlsx = await importDocument(part("清单.xlsx", workbook));
+      expect(xlsx.code).toBe("200");
+      expect((xlsx.body as { txt: string }).txt).toBe("名称\t数量\n苹果\t12\n\n产地：陕西");
+
+      const pptx = await importDocument(part("介绍.pptx", samplePptx([["溯源平台", "第一页"], ["第二页"]])));
+      expect(pptx.code).toBe("200");
+      expect((pptx.body as { txt: string }).txt).toBe("溯源平台\n第一页\n\n第二页");
+      const row = await prisma.upload.findUniqueOrThrow({
+        where: { id: (pptx.body as { uploadPath: string }).uploadPath.slice(9) },
+      });
+      expect(row).toMatchObject({
+        kind: "document",
+        mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      });
+    });
+
+    it("asks for legacy doc, xls and ppt to be saved as docx, xlsx or pptx; nothing is written", async () => {
+      await expectRefused(() => importDocument(part("旧.doc", legacyOffice("WordDocument"))), "201", SAVE_AS);
+      await expectRefused(() => importDocument(part("旧.xls", legacyOffice("Workbook"))), "201", SAVE_AS);
+      await expectRefused(() => importDocument(part("旧.ppt", legacyOffice("PowerPoint Document"))), "201", SAVE_AS);
+      // Still accepted as attachments (stored, not read).
+      expect((await uploadImage(part("旧.doc", legacyOffice("WordDocument")), "attach")).code).toBe("200");
+    });
+
+    it("refuses a zip bomb, a truncated docx and a damaged pdf with a clear message; nothing is written", async () => {
+      const padding = new Uint8Array(64 * 1024 * 1024 + 1);
+      const bomb = zipSync({ ...unzipSync(docx(["x"])), "word/media/padding.bin": padding });
+      await expectRefused(() => importDocument(part("bomb.docx", bomb)), "201", "文档解压后过大（最大 64 MB）");
+      const whole = docx(["第一段"]);
+      await expectRefused(
+        () => importDocument(part("cut.docx", whole.subarray(0, whole.length - 30))),
+        "201",
+        DOCUMENT_TYPES,
+      );
+      // A docx whose zip reads but whose document part is damaged.
+      const damaged = zipSync({ ...unzipSync(whole), "word/document.xml": strToU8("<w:document><w:body><w:p>") });
+      await expectRefused(() => importDocument(part("damaged.docx", damaged)), "201", UNREADABLE);
+      const pdf = samplePdf(["text"]);
+      await expectRefused(() => importDocument(part("cut.pdf", pdf.subarray(0, 120))), "201", UNREADABLE);
+      await expectRefused(() => importDocument(part("a.pdf", PDF)), "201", UNREADABLE);
     });
 
     it("accepts only txt, doc, docx, xls, xlsx, ppt, pptx and pdf; nothing is written", async () => {
@@ -343,6 +396,8 @@ describe.each(STORAGE_DRIVERS)("uploads with the %s storage driver", (driver) =>
         [() => webUpload("image", null), 400, "201", "请选择要上传的文件"],
         [() => webUpload("image", part("a.png", SVG)), 400, "201", "只能上传jpg,jpeg,png,gif,webp格式的图片"],
         [() => webUpload("document", part("a.exe", EXE)), 400, "201", DOCUMENT_TYPES],
+        [() => webUpload("document", part("a.doc", legacyOffice("WordDocument"))), 400, "201", SAVE_AS],
+        [() => webUpload("document", part("a.pdf", strToU8("%PDF-1.7\ngarbage"))), 400, "201", UNREADABLE],
         [() => webUpload("image", part("a.png", new Uint8Array(6 * 1024 * 1024).fill(1))), 413, "201", /文件过大/],
       ];
       for (const [call, status, code, message] of cases) {

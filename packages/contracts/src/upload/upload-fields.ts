@@ -34,7 +34,7 @@ export const ZUploadResult = z.object({
   fileName: z.string(),
   size: z.number().int(),
   mimeType: z.string(),
-  /** Documents only: the extracted text (empty for formats whose text is not extracted). */
+  /** Documents only: the extracted text. */
   txt: z.string().optional(),
 });
 export type TUploadResult = z.infer<typeof ZUploadResult>;

@@ -17,7 +17,7 @@ export const uploadRoutes = [
   }),
 
   legacyRoute({
-    /** Document import: txt, doc, docx, xls, xlsx, ppt, pptx or pdf in `file`; answers the text of txt and docx. */
+    /** Document import: txt, docx, xlsx, pptx or pdf in `file` (doc, xls, ppt are asked to be saved anew); answers its text. */
     paths: ["/admin/file/upload"],
     access: "authenticated",
     async handle(ctx) {

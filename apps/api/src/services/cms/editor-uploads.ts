@@ -54,15 +54,15 @@ export async function uploadEditorFile(
 ): Promise<EditorFile> {
   let kind: "image" | "attach" = type?.toLowerCase() === "image" ? "image" : "attach";
   if (kind === "attach" && file && file.size <= maxBytesFor("image", settings)) {
-    const sniffed = sniffType(new Uint8Array(await file.arrayBuffer()));
+    const sniffed = await sniffType(new Uint8Array(await file.arrayBuffer()));
     if (sniffed?.mimeType.startsWith("image/")) kind = "image";
   }
   return storeForSite(ctx, settings, kind, file);
 }
 
 /** A stored image named after its source, with the extension its bytes call for. */
-function imageFile(bytes: Uint8Array, baseName: string): IncomingFile {
-  const sniffed = sniffType(bytes);
+async function imageFile(bytes: Uint8Array, baseName: string): Promise<IncomingFile> {
+  const sniffed = await sniffType(bytes);
   const extension = sniffed?.extensions[0] ?? "bin";
   const base = baseName.replace(/\.[^.]*$/, "").slice(0, 80) || "image";
   return {
@@ -99,7 +99,7 @@ export async function catchRemoteImages(
   for (const source of sources) {
     try {
       const bytes = await fetchRemoteFile(source, { ...fetchOptions, maxBytes: maxBytesFor("image", settings) });
-      const file = await storeForSite(ctx, settings, "image", imageFile(bytes, nameFromUrl(source)));
+      const file = await storeForSite(ctx, settings, "image", await imageFile(bytes, nameFromUrl(source)));
       caught.push({ source, file });
     } catch (error) {
       caught.push({
@@ -123,7 +123,7 @@ export async function storeScrawl(ctx: ServiceContext, settings: UploadSettings,
     throw new AppError("PAYLOAD_TOO_LARGE", { messageKey: "upload.tooLarge", params: { max: "5 MB" } });
   }
   const bytes = new Uint8Array(Buffer.from(base64, "base64"));
-  return storeForSite(ctx, settings, "image", imageFile(bytes, "scrawl"));
+  return storeForSite(ctx, settings, "image", await imageFile(bytes, "scrawl"));
 }
 
 /** ueditor/imageManager: the current site's images, newest first, `size` from `start`. */

@@ -1,13 +1,12 @@
 import type { MessageKey } from "@suyuan/contracts/i18n/messages-zh";
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import type ExcelJS from "exceljs";
 import { AppError } from "../../lib/app-error.ts";
+import { runIsolatedWorker } from "../../lib/isolated-worker.ts";
 
-// Why a worker: the server runs with a small, capped V8 heap, and ExcelJS expands a 10 MB .xlsx
-// into hundreds of MB of objects. Parsing in a short-lived worker with its own heap limit means a
-// huge or hostile file ends only that worker (and the request gets the import error), never the
-// server. Only the first cells asked for come back to the main thread.
+// Why a worker (lib/isolated-worker.ts): the server runs with a small, capped V8 heap, and ExcelJS
+// expands a 10 MB .xlsx into hundreds of MB of objects; a huge or hostile file ends only the worker
+// (and the request gets the import error). Only the first cells asked for come back to the main thread.
 
 /** How long one parse may take before the worker is ended. */
 const PARSE_TIME_LIMIT_MS = 60_000;
@@ -19,11 +18,7 @@ const YOUNG_HEAP_LIMIT_MB = 32;
 /** What the worker answers. */
 type WorkerAnswer = { error: "file" } | { rowCount: number; rows: ExcelJS.CellValue[][] };
 
-/**
- * The worker, as CommonJS source run with `eval: true`: the server is bundled into one file and
- * tests run the TypeScript source, so there is no separate worker file to point at. ExcelJS comes
- * by the absolute path the main thread resolved.
- */
+/** The worker (CommonJS source); ExcelJS comes by the absolute path the main thread resolved. */
 const WORKER_SOURCE = `
 "use strict";
 const { parentPort, workerData } = require("node:worker_threads");
@@ -91,46 +86,21 @@ export async function readSheetCells(
   exceljsPath ??= createRequire(import.meta.url).resolve("exceljs");
   // A copy of its own, moved (not copied again) to the worker; the caller's bytes stay as they are.
   const bytes = new Uint8Array(file);
-
-  let worker: Worker;
+  let answer: WorkerAnswer;
   try {
-    worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { exceljs: exceljsPath, file: bytes, columns: options.columns, maxRows: options.maxRows },
-      transferList: [bytes.buffer],
-      // The worker needs none of the server's flags (loaders, its own heap cap).
-      execArgv: [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.heapLimitMb ?? HEAP_LIMIT_MB,
-        maxYoungGenerationSizeMb: YOUNG_HEAP_LIMIT_MB,
+    answer = await runIsolatedWorker<WorkerAnswer>(
+      WORKER_SOURCE,
+      { exceljs: exceljsPath, file: bytes, columns: options.columns, maxRows: options.maxRows },
+      {
+        heapLimitMb: options.heapLimitMb ?? HEAP_LIMIT_MB,
+        youngHeapLimitMb: YOUNG_HEAP_LIMIT_MB,
+        timeLimitMs: PARSE_TIME_LIMIT_MS,
       },
-    });
+      [bytes.buffer],
+    );
   } catch (error) {
     throw new AppError("BAD_REQUEST", { messageKey, cause: error });
   }
-
-  return await new Promise((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.removeAllListeners();
-      // Swallow late errors from the worker being ended.
-      worker.on("error", () => {});
-      void worker.terminate().catch(() => {});
-      outcome();
-    };
-    const fail = (cause?: unknown) => finish(() => reject(new AppError("BAD_REQUEST", { messageKey, cause })));
-
-    const timer = setTimeout(() => fail(new Error("the sheet took too long to read")), PARSE_TIME_LIMIT_MS);
-    worker.on("message", (answer: WorkerAnswer) => {
-      if ("error" in answer) fail();
-      else finish(() => resolve(answer));
-    });
-    worker.on("messageerror", (error) => fail(error));
-    // A worker out of its heap (ERR_WORKER_OUT_OF_MEMORY) or one that threw.
-    worker.on("error", (error) => fail(error));
-    worker.on("exit", (code) => fail(new Error(`the sheet worker exited (${code}) without an answer`)));
-  });
+  if ("error" in answer) throw new AppError("BAD_REQUEST", { messageKey });
+  return answer;
 }

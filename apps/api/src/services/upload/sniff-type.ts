@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
+import { fileTypeFromBuffer } from "file-type";
 
-// What a file is, judged by its bytes (never by its name or the client's MIME type).
+// What a file is, judged by its bytes (never by its name or the client's MIME type), by file-type.
 
 export type SniffedType =
   | "jpeg"
@@ -44,58 +45,59 @@ const TYPES: Record<SniffedType, Omit<Sniffed, "type">> = {
   txt: { mimeType: "text/plain; charset=utf-8", extensions: ["txt"] },
 };
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
+/** What file-type names each accepted type (its `ext`); anything else it names is not accepted. */
+const BY_FILE_TYPE: Partial<Record<string, SniffedType>> = {
+  jpg: "jpeg",
+  png: "png",
+  gif: "gif",
+  webp: "webp",
+  pdf: "pdf",
+  docx: "docx",
+  xlsx: "xlsx",
+  pptx: "pptx",
+  zip: "zip",
+  cfb: "ole2",
+};
 
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+/**
+ * Other formats that are zips inside (OpenDocument, e-books, Java archives, macro-enabled and
+ * template Office files): to an upload they are a zip, accepted only where a .zip is.
+ */
+const ZIP_CONTAINERS = new Set(
+  "epub odt ott ods ots odp otp odg otg ppsx ppsm xlsm xltx xltm docm dotx dotm potx potm pptm vsdx 3mf jar apk xpi".split(
+    " ",
+  ),
+);
 
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const GIF87 = ascii("GIF87a");
-const GIF89 = ascii("GIF89a");
-const RIFF = ascii("RIFF");
-const WEBP = ascii("WEBP");
-const PDF = ascii("%PDF-");
-const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
-const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+export type ZipEntry = { name: string; /** Inflated size as the central directory declares it. */ size: number };
 
-/** Entry names of a zip (its central directory; nothing is inflated), or null when it cannot be read. */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
-  const names: string[] = [];
+/**
+ * The entries of a zip as its central directory lists them (nothing is inflated), or null when it
+ * cannot be read (file-type reads only the local headers, so a truncated zip can still look like one).
+ */
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
+  const entries: ZipEntry[] = [];
   try {
     unzipSync(bytes, {
       filter(file) {
-        names.push(file.name);
+        entries.push({ name: file.name, size: file.originalSize });
         return false;
       },
     });
   } catch {
     return null;
   }
-  return names;
-}
-
-function sniffZip(bytes: Uint8Array): SniffedType | null {
-  const names = zipEntryNames(bytes);
-  if (!names) return null;
-  if (names.includes("[Content_Types].xml")) {
-    if (names.some((name) => name.startsWith("word/"))) return "docx";
-    if (names.some((name) => name.startsWith("xl/"))) return "xlsx";
-    if (names.some((name) => name.startsWith("ppt/"))) return "pptx";
-  }
-  return "zip";
+  return entries;
 }
 
 const utf16 = (text: string) => Buffer.from(text, "utf16le");
 
 /**
- * Legacy Office files are OLE2 compound files; the application is told by the name of its main
- * stream in the directory (names are UTF-16LE). A cheap search, not a parse of the directory.
+ * Legacy Office files are OLE2 compound files, which file-type names only as such ("cfb"); the
+ * application is told by the name of its main stream in the directory (names are UTF-16LE). A
+ * cheap search, not a parse of the directory.
  */
-function sniffOle2(bytes: Uint8Array): SniffedType {
+function legacyOfficeType(bytes: Uint8Array): SniffedType {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.includes(utf16("WordDocument"))) return "doc";
   if (buffer.includes(utf16("Workbook")) || buffer.includes(utf16("Book\0"))) return "xls";
@@ -123,9 +125,13 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: "utf-8"
   return decoded;
 }
 
-/** The type of a file by its content, or null when it is none of the accepted types. */
-export function sniffType(bytes: Uint8Array): Sniffed | null {
-  const type = sniffKind(bytes);
+/**
+ * The type of a file by its content (file-type reads the signatures and, for zips, the entries),
+ * or null when it is none of the accepted types. Text, which has no signature, is what is left:
+ * UTF-8 or GB18030 without binary control characters.
+ */
+export async function sniffType(bytes: Uint8Array): Promise<Sniffed | null> {
+  const type = await sniffKind(bytes);
   if (!type) return null;
   if (type === "txt" && decodeText(bytes)?.encoding === "gb18030") {
     return { type, mimeType: "text/plain; charset=gb18030", extensions: TYPES.txt.extensions };
@@ -133,16 +139,16 @@ export function sniffType(bytes: Uint8Array): Sniffed | null {
   return { type, ...TYPES[type] };
 }
 
-function sniffKind(bytes: Uint8Array): SniffedType | null {
-  if (startsWith(bytes, JPEG)) return "jpeg";
-  if (startsWith(bytes, PNG)) return "png";
-  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return "gif";
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "webp";
-  if (startsWith(bytes, PDF)) return "pdf";
-  if (startsWith(bytes, ZIP_LOCAL) || startsWith(bytes, ZIP_EMPTY)) return sniffZip(bytes);
-  if (startsWith(bytes, OLE2)) return sniffOle2(bytes);
-  if (bytes.length > 0 && decodeText(bytes)) return "txt";
-  return null;
+async function sniffKind(bytes: Uint8Array): Promise<SniffedType | null> {
+  if (bytes.length === 0) return null;
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  const type = detected && (ZIP_CONTAINERS.has(detected.ext) ? "zip" : BY_FILE_TYPE[detected.ext]);
+  // A zip (docx, xlsx and pptx included) is one only when its central directory can be read.
+  if (type === "docx" || type === "xlsx" || type === "pptx" || type === "zip") return zipEntries(bytes) ? type : null;
+  if (type === "ole2") return legacyOfficeType(bytes);
+  if (type) return type;
+  // Markup (HTML, SVG, XML) is text here, never an image.
+  return decodeText(bytes) ? "txt" : null;
 }
 
 /** The lower-case extension of a file name ("" when it has none). */

@@ -115,7 +115,7 @@ function refuseType(kind: TUploadKind): AppError {
 
 /**
  * Stores an uploaded file: checks it (presence, size for its kind, type by content, extension
- * agreeing with the content) before anything is written, then stores the file, and records the
+ * agreeing with the content; a document's text read, see extract-text.ts) before anything is written, then stores the file, and records the
  * Upload row and the operation log in one transaction. A row therefore always has its file; when
  * the transaction fails, the file is removed again. A refused or failed upload leaves no file,
  * row or log entry.
@@ -141,13 +141,14 @@ export async function storeUpload(
   if (file.size === 0) throw new AppError("BAD_REQUEST", { messageKey: "upload.empty" });
   const fileName = cleanFileName(file.name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffType(bytes);
+  const sniffed = await sniffType(bytes);
   if (!sniffed || !ACCEPTED[kind].has(sniffed.type)) throw refuseType(kind);
   const extension = extensionOf(fileName);
   if (!sniffed.extensions.includes(extension) || !UPLOAD_EXTENSIONS[kind].includes(extension)) {
     throw refuseType(kind);
   }
-  const txt = kind === "document" ? extractText(sniffed.type, bytes) : undefined;
+  // Read before anything is stored: a document whose text cannot be read is refused.
+  const txt = kind === "document" ? await extractText(sniffed.type, bytes) : undefined;
 
   const id = randomBytes(16).toString("hex");
   const createdAt = new Date();
