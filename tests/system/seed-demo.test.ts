@@ -1,10 +1,15 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { lockDataDirectory } from "@suyuan/db/pglite-lock";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createServerDatabase } from "../support/test-database.ts";
 
 const script = fileURLToPath(new URL("../../apps/api/scripts/seed-demo.ts", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 function seed(databaseUrl: string) {
   return spawnSync("npx", ["tsx", script], {
@@ -19,6 +24,30 @@ function seed(databaseUrl: string) {
 }
 
 describe("npm run seed:demo", () => {
+  it("opens the data directory npm start uses, and refuses it while the server holds it", () => {
+    // npm runs the script inside apps/api; a relative DATA_DIR still means the one below the
+    // repository root that `npm start` (run at the root) opens.
+    const dataDir = mkdtempSync(join(tmpdir(), "suyuan-seed-locked-"));
+    const unlock = lockDataDirectory(dataDir); // as a running server does: this test's process holds it
+    try {
+      const seeded = spawnSync("npx", ["tsx", script], {
+        cwd: join(root, "apps/api"),
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: relative(root, dataDir), LOG_LEVEL: "silent" },
+      });
+      expect(seeded.status, seeded.stdout).toBe(1);
+      expect(seeded.stderr).toContain("请先停止 npm start");
+      expect(seeded.stderr).toContain("Stop npm start first");
+      expect(seeded.stderr).toContain(`进程 ${process.pid}，数据目录 ${dataDir}`);
+      // A clear message, not a stack trace.
+      expect(seeded.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      unlock();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+
   it(
     "fills a database through the services once, and changes nothing when run again",
     { timeout: 300_000 },
