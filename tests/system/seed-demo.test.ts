@@ -64,6 +64,12 @@ describe("npm run seed:demo", () => {
         expect(await count("enterprise")).toBe(8);
         expect(await count("goods")).toBe(11);
         expect(await count("env_reading")).toBe(6 * 72);
+        // One county's enterprises, with brands of their own (never a cut of the enterprise's name),
+        // and one entered by a clerk still waiting for its check on the work bench, with its goods.
+        expect(await count("enterprise WHERE county_code = '330523'")).toBe(8);
+        expect(await count("goods WHERE brand IS NULL OR position(brand in (SELECT name FROM enterprise e WHERE e.id = goods.enterprise_id)) = 1")).toBe(0);
+        expect(await count("enterprise WHERE status = 'pending'")).toBe(1);
+        expect(await count("goods WHERE status = 'pending'")).toBe(1);
         // Traceability: a five-stage template, three batches with a record per stage, 200 codes bound
         // to two batches, scans, a passed and a failed check, the failed one's active recall.
         expect(first.stdout).toContain("Traceability demo written");
@@ -113,9 +119,13 @@ describe("npm run seed:demo", () => {
         // fields, 300 articles with every status of the workflow, their history, tags and topics.
         expect(first.stdout).toContain("Content demo written");
         expect(await count("site")).toBe(2);
-        expect(await count("cms_channel")).toBe(13);
+        // The master site is the county's portal; both sites have channels and articles.
+        expect(await count("site WHERE is_master AND name = '安吉县乡村振兴网'")).toBe(1);
+        expect(await count("site s WHERE NOT EXISTS (SELECT 1 FROM cms_channel c WHERE c.site_id = s.id)")).toBe(0);
+        expect(await count("site s WHERE NOT EXISTS (SELECT 1 FROM cms_content c WHERE c.site_id = s.id)")).toBe(0);
+        expect(await count("cms_channel")).toBe(13 + 4);
         expect(await count("cms_model_item WHERE is_custom AND field IN ('productOrigin', 'docNo')")).toBe(2);
-        expect(await count("cms_content")).toBe(300);
+        expect(await count("cms_content")).toBe(300 + 24);
         for (const status of [-1, 0, 1, 2, 3, 5])
           expect(await count(`cms_content WHERE status = ${status}`), `status ${status}`).toBeGreaterThan(0);
         expect(await count("cms_content WHERE attrs ? 'productOrigin'")).toBeGreaterThan(0);
@@ -131,7 +141,7 @@ describe("npm run seed:demo", () => {
         expect(await count("trace_code")).toBe(200);
         expect(await count("recall")).toBe(1);
         expect(await count("town_statistic")).toBe(36);
-        expect(await count("cms_content")).toBe(300);
+        expect(await count("cms_content")).toBe(300 + 24);
         await client.end();
       } finally {
         await database.drop();

@@ -262,7 +262,7 @@ async function seedTopics(ctx: ServiceContext, contentIds: number[]) {
 
 /** The tea town's channels and published articles, written in that site as its editors would. */
 async function seedTeaTown(ctx: ServiceContext, siteId: number, models: Awaited<ReturnType<typeof ensureModels>>) {
-  if ((await prisma.cmsChannel.count({ where: { siteId } })) > 0) return 0;
+  if ((await prisma.channel.count({ where: { siteId } })) > 0) return 0;
   const inSite: ServiceContext = { ...ctx, actor: { ...ctx.actor, siteId } };
   const leaves: Leaf[] = [];
   await createTree(inSite, TEA_TOWN_TREE, null, models, leaves, null);
