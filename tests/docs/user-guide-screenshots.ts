@@ -67,8 +67,9 @@ try {
   const page = await context.newPage();
   mkdirSync(imagesDir, { recursive: true });
   const shoot = async (name: string) => {
-    // Fonts, images and the last request settle before the picture.
+    // Fonts, images, the last request and every loading placeholder settle before the picture.
     await page.waitForLoadState("networkidle");
+    await page.locator(".mantine-Skeleton-root").first().waitFor({ state: "detached", timeout: 15_000 });
     await page.screenshot({ path: join(imagesDir, `${name}.png`) });
     console.log(`  docs/images/${name}.png`);
   };
@@ -87,16 +88,21 @@ try {
 
   // 工作台
   await visible(page.getByTestId("greeting"));
+  await visible(page.getByText("待办事项"));
   await shoot("02-work-bench");
 
-  // 列表：商品列表，按名称查询
-  await page.goto("/goods/list");
+  // 列表：企业列表，按名称查询
+  await page.goto("/enterprise/list");
   await visible(page.getByRole("link", { name: /^查看 / }).first());
   await shoot("03-list");
-  await page.getByLabel(/^商品名称/).first().fill("白茶");
+  await page
+    .getByLabel(/^企业名称/)
+    .first()
+    .fill("白茶");
   await page.getByRole("button", { name: "查询" }).click();
   await page.waitForURL(/name=/);
-  await visible(page.getByRole("link", { name: /^查看 安吉白茶/ }).first());
+  await visible(page.getByRole("link", { name: /^查看 安吉溪龙白茶/ }));
+  await page.getByRole("link", { name: /^查看 安吉天荒坪/ }).waitFor({ state: "detached" });
   await shoot("04-list-search");
 
   // 导出与列设置
@@ -104,22 +110,31 @@ try {
   await visible(page.getByRole("menuitem").first());
   await shoot("05-export");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /显示\/隐藏列|列/ }).first().click();
+  await page
+    .getByRole("button", { name: /显示\/隐藏列|列/ })
+    .first()
+    .click();
   await visible(page.getByRole("menu").or(page.getByRole("dialog")).first());
   await shoot("06-columns");
   await page.keyboard.press("Escape");
 
   // 查看与编辑
-  await page.getByRole("link", { name: /^查看 安吉白茶/ }).first().click();
-  await page.waitForURL(/\/goods\/view/);
-  await visible(page.getByText("黄杜白叶").first());
+  await page.getByRole("link", { name: /^查看 安吉溪龙白茶/ }).click();
+  await page.waitForURL(/\/enterprise\/view/);
+  await visible(page.getByText("溪龙乡黄杜村").first());
   await shoot("07-view");
   await page.goBack();
-  await page.getByRole("link", { name: /^编辑 安吉白茶/ }).first().click();
-  await page.waitForURL(/\/goods\/update/);
-  await visible(page.getByLabel(/^商品名称/));
+  await page.getByRole("link", { name: /^编辑 安吉溪龙白茶/ }).click();
+  await page.waitForURL(/\/enterprise\/update/);
+  await visible(page.getByLabel(/^企业名称/));
   await shoot("08-edit");
   await closeQuietly(page);
+} catch (error) {
+  // What the page showed when a step failed, for whoever adapts the script to a changed page.
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  await pages[0]?.screenshot({ path: join(tmpdir(), "user-guide-failure.png") });
+  console.error(`failed at ${pages[0]?.url()}; screenshot: ${join(tmpdir(), "user-guide-failure.png")}`);
+  throw error;
 } finally {
   await browser.close();
   server.kill("SIGTERM");

@@ -47,7 +47,6 @@ describe("npm run seed:demo", () => {
     }
   });
 
-
   it(
     "fills a database through the services once, and changes nothing when run again",
     { timeout: 300_000 },
@@ -67,7 +66,11 @@ describe("npm run seed:demo", () => {
         // One county's enterprises, with brands of their own (never a cut of the enterprise's name),
         // and one entered by a clerk still waiting for its check on the work bench, with its goods.
         expect(await count("enterprise WHERE county_code = '330523'")).toBe(8);
-        expect(await count("goods WHERE brand IS NULL OR position(brand in (SELECT name FROM enterprise e WHERE e.id = goods.enterprise_id)) = 1")).toBe(0);
+        expect(
+          await count(
+            "goods WHERE brand IS NULL OR position(brand in (SELECT name FROM enterprise e WHERE e.id = goods.enterprise_id)) = 1",
+          ),
+        ).toBe(0);
         expect(await count("enterprise WHERE status = 'pending'")).toBe(1);
         expect(await count("goods WHERE status = 'pending'")).toBe(1);
         // Traceability: a five-stage template, three batches with a record per stage, 200 codes bound
@@ -80,6 +83,7 @@ describe("npm run seed:demo", () => {
         expect(await count("trace_code")).toBe(200);
         expect(await count("trace_code WHERE batch_id IS NOT NULL")).toBe(200);
         expect(await count("code_application WHERE status = 'approved' AND generation_status = 'done'")).toBe(1);
+        expect(await count("code_application WHERE status = 'pending'")).toBe(1);
         expect(await count("scan_record")).toBeGreaterThanOrEqual(3);
         expect(await count("quality_check")).toBe(2);
         expect(await count("quality_check WHERE NOT passed AND recall_id IS NOT NULL")).toBe(1);

@@ -42,7 +42,10 @@ describe("configuration", () => {
 
   it("takes a relative DATA_DIR from the repository root (tests/system/seed-demo.test.ts runs it elsewhere)", () => {
     expect(loadConfig({ DATA_DIR: "data" }).dataDir).toBe(repositoryData);
-    expect(loadConfig({ DATA_DIR: "./tmp/../data" }).storage).toEqual({ driver: "local", dir: `${repositoryData}/uploads` });
+    expect(loadConfig({ DATA_DIR: "./tmp/../data" }).storage).toEqual({
+      driver: "local",
+      dir: `${repositoryData}/uploads`,
+    });
     expect(loadConfig({ DATA_DIR: "/srv/suyuan" }).dataDir).toBe("/srv/suyuan");
   });
 

@@ -258,6 +258,18 @@ export async function seedTraceabilityDemo(
     rebind: false,
   });
 
+  // The kiwi grower's application waits for the county's examination (a to-do on the work bench).
+  const kiwi = await prisma.goods.findFirstOrThrow({
+    where: { name: "孝丰红心猕猴桃" },
+    select: { id: true, enterpriseId: true },
+  });
+  await createCodeApplication(ctx, {
+    enterpriseId: kiwi.enterpriseId,
+    goodsId: kiwi.id,
+    quantity: 500,
+    reason: "红心猕猴桃礼盒上市，申请每箱一码。",
+  });
+
   // A few consumers scanned codes of both batches (the same path as the public page, so counts add up).
   const codes = await prisma.traceCode.findMany({
     where: { applicationId, serial: { in: [1, 2, 3, 121, 122] } },
@@ -319,6 +331,6 @@ export async function seedTraceabilityDemo(
 
   return {
     written: true,
-    summary: `1 template (5 stages), ${BATCHES.length} batches, ${records} production records, ${CODE_COUNT} codes bound, ${scans} scans, 2 quality checks, ${failed.recallId === null ? 0 : 1} active recall`,
+    summary: `1 template (5 stages), ${BATCHES.length} batches, ${records} production records, ${CODE_COUNT} codes bound, 1 application waiting, ${scans} scans, 2 quality checks, ${failed.recallId === null ? 0 : 1} active recall`,
   };
 }
