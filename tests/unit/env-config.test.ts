@@ -1,12 +1,15 @@
 import { ConfigError, loadConfig } from "@suyuan/api/env";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+
+const repositoryData = fileURLToPath(new URL("../../data", import.meta.url));
 
 describe("configuration", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.dataDir).toBe("./data");
-    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.dataDir).toBe(repositoryData);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: repositoryData });
     expect(config.admin.username).toBe("admin");
     expect(config.admin.password).toBeUndefined();
     expect(config.session.idleMinutes).toBe(20);
@@ -35,6 +38,15 @@ describe("configuration", () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of ["PORT", "DATABASE_URL", "LEGACY_AES_KEY", "LOG_LEVEL"]) expect(message).toContain(name);
+  });
+
+  it("takes a relative DATA_DIR from the repository root (tests/system/seed-demo.test.ts runs it elsewhere)", () => {
+    expect(loadConfig({ DATA_DIR: "data" }).dataDir).toBe(repositoryData);
+    expect(loadConfig({ DATA_DIR: "./tmp/../data" }).storage).toEqual({
+      driver: "local",
+      dir: `${repositoryData}/uploads`,
+    });
+    expect(loadConfig({ DATA_DIR: "/srv/suyuan" }).dataDir).toBe("/srv/suyuan");
   });
 
   it("keeps uploads in DATA_DIR/uploads unless object storage is chosen", () => {

@@ -9,6 +9,7 @@ import { ZContentFields } from "@suyuan/contracts/content/content-fields";
 import { ZSaveSiteInput, ZSiteFields } from "@suyuan/contracts/site/site-operations";
 import { prisma } from "@suyuan/db/client";
 import { currentSite } from "../src/services/access/site-scope.ts";
+import { MASTER_SITE_NAME } from "../src/services/bootstrap/first-start.ts";
 import { createChannel } from "../src/services/cms/channel/channel-writes.ts";
 import { createModelItem } from "../src/services/cms/model/model-items.ts";
 import { createModel } from "../src/services/cms/model/models.ts";
@@ -65,6 +66,32 @@ const TREE: ChannelSpec[] = [
     ],
   },
 ];
+
+/** The county portal: the master site, named for its county once the demo fills it. */
+const PORTAL = { siteName: "安吉县乡村振兴网", shortName: "安吉乡村振兴" };
+
+/** The second site: the white-tea town's own pages, with channels and published articles of its own. */
+const TEA_TOWN_TREE: ChannelSpec[] = [
+  { name: "小镇资讯", path: "town-news" },
+  { name: "白茶文化", path: "tea-culture" },
+  { name: "茶旅线路", path: "tea-tours" },
+  { name: "白茶好物", path: "tea-products", model: "product" },
+];
+const TEA_TOWN_TITLES = [
+  "溪龙乡白茶开采节开幕，万亩茶园迎来春茶采摘",
+  "黄杜村“白叶一号”茶苗再次启程，助力结对地区增收",
+  "安吉白茶制作技艺：杀青、理条与烘干",
+  "一片叶子富了一方百姓：白茶产业的二十年",
+  "春日茶旅：溪龙茶海骑行线路推荐",
+  "茶园民宿开放预订，体验采茶、制茶一日游",
+  "明前特级与雨前一级，怎样分辨安吉白茶的等级",
+  "白茶小镇电商直播间上线，茶农当起“主播”",
+  "茶文化研学基地接待中小学生研学团",
+  "白茶好物：礼盒装明前特级新品上市",
+  "小镇茶市开市，收购价格稳中有升",
+  "茶园病虫害绿色防控技术现场会召开",
+];
+const TEA_TOWN_ARTICLES = 24;
 
 const TOWNS = ["溪龙乡", "天荒坪镇", "孝丰镇", "报福镇", "章村镇", "杭垓镇", "山川乡", "上墅乡"];
 const SUBJECTS = [
@@ -233,6 +260,35 @@ async function seedTopics(ctx: ServiceContext, contentIds: number[]) {
   return topics.length;
 }
 
+/** The tea town's channels and published articles, written in that site as its editors would. */
+async function seedTeaTown(ctx: ServiceContext, siteId: number, models: Awaited<ReturnType<typeof ensureModels>>) {
+  if ((await prisma.channel.count({ where: { siteId } })) > 0) return 0;
+  const inSite: ServiceContext = { ...ctx, actor: { ...ctx.actor, siteId } };
+  const leaves: Leaf[] = [];
+  await createTree(inSite, TEA_TOWN_TREE, null, models, leaves, null);
+  const now = Date.now();
+  for (let index = 0; index < TEA_TOWN_ARTICLES; index += 1) {
+    const leaf = pickOf(leaves, index);
+    const title = pickOf(TEA_TOWN_TITLES, index);
+    await createContent(
+      inSite,
+      ZContentFields.parse({
+        channelId: leaf.id,
+        title: index < TEA_TOWN_TITLES.length ? title : `${title}（续）`,
+        author: pickOf(["溪龙乡宣传办", "白茶小镇运营中心", "通讯员 盛晓燕"], index),
+        origin: "本站原创",
+        description: title,
+        txt: `<p>${title}。</p><p>白茶小镇坚持“绿水青山就是金山银山”，以茶兴业、以茶促旅。</p>`,
+        releaseDate: new Date(now - index * 20 * 3600 * 1000),
+        tags: ["白茶", pickOf(TAGS, index)],
+        attrs: attrsOf(leaf, index),
+        draft: false,
+      }),
+    );
+  }
+  return leaves.length;
+}
+
 export async function seedCmsDemo(
   ctx: ServiceContext,
   options: { articles?: number } = {},
@@ -240,8 +296,9 @@ export async function seedCmsDemo(
   const siteId = currentSite(ctx);
   if ((await prisma.content.count({ where: { siteId } })) > 0) return { written: false, summary: "" };
   await seedCmsAssistDemo(ctx);
-  if (!(await prisma.site.findFirst({ where: { accessPath: "baicha" }, select: { id: true } })))
-    await createSite(
+  const teaTown =
+    (await prisma.site.findFirst({ where: { accessPath: "baicha" }, select: { id: true } })) ??
+    (await createSite(
       ctx,
       ZSaveSiteInput.parse({
         siteName: "安吉白茶小镇",
@@ -249,11 +306,15 @@ export async function seedCmsDemo(
         accessPath: "baicha",
         domain: "baicha.example.cn",
       }),
-    );
-  // The demo's own site shows its public pages at /site/county/ (when it has no access path yet).
+    ));
+  // The demo's own site is the county portal: named for the county (unless someone renamed it
+  // already), its public pages at /site/county/ (when it has no access path yet).
   const own = await prisma.site.findUniqueOrThrow({ where: { id: siteId } });
-  if (!own.accessPath && !(await prisma.site.findFirst({ where: { accessPath: "county" }, select: { id: true } })))
-    await updateSiteBase(ctx, siteId, ZSiteFields.parse({ ...own, siteName: own.name, accessPath: "county" }));
+  const named = own.name === MASTER_SITE_NAME ? PORTAL : { siteName: own.name, shortName: own.shortName };
+  const accessPath =
+    own.accessPath ??
+    ((await prisma.site.findFirst({ where: { accessPath: "county" }, select: { id: true } })) ? null : "county");
+  await updateSiteBase(ctx, siteId, ZSiteFields.parse({ ...own, ...named, accessPath }));
   const models = await ensureModels(ctx);
   // Content submitted by editors waits for the seeded reviewer (审核员) at the one-step workflow.
   await seedWorkflowDemo(ctx);
@@ -267,8 +328,9 @@ export async function seedCmsDemo(
   const total = options.articles ?? 300;
   const { ids, live } = await seedArticles(ctx, leaves, total);
   const topics = await seedTopics(ctx, live.length ? live : ids);
+  const teaTownChannels = await seedTeaTown(ctx, teaTown.id, models);
   return {
     written: true,
-    summary: `2 sites, ${leaves.length} leaf channels, 2 models with custom fields, ${total} articles in every status, ${topics} topics; public pages at /site/county/ and /site/baicha/`,
+    summary: `2 sites (${PORTAL.siteName}, 安吉白茶小镇), ${leaves.length} + ${teaTownChannels} leaf channels, 2 models with custom fields, ${total} articles in every status and ${TEA_TOWN_ARTICLES} published on the tea town's site, ${topics} topics; public pages at /site/county/ and /site/baicha/`,
   };
 }

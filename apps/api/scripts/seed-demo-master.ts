@@ -9,21 +9,25 @@ import { createGoodsClass } from "../src/services/goods/goods-classes.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 
-type Region = [province: string, city: string, county: string];
+/** Every demo enterprise is in the county the demo is about: 浙江省 湖州市 安吉县. */
+const COUNTY = { provinceCode: "330000", cityCode: "330500", countyCode: "330523" } as const;
 
 const ENTERPRISES: {
   name: string;
+  /** The brand on the packaging: a trade name of its own, never a cut of the enterprise's name. */
+  brand: string;
   type: "production" | "cooperative" | "processing";
-  region: Region;
   address: string;
   person: string;
   crops: string;
   goods: [string, string, string][];
+  /** Entered by a clerk without the examining permission: waits on the work bench for a check. */
+  pending?: true;
 }[] = [
   {
-    name: "安吉白茶专业合作社",
+    name: "安吉溪龙白茶专业合作社",
+    brand: "黄杜白叶",
     type: "cooperative",
-    region: ["330000", "330500", "330523"],
     address: "溪龙乡黄杜村",
     person: "盛阿林",
     crops: "白茶",
@@ -33,84 +37,85 @@ const ENTERPRISES: {
     ],
   },
   {
-    name: "寿光市绿野蔬菜产业有限公司",
+    name: "安吉天荒坪高山蔬菜有限公司",
+    brand: "天荒坪",
     type: "production",
-    region: ["370000", "370700", "370783"],
-    address: "孙家集街道三元朱村",
-    person: "王乐义",
+    address: "天荒坪镇大溪村",
+    person: "王立新",
     crops: "番茄、黄瓜",
     goods: [
-      ["寿光樱桃番茄", "茄果类", "1kg/箱"],
-      ["寿光水果黄瓜", "瓜类", "2kg/箱"],
+      ["高山樱桃番茄", "茄果类", "1kg/箱"],
+      ["高山水果黄瓜", "瓜类", "2kg/箱"],
       ["有机菠菜", "叶菜类", "500g/袋"],
     ],
   },
   {
-    name: "五常市稻花香米业有限公司",
+    name: "安吉竹乡米业有限公司",
+    brand: "竹乡稻",
     type: "processing",
-    region: ["230000", "230100", "230184"],
-    address: "龙凤山镇",
+    address: "递铺街道鹤鹿溪村",
     person: "刘振东",
     crops: "水稻",
-    goods: [["五常稻花香大米", "大米", "5kg/袋"]],
+    goods: [["竹乡富硒大米", "大米", "5kg/袋"]],
   },
   {
-    name: "寻乌县赣南脐橙合作社",
+    name: "安吉梅溪蓝莓专业合作社",
+    brand: "梅溪蓝",
     type: "cooperative",
-    region: ["360000", "360700", "360734"],
-    address: "澄江镇",
+    address: "梅溪镇荆湾村",
     person: "钟国华",
-    crops: "脐橙",
-    goods: [["赣南脐橙·精选果", "柑橘", "5kg/箱"]],
+    crops: "蓝莓",
+    goods: [["梅溪蓝莓·鲜果", "浆果类", "500g/盒"]],
   },
   {
-    name: "栖霞市红富士苹果种植基地",
+    name: "安吉孝丰猕猴桃种植场",
+    brand: "孝丰红心",
     type: "production",
-    region: ["370000", "370600", "370686"],
-    address: "松山街道",
+    address: "孝丰镇横溪坞村",
     person: "林海涛",
-    crops: "苹果",
-    goods: [["栖霞红富士苹果", "苹果", "10kg/箱"]],
+    crops: "猕猴桃",
+    goods: [["孝丰红心猕猴桃", "猕猴桃", "5kg/箱"]],
   },
   {
-    name: "普洱思茅古树茶业有限公司",
+    name: "安吉山川竹笋食品有限公司",
+    brand: "山川竹韵",
     type: "processing",
-    region: ["530000", "530800", "530802"],
-    address: "倚象镇",
+    address: "山川乡船村",
     person: "李春生",
-    crops: "普洱茶",
-    goods: [["普洱古树生茶饼", "茶叶", "357g/饼"]],
+    crops: "毛竹笋",
+    goods: [["安吉手剥笋", "笋竹", "250g/袋"]],
   },
   {
-    name: "阿克苏冰糖心苹果合作社",
+    name: "安吉报福土蜂蜜专业合作社",
+    brand: "报福山蜜",
     type: "cooperative",
-    region: ["650000", "652900", "652901"],
-    address: "红旗坡农场",
-    person: "买买提·艾力",
-    crops: "苹果",
-    goods: [["阿克苏冰糖心苹果", "苹果", "8kg/箱"]],
+    address: "报福镇深溪村",
+    person: "潘建明",
+    crops: "蜂蜜",
+    goods: [["报福百花土蜂蜜", "蜂产品", "500g/瓶"]],
   },
   {
-    name: "中宁县枸杞产业有限公司",
+    name: "安吉杭垓高山茶园有限公司",
+    brand: "杭垓云雾",
     type: "production",
-    region: ["640000", "640500", "640521"],
-    address: "舟塔乡",
+    address: "杭垓镇七管村",
     person: "张建国",
-    crops: "枸杞",
-    goods: [["中宁头茬枸杞", "枸杞", "250g/袋"]],
+    crops: "红茶",
+    goods: [["杭垓高山红茶", "茶叶", "100g/盒"]],
+    pending: true,
   },
 ];
 
 const CLASSES: [string, string[]][] = [
   ["蔬菜", ["叶菜类", "茄果类", "瓜类"]],
-  ["水果", ["苹果", "柑橘"]],
+  ["水果", ["浆果类", "猕猴桃"]],
   ["粮油", ["大米"]],
   ["茶叶", []],
-  ["特产", ["枸杞"]],
+  ["特产", ["笋竹", "蜂产品"]],
 ];
 
 function creditCode(seq: number): string {
-  const body = `93330100MA${String(seq).padStart(7, "0")}`;
+  const body = `93330523MA${String(seq).padStart(7, "0")}`;
   return body + (creditCodeCheckChar(body) ?? "");
 }
 function ean13(seq: number): string {
@@ -131,14 +136,17 @@ export async function seedMasterDemo(ctx: ServiceContext): Promise<{ written: bo
 
   let goodsSeq = 0;
   let deviceSeq = 0;
+  // A clerk's context: the same caller without the examining permissions, so what they enter waits.
+  const clerk: ServiceContext = { ...ctx, access: { ...ctx.access, perms: [] } };
+  const { provinceCode, cityCode, countyCode } = COUNTY;
   for (const [index, spec] of ENTERPRISES.entries()) {
-    const [provinceCode, cityCode, countyCode] = spec.region;
-    const { id: enterpriseId } = await RESOURCE_SERVICES.enterprise.create(ctx, {
+    const by = spec.pending ? clerk : ctx;
+    const { id: enterpriseId } = await RESOURCE_SERVICES.enterprise.create(by, {
       name: spec.name,
       creditCode: creditCode(index + 1),
       legalPerson: spec.person,
       contactPerson: spec.person,
-      phone: `1390000${String(1000 + index)}`,
+      phone: `1395728${String(1000 + index * 37)}`,
       provinceCode,
       cityCode,
       countyCode,
@@ -150,17 +158,17 @@ export async function seedMasterDemo(ctx: ServiceContext): Promise<{ written: bo
     });
     for (const [name, className, specification] of spec.goods) {
       goodsSeq++;
-      await RESOURCE_SERVICES.goods.create(ctx, {
+      await RESOURCE_SERVICES.goods.create(by, {
         name,
         classId: classIds.get(className) ?? 0,
         enterpriseId,
         specification,
         unit: specification.split("/")[1] ?? "件",
-        shelfLifeDays: className === "茶叶" || className === "大米" ? 540 : 30,
+        shelfLifeDays: ["茶叶", "大米", "笋竹", "蜂产品"].includes(className) ? 540 : 30,
         originProvince: provinceCode,
         originCity: cityCode,
         originCounty: countyCode,
-        brand: spec.name.slice(0, 4),
+        brand: spec.brand,
         barcode: ean13(goodsSeq),
         images: [],
         description: `<p>${name}，产自${spec.address}，${spec.crops}基地直供。</p>`,
@@ -178,7 +186,7 @@ export async function seedMasterDemo(ctx: ServiceContext): Promise<{ written: bo
       latitude: null,
       mainCrops: spec.crops,
       personInCharge: spec.person,
-      phone: `1390000${String(1000 + index)}`,
+      phone: `1395728${String(1000 + index * 37)}`,
       images: [],
     });
     if (spec.type !== "processing") {

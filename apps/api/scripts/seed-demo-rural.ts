@@ -157,7 +157,8 @@ export async function seedRuralDemo(ctx: ServiceContext): Promise<{ written: boo
   });
   if (enterprise)
     await create(ctx, "commerceInfo", {
-      shopName: `${enterprise.name}旗舰店`,
+      // A shop is named for the brand it sells, as on the platforms.
+      shopName: `${goods[0]?.brand ?? enterprise.name}官方旗舰店`,
       platform: "jd",
       ownerType: "enterprise",
       enterpriseId: enterprise.id,

@@ -86,45 +86,45 @@ type BatchSpec = {
 
 const BATCHES: BatchSpec[] = [
   {
-    enterprise: "寿光市绿野蔬菜产业有限公司",
-    goods: "寿光樱桃番茄",
-    batchNo: "SG-FQ-001",
+    enterprise: "安吉天荒坪高山蔬菜有限公司",
+    goods: "高山樱桃番茄",
+    batchNo: "THP-FQ-001",
     producedDaysAgo: 20,
     quantity: 3200,
     values: {
       种植: { 品种: "千禧樱桃番茄", 种植面积: "12", 种植方式: "温室" },
       施肥: { 肥料名称: "腐熟羊粪有机肥", 用量: "800" },
-      采收: { 采收量: "3200", 采收人: "王乐义" },
+      采收: { 采收量: "3200", 采收人: "王立新" },
       检测: { 检测项目: "农药残留快速检测（有机磷、氨基甲酸酯类）", 检测结论: "合格", 检测机构: "基地自检室" },
       包装: { 包装规格: "1kg/箱", 包装方式: "纸箱" },
     },
   },
   {
-    enterprise: "寿光市绿野蔬菜产业有限公司",
-    goods: "寿光樱桃番茄",
-    batchNo: "SG-FQ-002",
+    enterprise: "安吉天荒坪高山蔬菜有限公司",
+    goods: "高山樱桃番茄",
+    batchNo: "THP-FQ-002",
     producedDaysAgo: 8,
     quantity: 2600,
     values: {
       种植: { 品种: "千禧樱桃番茄", 种植面积: "10", 种植方式: "大棚" },
       施肥: { 肥料名称: "水溶性复合肥（20-20-20）", 用量: "25" },
-      采收: { 采收量: "2600", 采收人: "孙建华" },
+      采收: { 采收量: "2600", 采收人: "潘红英" },
       检测: { 检测项目: "农药残留快速检测（有机磷、氨基甲酸酯类）", 检测结论: "合格", 检测机构: "基地自检室" },
       包装: { 包装规格: "1kg/箱", 包装方式: "纸箱" },
     },
   },
   {
-    enterprise: "栖霞市红富士苹果种植基地",
-    goods: "栖霞红富士苹果",
-    batchNo: "QX-PG-001",
+    enterprise: "安吉孝丰猕猴桃种植场",
+    goods: "孝丰红心猕猴桃",
+    batchNo: "XF-MHT-001",
     producedDaysAgo: 15,
-    quantity: 12000,
+    quantity: 6000,
     values: {
-      种植: { 品种: "烟富3号", 种植面积: "60", 种植方式: "露地" },
+      种植: { 品种: "红阳", 种植面积: "45", 种植方式: "露地" },
       施肥: { 肥料名称: "生物有机肥", 用量: "500" },
-      采收: { 采收量: "12000", 采收人: "林海涛" },
-      检测: { 检测项目: "可溶性固形物、农药残留", 检测结论: "合格", 检测机构: "栖霞市果品质量检测站" },
-      包装: { 包装规格: "10kg/箱", 包装方式: "纸箱" },
+      采收: { 采收量: "6000", 采收人: "林海涛" },
+      检测: { 检测项目: "可溶性固形物、农药残留", 检测结论: "合格", 检测机构: "安吉县农产品质量安全检测站" },
+      包装: { 包装规格: "5kg/箱", 包装方式: "纸箱" },
     },
   },
 ];
@@ -222,7 +222,7 @@ export async function seedTraceabilityDemo(
 
   // 200 codes for the tomatoes, approved and generated, then bound: 1-120 to the first batch, 121-200 to the second.
   const tomato = await prisma.goods.findFirstOrThrow({
-    where: { name: "寿光樱桃番茄" },
+    where: { name: "高山樱桃番茄" },
     select: { id: true, enterpriseId: true },
   });
   const { id: applicationId } = await createCodeApplication(ctx, {
@@ -239,8 +239,8 @@ export async function seedTraceabilityDemo(
     if (generationStatus === "failed") throw new Error("demo code generation failed");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const firstBatch = batchIds.get("SG-FQ-001") ?? 0;
-  const secondBatch = batchIds.get("SG-FQ-002") ?? 0;
+  const firstBatch = batchIds.get("THP-FQ-001") ?? 0;
+  const secondBatch = batchIds.get("THP-FQ-002") ?? 0;
   await bindTraceCodes(ctx, {
     id: applicationId,
     batchId: firstBatch,
@@ -256,6 +256,18 @@ export async function seedTraceabilityDemo(
     fromSerial: 121,
     toSerial: CODE_COUNT,
     rebind: false,
+  });
+
+  // The kiwi grower's application waits for the county's examination (a to-do on the work bench).
+  const kiwi = await prisma.goods.findFirstOrThrow({
+    where: { name: "孝丰红心猕猴桃" },
+    select: { id: true, enterpriseId: true },
+  });
+  await createCodeApplication(ctx, {
+    enterpriseId: kiwi.enterpriseId,
+    goodsId: kiwi.id,
+    quantity: 500,
+    reason: "红心猕猴桃礼盒上市，申请每箱一码。",
   });
 
   // A few consumers scanned codes of both batches (the same path as the public page, so counts add up).
@@ -282,7 +294,7 @@ export async function seedTraceabilityDemo(
     enterpriseId: null,
     batchId: firstBatch,
     goodsId: null,
-    organisation: "寿光市农产品质量检测中心",
+    organisation: "安吉县农产品质量安全检测站",
     inspector: "赵立新",
     checkDate: daysAgo(18),
     items: [
@@ -299,7 +311,7 @@ export async function seedTraceabilityDemo(
     enterpriseId: null,
     batchId: secondBatch,
     goodsId: null,
-    organisation: "潍坊市食品药品检验所",
+    organisation: "湖州市食品药品检验研究院",
     inspector: "陈静",
     checkDate: daysAgo(3),
     items: [
@@ -310,15 +322,15 @@ export async function seedTraceabilityDemo(
     reportUploadId: null,
     note: "市场监督抽检，样品取自商超货架",
     startRecall: {
-      title: "寿光樱桃番茄（批次 SG-FQ-002）农药残留超标召回",
+      title: "高山樱桃番茄（批次 THP-FQ-002）农药残留超标召回",
       level: 2,
       notice:
-        "经抽检，批次 SG-FQ-002 的樱桃番茄毒死蜱残留超出国家标准。请您停止食用，并凭包装或购物凭证到购买处办理退货退款。咨询电话 13900001001。",
+        "经抽检，批次 THP-FQ-002 的樱桃番茄毒死蜱残留超出国家标准。请您停止食用，并凭包装或购物凭证到购买处办理退货退款。咨询电话 0572-5123456。",
     },
   });
 
   return {
     written: true,
-    summary: `1 template (5 stages), ${BATCHES.length} batches, ${records} production records, ${CODE_COUNT} codes bound, ${scans} scans, 2 quality checks, ${failed.recallId === null ? 0 : 1} active recall`,
+    summary: `1 template (5 stages), ${BATCHES.length} batches, ${records} production records, ${CODE_COUNT} codes bound, 1 application waiting, ${scans} scans, 2 quality checks, ${failed.recallId === null ? 0 : 1} active recall`,
   };
 }

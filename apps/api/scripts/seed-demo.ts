@@ -8,10 +8,12 @@
 // three stations), then content management (seed-demo-cms.ts: a second site, a county portal's
 // channels, models with custom fields, a few hundred articles in every status, topics). It goes through the same service
 // functions as the API, so every rule and the operation log apply. Each part is written once; a
-// database seeded before a part existed gets it on the next run. Stop the server first when using
-// the embedded database.
+// database seeded before a part existed gets it on the next run. The embedded database is the one
+// `npm start` uses (a relative DATA_DIR is taken from the repository root, see env.ts); while the
+// server runs it holds that directory's lock, and the seed stops with a message instead.
 //   npm run seed:demo
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
+import { DataDirectoryLockedError } from "@suyuan/db/pglite-lock";
 import { startJobs } from "../src/services/jobs/job-kinds.ts";
 import { loadConfig } from "../src/env.ts";
 import { ensureFirstStartData } from "../src/services/bootstrap/first-start.ts";
@@ -23,7 +25,22 @@ import { seedTraceabilityDemo } from "./seed-demo-traceability.ts";
 import { seedWorkPlatformDemo } from "./seed-demo-work-platform.ts";
 
 const config = loadConfig();
-await openDatabase(config.database);
+try {
+  await openDatabase(config.database);
+} catch (error) {
+  if (!(error instanceof DataDirectoryLockedError)) throw error;
+  console.error(
+    `数据库正被运行中的服务器使用（进程 ${error.pid}，数据目录 ${error.dataDir}）。请先停止 npm start，再运行 npm run seed:demo。\n` +
+      `The database is in use by the running server (process ${error.pid}, data directory ${error.dataDir}). ` +
+      "Stop npm start first, then run npm run seed:demo again.",
+  );
+  process.exit(1);
+}
+console.log(
+  config.database.kind === "postgres"
+    ? `写入演示数据到 / Seeding the demo into: ${new URL(config.database.url).host}${new URL(config.database.url).pathname}`
+    : `写入演示数据到 / Seeding the demo into: ${config.dataDir}`,
+);
 let stopJobs = async () => {};
 try {
   await ensureFirstStartData(config);

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { APP_VERSION } from "./app-version.ts";
@@ -10,6 +10,21 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/**
+ * The checkout the code runs from: this module is apps/api/src/env.ts, or bundled into
+ * apps/api/dist/server.js, both three levels below it.
+ */
+const REPOSITORY_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * A relative DATA_DIR is taken from the repository root, never from the working directory: npm runs
+ * a workspace's scripts inside that workspace (`npm run seed:demo` in apps/api) while `npm start`
+ * runs at the root, and both must open the same database.
+ */
+export function resolveDataDir(dataDir: string): string {
+  return isAbsolute(dataDir) || dataDir.includes("://") ? dataDir : resolve(REPOSITORY_ROOT, dataDir);
+}
 
 const sixteenChars = (name: string) =>
   optionalText.refine((value) => value === undefined || value.length === 16, `${name} must be exactly 16 characters`);
@@ -166,10 +181,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`配置错误 / Invalid configuration:\n${[...lines, ...missing].join("\n")}`);
   }
   const env = parsed.data;
+  const dataDir = resolveDataDir(env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: env.DATA_DIR,
+    dataDir,
     database: env.DATABASE_URL
       ? {
           kind: "postgres",
@@ -180,7 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           planCacheMode: env.DB_PLAN_CACHE_MODE,
           processVersion: APP_VERSION,
         }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
+      : { kind: "pglite", dataDir },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     legacyAccount: {
       appId: env.LEGACY_APP_ID,
@@ -219,6 +235,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
-        : { driver: "local", dir: join(env.DATA_DIR, "uploads") },
+        : { driver: "local", dir: join(dataDir, "uploads") },
   };
 }
