@@ -1,5 +1,5 @@
 import { dailyReportResource } from "@suyuan/contracts/daily-report/daily-report-resource";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { updateDailyReport } from "../../../services/daily-report/daily-report-writes.ts";
 import { permissionProcedure } from "../../init.ts";
 
