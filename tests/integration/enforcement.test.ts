@@ -1,4 +1,6 @@
 import { servedPaths } from "@suyuan/api/legacy/legacy-app";
+import { exportResourceNamed, exportResourceNames } from "@suyuan/api/services/export/export-download";
+import { FILE_OPERATIONS } from "@suyuan/api/services/file-operations/file-operations";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
 import { appRouter } from "@suyuan/api/trpc-router";
 import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
@@ -61,6 +63,26 @@ const guardedLegacy = legacyRoutes.flatMap((route) =>
     ? [{ path: servedPaths(route.paths[0] ?? "")[0] ?? "", keys: route.access.permission }]
     : [],
 );
+
+/** The plain HTTP file endpoints, with the keys of the declaration each one reads. */
+const files = FILE_OPERATIONS;
+const guardedHttp: { method: "GET" | "POST"; path: string; keys: readonly string[] }[] = [
+  { method: "POST", path: "/import/projects", keys: files.projectImport.access },
+  { method: "POST", path: "/import/statistics", keys: files.statisticsImport.access },
+  { method: "GET", path: "/import/statistics/template", keys: files.statisticsImport.access },
+  { method: "POST", path: "/import/express", keys: files.expressImport.access },
+  { method: "GET", path: "/import/express/template", keys: files.expressImport.access },
+  { method: "POST", path: "/upload/template", keys: files.templateUpload.access },
+  { method: "POST", path: "/upload/resource", keys: files.resourceUpload.access },
+  { method: "POST", path: "/upload/template-import", keys: files.solutionImport.access },
+  { method: "GET", path: "/download/template-solution", keys: files.solutionExport.access },
+  { method: "GET", path: "/download/trace-codes/2147483647", keys: files.traceCodeDownload.access },
+  ...exportResourceNames().map((name) => ({
+    method: "GET" as const,
+    path: `/export/${name}`,
+    keys: exportResourceNamed(name)?.permission ?? [],
+  })),
+];
 
 const server = useTestServer();
 const PASSWORD = "Probe-pass-123";
@@ -160,6 +182,24 @@ describe("every operation declares its access", () => {
     }
   });
 
+  it("gives a hand-written path the declaration of the operation it answers for", () => {
+    const routeOf = (path: string) => legacyRoutes.find((route) => route.paths.includes(path));
+    const byPath = new Map(procedures);
+    // The record form's template items are the batch's: batch.get's readers may ask.
+    expect(routeOf("/traceItem/getTempalteItem")?.procedure).toBe("batch.get");
+    // One route answers a statistics row and the chart, by the keys of both reads.
+    expect(routeOf("/statistics/view")?.procedure).toBe("townStatistic.get");
+    expect(byPath.get("townStatistic.findSeries")?._def.meta?.access).toEqual(
+      byPath.get("townStatistic.get")?._def.meta?.access,
+    );
+    // The legacy doors of the file operations read the same declarations as the HTTP ones.
+    expect(routeOf("/project/import")?.access).toEqual({ permission: files.projectImport.access });
+    expect(routeOf("/project/export")?.access).toEqual({ permission: exportResourceNamed("projects")?.permission });
+    expect(routeOf("/express/exportModel")?.access).toEqual({ permission: files.expressImport.access });
+    expect(routeOf("/admin/template/importTpl")?.access).toEqual({ permission: files.solutionImport.access });
+    expect(routeOf("/apply/download")?.access).toEqual({ permission: files.traceCodeDownload.access });
+  });
+
   it("serves every resource path at /api/admin/<resource>/<action> and at the /api alias", () => {
     expect(servedPaths("/town/list")).toEqual(["/admin/town/list", "/town/list"]);
     // Sign-in, personal and upload paths keep the addresses the origin's client calls.
@@ -228,6 +268,33 @@ describe("legacy enforcement", () => {
         await grantOnly([key]);
         for (const { path } of group)
           expect((await api.call(`/api${path}`, {})).code, `${path} with ${key}`).not.toBe("209");
+      }
+    },
+  );
+});
+
+describe("HTTP file endpoint enforcement", () => {
+  it(
+    "refuses each file endpoint without its keys (403, nothing written) and lets it past with each one",
+    { timeout: 600_000 },
+    async () => {
+      const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
+      const call = (method: "GET" | "POST", path: string) =>
+        fetch(`${server().url}${path}`, { method, headers: { cookie, origin: server().url } });
+      expect(guardedHttp.length).toBeGreaterThan(20);
+      for (const [keys, group] of byKeys(guardedHttp)) {
+        await grantAllBut(keys);
+        await settleSiteJobs(); // the worker logs a finished job: not between the counts
+        for (const { method, path } of group) {
+          const before = await tableCounts();
+          expect((await call(method, path)).status, path).toBe(403);
+          expect(await tableCounts(), path).toEqual(before);
+        }
+      }
+      for (const [key, group] of byEachKey(guardedHttp)) {
+        await grantOnly([key]);
+        for (const { method, path } of group)
+          expect((await call(method, path)).status, `${path} with ${key}`).not.toBe(403);
       }
     },
   );

@@ -29,7 +29,14 @@ export function lookupReaders(name: string, definitions: readonly ResourceDefini
   );
 }
 
-/** Who may read a resource's choices (a select's options): its readers and every page that picks one. */
+/**
+ * Who may read a resource's choices (a select's options): its readers, every kit page with a
+ * lookup of it, and the pages outside the kit its definition names as choosers.
+ */
 export function choiceKeys(definition: ResourceDefinition, definitions: readonly ResourceDefinition[]): Keys {
-  return unique([...readKeys(definition), ...lookupReaders(definition.name, definitions)]);
+  return unique([
+    ...readKeys(definition),
+    ...lookupReaders(definition.name, definitions),
+    ...(definition.choosers ?? []),
+  ]);
 }

@@ -1,7 +1,6 @@
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { ZFindStatisticSeriesInput } from "@suyuan/contracts/statistics/statistics-operations";
 import { AppError } from "../../lib/app-error.ts";
-import { assertHoldsOneOf } from "../../services/auth/user-access.ts";
 import { findStatisticSeries } from "../../services/statistics/statistics-series.ts";
 import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
 import { formToInput } from "../form-input.ts";
@@ -9,11 +8,9 @@ import { legacyRoute } from "../legacy-route.ts";
 import { procedureAccess } from "../procedure-access.ts";
 
 // /statistics/view, which the origin serves at one path for a row (with `id`) and for the chart
-// (without): it answers for townStatistic.get (its access, the wider one, is the route's) and,
-// without an id, for townStatistic.findSeries, whose own keys it then checks too. It replaces the
-// derived townStatistic.get path of the same name (all-routes.ts).
-
-const series = procedureAccess("townStatistic.findSeries");
+// (without): it answers for townStatistic.get and townStatistic.findSeries, which read the same
+// rows by the same keys (the resource's read keys). It replaces the derived townStatistic.get path
+// of the same name (all-routes.ts).
 
 export const statisticsRoutes = [
   legacyRoute({
@@ -27,7 +24,6 @@ export const statisticsRoutes = [
         if (!parsed.success) throw AppError.fromZod(parsed.error);
         return { body: await RESOURCE_SERVICES.townStatistic.get(ctx, parsed.data.id) };
       }
-      assertHoldsOneOf(ctx.access, series.access.permission);
       const parsed = ZFindStatisticSeriesInput.safeParse(formToInput(ZFindStatisticSeriesInput, ctx.fields));
       if (!parsed.success) throw AppError.fromZod(parsed.error);
       return { body: await findStatisticSeries(ctx, parsed.data) };

@@ -22,6 +22,9 @@ const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
     ]),
 );
 
+/** Every export's name (GET /export/<name>). */
+export const exportResourceNames = (): string[] => [...Object.keys(EXPORT_RESOURCES), ...Object.keys(KIT_EXPORTS)];
+
 /** The export of that name, or undefined. */
 export function exportResourceNamed(name: string): ExportResource | undefined {
   if (Object.hasOwn(EXPORT_RESOURCES, name)) return EXPORT_RESOURCES[name as keyof typeof EXPORT_RESOURCES];
