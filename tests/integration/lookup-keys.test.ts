@@ -10,7 +10,6 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 // same keys as the generated enterprise.options, both derived from the resource definitions.
 
 const server = useTestServer();
-const PASSWORD = "Lookup-pass-123";
 
 type Meta = { _def: { meta?: { access?: { permission: readonly string[] } } } };
 const accessOf = (path: string) =>

@@ -1,4 +1,5 @@
 import { appRouter } from "../../trpc/router.ts";
+import { servedPaths } from "../legacy-app.ts";
 import type { LegacyRoute } from "../legacy-route.ts";
 import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
@@ -38,9 +39,9 @@ const handWritten: LegacyRoute[] = [
  * the paths a hand-written route serves instead: each path is served by exactly one route.
  */
 function derivedRoutes(): LegacyRoute[] {
-  const taken = new Set(handWritten.flatMap((route) => route.paths));
+  const taken = new Set(handWritten.flatMap((route) => route.paths.flatMap(servedPaths)));
   return procedureLegacyRoutes(appRouter).flatMap((route) => {
-    const paths = route.paths.filter((path) => !taken.has(path));
+    const paths = route.paths.filter((path) => !servedPaths(path).some((served) => taken.has(served)));
     return paths.length ? [{ ...route, paths }] : [];
   });
 }
