@@ -1,4 +1,6 @@
 import { servedPaths } from "@suyuan/api/legacy/legacy-app";
+import { exportResourceNamed, exportResourceNames } from "@suyuan/api/services/export/export-download";
+import { FILE_OPERATIONS } from "@suyuan/api/services/file-operations/file-operations";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
 import { appRouter } from "@suyuan/api/trpc-router";
 import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
@@ -62,6 +64,26 @@ const guardedLegacy = legacyRoutes.flatMap((route) =>
     : [],
 );
 
+/** The plain HTTP file endpoints, with the keys of the declaration each one reads. */
+const files = FILE_OPERATIONS;
+const guardedHttp: { method: "GET" | "POST"; path: string; keys: readonly string[] }[] = [
+  { method: "POST", path: "/import/projects", keys: files.projectImport.access },
+  { method: "POST", path: "/import/statistics", keys: files.statisticsImport.access },
+  { method: "GET", path: "/import/statistics/template", keys: files.statisticsImport.access },
+  { method: "POST", path: "/import/express", keys: files.expressImport.access },
+  { method: "GET", path: "/import/express/template", keys: files.expressImport.access },
+  { method: "POST", path: "/upload/template", keys: files.templateUpload.access },
+  { method: "POST", path: "/upload/resource", keys: files.resourceUpload.access },
+  { method: "POST", path: "/upload/template-import", keys: files.solutionImport.access },
+  { method: "GET", path: "/download/template-solution", keys: files.solutionExport.access },
+  { method: "GET", path: "/download/trace-codes/2147483647", keys: files.traceCodeDownload.access },
+  ...exportResourceNames().map((name) => ({
+    method: "GET" as const,
+    path: `/export/${name}`,
+    keys: exportResourceNamed(name)?.permission ?? [],
+  })),
+];
+
 const server = useTestServer();
 const PASSWORD = "Probe-pass-123";
 let probeRoleId: number;
@@ -97,6 +119,14 @@ async function grantOnly(keys: readonly string[]) {
   await changesHeard();
 }
 
+/** Operations by each key they declare: every one of an operation's keys must let it past. */
+function byEachKey<T extends { keys: readonly string[] }>(operations: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const operation of operations)
+    for (const key of operation.keys) groups.set(key, [...(groups.get(key) ?? []), operation]);
+  return [...groups.entries()];
+}
+
 /** Operations grouped by the keys they declare, in first-seen order. */
 function byKeys<T extends { keys: readonly string[] }>(operations: readonly T[]): [readonly string[], T[]][] {
   const groups = new Map<string, [readonly string[], T[]]>();
@@ -123,6 +153,9 @@ describe("every operation declares its access", () => {
   });
 
   it("has a declaration on every legacy path, and the open ones are exactly the listed ones", () => {
+    // One route per path: a hand-written route replaces the derived path it answers for.
+    const paths = legacyRoutes.flatMap((route) => route.paths.flatMap(servedPaths));
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
     for (const route of legacyRoutes) {
       const path = route.paths[0] ?? "";
       if (typeof route.access === "string")
@@ -149,6 +182,24 @@ describe("every operation declares its access", () => {
     }
   });
 
+  it("gives a hand-written path the declaration of the operation it answers for", () => {
+    const routeOf = (path: string) => legacyRoutes.find((route) => route.paths.includes(path));
+    const byPath = new Map(procedures);
+    // The record form's template items are the batch's: batch.get's readers may ask.
+    expect(routeOf("/traceItem/getTempalteItem")?.procedure).toBe("batch.get");
+    // One route answers a statistics row and the chart, by the keys of both reads.
+    expect(routeOf("/statistics/view")?.procedure).toBe("townStatistic.get");
+    expect(byPath.get("townStatistic.findSeries")?._def.meta?.access).toEqual(
+      byPath.get("townStatistic.get")?._def.meta?.access,
+    );
+    // The legacy doors of the file operations read the same declarations as the HTTP ones.
+    expect(routeOf("/project/import")?.access).toEqual({ permission: files.projectImport.access });
+    expect(routeOf("/project/export")?.access).toEqual({ permission: exportResourceNamed("projects")?.permission });
+    expect(routeOf("/express/exportModel")?.access).toEqual({ permission: files.expressImport.access });
+    expect(routeOf("/admin/template/importTpl")?.access).toEqual({ permission: files.solutionImport.access });
+    expect(routeOf("/apply/download")?.access).toEqual({ permission: files.traceCodeDownload.access });
+  });
+
   it("serves every resource path at /api/admin/<resource>/<action> and at the /api alias", () => {
     expect(servedPaths("/town/list")).toEqual(["/admin/town/list", "/town/list"]);
     // Sign-in, personal and upload paths keep the addresses the origin's client calls.
@@ -159,7 +210,7 @@ describe("every operation declares its access", () => {
 
 describe("tRPC enforcement", () => {
   it(
-    "refuses each guarded procedure without its key (FORBIDDEN, nothing written) and lets it past with the key",
+    "refuses each guarded procedure without its keys (FORBIDDEN, nothing written) and lets it past with each one",
     { timeout: 600_000 },
     async () => {
       const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
@@ -174,12 +225,14 @@ describe("tRPC enforcement", () => {
           expect(refused.error?.data.appCode, path).toBe("FORBIDDEN");
           expect(await tableCounts(), path).toEqual(before);
         }
-
-        await grantOnly(keys.slice(0, 1));
+      }
+      // Each key alone, so a key declared but not honoured (a second key never checked) shows.
+      for (const [key, group] of byEachKey(guarded)) {
+        await grantOnly([key]);
         for (const { path, type } of group) {
           const allowed = await callTrpc(server().url, cookie, path, type, {});
           // Past the gate: it succeeds (no required input) or the input is refused, never FORBIDDEN.
-          expect(allowed.error?.data.appCode, path).not.toBe("FORBIDDEN");
+          expect(allowed.error?.data.appCode, `${path} with ${key}`).not.toBe("FORBIDDEN");
         }
       }
     },
@@ -195,7 +248,7 @@ describe("tRPC enforcement", () => {
 
 describe("legacy enforcement", () => {
   it(
-    "refuses each guarded path without its key (209, nothing written) and lets it past with the key",
+    "refuses each guarded path without its keys (209, nothing written) and lets it past with each one",
     { timeout: 600_000 },
     async () => {
       const api = new LegacyClient(server().url, TEST_LEGACY);
@@ -210,9 +263,38 @@ describe("legacy enforcement", () => {
           expect(refused.message, path).toBe("没有权限");
           expect(await tableCounts(), path).toEqual(before);
         }
+      }
+      for (const [key, group] of byEachKey(guardedLegacy)) {
+        await grantOnly([key]);
+        for (const { path } of group)
+          expect((await api.call(`/api${path}`, {})).code, `${path} with ${key}`).not.toBe("209");
+      }
+    },
+  );
+});
 
-        await grantOnly(keys.slice(0, 1));
-        for (const { path } of group) expect((await api.call(`/api${path}`, {})).code, path).not.toBe("209");
+describe("HTTP file endpoint enforcement", () => {
+  it(
+    "refuses each file endpoint without its keys (403, nothing written) and lets it past with each one",
+    { timeout: 600_000 },
+    async () => {
+      const cookie = await loginCookie(server().url, "probe", TEST_ADMIN.password);
+      const call = (method: "GET" | "POST", path: string) =>
+        fetch(`${server().url}${path}`, { method, headers: { cookie, origin: server().url } });
+      expect(guardedHttp.length).toBeGreaterThan(20);
+      for (const [keys, group] of byKeys(guardedHttp)) {
+        await grantAllBut(keys);
+        await settleSiteJobs(); // the worker logs a finished job: not between the counts
+        for (const { method, path } of group) {
+          const before = await tableCounts();
+          expect((await call(method, path)).status, path).toBe(403);
+          expect(await tableCounts(), path).toEqual(before);
+        }
+      }
+      for (const [key, group] of byEachKey(guardedHttp)) {
+        await grantOnly([key]);
+        for (const { method, path } of group)
+          expect((await call(method, path)).status, `${path} with ${key}`).not.toBe(403);
       }
     },
   );

@@ -1,12 +1,12 @@
 import { LruCache } from "@suyuan/api/lib/lru-cache";
-import { RENDER_LIMITS, templateLimitFailure } from "@suyuan/api/public/site/render-budget";
+import { RENDER_LIMITS, templateLimitFailure } from "@suyuan/api/services/site-render/render-budget";
 import {
   createSolutionEngine,
   templateLimitRefusal,
   templateParseError,
-} from "@suyuan/api/public/site/template-engine";
+} from "@suyuan/api/services/site-render/template-engine";
 import { solutionPath } from "@suyuan/contracts/template/solution-path";
-import { DEFAULT_SOLUTION } from "@suyuan/api/public/site/default-solution";
+import { DEFAULT_SOLUTION } from "@suyuan/api/services/site-render/default-solution";
 import { describe, expect, it } from "vitest";
 
 // The public templates' sandbox: a template reads only the values it is given and the files of its

@@ -1,5 +1,5 @@
-import { createSolutionEngine } from "@suyuan/api/public/site/template-engine";
-import { tagGlobals, type TagEnv } from "@suyuan/api/public/site/template-tags/tag-env";
+import { createSolutionEngine } from "@suyuan/api/services/site-render/template-engine";
+import { tagGlobals, type TagEnv } from "@suyuan/api/services/site-render/template-tags/tag-env";
 import { readChannelTree } from "@suyuan/api/services/public-site/public-site-data";
 import { flushViews, countView } from "@suyuan/api/services/public-site/view-counter";
 import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";

@@ -12,16 +12,11 @@ import { createLegacyApp } from "../legacy/legacy-app.ts";
 import { legacyRoutes } from "../legacy/routes/all-routes.ts";
 import { createPublicTraceApp } from "../public/public-trace-app.ts";
 import { publicSites } from "../public/site/public-site-middleware.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
+import { FILE_OPERATIONS } from "../services/file-operations/file-operations.ts";
 import { limitBody } from "./body-limit.ts";
 import { exportHandler } from "./export-handler.ts";
-import { importProjectsHandler } from "./import-handler.ts";
-import {
-  expressTemplateHandler,
-  importExpressHandler,
-  importStatisticsHandler,
-  statisticsTemplateHandler,
-} from "./resource-import-handlers.ts";
+import { sheetImportHandler, sheetTemplateHandler } from "./import-handler.ts";
 import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
@@ -92,15 +87,16 @@ export function createApp(config: AppConfig, log: Logger) {
   app.get("/export/:resource", exportHandler(config));
   app.get("/download/trace-codes/:id", traceCodeDownloadHandler(config));
   app.get("/download/commodity-label/:id", commodityLabelHandler(config));
-  app.post("/import/projects", importProjectsHandler(config));
-  app.post("/import/statistics", importStatisticsHandler(config));
-  app.post("/import/express", importExpressHandler(config));
-  app.get("/import/express/template", expressTemplateHandler(config));
-  app.get("/import/statistics/template", statisticsTemplateHandler(config));
+  const files = FILE_OPERATIONS;
+  app.post("/import/projects", sheetImportHandler(config, files.projectImport, "project"));
+  app.post("/import/statistics", sheetImportHandler(config, files.statisticsImport, "statistics"));
+  app.post("/import/express", sheetImportHandler(config, files.expressImport, "express"));
+  app.get("/import/express/template", sheetTemplateHandler(config, files.expressImport, "express"));
+  app.get("/import/statistics/template", sheetTemplateHandler(config, files.statisticsImport, "statistics"));
   app.post("/upload", uploadHandler(config));
-  app.post("/upload/template", templateFiles.templateUploadHandler(config, "template"));
-  app.post("/upload/resource", templateFiles.templateUploadHandler(config, "resource"));
-  app.post("/upload/template-import", templateFiles.solutionImportHandler(config));
+  app.post("/upload/template", templateFiles.fileUploadHandler(config, files.templateUpload, "template upload"));
+  app.post("/upload/resource", templateFiles.fileUploadHandler(config, files.resourceUpload, "resource upload"));
+  app.post("/upload/template-import", templateFiles.fileUploadHandler(config, files.solutionImport, "solution import"));
   app.get("/download/template-solution", templateFiles.solutionExportHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.

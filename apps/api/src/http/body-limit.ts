@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Next } from "hono";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 
 // How much of a refused body is still read (and thrown away) so the client gets to read the
 // answer: a client still sending when the server closes sees EPIPE instead of the 413.

@@ -6,7 +6,7 @@ import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { commodityLabelPdf } from "../services/commodity-code/commodity-label-pdf.ts";
 import { RESOURCE_SERVICES } from "../services/resource-services.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { downloadErrorPage, isNavigation } from "./download-error-page.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 

@@ -1,7 +1,7 @@
 import { translate, type Locale } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
-import { text } from "../public/html.ts";
-import type { AppEnv } from "./app-env.ts";
+import { text } from "../lib/html.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 
 // A download link is a browser navigation: a refusal it meets must never look like the file. The
 // JSON error keeps its status but becomes a small HTML page shown inline: Chromium then fails an

@@ -1,47 +1,11 @@
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { CONTENT_TYPES, exportBody, type ExportFormat } from "../services/export/export-formats.ts";
-import { EXPORT_RESOURCES, type ExportResource } from "../services/export/export-resources.ts";
-import type { ServiceContext } from "../services/service-context.ts";
-import type { Locale } from "@suyuan/contracts/i18n/translate";
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
-import { resourceExport } from "../kit/resource-export.ts";
-import { RESOURCE_SERVICES } from "../services/resource-services.ts";
-import type { AppEnv } from "./app-env.ts";
+import { exportResourceNamed, exportResponse } from "../services/export/export-download.ts";
+import type { ExportFormat } from "../services/export/export-formats.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
-
-/** Kit resources with an export key, by their definition name. */
-const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
-  Object.entries(RESOURCES)
-    .filter(([, definition]) => definition.keys.export)
-    .map(([name, definition]) => [
-      definition.name,
-      resourceExport(definition, (ctx, filters) =>
-        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters),
-      ),
-    ]),
-);
-
-/** The download of a resource's rows matching validated filters, streamed. */
-export function exportResponse(
-  resource: ExportResource,
-  ctx: ServiceContext,
-  filters: unknown,
-  format: ExportFormat,
-  locale: Locale,
-): Response {
-  const title = resource.title[locale];
-  const filename = `${title}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  return new Response(exportBody(format, title, resource.headers(locale), resource.rows(ctx, filters, locale)), {
-    headers: {
-      "content-type": CONTENT_TYPES[format],
-      "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      "cache-control": "no-store",
-    },
-  });
-}
 
 /**
  * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>: the rows matching a list's filters,
@@ -53,11 +17,7 @@ export function exportHandler(config: AppConfig) {
     const locale = requestLocale(c);
     try {
       const name = c.req.param("resource") ?? "";
-      const resource = Object.hasOwn(EXPORT_RESOURCES, name)
-        ? EXPORT_RESOURCES[name]
-        : Object.hasOwn(KIT_EXPORTS, name)
-          ? KIT_EXPORTS[name]
-          : undefined;
+      const resource = exportResourceNamed(name);
       if (!resource) throw new AppError("NOT_FOUND");
       const ctx = await serviceContextOf(c, auth, resource.permission);
       const format = (c.req.query("format") ?? "csv") as ExportFormat;

@@ -1,13 +1,13 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { Context } from "hono";
 import { asAppError, logFailure } from "../lib/app-error.ts";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import type { ServiceContext } from "../services/service-context.ts";
-import { SESSION_COOKIE, SITE_HEADER } from "../trpc/context.ts";
-import { readCookie } from "../trpc/session-cookie.ts";
-import type { AppEnv } from "./app-env.ts";
+import { readCookie, SESSION_COOKIE, SITE_HEADER } from "../lib/request-session.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 
 // For the plain HTTP endpoints beside tRPC (upload, import, export): the same session, site and
 // permission rules, and one error answer.
@@ -28,7 +28,7 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 export async function serviceContextOf(
   c: Context<AppEnv>,
   auth: AuthSettings,
-  keys: readonly string[] = [],
+  keys: readonly PermissionKey[] = [],
 ): Promise<ServiceContext> {
   const caller = await resolveCaller({
     token: sessionToken(c),

@@ -3,7 +3,7 @@ import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../lib/logger.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 

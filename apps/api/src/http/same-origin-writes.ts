@@ -1,6 +1,6 @@
 import type { Context, Next } from "hono";
 import { AppError } from "../lib/app-error.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { httpErrorAnswer } from "./request-context.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 
 // The security headers of every answer (those Hono's secureHeaders sets by default, and a CSP).
 // Set on Node's response before the handler runs, where each is one property: Hono's middleware

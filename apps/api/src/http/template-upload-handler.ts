@@ -1,22 +1,14 @@
-import { ZSolutionImportFields, ZTemplateUploadFields } from "@suyuan/contracts/template/template-uploads";
-import type { TTemplateFileKind } from "@suyuan/contracts/template/template-files";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
-import { legacyRoute } from "../legacy/legacy-route.ts";
-import { currentSite } from "../services/access/site-scope.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
-import { exportSolution, importSolution } from "../services/template/solution-import.ts";
-import { solutionOf } from "../services/template/solution-store.ts";
-import { uploadSolutionFile } from "../services/template/solution-uploads.ts";
-import type { AppEnv } from "./app-env.ts";
+import { FILE_OPERATIONS, type FileUpload } from "../services/file-operations/file-operations.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
-// Template and resource uploads and the solution zip: multipart, for the legacy client (signed
-// /api/admin/… paths) and the web app (cookie session, /upload/… paths), with the same keys.
-
-const UPLOAD_KEYS = { template: "/template/save", resource: "/resource/save" } as const;
-const IMPORT_KEY = "/template/importTpl";
+// Template and resource uploads and the solution zip for the web app (cookie session, /upload/…
+// and /download/… paths); the legacy client's twins are legacy/routes/template-file-routes.ts. Both
+// read each operation's declaration in services/file-operations.
 
 /** Paths that take a file: they get the upload body limit (app.ts). */
 export const TEMPLATE_UPLOAD_PATHS: ReadonlySet<string> = new Set([
@@ -30,30 +22,6 @@ export const TEMPLATE_UPLOAD_PATHS: ReadonlySet<string> = new Set([
 
 /** A part of the form by any of its usual names. */
 const fileOf = (files: Record<string, File | undefined>) => files.file ?? files.uploadFile ?? files.zip;
-
-/** The legacy multipart paths: signed fields as usual, the file beside them. */
-export const templateUploadRoutes = [
-  ...(["template", "resource"] as const).map((kind) =>
-    legacyRoute({
-      paths: [`/admin/${kind}/upload`],
-      access: { permission: UPLOAD_KEYS[kind] },
-      input: ZTemplateUploadFields,
-      async handle(ctx, input) {
-        const stored = await uploadSolutionFile(ctx, currentSite(ctx), kind, input, fileOf(ctx.files));
-        return { body: { path: stored.path, templateVersion: stored.templateVersion } };
-      },
-    }),
-  ),
-  legacyRoute({
-    paths: ["/admin/template/importTpl"],
-    access: { permission: IMPORT_KEY },
-    input: ZSolutionImportFields,
-    async handle(ctx, input) {
-      const result = await importSolution(ctx, currentSite(ctx), input.solution, fileOf(ctx.files));
-      return { body: { templateVersion: result.templateVersion } };
-    },
-  }),
-];
 
 async function multipart(c: Context<AppEnv>) {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
@@ -72,34 +40,25 @@ async function multipart(c: Context<AppEnv>) {
   }
 }
 
-/** POST /upload/template, /upload/resource (the web app): `solution`, `dir` and the file in `file`. */
-export function templateUploadHandler(config: AppConfig, kind: TTemplateFileKind) {
+/**
+ * POST /upload/template, /upload/resource (`solution`, `dir` and the file in `file`) and
+ * /upload/template-import (`solution` and the zip in `file`).
+ */
+export function fileUploadHandler<Input, Output>(
+  config: AppConfig,
+  operation: FileUpload<Input, Output>,
+  what: string,
+) {
   const auth = authSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     try {
-      const ctx = await serviceContextOf(c, auth, [UPLOAD_KEYS[kind]]);
+      const ctx = await serviceContextOf(c, auth, operation.access);
       const { fields, files } = await multipart(c);
-      const parsed = ZTemplateUploadFields.safeParse(fields);
+      const parsed = operation.input.safeParse(fields);
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      return c.json(await uploadSolutionFile(ctx, currentSite(ctx), kind, parsed.data, fileOf(files)));
+      return c.json(await operation.run(ctx, parsed.data, fileOf(files)));
     } catch (error) {
-      return httpErrorAnswer(c, error, "template upload failed");
-    }
-  };
-}
-
-/** POST /upload/template-import (the web app): `solution` and the zip in `file`. */
-export function solutionImportHandler(config: AppConfig) {
-  const auth = authSettingsFrom(config);
-  return async (c: Context<AppEnv>) => {
-    try {
-      const ctx = await serviceContextOf(c, auth, [IMPORT_KEY]);
-      const { fields, files } = await multipart(c);
-      const parsed = ZSolutionImportFields.safeParse(fields);
-      if (!parsed.success) throw AppError.fromZod(parsed.error);
-      return c.json(await importSolution(ctx, currentSite(ctx), parsed.data.solution, fileOf(files)));
-    } catch (error) {
-      return httpErrorAnswer(c, error, "solution import failed");
+      return httpErrorAnswer(c, error, `${what} failed`);
     }
   };
 }
@@ -109,12 +68,11 @@ export function solutionExportHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     try {
-      const ctx = await serviceContextOf(c, auth, ["/template/list"]);
-      const parsed = ZTemplateUploadFields.safeParse({ solution: c.req.query("solution") });
+      const operation = FILE_OPERATIONS.solutionExport;
+      const ctx = await serviceContextOf(c, auth, operation.access);
+      const parsed = operation.input.safeParse({ solution: c.req.query("solution") });
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      const siteId = currentSite(ctx);
-      const solution = await solutionOf(siteId, parsed.data.solution);
-      const zip = await exportSolution(siteId, solution);
+      const { solution, zip } = await operation.run(ctx, parsed.data);
       return new Response(new Uint8Array(zip), {
         headers: {
           "content-type": "application/zip",

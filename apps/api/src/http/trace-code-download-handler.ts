@@ -1,11 +1,10 @@
-import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/download-trace-codes";
-import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
+import { FILE_OPERATIONS } from "../services/file-operations/file-operations.ts";
 import { codeDownloadBody, downloadResponse, planTraceCodeDownload } from "../services/code-application/download.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { downloadErrorPage, isNavigation } from "./download-error-page.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 
@@ -40,8 +39,9 @@ export function traceCodeDownloadHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   return async (c: Context<AppEnv>) => {
     try {
-      const ctx = await serviceContextOf(c, auth, [OPERATION_KEYS.applyDownload]);
-      const parsed = ZDownloadTraceCodesInput.safeParse({
+      const operation = FILE_OPERATIONS.traceCodeDownload;
+      const ctx = await serviceContextOf(c, auth, operation.access);
+      const parsed = operation.input.safeParse({
         id: Number(c.req.param("id")),
         format: c.req.query("format") || undefined,
         fromSerial: optionalNumber(c.req.query("from")),

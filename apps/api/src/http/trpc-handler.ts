@@ -1,4 +1,5 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
@@ -6,12 +7,13 @@ import { logFailure } from "../lib/app-error.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-context.ts";
 import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
-import { SITE_HEADER, type TrpcContext } from "../trpc/context.ts";
+import { SITE_HEADER } from "../lib/request-session.ts";
+import type { TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
 import { appErrorOf } from "../trpc/init.ts";
 import { appRouter } from "../trpc/router.ts";
 import { serializedListText, wireTransformer } from "../trpc/wire-transformer.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { sessionToken } from "./request-context.ts";
 
 /** Never aborted: what a query's procedures get as their signal (none of them reads it). */
@@ -58,7 +60,8 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
     });
     const answers = await Promise.all(
       calls.map(async (query, index) => {
-        assertHoldsOneOf(caller.access, query.keys);
+        // The keys of the procedure's own typed declaration (its meta.access), read back by direct-query.
+        assertHoldsOneOf(caller.access, query.keys as readonly PermissionKey[]);
         const serialized = batch === undefined ? given : (given as Record<string, unknown> | undefined)?.[index];
         const input = serialized === undefined ? undefined : wireTransformer.input.deserialize(serialized as never);
         const parsed = query.input ? query.input.safeParse(input) : { success: true as const, data: input };

@@ -4,7 +4,7 @@ import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { findStoredUpload, openStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
-import type { AppEnv } from "./app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 
 /** The multipart file paths (uploads, imports): they get UPLOAD_MAX_BYTES as body limit instead of BODY_LIMIT_BYTES. */

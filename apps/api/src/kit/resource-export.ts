@@ -54,7 +54,7 @@ export function resourceExport(
   iterate: (ctx: ServiceContext, filters: Row) => AsyncIterable<Row>,
 ) {
   return {
-    permission: [definition.keys.export ?? definition.keys.list],
+    permission: [definition.keys.export ?? definition.keys.list] as const,
     title: definition.label,
     filters: definition.schemas.filters,
     headers: (locale: Locale) =>

@@ -5,7 +5,7 @@ import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError, asAppError, logFailure } from "../lib/app-error.ts";
 import type { RequestMeta } from "../lib/request-meta.ts";
-import type { AppEnv } from "../http/app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-context.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";

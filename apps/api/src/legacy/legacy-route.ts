@@ -51,7 +51,7 @@ type ContextFor<A extends LegacyAccess> = A extends "public" ? LegacyPublicConte
 export type LegacyRoute = {
   /** The path and its aliases, all under /api (resource paths also under /api/admin). */
   paths: readonly string[];
-  access: "public" | "authenticated" | { permission: readonly string[] };
+  access: "public" | "authenticated" | { permission: readonly PermissionKey[] };
   /**
    * The tRPC procedure whose access declaration the route follows (dotted path): the one a derived
    * route calls, or the one a hand-written route answers for (procedureAccess).

@@ -1,7 +1,7 @@
 import { parseTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
-import type { AppEnv } from "../http/app-env.ts";
+import type { AppEnv } from "../lib/app-env.ts";
 import { scanPublicCode } from "../services/scan/public-scan.ts";
 import { hitRateLimit, publicTraceRateKey, type RateLimitVerdict } from "../services/scan/rate-limit.ts";
 import { recordScanLocation } from "../services/scan/scan-location.ts";

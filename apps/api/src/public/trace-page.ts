@@ -1,5 +1,5 @@
 import type { TracePageData } from "../services/scan/public-scan.ts";
-import { chinaDateTime, cspHash, plainNumber, regionName, text, uploadSrc } from "./html.ts";
+import { chinaDateTime, cspHash, plainNumber, regionName, text, uploadSrc } from "../lib/html.ts";
 
 // The public trace page /t/<code> and its friendly error pages: plain server-rendered HTML with
 // one inline stylesheet and one small inline script (allowed by their hashes in the CSP), a few KB,

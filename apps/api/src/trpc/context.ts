@@ -4,9 +4,6 @@ import type { RequestMeta } from "../lib/request-meta.ts";
 import type { CallerContext } from "../services/access/caller-context.ts";
 import type { AuthSettings } from "../services/auth/auth-settings.ts";
 
-export const SESSION_COOKIE = "suyuan_session";
-export const SITE_HEADER = "x-suyuan-site";
-
 export type TrpcContext = {
   config: AppConfig;
   auth: AuthSettings;

@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, type TrpcContext } from "./context.ts";
+import { SESSION_COOKIE } from "../lib/request-session.ts";
+import type { TrpcContext } from "./context.ts";
 
 /** The browser holds the session in an HttpOnly cookie: page scripts never see the token. */
 export function setSessionCookie(ctx: TrpcContext, token: string, expiresAt: Date): void {
@@ -13,13 +14,4 @@ export function clearSessionCookie(ctx: TrpcContext): void {
 function serialize(ctx: TrpcContext, value: string, maxAge: number): string {
   const secure = ctx.config.session.cookieSecure ? "; Secure" : "";
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
-}
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
-  }
-  return null;
 }

@@ -46,6 +46,8 @@ export const enterpriseResource = defineResource({
   },
   // The examination page reads the enterprise it examines.
   readers: ["/enterprise/check"],
+  // The quality-check pages (hand-written) pick and filter by an enterprise.
+  choosers: ["/quality_check/list", "/quality_check/save", "/quality_check/update"],
   fields: {
     name: withInput(field.text(label("企业名称", "Name"), { required: true }), zText(100, "validation.nameRequired")),
     // Nullable in the item: a self-registered member's enterprise has none until completed.

@@ -108,6 +108,11 @@ export type ResourceInput<
   keys: ResourceKeys;
   /** Keys of other pages that read this resource's rows and choices (forms that pick one). */
   readers?: readonly PermissionKey[];
+  /**
+   * Keys of pages outside the kit that pick this resource in a select (its choices only). Kit
+   * pages with a lookup field of this source need no entry: their keys are derived.
+   */
+  choosers?: readonly PermissionKey[];
   fields: F;
   filters: Record<string, FilterSpec>;
   sortKeys: readonly [S, ...S[]];

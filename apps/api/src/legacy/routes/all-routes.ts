@@ -1,4 +1,5 @@
 import { appRouter } from "../../trpc/router.ts";
+import { servedPaths } from "../legacy-app.ts";
 import type { LegacyRoute } from "../legacy-route.ts";
 import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
@@ -9,13 +10,13 @@ import { editorRoutes } from "./editor-routes.ts";
 import { projectRoutes } from "./project-routes.ts";
 import { qualityCheckRoutes } from "./quality-check-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
+import { statisticsRoutes } from "./statistics-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
+import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
-import { templateUploadRoutes } from "../../http/template-upload-handler.ts";
 
-/** Every legacy path the adapter answers; each declares its access rule. */
-export const legacyRoutes: LegacyRoute[] = [
+const handWritten: LegacyRoute[] = [
   ...authRoutes,
   ...systemRoutes,
   ...applyRoutes,
@@ -23,13 +24,27 @@ export const legacyRoutes: LegacyRoute[] = [
   ...qualityCheckRoutes,
   ...regionRoutes,
   ...uploadRoutes,
-  ...templateUploadRoutes,
+  ...templateFileRoutes,
   ...editorRoutes,
   ...traceRoutes,
-  // Before the derived routes: /statistics/view answers a row or the series.
   ...commerceImportRoutes,
+  // /statistics/view answers a row or the series.
+  ...statisticsRoutes,
   // Content paths whose form or answer differs from the procedures (content/page, save, ...).
   ...contentRoutes,
-  // Every procedure that declares legacy paths (all kit resources).
-  ...procedureLegacyRoutes(appRouter),
 ];
+
+/**
+ * The routes derived from every procedure that declares legacy paths (all kit resources), less
+ * the paths a hand-written route serves instead: each path is served by exactly one route.
+ */
+function derivedRoutes(): LegacyRoute[] {
+  const taken = new Set(handWritten.flatMap((route) => route.paths.flatMap(servedPaths)));
+  return procedureLegacyRoutes(appRouter).flatMap((route) => {
+    const paths = route.paths.filter((path) => !servedPaths(path).some((served) => taken.has(served)));
+    return paths.length ? [{ ...route, paths }] : [];
+  });
+}
+
+/** Every legacy path the adapter answers, once; each declares its access rule. */
+export const legacyRoutes: LegacyRoute[] = [...handWritten, ...derivedRoutes()];

@@ -1,11 +1,11 @@
 import { procedureAccess } from "../procedure-access.ts";
 import { ZBindTraceCodesInput } from "@suyuan/contracts/code-application/bind-trace-codes";
-import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/download-trace-codes";
 import { ZGetCodeApplicationInput } from "@suyuan/contracts/code-application/get-code-application";
-import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { getCodeApplication } from "../../services/code-application/applications.ts";
 import { bindTraceCodes } from "../../services/code-application/binding.ts";
 import { downloadResponse, downloadTraceCodes } from "../../services/code-application/download.ts";
+import { FILE_OPERATIONS } from "../../services/file-operations/file-operations.ts";
+import { accessOf } from "../file-routes.ts";
 import { formBoolean, formList, formNumber } from "../form-values.ts";
 import { legacyRoute } from "../legacy-route.ts";
 
@@ -52,8 +52,8 @@ export const applyRoutes = [
   }),
   legacyRoute({
     paths: ["/apply/download"],
-    access: { permission: OPERATION_KEYS.applyDownload },
-    input: ZDownloadTraceCodesInput,
+    ...accessOf(FILE_OPERATIONS.traceCodeDownload.access),
+    input: FILE_OPERATIONS.traceCodeDownload.input,
     fromForm: (fields) => ({
       id: formNumber(fields.id),
       format: blank(fields.format),

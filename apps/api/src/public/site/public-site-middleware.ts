@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../http/app-env.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import {
   findSiteHosts,
   keptOpenSite,
@@ -9,7 +9,7 @@ import {
 import { countView } from "../../services/public-site/view-counter.ts";
 import { findStaticPage, pageEtag } from "../../services/static-pages/static-page-store.ts";
 import { contentIdOf, storedPathOf } from "../../services/static-pages/static-paths.ts";
-import { renderSitePage, type SitePage } from "./site-pages.ts";
+import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the

@@ -1,4 +1,5 @@
 import { prisma, type DbClient } from "@suyuan/db/client";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { AppError } from "../../lib/app-error.ts";
 
 export type SiteSummary = { id: number; name: string; isMaster: boolean };
@@ -33,7 +34,7 @@ export function hasPermission(access: UserAccess, key: string): boolean {
 }
 
 /** FORBIDDEN unless the user holds one of `keys` (no keys: any signed-in user). */
-export function assertHoldsOneOf(access: UserAccess, keys: readonly string[]): void {
+export function assertHoldsOneOf(access: UserAccess, keys: readonly PermissionKey[]): void {
   if (keys.length > 0 && !keys.some((key) => hasPermission(access, key))) throw new AppError("FORBIDDEN");
 }
 

@@ -15,6 +15,7 @@ import { RESOURCE_SERVICES } from "../resource-services.ts";
 import { scanRecordsExport } from "../scan/scan-export.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { templateExport } from "../trace-template/template-export.ts";
+import type { OperationAccess } from "../file-operations/file-operations.ts";
 import type { Cell } from "./export-formats.ts";
 
 type Text = { zh: string; en: string };
@@ -22,7 +23,7 @@ type Column<Row> = { header: Text; value: (row: Row) => Cell };
 
 export type ExportResource = {
   /** Any of these keys lets a user export. */
-  permission: string[];
+  permission: OperationAccess;
   title: Text;
   filters: z.ZodType;
   rows(ctx: ServiceContext, filters: unknown, locale: Locale): AsyncIterable<Cell[]>;
@@ -30,7 +31,7 @@ export type ExportResource = {
 };
 
 function resource<Row, Filters>(definition: {
-  permission: string[];
+  permission: OperationAccess;
   title: Text;
   filters: z.ZodType<Filters>;
   columns: Column<Row>[];
@@ -65,7 +66,7 @@ const ENTERPRISE_TYPE: Record<string, string> = {
 };
 
 /** What can be exported, by URL name: /export/<name>?format=csv|xlsx&q=<filters as JSON>. */
-export const EXPORT_RESOURCES: Record<string, ExportResource> = {
+export const EXPORT_RESOURCES = {
   users: resource({
     permission: [OPERATION_KEYS.userExport],
     title: { zh: "用户", en: "Users" },
@@ -180,4 +181,4 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
   "code-applications": codeApplicationExport,
   batches: batchExport,
   "trace-templates": templateExport,
-};
+} satisfies Record<string, ExportResource>;

@@ -10,6 +10,7 @@ import type { ExportResource } from "../export/export-resources.ts";
 import { iterateQualityChecks } from "../quality-check/quality-checks.ts";
 import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";
+import type { OperationAccess } from "../file-operations/file-operations.ts";
 
 // The recall and quality-check exports (GET /export/recalls, /export/quality-checks), registered
 // in EXPORT_RESOURCES.
@@ -18,7 +19,7 @@ type Text = { zh: string; en: string };
 type Column<Row> = { header: Text; value: (row: Row, locale: Locale) => Cell };
 
 function exportOf<Row, Filters>(definition: {
-  permission: string[];
+  permission: OperationAccess;
   title: Text;
   filters: z.ZodType<Filters>;
   columns: Column<Row>[];

@@ -1,5 +1,5 @@
 import { queryRows, type TransactionClient } from "@suyuan/db/client";
-import { renderSitePage } from "../../public/site/site-pages.ts";
+import { renderSitePage } from "../site-render/site-pages.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findOpenSite, type PublicSite } from "../public-site/public-site-data.ts";
 import { withoutViews } from "../public-site/view-counter.ts";

@@ -1,6 +1,6 @@
 import { DEFAULT_SOLUTION_NAME } from "@suyuan/contracts/template/template-files";
 import { queryRows } from "@suyuan/db/client";
-import { DEFAULT_SOLUTION } from "../../public/site/default-solution.ts";
+import { DEFAULT_SOLUTION } from "../site-render/default-solution.ts";
 import { contentTypeOf, isTextFile, kindOfFile } from "./solution-paths.ts";
 import { builtinTemplates } from "./solution-store.ts";
 

@@ -6,7 +6,7 @@ import {
 } from "@suyuan/contracts/template/template-files";
 import { prisma, type DbClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { DEFAULT_SOLUTION } from "../../public/site/default-solution.ts";
+import { DEFAULT_SOLUTION } from "../site-render/default-solution.ts";
 import { contentTypeOf, dirPath, isTextFile, kindOfFile, nameOf, utf8Text } from "./solution-paths.ts";
 
 // The solutions of a site as stored rows (cms_template_file), read by every API process alike.

@@ -1,6 +1,6 @@
 import type { TTemplateParseError } from "@suyuan/contracts/template/template-files";
 import { AppError } from "../../lib/app-error.ts";
-import { createSolutionEngine, templateParseError } from "../../public/site/template-engine.ts";
+import { createSolutionEngine, templateParseError } from "../site-render/template-engine.ts";
 
 // A template is parsed before it is stored: a syntax error is refused with its line and column, so
 // a saved solution always renders (or fails at render time only for missing data or limits).

@@ -1,7 +1,7 @@
 import type { TPreviewTemplateInput } from "@suyuan/contracts/template/template-files";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { previewSitePage } from "../../public/site/site-pages.ts";
+import { previewSitePage } from "../site-render/site-pages.ts";
 import { findOpenSite } from "../public-site/public-site-data.ts";
 import { filePath } from "./solution-paths.ts";
 import { seedDefaultSolution, solutionExists, solutionOf, solutionTemplates } from "./solution-store.ts";

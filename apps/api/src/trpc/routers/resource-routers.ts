@@ -2,7 +2,8 @@ import type { AnyProcedure } from "@trpc/server";
 import type { z } from "zod";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
-import { lookupReaders, resourceRouter, type Typed } from "../../kit/resource-router.ts";
+import { choiceKeys } from "../../kit/resource-keys.ts";
+import { resourceRouter, type Typed } from "../resource-router.ts";
 import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
 import { findBatchChoicesProcedure } from "./batch/find-batch-choices.ts";
 import { checkEnterpriseProcedure } from "./enterprise/check-enterprise.ts";
@@ -152,7 +153,7 @@ export const resourceRouters = Object.fromEntries(
     name,
     // Typed per resource by the cast below; built alike for all.
     resourceRouter(definition as never, RESOURCE_SERVICES[name as ResourceName], {
-      readers: lookupReaders(definition.name, ALL),
+      choosers: choiceKeys(definition, ALL),
       extra: (EXTRA as Record<string, Record<string, AnyProcedure> | undefined>)[name] ?? {},
     }),
   ]),

@@ -69,7 +69,8 @@ export const recordLegacyRoutes = [
   }),
   legacyRoute({
     paths: ["/traceItem/getTempalteItem"],
-    access: { permission: "/trace/save" },
+    // The batch's read: the record form asks it for the batch it records on.
+    ...procedureAccess("batch.get"),
     input: ZGetBatchInput,
     fromForm: (fields) => ({ id: formNumber(fields.batchId ?? fields.id) }),
     async handle(ctx, input) {

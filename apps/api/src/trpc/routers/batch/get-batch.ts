@@ -1,13 +1,12 @@
 import { batchResource } from "@suyuan/contracts/batch/batch-resource";
 import { ZGetBatchInput, ZGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { readKeys } from "../../../kit/resource-keys.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { getBatch } from "../../../services/batch/batches.ts";
 import { permissionProcedure } from "../../init.ts";
 
-const { keys, readers } = batchResource;
-
 /** The generated `get` (same keys and legacy paths), with the batch's bound-code count. */
-export const getBatchProcedure = permissionProcedure(keys.list, "/batch/view", keys.update, ...(readers ?? []))
+export const getBatchProcedure = permissionProcedure(...readKeys(batchResource))
   .meta({ legacy: legacyPaths(batchResource, "get", "view") })
   .input(ZGetBatchInput)
   .output(ZGetBatchOutput)

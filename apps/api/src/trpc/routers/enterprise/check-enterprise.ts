@@ -1,7 +1,7 @@
 import { ZExamineInput } from "@suyuan/contracts/common/fields";
 import { enterpriseResource } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { z } from "zod";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { checkEnterprise } from "../../../services/enterprise/enterprise-check.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,5 +1,5 @@
 import { enterpriseResource } from "@suyuan/contracts/enterprise/enterprise-resource";
-import { findProcedure, legacyPaths } from "../../../kit/resource-router.ts";
+import { findProcedure, legacyPaths } from "../../resource-router.ts";
 import { RESOURCE_SERVICES } from "../../../services/resource-services.ts";
 
 /**

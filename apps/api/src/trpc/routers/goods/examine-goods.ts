@@ -1,7 +1,7 @@
 import { ZExamineInput } from "@suyuan/contracts/common/fields";
 import { goodsResource } from "@suyuan/contracts/goods/goods-resource";
 import { z } from "zod";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { examineGoods } from "../../../services/goods/goods-examine.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,7 +1,7 @@
 import { personInfoResource } from "@suyuan/contracts/person-info/person-info-resource";
 import { ZAddOrUpdatePersonInput } from "@suyuan/contracts/person-info/person-state";
 import { z } from "zod";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import type { ResourceService } from "../../../kit/resource-service.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { hasPermission } from "../../../services/auth/user-access.ts";

@@ -2,7 +2,7 @@ import { personInfoResource } from "@suyuan/contracts/person-info/person-info-re
 import { ZUpdatePersonStateInput } from "@suyuan/contracts/person-info/person-state";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { z } from "zod";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { updatePersonState } from "../../../services/person-info/person-state.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -4,7 +4,7 @@ import {
   ZFindPurchaseOrderEventsInput,
   ZFindPurchaseOrderEventsOutput,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { findPurchaseOrderEvents } from "../../../services/work-platform/purchase-order-transition.ts";
 import { permissionProcedure } from "../../init.ts";
 

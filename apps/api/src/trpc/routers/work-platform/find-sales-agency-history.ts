@@ -4,7 +4,7 @@ import {
   ZFindSalesAgencyHistoryInput,
   ZFindSalesAgencyHistoryOutput,
 } from "@suyuan/contracts/work-platform/sales-agency-status";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { findSalesAgencyHistory } from "../../../services/work-platform/sales-agency-operations.ts";
 import { permissionProcedure } from "../../init.ts";
 

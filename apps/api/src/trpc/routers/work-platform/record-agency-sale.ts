@@ -1,7 +1,7 @@
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { salesAgencyResource } from "@suyuan/contracts/work-platform/sales-agency-resource";
 import { ZRecordAgencySaleInput, ZRecordAgencySaleOutput } from "@suyuan/contracts/work-platform/sales-agency-status";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { recordAgencySale } from "../../../services/work-platform/sales-agency-operations.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -4,7 +4,7 @@ import {
   ZTransitionPurchaseOrderInput,
   ZTransitionPurchaseOrderOutput,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
-import { legacyPaths } from "../../../kit/resource-router.ts";
+import { legacyPaths } from "../../resource-router.ts";
 import { transitionPurchaseOrder } from "../../../services/work-platform/purchase-order-transition.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -15,12 +15,12 @@ import {
   type PublicChannel,
   type PublicItem,
   type PublicSite,
-} from "../../services/public-site/public-site-data.ts";
-import { countView } from "../../services/public-site/view-counter.ts";
-import { qrCodeSvg } from "../../services/public-site/qr-code.ts";
-import { markTerms, plainText, searchQuery, snippet } from "../../services/content/search-words.ts";
-import { readSiteResource, readSiteTemplates } from "../../services/template/site-solution-files.ts";
-import { builtinTemplates } from "../../services/template/solution-store.ts";
+} from "../public-site/public-site-data.ts";
+import { countView } from "../public-site/view-counter.ts";
+import { qrCodeSvg } from "../public-site/qr-code.ts";
+import { markTerms, plainText, searchQuery, snippet } from "../content/search-words.ts";
+import { readSiteResource, readSiteTemplates } from "../template/site-solution-files.ts";
+import { builtinTemplates } from "../template/solution-store.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
 import {
   createSolutionEngine,

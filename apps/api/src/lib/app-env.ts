@@ -1,4 +1,4 @@
-import type { RequestMeta } from "../lib/request-meta.ts";
+import type { RequestMeta } from "./request-meta.ts";
 
 /** Hono variables set by the request middleware. */
 export type AppEnv = { Variables: { meta: RequestMeta } };

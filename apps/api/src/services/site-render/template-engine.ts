@@ -1,7 +1,7 @@
 import { Liquid, LiquidError, type FS } from "liquidjs";
 import { solutionPath } from "@suyuan/contracts/template/solution-path";
 import { AppError } from "../../lib/app-error.ts";
-import { sanitizeRichText } from "../../services/goods/sanitize-html.ts";
+import { sanitizeRichText } from "../goods/sanitize-html.ts";
 import { bindRenderBudget, templateLimitFailure, type TemplateLimit } from "./render-budget.ts";
 import { registerTemplateTags } from "./template-tags/register.ts";
 

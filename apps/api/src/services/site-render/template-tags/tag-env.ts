@@ -1,5 +1,5 @@
 import type { Context } from "liquidjs";
-import type { ChannelTree, PublicChannel } from "../../../services/public-site/public-site-data.ts";
+import type { ChannelTree, PublicChannel } from "../../public-site/public-site-data.ts";
 
 // What the data-loading template tags know about the page being rendered. It travels in the
 // render's globals under a symbol key: templates reach values by name only, so they cannot read

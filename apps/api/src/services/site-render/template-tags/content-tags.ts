@@ -1,6 +1,6 @@
-import { DEFAULT_CONTENT_ORDER } from "../../../services/public-site/content-order.ts";
-import { findPublicContent, type PublicScope } from "../../../services/public-site/public-site-data.ts";
-import { findTagContents, type TagContent } from "../../../services/public-site/tag-contents.ts";
+import { DEFAULT_CONTENT_ORDER } from "../../public-site/content-order.ts";
+import { findPublicContent, type PublicScope } from "../../public-site/public-site-data.ts";
+import { findTagContents, type TagContent } from "../../public-site/tag-contents.ts";
 import { blockTag } from "./block-tag.ts";
 import { boolArg, idArg, idListArg, intArg, textArg } from "./tag-args.ts";
 import { dayText, type TagEnv } from "./tag-env.ts";

@@ -3,13 +3,14 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import type { AnyProcedure } from "@trpc/server";
 import { z } from "zod";
 import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
-import { permissionProcedure, router, type LegacyExposure } from "../trpc/init.ts";
-import type { ResourceService } from "./resource-service.ts";
-import type { SqlFragment } from "./sql-where.ts";
+import { permissionProcedure, router, type LegacyExposure } from "./init.ts";
+import type { ResourceService } from "../kit/resource-service.ts";
+import type { SqlFragment } from "../kit/sql-where.ts";
 import { prisma } from "@suyuan/db/client";
-import { delegateOf } from "./model-delegate.ts";
-import { titleFilter, titleText } from "./option-titles.ts";
-import { scopeWhere } from "./resource-where.ts";
+import { delegateOf } from "../kit/model-delegate.ts";
+import { titleFilter, titleText } from "../kit/option-titles.ts";
+import { readKeys } from "../kit/resource-keys.ts";
+import { scopeWhere } from "../kit/resource-where.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import type { CallerContext } from "../services/access/caller-context.ts";
 
@@ -51,8 +52,8 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
 /**
  * The generated procedures of a resource: find, get, create, update, delete and options (choices
  * for other resources' selects). Each declares its access once; the legacy paths it lists in its
- * metadata are derived from it (legacy/procedure-routes.ts). `readers` are further keys that may
- * read rows and choices (pages of other resources that pick from this one).
+ * metadata are derived from it (legacy/procedure-routes.ts). `choosers` may read the choices
+ * (kit/resource-keys.ts: choiceKeys); without them, the readers of the rows.
  */
 /** The schemas a resource's procedures are typed by (separate type parameters keep them precise). */
 export type Typed<Find, FindOutput, Item, Fields, Update> = ResourceDefinition & {
@@ -68,11 +69,11 @@ export function resourceProcedures<
 >(
   definition: Typed<Find, FindOutput, Item, Fields, Update>,
   service: ResourceService,
-  options: { readers?: readonly PermissionKey[] } = {},
+  options: { choosers?: Keys } = {},
 ) {
   const { keys, schemas } = definition;
-  const read: Keys = [keys.list, ...(keys.view ? [keys.view] : []), keys.update, ...(definition.readers ?? [])];
-  const choose: Keys = [...read, ...(options.readers ?? [])];
+  const read = readKeys(definition);
+  const choose = options.choosers ?? read;
   const display = String(definition.titleField);
   const aliased = (procedure: keyof NonNullable<ResourceDefinition["legacyAliases"]>, ...actions: string[]) =>
     legacyPaths(definition, ...actions, ...(definition.legacyAliases?.[procedure] ?? []));
@@ -137,26 +138,11 @@ export function resourceRouter<
 >(
   definition: Typed<Find, FindOutput, Item, Fields, Update>,
   service: ResourceService,
-  options: { readers?: readonly PermissionKey[]; extra?: Extra } = {},
+  options: { choosers?: Keys; extra?: Extra } = {},
 ) {
   const generated = resourceProcedures(definition, service, options);
   // A hand-written procedure of a generated name replaces it (a user's create also takes a password).
   const procedures = { ...generated, ...(options.extra ?? {}) } as unknown as Omit<typeof generated, NamedKeys<Extra>> &
     Extra;
   return router(procedures);
-}
-
-/**
- * Keys of the pages that pick rows of `name` in a lookup (their list, create and update keys):
- * they may read its choices.
- */
-export function lookupReaders(name: string, definitions: readonly ResourceDefinition[]): PermissionKey[] {
-  return definitions.flatMap((definition) =>
-    Object.values(definition.fields).some(
-      (spec) => (spec.widget.kind === "lookup" || spec.widget.kind === "lookupList") && spec.widget.source === name,
-    )
-      ? // The forms pick one; the list filters by one.
-        [definition.keys.list, definition.keys.create, definition.keys.update]
-      : [],
-  );
 }

@@ -1,4 +1,4 @@
-import type { PublicChannel } from "../../../services/public-site/public-site-data.ts";
+import type { PublicChannel } from "../../public-site/public-site-data.ts";
 import { blockTag } from "./block-tag.ts";
 import { boolArg, choiceArg, idArg } from "./tag-args.ts";
 import type { TagEnv } from "./tag-env.ts";
