@@ -10,6 +10,7 @@ import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { resourceExport } from "../kit/resource-export.ts";
 import { RESOURCE_SERVICES } from "../services/resource-services.ts";
 import type { AppEnv } from "./app-env.ts";
+import { authoriseFullExport } from "../services/export/full-export.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 
 /** Kit resources with an export key, by their definition name. */
@@ -18,8 +19,8 @@ const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
     .filter(([, definition]) => definition.keys.export)
     .map(([name, definition]) => [
       definition.name,
-      resourceExport(definition, (ctx, filters) =>
-        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters),
+      resourceExport(definition, (ctx, filters, options) =>
+        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters, options),
       ),
     ]),
 );
@@ -31,10 +32,12 @@ export function exportResponse(
   filters: unknown,
   format: ExportFormat,
   locale: Locale,
+  full = false,
 ): Response {
   const title = resource.title[locale];
   const filename = `${title}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  return new Response(exportBody(format, title, resource.headers(locale), resource.rows(ctx, filters, locale)), {
+  const rows = resource.rows(ctx, filters, locale, { full });
+  return new Response(exportBody(format, title, resource.headers(locale), rows), {
     headers: {
       "content-type": CONTENT_TYPES[format],
       "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
@@ -44,8 +47,10 @@ export function exportResponse(
 }
 
 /**
- * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>: the rows matching a list's filters,
- * streamed as a download. Same session, permission keys and enterprise scope as the list itself.
+ * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>[&full=1]: the rows matching a list's
+ * filters, streamed as a download. Same session, permission keys and enterprise scope as the list
+ * itself. Personal data is masked; `full=1` unmasks it for a holder of the reveal key, and the
+ * export is then written to the operation log (who, what, which filters) before it starts.
  */
 export function exportHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
@@ -70,7 +75,9 @@ export function exportHandler(config: AppConfig) {
       }
       const parsed = resource.filters.safeParse(raw);
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      return exportResponse(resource, ctx, parsed.data, format, locale);
+      const full = c.req.query("full") === "1";
+      if (full) await authoriseFullExport(ctx, { name, personal: resource.personal === true, format, filters: raw });
+      return exportResponse(resource, ctx, parsed.data, format, locale, full);
     } catch (error) {
       return httpErrorAnswer(c, error, "export failed");
     }

@@ -145,6 +145,7 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "common.createdAt": "Created",
   "common.exportCsv": "Export CSV",
   "common.exportExcel": "Export Excel",
+  "common.exportFull": "With personal data in full (logged)",
   "common.export": "Export",
   "common.confirmTitle": "Please confirm",
   "common.leaveTitle": "Leave this page?",

@@ -144,6 +144,7 @@ export const uiMessagesZh = {
   "common.createdAt": "创建时间",
   "common.exportCsv": "导出 CSV",
   "common.exportExcel": "导出 Excel",
+  "common.exportFull": "含完整个人信息（记入操作日志）",
   "common.export": "导出",
   "common.confirmTitle": "操作确认",
   "common.leaveTitle": "离开此页面？",

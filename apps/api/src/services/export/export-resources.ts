@@ -20,12 +20,17 @@ import type { Cell } from "./export-formats.ts";
 type Text = { zh: string; en: string };
 type Column<Row> = { header: Text; value: (row: Row) => Cell };
 
+/** `full`: personal data unmasked (a holder of the reveal key asked for it; the caller logs it). */
+export type ExportOptions = { full?: boolean };
+
 export type ExportResource = {
   /** Any of these keys lets a user export. */
   permission: string[];
   title: Text;
   filters: z.ZodType;
-  rows(ctx: ServiceContext, filters: unknown, locale: Locale): AsyncIterable<Cell[]>;
+  /** Its rows hold personal data, masked unless exported in full. */
+  personal?: boolean;
+  rows(ctx: ServiceContext, filters: unknown, locale: Locale, options?: ExportOptions): AsyncIterable<Cell[]>;
   headers(locale: Locale): string[];
 };
 
@@ -34,15 +39,17 @@ function resource<Row, Filters>(definition: {
   title: Text;
   filters: z.ZodType<Filters>;
   columns: Column<Row>[];
-  iterate: (ctx: ServiceContext, filters: Filters) => AsyncIterable<Row>;
+  iterate: (ctx: ServiceContext, filters: Filters, options: ExportOptions) => AsyncIterable<Row>;
+  personal?: boolean;
 }): ExportResource {
   return {
     permission: definition.permission,
     title: definition.title,
     filters: definition.filters,
+    ...(definition.personal ? { personal: true } : {}),
     headers: (locale) => definition.columns.map((column) => column.header[locale]),
-    async *rows(ctx, filters) {
-      for await (const row of definition.iterate(ctx, filters as Filters))
+    async *rows(ctx, filters, _locale, options = {}) {
+      for await (const row of definition.iterate(ctx, filters as Filters, options))
         yield definition.columns.map((column) => column.value(row));
     },
   };
@@ -70,8 +77,9 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
     permission: [OPERATION_KEYS.userExport],
     title: { zh: "用户", en: "Users" },
     filters: userResource.schemas.filters,
-    iterate: (ctx, filters) =>
-      RESOURCE_SERVICES.user.iterate(ctx, filters) as AsyncIterable<TUserItem & Record<string, unknown>>,
+    personal: userResource.masked.length > 0,
+    iterate: (ctx, filters, options) =>
+      RESOURCE_SERVICES.user.iterate(ctx, filters, options) as AsyncIterable<TUserItem & Record<string, unknown>>,
     columns: [
       { header: { zh: "用户名", en: "Username" }, value: (user) => user.username },
       { header: { zh: "姓名", en: "Real name" }, value: (user) => user.realName },
