@@ -7,6 +7,9 @@ import { PROJECT_SHEET_COLUMNS, PROJECT_STATUS_LABELS } from "@suyuan/contracts/
 import { projectResource, type TProjectItem } from "@suyuan/contracts/project/project-resource";
 import { userResource, type TUserItem } from "@suyuan/contracts/user/user-resource";
 import type { z } from "zod";
+import { clientAgentLabel } from "@suyuan/contracts/log/client-agent";
+import { regionPath } from "@suyuan/contracts/region/regions";
+import { describeUserAgent } from "../../lib/user-agent.ts";
 import { batchExport } from "../batch/batch-export.ts";
 import { codeApplicationExport } from "../code-application/code-application-export.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
@@ -158,7 +161,18 @@ export const EXPORT_RESOURCES: Record<string, ExportResource> = {
       { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },
       { header: { zh: "用户名", en: "Username" }, value: (row) => row.username },
       { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
-      { header: { zh: "浏览器", en: "User agent" }, value: (row) => row.userAgent },
+      {
+        header: { zh: "地区", en: "Region" },
+        value: (row) => regionPath(row.cityCode ?? row.provinceCode).join(" "),
+      },
+      {
+        header: { zh: "客户端", en: "Client" },
+        value: (row) => {
+          const agent = describeUserAgent(row.userAgent);
+          return agent ? clientAgentLabel(agent, "zh") : "";
+        },
+      },
+      { header: { zh: "浏览器标识", en: "User agent" }, value: (row) => row.userAgent },
       { header: { zh: "结果", en: "Result" }, value: (row) => (row.success ? "成功 / success" : "失败 / failure") },
       {
         header: { zh: "原因", en: "Reason" },
