@@ -146,6 +146,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "common.exportCsv": "Export CSV",
   "common.exportExcel": "Export Excel",
   "common.exportFull": "With personal data in full (logged)",
+  "common.exportCsvFull": "Export CSV in full",
+  "common.exportExcelFull": "Export Excel in full",
   "common.export": "Export",
   "common.confirmTitle": "Please confirm",
   "common.leaveTitle": "Leave this page?",

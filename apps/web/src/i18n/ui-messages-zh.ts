@@ -145,6 +145,8 @@ export const uiMessagesZh = {
   "common.exportCsv": "导出 CSV",
   "common.exportExcel": "导出 Excel",
   "common.exportFull": "含完整个人信息（记入操作日志）",
+  "common.exportCsvFull": "导出完整 CSV",
+  "common.exportExcelFull": "导出完整 Excel",
   "common.export": "导出",
   "common.confirmTitle": "操作确认",
   "common.leaveTitle": "离开此页面？",

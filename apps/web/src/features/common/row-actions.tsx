@@ -56,10 +56,10 @@ export function ExportMenu({ csv, xlsx, full }: { csv: string; xlsx: string; ful
             <Menu.Divider />
             <Menu.Label>{t("common.exportFull")}</Menu.Label>
             <Menu.Item component="a" href={full.csv} download leftSection={<IconFileTypeCsv size={16} />}>
-              {t("common.exportCsv")}
+              {t("common.exportCsvFull")}
             </Menu.Item>
             <Menu.Item component="a" href={full.xlsx} download leftSection={<IconFileSpreadsheet size={16} />}>
-              {t("common.exportExcel")}
+              {t("common.exportExcelFull")}
             </Menu.Item>
           </>
         ) : null}
