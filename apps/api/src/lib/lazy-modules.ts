@@ -2,6 +2,8 @@
 // start-up they held ~10 MB of code and tables (fonts, compression dictionaries) in every API
 // process, most of which never writes a spreadsheet or a PDF.
 
+import type IP2Region from "ip2region";
+
 const once = <T>(load: () => Promise<T>) => {
   let loaded: Promise<T> | undefined;
   return () => (loaded ??= load());
@@ -32,4 +34,4 @@ export const loadIpSearcher = once(async () => {
   const Searcher = loaded.default ?? loaded;
   return new Searcher();
 });
-type IpSearcherClass = typeof import("ip2region").default;
+type IpSearcherClass = typeof IP2Region;
