@@ -49,6 +49,9 @@ app.get("/t/:code", async (c) => {
     parsed.code,
     ip,
     (c.req.header("user-agent") ?? "").slice(0, 256),
+    // The IP's province and city: the loopback address has none.
+    null,
+    null,
   ]);
   if (!row || row.hits > limit) return c.text("limited", 429);
   if (row.page === null) return c.text("unknown", 404);

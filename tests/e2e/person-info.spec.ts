@@ -69,7 +69,8 @@ test.describe("impoverished households", () => {
     await expect(page).toHaveURL(/\/personInfo\/list/);
     const row = rowWith(page, name);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(idCard);
+    // Masked in the list for everyone (e2e/personal-data.spec.ts shows it in full).
+    await expect(row).toContainText(`${idCard.slice(0, 6)}********${idCard.slice(-4)}`);
     await expect(row).toContainText("因病、缺技术");
     await expect(row.getByTestId("person-state-badge")).toHaveText("在册");
 
@@ -137,7 +138,8 @@ test.describe("impoverished households", () => {
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");
     expect(csv).toContain(name);
-    expect(csv).toContain(idCard);
+    expect(csv).toContain(`${idCard.slice(0, 6)}********${idCard.slice(-4)}`);
+    expect(csv).not.toContain(idCard);
 
     expect(pageErrors).toEqual([]);
     expect(serverErrors).toEqual([]);

@@ -83,7 +83,7 @@ describe("export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("时间,用户名,IP,浏览器,结果,原因");
+    expect(lines[0]).toBe("时间,用户名,IP,地区,客户端,浏览器标识,结果,原因");
     expect(lines).toHaveLength(4);
     expect(text).toContain("'=HYPERLINK(1)");
     expect(text).toContain("用户不存在");

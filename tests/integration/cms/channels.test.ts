@@ -135,6 +135,26 @@ describe("tree shapes", () => {
     expect(got.selfModels.length).toBeGreaterThan(0);
   });
 
+  it("counts a parent's content with its subchannels' beside its own; the recycle bin not at all", async () => {
+    const parent = await admin.channel.create.mutate(channel("乡村振兴", "revival"));
+    const child = await admin.channel.create.mutate(channel("产业发展", "revival-industry", { parentId: parent.id }));
+    const grandchild = await admin.channel.create.mutate(channel("茶产业", "revival-tea", { parentId: child.id }));
+    await content(parent.id, 0);
+    await Promise.all([
+      content(child.id, 0),
+      content(child.id, 3),
+      content(grandchild.id, 0),
+      content(grandchild.id, 0),
+    ]);
+
+    const top = await admin.channel.tree.query({ parentId: null });
+    expect(top.find((node) => node.id === parent.id)).toMatchObject({ contentCount: 1, totalContentCount: 4 });
+    const middle = await admin.channel.tree.query({ parentId: parent.id });
+    expect(middle).toEqual([expect.objectContaining({ id: child.id, contentCount: 1, totalContentCount: 3 })]);
+    const leaves = await admin.channel.tree.query({ parentId: child.id });
+    expect(leaves).toEqual([expect.objectContaining({ contentCount: 2, totalContentCount: 2 })]);
+  });
+
   it("takes the default channel model when none is named, and keeps a channel's own model on update", async () => {
     const special = await prisma.cmsModel.create({
       data: { name: "专题栏目模型", kind: "channel", path: "c2-special" },

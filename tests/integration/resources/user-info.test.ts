@@ -69,13 +69,20 @@ describe("user info (resource kit)", () => {
       name: "王小二",
       gender: "male",
       type: "farmer",
-      idCard: card,
+      // Personal data is masked (tests/integration/personal-data.test.ts); stored in full.
+      idCard: `330106********${card.slice(-4)}`,
+      phone: "138****0001",
       town: { id: townId, name: "龙坞镇" },
       countyCode: "330106",
     });
 
+    // Saved back as shown: the masked numbers keep the stored ones.
     await admin.userInfo.update.mutate({ id, data: { ...got, type: "cooperative_member", remark: "合作社社员" } });
     expect(await admin.userInfo.get.query({ id })).toMatchObject({ type: "cooperative_member", remark: "合作社社员" });
+    expect(await prisma.userInfo.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      idCard: card,
+      phone: "13800000001",
+    });
 
     expect(await admin.userInfo.delete.mutate({ ids: [id] })).toEqual({ deleted: 1 });
     expect(await prisma.userInfo.count({ where: { id } })).toBe(0);

@@ -95,9 +95,11 @@ describe("purchase orders (代购)", () => {
     );
     expect(await admin.purchaseOrder.get.query({ id })).toMatchObject({
       villagerName: "王大妈",
-      villagerPhone: "13800001111",
+      // A villager's phone is answered masked (tests/integration/personal-data.test.ts).
+      villagerPhone: "138****1111",
       userInfo: { id: world.villagerId, name: "王大妈" },
     });
+    expect((await prisma.purchaseOrder.findUniqueOrThrow({ where: { id } })).villagerPhone).toBe("13800001111");
     const none = await failure(admin.purchaseOrder.create.mutate(order({ villagerName: "" })));
     expect(Object.keys(none.fieldErrors)).toEqual(["villagerName"]);
   });

@@ -5,11 +5,14 @@ import type { AppEnv } from "../lib/app-env.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { exportResourceNamed, exportResponse } from "../services/export/export-download.ts";
 import type { ExportFormat } from "../services/export/export-formats.ts";
+import { authoriseFullExport } from "../services/export/full-export.ts";
 import { httpErrorAnswer, requestLocale, serviceContextOf } from "./request-context.ts";
 
 /**
- * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>: the rows matching a list's filters,
- * streamed as a download. Same session, permission keys and enterprise scope as the list itself.
+ * GET /export/<resource>?format=csv|xlsx&q=<filters as JSON>[&full=1]: the rows matching a list's
+ * filters, streamed as a download. Same session, permission keys and enterprise scope as the list
+ * itself. Personal data is masked; `full=1` unmasks it for a holder of the reveal key, and the
+ * export is then written to the operation log (who, what, which filters) before it starts.
  */
 export function exportHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
@@ -30,7 +33,9 @@ export function exportHandler(config: AppConfig) {
       }
       const parsed = resource.filters.safeParse(raw);
       if (!parsed.success) throw AppError.fromZod(parsed.error);
-      return exportResponse(resource, ctx, parsed.data, format, locale);
+      const full = c.req.query("full") === "1";
+      if (full) await authoriseFullExport(ctx, { name, personal: resource.personal === true, format, filters: raw });
+      return exportResponse(resource, ctx, parsed.data, format, locale, full);
     } catch (error) {
       return httpErrorAnswer(c, error, "export failed");
     }

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec, Label } from "@suyuan/contracts/kit/fields";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { Cell } from "../services/export/export-formats.ts";
+import type { ExportOptions } from "../services/export/export-resources.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { textOf } from "./text-of.ts";
 
@@ -51,16 +52,22 @@ export function cellValue(definition: ResourceDefinition, key: string, item: Row
 /** A kit resource's export: its list columns, rows streamed by the service's iterator. */
 export function resourceExport(
   definition: ResourceDefinition,
-  iterate: (ctx: ServiceContext, filters: Row) => AsyncIterable<Row>,
+  iterate: (ctx: ServiceContext, filters: Row, options: ExportOptions) => AsyncIterable<Row>,
 ) {
   return {
     permission: [definition.keys.export ?? definition.keys.list] as const,
     title: definition.label,
     filters: definition.schemas.filters,
+    personal: definition.masked.length > 0,
     headers: (locale: Locale) =>
       definition.columns.map((column) => columnLabel(definition, column.key, locale, column.label)),
-    async *rows(ctx: ServiceContext, filters: unknown, locale: Locale): AsyncIterable<Cell[]> {
-      for await (const item of iterate(ctx, filters as Row))
+    async *rows(
+      ctx: ServiceContext,
+      filters: unknown,
+      locale: Locale,
+      options: ExportOptions = {},
+    ): AsyncIterable<Cell[]> {
+      for await (const item of iterate(ctx, filters as Row, options))
         yield definition.columns.map((column) => cellValue(definition, column.key, item, locale));
     },
   };

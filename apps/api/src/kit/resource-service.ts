@@ -7,12 +7,15 @@ import { AppError } from "../lib/app-error.ts";
 import { assertInScope, enterpriseForWrite } from "../services/access/enterprise-scope.ts";
 import { currentSite } from "../services/access/site-scope.ts";
 import { assertStationInScope, stationForWrite, stationScopeIn } from "../services/access/station-scope.ts";
+import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { recordOperation } from "../services/audit/record-operation.ts";
 import { sanitizeRichText } from "../services/goods/sanitize-html.ts";
+import { isMaskedText, maskValue } from "@suyuan/contracts/kit/personal-data";
 import { cappedPage } from "../services/list/capped-page.ts";
 import { iterateById } from "../services/list/iterate-by-id.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { textOf } from "./text-of.ts";
+import { canReveal, maskItem } from "./masking.ts";
 import { assertLookupsInScope } from "./lookup-scope.ts";
 import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
@@ -124,7 +127,26 @@ export function createResourceService(
     const list = rows.map(item);
     return hooks.expand ? hooks.expand(db, list) : list;
   };
+  /** Items as answered to callers: personal data masked (kit/masking.ts). */
+  const maskedItems = async (db: DbClient, rows: Row[]) =>
+    (await items(db, rows)).map((entry) => maskItem(definition, entry));
   const title = (data: Row) => textOf(data[definition.titleField]);
+
+  /**
+   * A masked field sent back as it was shown (an edit form saved without retyping it) keeps the
+   * stored value; other masked text is refused, and so is any on a create.
+   */
+  function unmasked(data: Row, existing: Row | null): Row {
+    let clean: Row | null = null;
+    for (const [key, kind] of definition.masked) {
+      if (!isMaskedText(data[key])) continue;
+      if (!existing || maskValue(kind, existing[key]) !== data[key])
+        throw new AppError("BAD_REQUEST", { fieldErrors: { [key]: ["validation.maskedValue"] } });
+      clean ??= { ...data };
+      clean[key] = existing[key];
+    }
+    return clean ?? data;
+  }
 
   async function where(ctx: ServiceContext, input: Row): Promise<Row> {
     const base = listWhere(definition, ctx, input);
@@ -162,6 +184,7 @@ export function createResourceService(
   let jsonList: JsonList | null | undefined;
   function jsonStatement(): JsonList | null {
     if (options.listPath === "prisma" || hooks.extend || hooks.expand) return null;
+    // Masked fields are masked in the statement (kit/masking.ts: maskedSql).
     if (jsonList === undefined) jsonList = compileJsonList(definition, passThrough);
     return jsonList;
   }
@@ -180,7 +203,7 @@ export function createResourceService(
   }
 
   async function columnsFor(tx: TransactionClient, ctx: ServiceContext, data: Row, existing: Row | null) {
-    const clean = { ...data };
+    const clean = { ...unmasked(data, existing) };
     for (const key of richTextFields) if (typeof clean[key] === "string") clean[key] = sanitizeRichText(clean[key]);
     let columns = toColumns(definition, clean);
     if (definition.scope === "site" && !existing) columns.siteId = currentSite(ctx);
@@ -237,13 +260,13 @@ export function createResourceService(
         throw new Error(`${definition.name}: the list statement does not cover ${inspect(filter, { depth: 8 })}`);
       if (fast) {
         const { rows, ...paging } = fast;
-        return { items: await items(prisma, rows), pageSize: input.pageSize, ...paging };
+        return { items: await maskedItems(prisma, rows), pageSize: input.pageSize, ...paging };
       }
       const order = orderBy(input);
       return cappedPage(input, {
         count: (take) => model(prisma).count({ where: filter, orderBy: order, take }),
         rows: async (skip, take) =>
-          items(prisma, await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })),
+          maskedItems(prisma, await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })),
       });
     },
 
@@ -266,9 +289,26 @@ export function createResourceService(
     },
 
     async get(ctx: ServiceContext, id: number): Promise<Row> {
-      const [found] = await items(prisma, [await current(prisma, ctx, id)]);
+      const [found] = await maskedItems(prisma, [await current(prisma, ctx, id)]);
       if (!found) throw new AppError("NOT_FOUND");
       return found;
+    },
+
+    /**
+     * A row's masked fields in full, for a holder of the reveal key who may read the row: written
+     * to the operation log (who, which row, which fields) in the same transaction as the read.
+     */
+    async reveal(ctx: ServiceContext, id: number): Promise<Record<string, string | null>> {
+      if (!canReveal(ctx)) throw new AppError("FORBIDDEN");
+      const { keys } = definition;
+      assertHoldsOneOf(ctx.access, [keys.list, ...(keys.view ? [keys.view] : []), keys.update]);
+      return prisma.$transaction(async (tx) => {
+        const row = await current(tx, ctx, id);
+        const fields = definition.masked.map(([key]) => key);
+        const values = Object.fromEntries(fields.map((key) => [key, (row[key] as string | null | undefined) ?? null]));
+        await log(tx, ctx, "reveal", id, { name: title(row), fields });
+        return values;
+      });
     },
 
     async create(ctx: ServiceContext, data: Row): Promise<{ id: number }> {
@@ -323,8 +363,11 @@ export function createResourceService(
       }
     },
 
-    /** Every row matching the filters, in id order and in batches: memory stays flat. */
-    async *iterate(ctx: ServiceContext, input: Row): AsyncIterable<Row> {
+    /**
+     * Every row matching the filters, in id order and in batches: memory stays flat. Personal
+     * data is masked unless `full` (an unmasked export, checked and logged by its caller).
+     */
+    async *iterate(ctx: ServiceContext, input: Row, options: { full?: boolean } = {}): AsyncIterable<Row> {
       const filter = await where(ctx, input);
       yield* iterateById<Row & { id: number }>(async (afterId, take) => {
         const rows = await model(prisma).findMany({
@@ -333,7 +376,8 @@ export function createResourceService(
           select,
           take,
         });
-        return (await items(prisma, rows)) as (Row & { id: number })[];
+        const list = options.full ? await items(prisma, rows) : await maskedItems(prisma, rows);
+        return list as (Row & { id: number })[];
       });
     },
   };

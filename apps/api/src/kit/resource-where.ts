@@ -5,6 +5,7 @@ import { stationWhere } from "../services/access/station-scope.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { dayDate } from "./resource-rows.ts";
 import { containsText } from "../services/list/text-match.ts";
+import { canReveal } from "./masking.ts";
 
 type Where = Record<string, unknown>;
 
@@ -16,7 +17,22 @@ export function scopeWhere(definition: ResourceDefinition, ctx: ServiceContext):
   return station;
 }
 
-function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefinition): Where | null {
+/**
+ * A search on a masked field by a caller who may not reveal it matches the whole value only (an
+ * ID card number as stored: upper case): a part would let them find the hidden digits by trying.
+ */
+function maskedSearch(definition: ResourceDefinition, column: string, value: string): Where {
+  const kind = definition.fields[column]?.mask;
+  const text = value.trim();
+  return { [column]: kind === "idCard" ? text.toUpperCase() : text };
+}
+
+function filterWhere(
+  spec: FilterSpec,
+  value: unknown,
+  definition: ResourceDefinition,
+  revealing: boolean,
+): Where | null {
   if (value === undefined || value === null || value === "") return null;
   // Read by the service's where hook.
   if (spec.kind === "flag" || spec.kind === "search" || spec.kind === "custom") return null;
@@ -24,6 +40,8 @@ function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefin
   const storage = definition.fields[spec.column]?.storage;
   switch (spec.kind) {
     case "contains":
+      if (!revealing && definition.fields[spec.column]?.mask)
+        return maskedSearch(definition, spec.column, value as string);
       return { [spec.column]: containsText(value as string) };
     case "equals":
       if (storage === "month") return { [spec.column]: dayDate(`${value as string}-01`) };
@@ -45,8 +63,9 @@ function filterWhere(spec: FilterSpec, value: unknown, definition: ResourceDefin
 /** The where of a list: the scope, then every filter given. */
 export function listWhere(definition: ResourceDefinition, ctx: ServiceContext, input: Record<string, unknown>): Where {
   const parts: Where[] = [scopeWhere(definition, ctx)];
+  const revealing = canReveal(ctx);
   for (const [key, spec] of Object.entries(definition.filters)) {
-    const part = filterWhere(spec, input[key], definition);
+    const part = filterWhere(spec, input[key], definition, revealing);
     if (part) parts.push(part);
   }
   return { AND: parts };

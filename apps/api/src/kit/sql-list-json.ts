@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { queryRows } from "@suyuan/db/client";
+import { maskedSql } from "./masking.ts";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
 import { cappedPageSql, cappedPaging, type ListPageQuery } from "./sql-page.ts";
 import { Params, type SqlFragment } from "./sql-where.ts";
@@ -14,7 +15,7 @@ import { Params, type SqlFragment } from "./sql-where.ts";
 // chosen rows and ids, pass-through columns (hooks.passThrough). Anything else (an `extend` or
 // `expand` hook, a column type this file does not write) compiles to null and the list keeps its
 // object path; tests/integration/kit-list-paths.test.ts checks both paths answer alike for every
-// resource.
+// resource. Personal data is masked in the statement itself, as kit/masking.ts masks the objects.
 
 /** One page as JSON text, with what the wire format annotates (the Dates' places). */
 export type JsonListPage = {
@@ -141,7 +142,13 @@ export function compileJsonList(definition: ResourceDefinition, passThrough: rea
       for (const entry of lists) add(entry);
       continue;
     }
-    if (!add(column(key, spec.storage))) return null;
+    const entry = column(key, spec.storage);
+    if (entry && spec.mask) {
+      // Masking is a text function: another column type keeps the list on the object path.
+      if (!["text", "character varying"].includes(model.columns.get(key)?.dataType ?? "")) return null;
+      entry.expression = maskedSql(spec.mask, entry.expression);
+    }
+    if (!add(entry)) return null;
     if (spec.relation && !add(relationEntry(model, key, spec.relation, joins))) return null;
   }
   for (const key of passThrough) if (!written.has(key) && !add(column(key))) return null;

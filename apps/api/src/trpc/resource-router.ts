@@ -3,6 +3,7 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import type { AnyProcedure } from "@trpc/server";
 import { z } from "zod";
 import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { permissionProcedure, router, type LegacyExposure } from "./init.ts";
 import type { ResourceService } from "../kit/resource-service.ts";
 import type { SqlFragment } from "../kit/sql-where.ts";
@@ -23,6 +24,8 @@ export function legacyPaths(definition: ResourceDefinition, ...actions: string[]
 
 export const ZOptionsInput = z.object({ name: ZTextFilter, ids: ZIdList.optional() }).default({ name: undefined });
 export const ZOptionsOutput = z.array(z.object({ id: z.number(), name: z.string() }));
+/** A row's personal data in full, by field key (null where the row has none). */
+export const ZRevealOutput = z.record(z.string(), z.string().nullable());
 
 /**
  * A resource's list for the holders of `keys`: the most frequent call, so the entry points answer
@@ -82,6 +85,12 @@ export function resourceProcedures<
     .input(schemas.delete)
     .output(schemas.deleted)
     .mutation(({ ctx, input }) => service.delete(ctx, input.ids));
+  // A mutation, not a query: it writes the operation log, and is never cached or repeated.
+  const reveal = permissionProcedure(OPERATION_KEYS.personalDataReveal)
+    .meta({ legacy: legacyPaths(definition, "reveal") })
+    .input(schemas.get)
+    .output(ZRevealOutput)
+    .mutation(({ ctx, input }) => service.reveal(ctx, input.id));
 
   return {
     find: findProcedure<Find, FindOutput>(definition, service, read, aliased("find", "list")),
@@ -103,6 +112,8 @@ export function resourceProcedures<
     // A resource without a delete key has no delete procedure (nor its legacy path). Typed as
     // present for every resource, so callers of the others keep their precise router type.
     ...((keys.delete ? { delete: remove } : {}) as { delete: typeof remove }),
+    // Only a resource with personal data (masked fields) reveals; typed as present like delete.
+    ...((definition.masked.length > 0 ? { reveal } : {}) as { reveal: typeof reveal }),
     options: permissionProcedure(...choose)
       .input(ZOptionsInput)
       .output(ZOptionsOutput)

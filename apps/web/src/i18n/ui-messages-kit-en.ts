@@ -13,6 +13,7 @@ export const kitEn: Record<keyof typeof kitZh, string> = {
   "kit.created": "{what} added",
   "kit.updated": "{what} saved",
   "kit.otherSection": "Other",
+  "kit.revealPersonal": "Show in full",
   "kit.from": "{what} from",
   "kit.to": "{what} to",
   "kit.images": "{count} images",

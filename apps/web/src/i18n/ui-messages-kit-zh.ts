@@ -14,6 +14,7 @@ export const kitZh = {
   "kit.created": "{what}已新增",
   "kit.updated": "{what}已保存",
   "kit.otherSection": "其他信息",
+  "kit.revealPersonal": "显示完整",
   "kit.from": "{what}起",
   "kit.to": "{what}止",
   "kit.images": "{count} 张",

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { Label } from "@suyuan/contracts/kit/fields";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -101,6 +102,7 @@ export function ResourceListPage({
   const exportName =
     exportAs?.name ?? (keys.export !== undefined && isResourceName(definition.name) ? definition.name : null);
   const canExport = usePermitted(exportAs?.key ?? keys.export ?? keys.list) && exportName !== null;
+  const canExportFull = usePermitted(OPERATION_KEYS.personalDataReveal) && definition.masked.length > 0;
   const what = labelParams(definition.label, locale);
   const remove = useMutation(procedures.delete.mutationOptions());
   const yes = t("common.yes");
@@ -151,6 +153,14 @@ export function ResourceListPage({
             <ExportMenu
               csv={exportHref(exportName, "csv", exportFilters)}
               xlsx={exportHref(exportName, "xlsx", exportFilters)}
+              {...(canExportFull
+                ? {
+                    full: {
+                      csv: exportHref(exportName, "csv", exportFilters, { full: true }),
+                      xlsx: exportHref(exportName, "xlsx", exportFilters, { full: true }),
+                    },
+                  }
+                : {})}
             />
           ) : null}
           {routes.create ? (

@@ -44,6 +44,8 @@ export type ResourceProcedures = {
   create: MutationProcedure<Record<string, unknown>, { id: number }>;
   update: MutationProcedure<{ id: number; data: Record<string, unknown> }, { ok: true }>;
   delete: MutationProcedure<{ ids: number[] }, { deleted: number }>;
+  /** Resources with personal data only: a row's masked fields in full (logged by the server). */
+  reveal: MutationProcedure<{ id: number }, Record<string, string | null>>;
   options: QueryProcedure<{ name?: string; ids?: number[] }, NamedRef[]>;
   pathKey: () => QueryKey;
 };

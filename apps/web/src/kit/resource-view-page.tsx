@@ -13,6 +13,7 @@ import { asAppPath } from "../navigation/app-path.ts";
 import { Permitted } from "../permissions/permitted.tsx";
 import { EMPTY, formatField, formatKey, labelParams, pick, rowTitle } from "./resource-format.tsx";
 import { regionGroup } from "./resource-form-values.ts";
+import { usePersonalDataReveal } from "./personal-data-reveal.tsx";
 import { resourceItemQueryOptions, type ResourceRow } from "./resource-search.ts";
 
 export type ResourceViewPageProps = {
@@ -111,6 +112,7 @@ export function ResourceDetails({ definition, item }: { definition: ResourceDefi
 export function ResourceViewPage({ definition, id, children, actions, testId }: ResourceViewPageProps) {
   const { t, locale } = useI18n();
   const item = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data;
+  const reveal = usePersonalDataReveal(definition, item.id);
 
   return (
     <PageCard
@@ -119,6 +121,7 @@ export function ResourceViewPage({ definition, id, children, actions, testId }: 
       actions={
         <>
           {actions?.(item)}
+          {reveal.button}
           {definition.routes.update ? (
             <Permitted perm={definition.keys.update}>
               <Button
@@ -138,7 +141,7 @@ export function ResourceViewPage({ definition, id, children, actions, testId }: 
       }
     >
       <Stack gap="lg">
-        <ResourceDetails definition={definition} item={item} />
+        <ResourceDetails definition={definition} item={{ ...item, ...reveal.values }} />
         {children?.(item)}
       </Stack>
     </PageCard>

@@ -24,7 +24,12 @@ export type ExportFormat = "csv" | "xlsx";
  * paging. Plain HTTP with the session cookie, so an ordinary link does it; a link cannot send
  * headers, so the language and the current site travel as `lang` and `site` query parameters.
  */
-export function exportHref(kind: ExportKind, format: ExportFormat, filters: Record<string, unknown>): string {
+export function exportHref(
+  kind: ExportKind,
+  format: ExportFormat,
+  filters: Record<string, unknown>,
+  options: { full?: boolean } = {},
+): string {
   const q: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (key === "page" || key === "pageSize" || value === undefined || value === null || value === "") continue;
@@ -33,5 +38,7 @@ export function exportHref(kind: ExportKind, format: ExportFormat, filters: Reco
   const params = new URLSearchParams({ format, q: JSON.stringify(q), lang: storedLocale() });
   const siteId = readLocal(LOCAL_KEYS.siteId);
   if (siteId) params.set("site", siteId);
+  // Personal data unmasked: the server checks the reveal key and logs the export.
+  if (options.full) params.set("full", "1");
   return `/export/${kind}?${params.toString()}`;
 }

@@ -18,6 +18,8 @@ export const ZChannelNode = z.object({
   hasChild: z.boolean(),
   /** Content rows in the channel (any status but the recycle bin). */
   contentCount: z.number(),
+  /** The same in the channel and every channel below it. */
+  totalContentCount: z.number(),
 });
 export type TChannelNode = z.infer<typeof ZChannelNode>;
 

@@ -64,7 +64,9 @@ export const enterpriseResource = defineResource({
     ),
     legalPerson: field.text(label("法定代表人", "Legal representative"), { max: 50 }),
     contactPerson: field.text(label("联系人", "Contact"), { max: 50 }),
+    // The public trace page shows it: an enterprise's contact number is published.
     phone: field.phone(label("联系电话", "Phone"), {
+      published: true,
       hint: label("手机号或座机，如 0571-88886666", "Mobile or landline, e.g. 0571-88886666"),
     }),
     provinceCode: region.province,

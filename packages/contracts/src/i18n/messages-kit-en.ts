@@ -8,6 +8,7 @@ export const messagesKitEn: Record<keyof typeof messagesKitZh, string> = {
   "validation.url": "Enter an address starting with http:// or https://",
   "validation.linkUrl": "Upload the file, or enter an address starting with http:// or https://",
   "validation.idCard": "Invalid ID card number (18 characters, the last one a check character)",
+  "validation.maskedValue": "A number with * can only be kept as it is; to change it, enter the whole number",
   "validation.number": "Enter a number",
   "validation.integer": "Enter a whole number",
   "validation.tooSmall": "The value is too small",

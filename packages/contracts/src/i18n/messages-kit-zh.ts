@@ -6,6 +6,7 @@ export const messagesKitZh = {
   "validation.url": "请填写以 http:// 或 https:// 开头的网址",
   "validation.linkUrl": "请上传文件，或填写以 http:// 或 https:// 开头的网址",
   "validation.idCard": "身份证号码不正确（18位，最后一位为校验码）",
+  "validation.maskedValue": "含 * 的号码只能原样保留；如需修改，请填写完整号码",
   "validation.number": "请填写数字",
   "validation.integer": "请填写整数",
   "validation.tooSmall": "数值太小",

@@ -3,6 +3,7 @@ import { regionRule } from "../common/fields.ts";
 import { ZPaging, zListOutput, zSort } from "../common/list.ts";
 import type { PermissionKey } from "../permissions/permission-keys.ts";
 import type { EnumOption, FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
+import { keepingMasked, maskedFields } from "./personal-data.ts";
 import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter, ZStoredDateTime } from "./primitives.ts";
 
 /**
@@ -215,7 +216,8 @@ export function defineResource<
 >(input: ResourceInput<F, S, X, XI>) {
   const region = regionKeys(input.fields);
   const shape = {
-    ...mapValues(input.fields, (spec) => spec.input),
+    // A masked field also takes its masked text back unchanged (an edit form's; personal-data.ts).
+    ...mapValues(input.fields, (spec) => (spec.mask ? keepingMasked(spec.input) : spec.input)),
     ...(input.extraInput ?? {}),
   } as InputShape<F> & XI;
   // Checks that may run although single fields are wrong (they read values that may be absent).
@@ -260,7 +262,7 @@ export function defineResource<
     delete: z.object({ ids: ZIdList }),
     deleted: z.object({ deleted: z.number() }),
   };
-  return { ...input, schemas, regionKeys: region };
+  return { ...input, schemas, regionKeys: region, masked: maskedFields(input.fields) };
 }
 
 export type ResourceDefinition = ReturnType<typeof defineResource<Fields, string>>;

@@ -14,6 +14,7 @@ import {
   ZStoredDateTime,
   UPLOAD_PATH,
 } from "./primitives.ts";
+import type { PersonalDataKind } from "./personal-data.ts";
 
 /** Text shown to people, in both languages of the product. */
 export type Label = { zh: string; en: string };
@@ -85,6 +86,8 @@ export type FieldSpec<In extends z.ZodType = z.ZodType, Out extends z.ZodType = 
   hint?: Label;
   /** Form grid columns taken (the form has two). */
   span?: 1 | 2;
+  /** Personal data: shown masked unless revealed (kit/personal-data.ts). */
+  mask?: PersonalDataKind;
 };
 
 type Common = { required?: boolean; hint?: Label; span?: 1 | 2 };
@@ -95,7 +98,7 @@ function spec<In extends z.ZodType, Out extends z.ZodType>(
   output: Out,
   widget: Widget,
   options: Common & { storage?: Storage },
-  extra: Pick<FieldSpec, "relation" | "links"> = {},
+  extra: Pick<FieldSpec, "relation" | "links" | "mask"> = {},
 ): FieldSpec<In, Out> {
   return {
     label,
@@ -167,15 +170,28 @@ export const field = {
   richText(label: Label, options: Common = {}) {
     return spec(label, zOptionalText(200_000), z.string().nullable(), { kind: "richText" }, { span: 2, ...options });
   },
-  phone(label: Label, options: Common = {}) {
-    return spec(label, ZOptionalPhone, z.string().nullable(), { kind: "text" }, options);
+  /**
+   * A phone number: a person's, so masked (138****0000), unless `published` (an office's or an
+   * enterprise's number that the public pages show anyway).
+   */
+  phone(label: Label, options: Common & { published?: boolean } = {}) {
+    const { published, ...common } = options;
+    return spec(
+      label,
+      ZOptionalPhone,
+      z.string().nullable(),
+      { kind: "text" },
+      common,
+      published ? {} : { mask: "mobile" },
+    );
   },
   url(label: Label, options: Common = {}) {
     return spec(label, ZWebUrl, z.string().nullable(), { kind: "text" }, options);
   },
   idCard<const R extends boolean = false>(label: Label, options: Common & { required?: R } = {}) {
+    const mask = { mask: "idCard" } as const;
     const built = options.required
-      ? spec(label, ZIdCard, z.string(), { kind: "text" }, { ...options, required: true })
+      ? spec(label, ZIdCard, z.string(), { kind: "text" }, { ...options, required: true }, mask)
       : spec(
           label,
           z
@@ -185,6 +201,7 @@ export const field = {
           z.string().nullable(),
           { kind: "text" },
           options,
+          mask,
         );
     return built as Req<R, typeof ZIdCard, z.ZodString, OptionalString>;
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId, ZStoredDateTime } from "../kit/primitives.ts";
+import { ZClientAgent } from "./client-agent.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
 /** Login-log filters (the list and its export share them). */
@@ -18,7 +19,12 @@ export const ZLoginLogItem = z.object({
   createdAt: ZStoredDateTime,
   username: z.string(),
   ip: z.string().nullable(),
+  /** Where the IP is (6-digit codes), resolved when the attempt was logged; null abroad or unknown. */
+  provinceCode: z.string().nullable(),
+  cityCode: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The user agent parsed (browser, OS, device). */
+  agent: ZClientAgent.nullable(),
   success: z.boolean(),
   /** unknown_user, wrong_password, disabled or locked. */
   reason: z.string().nullable(),

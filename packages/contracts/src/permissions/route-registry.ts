@@ -193,6 +193,9 @@ export const OPERATION_KEYS = {
   fileDelete: "/file/delete",
   fileFlag: "/file/flag",
   fileClean: "/file/freefiles_delete",
+  // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
+  // them unmasked, each written to the operation log (docs/personal-data.md).
+  personalDataReveal: "/personalData/reveal",
 } as const;
 
 export type OperationKey = (typeof OPERATION_KEYS)[keyof typeof OPERATION_KEYS];
@@ -602,9 +605,22 @@ export type RoutePath = (typeof ROUTES)[number]["path"];
 const byPath = new Map<string, RouteEntry>(ROUTES.map((entry) => [entry.path, entry]));
 const groupsById = new Map(ROUTE_GROUPS.map((entry) => [entry.id, entry]));
 
-/** Every key a role can hold: route paths and operation keys. */
+/**
+ * Rights that belong to no single page (they apply across many): each is a node of its own under
+ * its group in the permission tree, so granting a page never grants them on the way.
+ */
+export const STANDALONE_KEYS: readonly { key: OperationKey; zh: string; en: string; group: string }[] = [
+  {
+    key: OPERATION_KEYS.personalDataReveal,
+    zh: "查看完整个人信息",
+    en: "Personal data in full",
+    group: "system",
+  },
+];
+
+/** Every key a role can hold: route paths, operation keys and the standalone keys. */
 export const ALL_PERMISSION_KEYS: readonly string[] = [
-  ...new Set(ROUTES.flatMap((entry) => [entry.perm, ...entry.api])),
+  ...new Set([...ROUTES.flatMap((entry) => [entry.perm, ...entry.api]), ...STANDALONE_KEYS.map((entry) => entry.key)]),
 ];
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZStoredDateTime } from "../kit/primitives.ts";
 import { withDateRangeRule, ZPaging, zListOutput, zSort } from "../common/list.ts";
 import { ZScanFilterFields } from "./scan-filters.ts";
+import { ZClientAgent } from "../log/client-agent.ts";
 
 export const SCAN_SORT_KEYS = ["scannedAt"] as const;
 
@@ -21,11 +22,18 @@ export const ZScanItem = z.object({
   batch: z.object({ id: z.number(), batchNo: z.string() }).nullable(),
   ip: z.string(),
   userAgent: z.string().nullable(),
+  /** The user agent parsed (browser, OS, device); null without one. */
+  agent: ZClientAgent.nullable(),
   /** Only when the consumer shared their location. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  /** Province (6-digit code) nearest the shared location; approximate. */
+  /**
+   * Province (6-digit code): nearest the shared location when the consumer shared it, else where
+   * the IP is (resolved offline when the scan was recorded); approximate either way.
+   */
   provinceCode: z.string().nullable(),
+  /** The IP's city (6-digit code), resolved when the scan was recorded. */
+  cityCode: z.string().nullable(),
 });
 export type TScanItem = z.infer<typeof ZScanItem>;
 

@@ -16,7 +16,7 @@ export const ZScanStatsOutput = z.object({
   total: z.number(),
   /** Every day of the range, in order, zero included. */
   perDay: z.array(z.object({ day: z.string(), scans: z.number() })),
-  /** Most scans first; provinceCode null for scans without a shared location. */
+  /** Most scans first; provinceCode null for scans whose place is unknown (abroad, a private IP). */
   perProvince: z.array(z.object({ provinceCode: z.string().nullable(), scans: z.number() })),
 });
 export type TScanStatsOutput = z.infer<typeof ZScanStatsOutput>;

@@ -22,7 +22,8 @@ export const townResource = defineResource({
     code: field.text({ zh: "乡镇编码", en: "Code" }, { required: true, max: 20 }),
     countyCode: field.region({ zh: "所属区县", en: "County" }).county,
     head: field.text({ zh: "负责人", en: "Head" }, { max: 50 }),
-    phone: field.phone({ zh: "联系电话", en: "Phone" }),
+    // The town office's number, published to villagers.
+    phone: field.phone({ zh: "联系电话", en: "Phone" }, { published: true }),
     address: field.text({ zh: "地址", en: "Address" }, { max: 200, span: 2 }),
   },
   extraItem: {},

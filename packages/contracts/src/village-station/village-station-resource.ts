@@ -45,7 +45,8 @@ export const villageStationResource = defineResource({
     name: field.text({ zh: "站点名称", en: "Name" }, { required: true, max: 50 }),
     code: field.text({ zh: "站点编码", en: "Code" }, { required: true, max: 20 }),
     master: field.text({ zh: "站长", en: "Station master" }, { max: 50 }),
-    phone: field.phone({ zh: "联系电话", en: "Phone" }),
+    // The service station's number, published to villagers.
+    phone: field.phone({ zh: "联系电话", en: "Phone" }, { published: true }),
     status: field.enumOf(
       { zh: "状态", en: "Status" },
       {

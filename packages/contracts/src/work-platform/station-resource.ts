@@ -35,7 +35,8 @@ export const stationResource = defineResource({
     name: field.text({ zh: "站点名称", en: "Name" }, { required: true, max: 50 }),
     code: field.text({ zh: "站点编码", en: "Code" }, { required: true, max: 20 }),
     master: field.text({ zh: "站长", en: "Station master" }, { max: 50 }),
-    phone: field.phone({ zh: "联系电话", en: "Phone" }),
+    // The service station's number, published to villagers.
+    phone: field.phone({ zh: "联系电话", en: "Phone" }, { published: true }),
     status: field.enumOf(
       { zh: "营业状态", en: "Status" },
       { values: STATION_STATUSES, default: "open", options: STATION_STATUS_OPTIONS, colors: STATION_STATUS_COLORS },

@@ -1,3 +1,4 @@
+import { ipRegion } from "../../lib/ip-region.ts";
 import { lockForTransaction } from "@suyuan/db/advisory-lock";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
@@ -37,11 +38,14 @@ export async function login(
 ): Promise<LoginSuccess> {
   const { username, password } = credentials;
   const userAgent = meta.userAgent?.slice(0, 512) ?? null;
+  // Where the IP is, resolved offline once, before the transaction (docs/ip-and-user-agents.md).
+  const region = await ipRegion(meta.ip);
+  const place = { provinceCode: region?.provinceCode ?? null, cityCode: region?.cityCode ?? null };
 
   const attempt = await prisma.$transaction(async (tx): Promise<Attempt> => {
     await lockForTransaction(tx, `login:${username}`);
     const log = (success: boolean, reason: string | null, userId: number | null = null) =>
-      tx.loginLog.create({ data: { username, userId, ip: meta.ip, userAgent, success, reason } });
+      tx.loginLog.create({ data: { username, userId, ip: meta.ip, ...place, userAgent, success, reason } });
 
     const windowStart = new Date(Date.now() - settings.windowMinutes * 60_000);
     const lastSuccess = await tx.loginLog.findFirst({

@@ -16,8 +16,8 @@ const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
     .filter(([, definition]) => definition.keys.export)
     .map(([name, definition]) => [
       definition.name,
-      resourceExport(definition, (ctx, filters) =>
-        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters),
+      resourceExport(definition, (ctx, filters, options) =>
+        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters, options),
       ),
     ]),
 );
@@ -38,10 +38,13 @@ export function exportResponse(
   filters: unknown,
   format: ExportFormat,
   locale: Locale,
+  /** Personal data unmasked: the caller has checked the reveal key and logged the export. */
+  full = false,
 ): Response {
   const title = resource.title[locale];
   const filename = `${title}-${new Date().toISOString().slice(0, 10)}.${format}`;
-  return new Response(exportBody(format, title, resource.headers(locale), resource.rows(ctx, filters, locale)), {
+  const rows = resource.rows(ctx, filters, locale, { full });
+  return new Response(exportBody(format, title, resource.headers(locale), rows), {
     headers: {
       "content-type": CONTENT_TYPES[format],
       "content-disposition": `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,

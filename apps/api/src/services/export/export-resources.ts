@@ -7,6 +7,9 @@ import { PROJECT_SHEET_COLUMNS, PROJECT_STATUS_LABELS } from "@suyuan/contracts/
 import { projectResource, type TProjectItem } from "@suyuan/contracts/project/project-resource";
 import { userResource, type TUserItem } from "@suyuan/contracts/user/user-resource";
 import type { z } from "zod";
+import { clientAgentLabel } from "@suyuan/contracts/log/client-agent";
+import { regionPath } from "@suyuan/contracts/region/regions";
+import { describeUserAgent } from "../../lib/user-agent.ts";
 import { batchExport } from "../batch/batch-export.ts";
 import { codeApplicationExport } from "../code-application/code-application-export.ts";
 import { iterateLoginLogs, iterateOperationLogs } from "../log/find-logs.ts";
@@ -21,12 +24,17 @@ import type { Cell } from "./export-formats.ts";
 type Text = { zh: string; en: string };
 type Column<Row> = { header: Text; value: (row: Row) => Cell };
 
+/** `full`: personal data unmasked (a holder of the reveal key asked for it; the caller logs it). */
+export type ExportOptions = { full?: boolean };
+
 export type ExportResource = {
   /** Any of these keys lets a user export. */
   permission: OperationAccess;
   title: Text;
   filters: z.ZodType;
-  rows(ctx: ServiceContext, filters: unknown, locale: Locale): AsyncIterable<Cell[]>;
+  /** Its rows hold personal data, masked unless exported in full. */
+  personal?: boolean;
+  rows(ctx: ServiceContext, filters: unknown, locale: Locale, options?: ExportOptions): AsyncIterable<Cell[]>;
   headers(locale: Locale): string[];
 };
 
@@ -35,15 +43,17 @@ function resource<Row, Filters>(definition: {
   title: Text;
   filters: z.ZodType<Filters>;
   columns: Column<Row>[];
-  iterate: (ctx: ServiceContext, filters: Filters) => AsyncIterable<Row>;
+  iterate: (ctx: ServiceContext, filters: Filters, options: ExportOptions) => AsyncIterable<Row>;
+  personal?: boolean;
 }): ExportResource {
   return {
     permission: definition.permission,
     title: definition.title,
     filters: definition.filters,
+    ...(definition.personal ? { personal: true } : {}),
     headers: (locale) => definition.columns.map((column) => column.header[locale]),
-    async *rows(ctx, filters) {
-      for await (const row of definition.iterate(ctx, filters as Filters))
+    async *rows(ctx, filters, _locale, options = {}) {
+      for await (const row of definition.iterate(ctx, filters as Filters, options))
         yield definition.columns.map((column) => column.value(row));
     },
   };
@@ -71,8 +81,9 @@ export const EXPORT_RESOURCES = {
     permission: [OPERATION_KEYS.userExport],
     title: { zh: "用户", en: "Users" },
     filters: userResource.schemas.filters,
-    iterate: (ctx, filters) =>
-      RESOURCE_SERVICES.user.iterate(ctx, filters) as AsyncIterable<TUserItem & Record<string, unknown>>,
+    personal: userResource.masked.length > 0,
+    iterate: (ctx, filters, options) =>
+      RESOURCE_SERVICES.user.iterate(ctx, filters, options) as AsyncIterable<TUserItem & Record<string, unknown>>,
     columns: [
       { header: { zh: "用户名", en: "Username" }, value: (user) => user.username },
       { header: { zh: "姓名", en: "Real name" }, value: (user) => user.realName },
@@ -151,7 +162,18 @@ export const EXPORT_RESOURCES = {
       { header: { zh: "时间", en: "Time" }, value: (row) => row.createdAt },
       { header: { zh: "用户名", en: "Username" }, value: (row) => row.username },
       { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
-      { header: { zh: "浏览器", en: "User agent" }, value: (row) => row.userAgent },
+      {
+        header: { zh: "地区", en: "Region" },
+        value: (row) => regionPath(row.cityCode ?? row.provinceCode).join(" "),
+      },
+      {
+        header: { zh: "客户端", en: "Client" },
+        value: (row) => {
+          const agent = describeUserAgent(row.userAgent);
+          return agent ? clientAgentLabel(agent, "zh") : "";
+        },
+      },
+      { header: { zh: "浏览器标识", en: "User agent" }, value: (row) => row.userAgent },
       { header: { zh: "结果", en: "Result" }, value: (row) => (row.success ? "成功 / success" : "失败 / failure") },
       {
         header: { zh: "原因", en: "Reason" },

@@ -11,6 +11,7 @@ import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { containsText } from "../list/text-match.ts";
+import { describeUserAgent } from "../../lib/user-agent.ts";
 
 /** Dates are chosen in China's time zone: a day runs from 00:00 +08:00 to the next. */
 export function dayRange(from?: string, to?: string): { gte?: Date; lt?: Date } | undefined {
@@ -66,6 +67,8 @@ const LOGIN_SELECT = {
   createdAt: true,
   username: true,
   ip: true,
+  provinceCode: true,
+  cityCode: true,
   userAgent: true,
   success: true,
   reason: true,
@@ -95,7 +98,7 @@ export async function findLoginLogs(ctx: ServiceContext, input: TFindLoginLogsIn
     }),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, id: String(row.id) })),
+    items: rows.map((row) => ({ ...row, id: String(row.id), agent: describeUserAgent(row.userAgent) })),
     total,
     page: input.page,
     pageSize: input.pageSize,

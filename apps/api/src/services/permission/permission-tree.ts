@@ -1,5 +1,5 @@
 import type { TPermissionNode, TPermissionNodeFields } from "@suyuan/contracts/permission/permission-node";
-import { ROUTE_GROUPS, ROUTES } from "@suyuan/contracts/permissions/route-registry";
+import { ROUTE_GROUPS, ROUTES, STANDALONE_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { Prisma, prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
@@ -230,6 +230,15 @@ export async function syncPermissionTree(tx: TransactionClient): Promise<number>
         (route.parent ? existing.get(route.parent)?.id : undefined) ??
         (route.group ? (groupIds.get(route.group) ?? null) : null),
       apiKeys: route.api,
+    });
+  }
+  for (const [index, standalone] of STANDALONE_KEYS.entries()) {
+    await ensure(standalone.key, {
+      name: standalone.zh,
+      nameEn: standalone.en,
+      sort: ROUTES.length + index,
+      parentId: groupIds.get(standalone.group) ?? null,
+      apiKeys: [],
     });
   }
   return added;

@@ -14,7 +14,8 @@
 // same for every code of a batch: it is kept per process and read by PAGE_SQL when missing.
 // The reads see the database as the statement started (without this scan): the count comes from
 // the UPDATE, and this scan's IP is added to the distinct ones.
-//   $1 bucket key, $2 limit per minute, $3 code, $4 ip, $5 user agent
+//   $1 bucket key, $2 limit per minute, $3 code, $4 ip, $5 user agent, $6 and $7 the IP's province
+//   and city codes (resolved offline by the caller; null when unknown)
 
 /** What the page shows, as one JSON document, of the code `t` (with FROM_CODE's joins). */
 const PAGE_JSON = `json_build_object(
@@ -84,8 +85,8 @@ WITH rl AS (
     AND EXISTS (SELECT 1 FROM code_application a WHERE a.id = t.application_id AND a.generation_status = 'done')
   RETURNING t.code, t.enterprise_id, t.goods_id, t.batch_id, t.scan_count, t.first_scan_at
 ), scan AS (
-  INSERT INTO scan_record (code, enterprise_id, goods_id, batch_id, ip, user_agent)
-  SELECT $3::text, hit.enterprise_id, hit.goods_id, hit.batch_id, $4::text, $5::text
+  INSERT INTO scan_record (code, enterprise_id, goods_id, batch_id, ip, user_agent, province_code, city_code)
+  SELECT $3::text, hit.enterprise_id, hit.goods_id, hit.batch_id, $4::text, $5::text, $6::text, $7::text
   FROM rl LEFT JOIN hit ON true
   WHERE rl.hits <= $2::int
   RETURNING id

@@ -1,3 +1,4 @@
+import { ipRegion } from "../../lib/ip-region.ts";
 import { queryRows } from "@suyuan/db/client";
 import { signLocationToken } from "./location-token.ts";
 import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
@@ -117,12 +118,16 @@ async function readPage(code: string): Promise<TracePageData | null> {
 export async function scanPublicCode(settings: ScanSettings, code: string, visitor: ScanVisitor): Promise<ScanOutcome> {
   // By the driver alone (queryRows): every scan runs this, and Prisma's per-query work cost more
   // server CPU than the statement (bench/scan-endpoint.ts).
+  // Where the IP is, resolved offline in memory (microseconds) and stored with the scan.
+  const region = await ipRegion(visitor.ip);
   const [row] = await queryRows<ScanRow>(SCAN_SQL, [
     publicTraceRateKey(visitor.ip),
     settings.rateLimitPerMinute,
     code,
     visitor.ip ?? "unknown",
     visitor.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    region?.provinceCode ?? null,
+    region?.cityCode ?? null,
   ]);
   if (!row || Number(row.hits) > settings.rateLimitPerMinute)
     return { kind: "limited", retryAfterSeconds: secondsToNextWindow() };

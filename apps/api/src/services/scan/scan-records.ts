@@ -10,6 +10,7 @@ import { iterateById } from "../list/iterate-by-id.ts";
 import { dayRange } from "../log/find-logs.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { containsText } from "../list/text-match.ts";
+import { describeUserAgent } from "../../lib/user-agent.ts";
 
 // Scan records: who scanned which code when (recorded by the public trace page). Members see the
 // scans of their own enterprise's codes; scans of unknown codes (no enterprise) only platform staff.
@@ -41,6 +42,7 @@ const SCAN_SELECT = {
   latitude: true,
   longitude: true,
   provinceCode: true,
+  cityCode: true,
 } satisfies Prisma.ScanRecordSelect;
 type ScanRow = Prisma.ScanRecordGetPayload<{ select: typeof SCAN_SELECT }>;
 
@@ -68,6 +70,7 @@ async function toItems(rows: ScanRow[]): Promise<TScanItem[]> {
     batch: (batchId === null ? undefined : batchById.get(batchId)) ?? null,
     latitude: latitude === null ? null : Number(latitude),
     longitude: longitude === null ? null : Number(longitude),
+    agent: describeUserAgent(row.userAgent),
   }));
 }
 

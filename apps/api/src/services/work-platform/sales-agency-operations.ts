@@ -1,3 +1,4 @@
+import { maskValue } from "@suyuan/contracts/kit/personal-data";
 import {
   AGENCY_AMOUNT_MAX,
   centsText,
@@ -194,6 +195,8 @@ export async function findSalesAgencyHistory(
   return {
     sales: sales.map((sale) => ({
       ...sale,
+      // A buyer's phone is personal data, masked as the kit masks a villager's (kit/masking.ts).
+      buyerPhone: maskValue("mobile", sale.buyerPhone) as string | null,
       quantity: Number(sale.quantity),
       unitPrice: Number(sale.unitPrice),
       amount: Number(sale.amount),

@@ -31,8 +31,11 @@ export function ActionLink({
   );
 }
 
-/** CSV and Excel downloads of the current filter (ordinary links: the browser saves the file). */
-export function ExportMenu({ csv, xlsx }: { csv: string; xlsx: string }) {
+/**
+ * CSV and Excel downloads of the current filter (ordinary links: the browser saves the file);
+ * `full`: the same with personal data unmasked, for a holder of the reveal key (the server logs it).
+ */
+export function ExportMenu({ csv, xlsx, full }: { csv: string; xlsx: string; full?: { csv: string; xlsx: string } }) {
   const { t } = useI18n();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -48,6 +51,18 @@ export function ExportMenu({ csv, xlsx }: { csv: string; xlsx: string }) {
         <Menu.Item component="a" href={xlsx} download leftSection={<IconFileSpreadsheet size={16} />}>
           {t("common.exportExcel")}
         </Menu.Item>
+        {full ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t("common.exportFull")}</Menu.Label>
+            <Menu.Item component="a" href={full.csv} download leftSection={<IconFileTypeCsv size={16} />}>
+              {t("common.exportCsvFull")}
+            </Menu.Item>
+            <Menu.Item component="a" href={full.xlsx} download leftSection={<IconFileSpreadsheet size={16} />}>
+              {t("common.exportExcelFull")}
+            </Menu.Item>
+          </>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

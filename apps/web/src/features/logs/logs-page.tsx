@@ -1,4 +1,9 @@
-import { Badge, Code, Select, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
+import type { TClientAgent } from "@suyuan/contracts/log/client-agent";
+// Loads the region list before the page renders (place names of the logins).
+import "@suyuan/contracts/region/regions";
+import { placeLabel } from "@suyuan/contracts/region/place-label";
+import { ClientAgentText } from "../common/client-agent-text.tsx";
+import { Badge, Code, Select, Tabs, Text, TextInput } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { IconCalendar, IconHistory, IconLogin2 } from "@tabler/icons-react";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
@@ -45,7 +50,10 @@ type LoginRow = {
   createdAt: Date;
   username: string;
   ip: string | null;
+  provinceCode: string | null;
+  cityCode: string | null;
   userAgent: string | null;
+  agent: TClientAgent | null;
   success: boolean;
   reason: string | null;
 };
@@ -180,6 +188,13 @@ function LoginLogs({ search }: { search: LogsSearch }) {
         Cell: ({ row }) => row.original.ip ?? "—",
       },
       {
+        id: "place",
+        header: t("log.place"),
+        enableSorting: false,
+        size: 140,
+        Cell: ({ row }) => placeLabel(row.original.provinceCode, row.original.cityCode) || "—",
+      },
+      {
         id: "success",
         header: t("log.result"),
         enableSorting: false,
@@ -211,14 +226,8 @@ function LoginLogs({ search }: { search: LogsSearch }) {
         id: "userAgent",
         header: t("log.userAgent"),
         enableSorting: false,
-        size: 280,
-        Cell: ({ row }) => (
-          <Tooltip label={row.original.userAgent ?? ""} disabled={!row.original.userAgent} multiline w={360} withArrow>
-            <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
-              {row.original.userAgent ?? "—"}
-            </Text>
-          </Tooltip>
-        ),
+        size: 240,
+        Cell: ({ row }) => <ClientAgentText agent={row.original.agent} userAgent={row.original.userAgent} />,
       },
     ],
     [t],

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Stack, Text, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { regionPath } from "@suyuan/contracts/region/regions";
+// Loads the region list before the page renders (place names of the scans).
+import "@suyuan/contracts/region/regions";
+import { placeLabel } from "@suyuan/contracts/region/place-label";
 import type { TScanItem } from "@suyuan/contracts/scan/find-scans";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { IconCalendar } from "@tabler/icons-react";
@@ -20,6 +22,7 @@ import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ExportMenu } from "../common/row-actions.tsx";
+import { ClientAgentText } from "../common/client-agent-text.tsx";
 import { ScanCharts } from "./scan-charts.tsx";
 import { ScanChoiceSelect } from "./scan-choice-select.tsx";
 import { scanFilters, scanListQueryOptions, type ScanSearch } from "./scan-records-search.ts";
@@ -139,8 +142,8 @@ export function ScanRecordsPage() {
         id: "province",
         header: t("scan.province"),
         enableSorting: false,
-        size: 110,
-        Cell: ({ row }) => regionPath(row.original.provinceCode)[0] ?? "—",
+        size: 140,
+        Cell: ({ row }) => placeLabel(row.original.provinceCode, row.original.cityCode) || "—",
       },
       {
         id: "location",
@@ -162,12 +165,8 @@ export function ScanRecordsPage() {
         id: "userAgent",
         header: t("scan.userAgent"),
         enableSorting: false,
-        size: 200,
-        Cell: ({ row }) => (
-          <Text size="xs" c="dimmed" lineClamp={2} title={row.original.userAgent ?? undefined}>
-            {row.original.userAgent ?? "—"}
-          </Text>
-        ),
+        size: 220,
+        Cell: ({ row }) => <ClientAgentText agent={row.original.agent} userAgent={row.original.userAgent} />,
       },
     ],
     [t],

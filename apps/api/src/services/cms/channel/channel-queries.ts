@@ -2,7 +2,7 @@ import type { TChannelItem, TChannelNode, TChannelSelectNode } from "@suyuan/con
 import { prisma, type DbClient } from "@suyuan/db/client";
 import { AppError } from "../../../lib/app-error.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { contentCounts, liveChannels, siteChannels, type SiteChannel } from "./channel-scope.ts";
+import { contentCounts, liveChannels, siteChannels, subtreeContentCounts, type SiteChannel } from "./channel-scope.ts";
 
 const NODE_SELECT = {
   id: true,
@@ -23,15 +23,14 @@ export async function channelChildren(ctx: ServiceContext, parentId: number | nu
     select: NODE_SELECT,
     orderBy: [{ priority: "asc" }, { id: "asc" }],
   });
-  const counts = await contentCounts(
-    prisma,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [counts, totals] = await Promise.all([contentCounts(prisma, ids), subtreeContentCounts(prisma, ids)]);
   return rows.map(({ _count, ...row }) => ({
     ...row,
     childCount: _count.children,
     hasChild: _count.children > 0,
     contentCount: counts.get(row.id) ?? 0,
+    totalContentCount: totals.get(row.id) ?? 0,
   }));
 }
 

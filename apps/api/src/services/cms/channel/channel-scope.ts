@@ -47,6 +47,24 @@ export async function assertChannelsInSite(db: DbClient, ctx: ServiceContext, id
   return unique;
 }
 
+/**
+ * Content items per channel with everything below it (live channels only; every status but the
+ * recycle bin): one recursive statement for the whole set of channels.
+ */
+export async function subtreeContentCounts(db: DbClient, channelIds: readonly number[]): Promise<Map<number, number>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: number; n: number }[]>`
+    WITH RECURSIVE tree AS (
+      SELECT id AS root, id FROM cms_channel WHERE id = ANY(${[...channelIds]}::int[])
+      UNION ALL
+      SELECT tree.root, c.id FROM cms_channel c JOIN tree ON c.parent_id = tree.id WHERE c.deleted_at IS NULL
+    )
+    SELECT tree.root AS id, count(*)::int AS n
+      FROM tree JOIN cms_content ct ON ct.channel_id = tree.id AND ct.status <> ${CONTENT_STATUS.recycled}
+     GROUP BY tree.root`;
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
 /** Content items per channel (every status but the recycle bin). */
 export async function contentCounts(db: DbClient, channelIds: readonly number[]): Promise<Map<number, number>> {
   if (channelIds.length === 0) return new Map();

@@ -19,6 +19,9 @@ export const CHANNEL_TEXTS = {
   path: { zh: "访问路径", en: "Path" },
   priority: { zh: "排序", en: "Order" },
   contentCount: { zh: "内容数", en: "Content" },
+  /** Beside a parent's count (its subchannels' included): the channel's own. */
+  ownContentCount: { zh: "本级 {count}", en: "{count} own" },
+  contentCountHint: { zh: "含子栏目的内容", en: "Subchannels' content included" },
   display: { zh: "导航显示", en: "In navigation" },
   hasContent: { zh: "有内容", en: "Holds content" },
   link: { zh: "外部链接", en: "External link" },

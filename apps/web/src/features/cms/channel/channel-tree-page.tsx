@@ -1,3 +1,4 @@
+import { fill } from "../cms-texts.ts";
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import {
@@ -53,7 +54,7 @@ export function ChannelTreePage() {
             <Table.Th>{pick(CHANNEL_TEXTS.name, locale)}</Table.Th>
             <Table.Th w={160}>{pick(CHANNEL_TEXTS.path, locale)}</Table.Th>
             <Table.Th w={80}>{pick(CHANNEL_TEXTS.priority, locale)}</Table.Th>
-            <Table.Th w={90}>{pick(CHANNEL_TEXTS.contentCount, locale)}</Table.Th>
+            <Table.Th w={120}>{pick(CHANNEL_TEXTS.contentCount, locale)}</Table.Th>
             <Table.Th w={100}>{pick(CHANNEL_TEXTS.display, locale)}</Table.Th>
             <Table.Th w={330} style={{ textAlign: "right" }}>
               {t("common.actions")}
@@ -223,7 +224,14 @@ function ChannelRow({
           </Text>
         </Table.Td>
         <Table.Td>{node.priority}</Table.Td>
-        <Table.Td>{node.contentCount}</Table.Td>
+        <Table.Td title={pick(CHANNEL_TEXTS.contentCountHint, locale)} data-testid={`channel-count-${node.id}`}>
+          {node.totalContentCount}
+          {node.totalContentCount !== node.contentCount ? (
+            <Text span size="xs" c="dimmed" ml={4}>
+              （{fill(pick(CHANNEL_TEXTS.ownContentCount, locale), { count: node.contentCount })}）
+            </Text>
+          ) : null}
+        </Table.Td>
         <Table.Td>{node.display ? t("common.yes") : t("common.no")}</Table.Td>
         <Table.Td>
           <Group gap={2} justify="flex-end" wrap="nowrap">
