@@ -42,7 +42,7 @@ export const dailyReportResource = defineResource({
     expressOut: count("快递出件", "Parcels out"),
     turnover: field.decimal(
       { zh: "营业额", en: "Turnover" },
-      { scale: 2, max: 999_999_999_999, unit: { zh: "元", en: "CNY" }, default: 0 },
+      { scale: 2, max: 999_999_999_999, money: true, default: 0 },
     ),
     notes: field.textarea({ zh: "备注", en: "Notes" }, { max: 2000 }),
     photos: field.images({ zh: "照片", en: "Photos" }, { max: 9 }),

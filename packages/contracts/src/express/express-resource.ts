@@ -57,7 +57,7 @@ export const expressResource = defineResource({
     phone: field.phone({ zh: "联系电话", en: "Phone" }),
     goodsName: field.text({ zh: "物品名称", en: "Contents" }, { max: 100 }),
     weightKg: field.decimal({ zh: "重量", en: "Weight" }, { scale: 3, max: 9_999_999, unit: { zh: "千克", en: "kg" } }),
-    fee: field.decimal({ zh: "运费", en: "Fee" }, { scale: 2, max: 9_999_999_999, unit: { zh: "元", en: "CNY" } }),
+    fee: field.decimal({ zh: "运费", en: "Fee" }, { scale: 2, max: 9_999_999_999, money: true }),
     date: field.day({ zh: "日期", en: "Date" }, { required: true }),
     status: field.enumOf(
       { zh: "状态", en: "Status" },

@@ -20,6 +20,14 @@ export type RouteEntry<P extends string = string> = {
   api: string[];
 };
 
+/**
+ * Menu pages that show the signed-in member's own record (their enterprise) and, opened with
+ * `?id=` from a list, edit any record of that list: page → list. Accounts without such a record
+ * (platform staff) do not get the entry in the menu (they work from the list); an edit opened from
+ * the list highlights the list in the menu.
+ */
+export const OWN_RECORD_PAGES: Readonly<Record<string, string>> = { "/enterprise/update": "/enterprise/list" };
+
 export type RouteGroup = { id: string; zh: string; en: string; icon: GroupIcon };
 
 /** Icon names, resolved to components by the menu (keeps this module free of React). */

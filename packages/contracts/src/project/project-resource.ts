@@ -7,7 +7,7 @@ import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "./project-fields.ts";
 
 /** Funding in yuan; out of range (or not a number, as an import cell may be) is "invalid". */
 const funding = withInput(
-  field.decimal({ zh: "资金（元）", en: "Funding (yuan)" }, { max: 1e12, scale: 2 }),
+  field.decimal({ zh: "资金（元）", en: "Funding (yuan)" }, { max: 1e12, scale: 2, money: true }),
   z
     .number()
     .min(0, "validation.invalid")
