@@ -71,6 +71,35 @@ export function fitColumns(
   return visibility;
 }
 
+/**
+ * The row-actions column every table of the back office shares (the server-driven DataTable and
+ * the few client-side tree tables): last, right-aligned, and pinned to the right edge so that
+ * 查看 / 编辑 / 删除 stay in sight however wide the other columns grow. Spread into
+ * useMantineReactTable's options; put `pinnedColumns(...)` in its `state.columnPinning`.
+ */
+export function rowActionsOptions(header: string, size: number) {
+  return {
+    enableColumnPinning: true,
+    positionActionsColumn: "last" as const,
+    // Pinning is the table's own, not a choice offered per column.
+    defaultColumn: { size: DEFAULT_COLUMN_SIZE, minSize: 40, enablePinning: false },
+    actionsColumn: {
+      header,
+      size,
+      mantineTableHeadCellProps: { style: { textAlign: "right" as const } },
+      mantineTableBodyCellProps: { style: { textAlign: "right" as const } },
+    },
+  };
+}
+
+/** Row selection pinned left and row actions pinned right, where the table has them. */
+export function pinnedColumns(options: { selectable: boolean; rowActions: boolean }) {
+  return {
+    left: options.selectable ? ["mrt-row-select"] : [],
+    right: options.rowActions ? ["mrt-row-actions"] : [],
+  };
+}
+
 export type SortState = { sortBy?: string | undefined; sortDir: "asc" | "desc" };
 
 export type DataTableTexts = {
@@ -171,9 +200,30 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       size: column.size,
       priority: column.priority,
     }));
-    return fitColumns(columns, chosenVisibility, width, reserved);
+    return { columns, visibility: fitColumns(columns, chosenVisibility, width, reserved) };
   }, [props.columns, props.selectable, props.rowActions, props.rowActionsSize, chosenVisibility, width]);
-  const columnVisibility = fitted;
+
+  // Sizes are what columns ask for; a long unbroken value (a credit code) can still widen one. Then
+  // the next column without a priority gives way too, measured after the browser laid the rows out.
+  const [squeezed, setSqueezed] = useState<string[]>([]);
+  const columnIds = fitted.columns.map((column) => column.id).join(",");
+  useEffect(() => setSqueezed([]), [columnIds, chosenVisibility, width]);
+  const columnVisibility = useMemo(() => {
+    const visibility = { ...fitted.visibility };
+    for (const id of squeezed) visibility[id] = false;
+    return visibility;
+  }, [fitted, squeezed]);
+  useLayoutEffect(() => {
+    const container = boxRef.current?.querySelector("table")?.parentElement;
+    if (!container || container.scrollWidth <= container.clientWidth + 1) return;
+    const next = [...fitted.columns]
+      .reverse()
+      .find(
+        (column) =>
+          columnVisibility[column.id] !== false && column.priority === undefined && chosenVisibility[column.id] !== true,
+      );
+    if (next) setSqueezed((current) => (current.includes(next.id) ? current : [...current, next.id]));
+  });
   // A selection only means something for the rows on screen; new rows start unselected.
   useEffect(() => setRowSelection({}), [rowIds]);
 
@@ -182,10 +232,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     [props.sort.sortBy, props.sort.sortDir],
   );
 
+  const { actionsColumn, ...actionsOptions } = rowActionsOptions(props.rowActionsHeader ?? "", props.rowActionsSize ?? 180);
   const table: MRT_TableInstance<Row> = useMantineReactTable<Row>({
     columns: props.columns,
-    // Pinning is the table's own (row actions on the right), not a per-column choice.
-    defaultColumn: { size: DEFAULT_COLUMN_SIZE, minSize: 40, enablePinning: false },
     data: props.rows,
     getRowId: (row) => props.getRowId(row),
     localization: mrtLocalization(props.locale),
@@ -206,17 +255,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     enableHiding: true,
     enableRowSelection: props.selectable ?? false,
     enableRowActions: Boolean(props.rowActions),
-    positionActionsColumn: "last",
-    // The row's actions stay at the right edge even when the user shows more columns than fit.
-    enableColumnPinning: true,
-    displayColumnDefOptions: {
-      "mrt-row-actions": {
-        header: props.rowActionsHeader ?? "",
-        size: props.rowActionsSize ?? 180,
-        mantineTableHeadCellProps: { style: { textAlign: "right" } },
-        mantineTableBodyCellProps: { style: { textAlign: "right" } },
-      },
-    },
+    ...actionsOptions,
+    displayColumnDefOptions: { "mrt-row-actions": actionsColumn },
     renderRowActions: props.rowActions
       ? ({ row }: { row: MRT_Row<Row> }) => props.rowActions?.(row.original)
       : undefined,
@@ -236,7 +276,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       sorting,
       rowSelection,
       columnVisibility,
-      columnPinning: { left: props.selectable ? ["mrt-row-select"] : [], right: props.rowActions ? ["mrt-row-actions"] : [] },
+      columnPinning: pinnedColumns({ selectable: props.selectable ?? false, rowActions: Boolean(props.rowActions) }),
       isLoading: props.loading ?? false,
       showLoadingOverlay: props.refreshing ?? false,
       pagination: { pageIndex: page - 1, pageSize },
