@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
+import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { ROUTES } from "@suyuan/contracts/permissions/route-registry";
+import pg from "pg";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { serverFor } from "./support/servers.ts";
@@ -26,8 +28,8 @@ const NOT_LISTS = new Set([
   "/lucene/list",
 ]);
 
-/** Read-only lists: their rows have no actions (only a bulk delete for the attachments). */
-const WITHOUT_ROW_ACTIONS = new Set(["/scanCode/list", "/log/list", "/file/list"]);
+/** Lists whose rows have no actions: read-only ones, and those worked by selection (bulk delete, review). */
+const WITHOUT_ROW_ACTIONS = new Set(["/scanCode/list", "/log/list", "/file/list", "/content/share_list"]);
 
 /** Hand-written lists whose rows carry a state (kit lists say so by a status or state column). */
 const HAND_WRITTEN_WITH_STATUS = new Set([
@@ -35,6 +37,7 @@ const HAND_WRITTEN_WITH_STATUS = new Set([
   "/apply/sellerList",
   "/content/list",
   "/content/review_queue",
+  "/content/share_list",
   "/file/list",
 ]);
 
@@ -69,6 +72,7 @@ function firstRowLayout(page: Page): Promise<Layout | string> {
     const table = document.querySelector("main table");
     if (!table) return "no table";
     const headers = [...table.querySelectorAll("thead tr:last-child th")].map((th) => th.textContent?.trim() ?? "");
+    if (table.querySelector(".mantine-Skeleton-root")) return "still loading";
     const row = [...table.querySelectorAll("tbody tr")].find(
       (candidate) => candidate.querySelectorAll("td").length === headers.length,
     );
@@ -99,6 +103,9 @@ function firstRowLayout(page: Page): Promise<Layout | string> {
   });
 }
 
+/** Keeps names unique when the fillers run twice against one demo server (E2E_DEMO_BASE_URL). */
+const RUN = Date.now() % 100_000;
+
 /** A 1×1 PNG, for an attachment. */
 const PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -110,7 +117,7 @@ const PIXEL_PNG = Buffer.from(
  * enterprise and its goods, approved as the administrator enters them), a saved template tag,
  * and an uploaded attachment.
  */
-async function fillEmptyLists(request: APIRequestContext): Promise<void> {
+async function fillEmptyLists(request: APIRequestContext, databaseUrl: string): Promise<{ shareSiteId: number }> {
   const enterpriseId = (
     await trpcMutation<{ id: number }>(request, "enterprise.create", {
       name: "安吉县溪龙乡农产品经销部",
@@ -149,11 +156,45 @@ async function fillEmptyLists(request: APIRequestContext): Promise<void> {
     })
   ).id;
   await trpcMutation(request, "codeApplication.create", { enterpriseId, goodsId, quantity: 100, reason: "门店销售" });
-  await trpcMutation(request, "directive.create", { name: "首页栏目导航", params: { kind: "channel_list" } });
+  await trpcMutation(request, "directive.create", { name: `首页栏目导航 ${RUN}`, params: { kind: "channel_list" } });
   const uploaded = await request.post("/upload", {
     multipart: { kind: "image", file: { name: "pixel.png", mimeType: "image/png", buffer: PIXEL_PNG } },
   });
   if (!uploaded.ok()) throw new Error(`upload: ${uploaded.status()} ${await uploaded.text()}`);
+  const uploadId = ((await uploaded.json()) as { id: number }).id;
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    // An upload belongs to a site once content uses it; this one is the master site's attachment.
+    await db.query("UPDATE upload SET site_id = (SELECT min(id) FROM site) WHERE id = $1", [uploadId]);
+    // A published article of the master site, offered to a channel of the other site.
+    const pick = await db.query<{ content: number; channel: number }>(
+      `SELECT (SELECT min(id) FROM cms_content WHERE status = $1 AND site_id = (SELECT min(id) FROM site)) AS content,
+              (SELECT min(id) FROM cms_channel WHERE site_id <> (SELECT min(id) FROM site)) AS channel`,
+      [CONTENT_STATUS.passed],
+    );
+    const { content } = pick.rows[0]!;
+    const channel = pick.rows[0]!.channel ?? (await channelOfOtherSite(request, db));
+    await trpcMutation(request, "content.push", { ids: [content], channelIds: [channel] });
+    const target = await db.query<{ site_id: number }>("SELECT site_id FROM cms_channel WHERE id = $1", [channel]);
+    return { shareSiteId: target.rows[0]!.site_id };
+  } finally {
+    await db.end();
+  }
+}
+
+/** A channel on the second site, made there through the site the request names. */
+async function channelOfOtherSite(request: APIRequestContext, db: pg.Client): Promise<number> {
+  const site = await db.query<{ id: number }>("SELECT id FROM site WHERE id <> (SELECT min(id) FROM site) LIMIT 1");
+  const siteId = site.rows[0]?.id;
+  if (siteId === undefined) throw new Error("the demo has no second site");
+  const response = await request.post("/trpc/channel.create", {
+    data: { json: { name: "乡村振兴", path: `xczx${RUN}`, parentId: null, modelId: null, modelIds: [], link: "" } },
+    headers: { "content-type": "application/json", "x-suyuan-site": String(siteId) },
+  });
+  if (!response.ok()) throw new Error(`channel.create: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { result: { data: { json: { id: number } } } }).result.data.json.id;
 }
 
 function inside(inner: Box, outer: Box): boolean {
@@ -165,11 +206,11 @@ test.describe("lists at 1366×768", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    // E2E_DEMO_BASE_URL: a demo server already running (signed in as the e2e administrator), to
-    // look at the lists again without seeding each time.
+    // E2E_DEMO_BASE_URL and E2E_DEMO_DATABASE_URL: a demo server already running (with the e2e
+    // administrator) and its database, to look at the lists again without seeding each time.
     const running = process.env.E2E_DEMO_BASE_URL;
     demo = running
-      ? { baseURL: running, databaseUrl: "", stop: async () => {} }
+      ? { baseURL: running, databaseUrl: process.env.E2E_DEMO_DATABASE_URL ?? "", stop: async () => {} }
       : await startDemoServer(serverFor(test.info().parallelIndex).databaseUrl, "suyuan_e2e_lists");
   });
 
@@ -189,7 +230,7 @@ test.describe("lists at 1366×768", () => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
     await signIn(page, ADMIN.username, ADMIN.password);
-    await fillEmptyLists(page.request);
+    const { shareSiteId } = await fillEmptyLists(page.request, demo.databaseUrl);
     // The values of a trace record are listed per record: the first one's.
     const records = await trpcQuery<{ items: { id: number; batch: { id: number } }[] }>(
       page.request,
@@ -206,6 +247,12 @@ test.describe("lists at 1366×768", () => {
     for (const route of ROUTES) {
       if (!route.menu || NOT_LISTS.has(route.path)) continue;
       await test.step(`${route.path} ${route.zh}`, async () => {
+        // Pushed articles wait on the site they were pushed to: the share list is read there.
+        const site = route.path === "/content/share_list" ? String(shareSiteId) : null;
+        await page.evaluate((id) => {
+          if (id === null) window.localStorage.removeItem("_site_id_param");
+          else window.localStorage.setItem("_site_id_param", id);
+        }, site);
         await page.goto(route.path === "/traceItemItem/list" ? traceItemsPath : route.path);
         // A page's code loads on its first visit: slow on a busy machine.
         await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible({ timeout: 30_000 });
@@ -235,7 +282,8 @@ test.describe("lists at 1366×768", () => {
         };
         for (const control of found.actionControls)
           if (!inside(control, visible)) problems.push(`${where}: an action lies outside the viewport`);
-        if (withStatus.has(route.path) && found.statuses.length === 0) problems.push(`${where}: no status column shown`);
+        if (withStatus.has(route.path) && found.statuses.length === 0)
+          problems.push(`${where}: no status column shown`);
         for (const status of found.statuses) {
           if (!inside(status.box, visible)) problems.push(`${where}: ${status.header} lies outside the viewport`);
           if (found.actions && status.box.right > found.actions.left + 1)

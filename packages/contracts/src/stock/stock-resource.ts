@@ -65,11 +65,12 @@ export const stockResource = defineResource({
     { key: "goods" },
     { key: "station" },
     { key: "base" },
-    { key: "quantity", sortable: true },
+    // The quantity is shown in red when low: its threshold and the low-stock flag stay beside it.
+    { key: "quantity", sortable: true, priority: "high" },
     { key: "unit" },
     { key: "batchNo" },
-    { key: "lowThreshold" },
-    { key: "low", label: { zh: "低库存", en: "Low stock" } },
+    { key: "lowThreshold", priority: "high" },
+    { key: "low", label: { zh: "低库存", en: "Low stock" }, priority: "high" },
     { key: "updatedAt", sortable: true },
   ],
   sections: [

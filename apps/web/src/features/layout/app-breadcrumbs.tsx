@@ -25,12 +25,14 @@ export function AppBreadcrumbs() {
     if (parent) crumbs.push({ label: label(parent), to: parent.path in router.routesByPath ? parent.path : undefined });
     crumbs.push({ label: label(entry) });
   }
+  // A list named like its group (内容管理 in 内容管理) is named once: the crumb that links.
+  const shown = crumbs.filter((crumb, index) => crumbs[index + 1]?.label !== crumb.label || crumb.to !== undefined);
 
   return (
     <nav aria-label={t("layout.breadcrumbs")}>
       <Breadcrumbs separatorMargin={6} mb="md" style={{ flexWrap: "wrap" }}>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
+        {shown.map((crumb, index) => {
+          const last = index === shown.length - 1;
           if (crumb.to && !last) {
             return (
               <Anchor key={index} component={Link} to={asAppPath(crumb.to)} size="sm" c="dimmed">

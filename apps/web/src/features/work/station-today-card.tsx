@@ -18,6 +18,7 @@ import {
   SALES_AGENCY_STATUS_COLORS,
   SALES_AGENCY_STATUS_LABELS,
 } from "@suyuan/contracts/work-platform/sales-agency-status";
+import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -236,7 +237,7 @@ function PurchaseTable({
               {PURCHASE_STATUS_LABELS[item.status][locale]}
             </Badge>
           </Table.Td>
-          <Table.Td ta="right">{item.estimatedTotal.toFixed(2)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(item.estimatedTotal, locale)}</Table.Td>
         </Table.Tr>
       ))}
     </TodayTable>
@@ -271,9 +272,7 @@ function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput
               {SALES_AGENCY_STATUS_LABELS[item.status][locale]}
             </Badge>
           </Table.Td>
-          <Table.Td ta="right">
-            {item.remaining} {item.unit}
-          </Table.Td>
+          <Table.Td ta="right">{formatQuantity(item.remaining, item.unit, locale)}</Table.Td>
         </Table.Tr>
       ))}
     </TodayTable>
