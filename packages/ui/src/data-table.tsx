@@ -44,6 +44,8 @@ export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & { priorit
 /** The width a column asks for when it names none: Chinese labels and values are short. */
 export const DEFAULT_COLUMN_SIZE = 130;
 const SELECT_COLUMN_SIZE = 44;
+/** Wider than a scrollbar: width changes under it do not refit the columns. */
+const WIDTH_HYSTERESIS = 24;
 
 /**
  * Which columns to hide so that the visible ones fit `width` (each takes at least its size, as
@@ -186,8 +188,14 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    setWidth(box.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    // A page scrollbar coming or going (when hiding a column makes the rows shorter) changes the
+    // width by less than this: following it would show and hide that column again and again.
+    const follow = () =>
+      setWidth((current) =>
+        current === null || Math.abs(box.clientWidth - current) > WIDTH_HYSTERESIS ? box.clientWidth : current,
+      );
+    follow();
+    const observer = new ResizeObserver(follow);
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
@@ -220,7 +228,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       .reverse()
       .find(
         (column) =>
-          columnVisibility[column.id] !== false && column.priority === undefined && chosenVisibility[column.id] !== true,
+          columnVisibility[column.id] !== false &&
+          column.priority === undefined &&
+          chosenVisibility[column.id] !== true,
       );
     if (next) setSqueezed((current) => (current.includes(next.id) ? current : [...current, next.id]));
   });
@@ -232,7 +242,10 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     [props.sort.sortBy, props.sort.sortDir],
   );
 
-  const { actionsColumn, ...actionsOptions } = rowActionsOptions(props.rowActionsHeader ?? "", props.rowActionsSize ?? 180);
+  const { actionsColumn, ...actionsOptions } = rowActionsOptions(
+    props.rowActionsHeader ?? "",
+    props.rowActionsSize ?? 180,
+  );
   const table: MRT_TableInstance<Row> = useMantineReactTable<Row>({
     columns: props.columns,
     data: props.rows,
