@@ -33,7 +33,10 @@ export const dailyReportResource = defineResource({
     export: "/daily/export",
   },
   fields: {
-    stationId: field.lookup({ zh: "服务站", en: "Village station" }, { source: "station", relation: "station", required: true }),
+    stationId: field.lookup(
+      { zh: "服务站", en: "Village station" },
+      { source: "station", relation: "station", required: true },
+    ),
     day: field.day({ zh: "日期", en: "Day" }, { required: true }),
     visitors: count("来访人数", "Visitors", { zh: "人", en: "people" }),
     purchaseOrders: count("代购单数", "Purchase orders"),

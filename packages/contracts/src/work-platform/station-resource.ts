@@ -87,7 +87,10 @@ export const stationResource = defineResource({
     { key: "status" },
   ],
   sections: [
-    { title: { zh: "服务站", en: "Village station" }, fields: ["townId", "name", "code", "master", "phone", "address"] },
+    {
+      title: { zh: "服务站", en: "Village station" },
+      fields: ["townId", "name", "code", "master", "phone", "address"],
+    },
     {
       title: { zh: "营业与服务", en: "Business and services" },
       fields: ["status", "openingHours", "serviceItems", "operatorIds"],
