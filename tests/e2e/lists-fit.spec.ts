@@ -46,7 +46,11 @@ const VIEWPORT = { width: 1366, height: 768 };
 function listsWithStatus(): Set<string> {
   const paths = new Set(HAND_WRITTEN_WITH_STATUS);
   for (const definition of Object.values(RESOURCES))
-    if (definition.columns.some((column) => column.key === "status" || column.key === "state"))
+    if (
+      definition.columns.some(
+        (column) => column.key === "status" || column.key === "state" || column.label?.zh.endsWith("状态") === true,
+      )
+    )
       paths.add(definition.routes.list);
   return paths;
 }

@@ -64,10 +64,14 @@ function titleColumnKey(definition: ResourceDefinition): string | undefined {
   return definition.columns.find((column) => column.key === definition.titleField)?.key ?? definition.columns[0]?.key;
 }
 
-/** A column's own priority, else "high" for a row's state, which a list must always show. */
+/**
+ * A column's own priority, else "high" for a row's state (a status or state column, or one
+ * labelled 状态 such as a device's usable flag), which a list must always show.
+ */
 function columnPriority(column: ColumnSpec): ColumnPriority | undefined {
   if (column.priority) return column.priority;
-  return column.key === "status" || column.key === "state" ? "high" : undefined;
+  const isState = column.key === "status" || column.key === "state" || column.label?.zh.endsWith("状态") === true;
+  return isState ? "high" : undefined;
 }
 
 function isResourceName(name: string): name is ResourceName {
