@@ -75,7 +75,8 @@ export const projectResource = defineResource({
     { key: "town", width: 130 },
     { key: "enterprise", width: 130 },
     { key: "funding", width: 110, sortable: true },
-    { key: "startDate", width: 175, sortable: true },
+    // A project is read by its term: it stays when funding and enterprise give way.
+    { key: "startDate", width: 175, sortable: true, priority: "high" },
     { key: "status", width: 80 },
   ],
   routes: { list: "/project/list" },
