@@ -6,6 +6,27 @@ import { withDb } from "./support/db.ts";
 import { localItem, loginAs, loginFields, saveScreenshot, expectToast, toast } from "./support/ui.ts";
 
 test.describe("login page", () => {
+  test("a signed-out deep link opens after signing in; an off-site redirect is refused", async ({ page }) => {
+    await page.goto("/batch/list?page=1");
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const fields = loginFields(page);
+    await fields.username.fill(ADMIN.username);
+    await fields.password.fill(ADMIN.password);
+    await fields.password.press("Enter");
+    await expect(page).toHaveURL(/\/batch\/list\?page=1$/);
+    await expect(page.getByTestId("table-total")).toBeVisible();
+
+    for (const redirect of ["https://evil.example/batch/list", "//evil.example/batch/list", "/\\evil.example"]) {
+      await page.context().clearCookies();
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await fields.username.fill(ADMIN.username);
+      await fields.password.fill(ADMIN.password);
+      await fields.password.press("Enter");
+      await expect(page, redirect).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/work$/);
+    }
+  });
+
   test("shows the form, the register link and a two-slide carousel", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "账号登录" })).toBeVisible();
@@ -118,10 +139,15 @@ test.describe("login page", () => {
   });
 
   test("without a session every path but login and register goes to /login", async ({ page }) => {
-    for (const path of ["/", "/work", "/batch/list", "/no/such/page"]) {
+    for (const path of ["/", "/work"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
+    // A deep link is kept, to come back to after signing in (the test above).
+    await page.goto("/batch/list");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fbatch%2Flist$/);
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
     await page.goto("/register");
     await expect(page).toHaveURL(/\/register$/);
   });

@@ -89,7 +89,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
     await second.getByRole("textbox", { name: "数量" }).fill("3");
     await second.getByRole("textbox", { name: /预估单价/ }).fill("10");
     await expect(page.getByTestId("purchase-estimated-total")).toContainText("39.98");
-    await searchAndPick(page, /^服务站点/, stationName.slice(0, 3), stationName);
+    await searchAndPick(page, /^服务站/, stationName.slice(0, 3), stationName);
     await input(page, "村民姓名").fill(villager);
     await input(page, "预付定金").fill("20");
     await page.getByRole("button", { name: "保存" }).click();
@@ -116,7 +116,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
 
     // A sale: listed → sold (in two sales) → settled.
     await page.goto("/work_platform/sellAdd");
-    await searchAndPick(page, /^服务站点/, stationName.slice(0, 3), stationName);
+    await searchAndPick(page, /^服务站/, stationName.slice(0, 3), stationName);
     await input(page, "村民姓名").fill(villager);
     await input(page, "产品名称").fill("土鸡蛋");
     await input(page, "数量").fill("10");
@@ -145,7 +145,7 @@ test.describe("work platform: purchase and sales agency, daily report", () => {
 
     // The day's report: the counts are pre-filled from today's records (one purchase, one sale).
     await page.goto("/work_platform/dailyAdd");
-    await searchAndPick(page, /^站点/, stationName.slice(0, 3), stationName);
+    await searchAndPick(page, /^服务站/, stationName.slice(0, 3), stationName);
     // The day starts as today (China time), and the counts are filled in for it.
     await expect(page.getByRole("textbox", { name: "日期" })).not.toHaveValue("");
     await expect(page.getByText(/已按 .* 的代购、代销和快递记录预填数量/)).toBeVisible();

@@ -13,6 +13,7 @@ import { createQueryClient } from "./lib/query-client.ts";
 import { clearSessionMarker } from "./lib/session-marker.ts";
 import { onSessionEnded } from "./lib/session-events.ts";
 import { createTrpc } from "./lib/trpc.ts";
+import { signInSearch } from "./lib/sign-in-redirect.ts";
 import { createAppRouter } from "./router.tsx";
 
 const queryClient = createQueryClient();
@@ -24,7 +25,8 @@ onSessionEnded((failure) => {
   clearSessionMarker();
   if (failure.legacyCode === "3") notifyError(`${failure.legacyCode}: ${failure.message}`);
   const path = router.state.location.pathname;
-  if (path !== "/login" && path !== "/register") void router.navigate({ to: "/login" });
+  if (path !== "/login" && path !== "/register")
+    void router.navigate({ to: "/login", search: signInSearch(router.state.location.href) });
 });
 
 // A stored non-default language's texts are fetched before the first render (see format-message.ts);

@@ -14,7 +14,7 @@ import {
 // The package exports "./locales/*" as directories, which bundlers and TypeScript do not open; name the file.
 import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mjs";
 import { MRT_Localization_ZH_HANS } from "mantine-react-table/locales/zh-Hans/index.esm.mjs";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import "mantine-react-table/styles.css";
 import { parsePageSize } from "./page-size.tsx";
 
@@ -29,6 +29,78 @@ export function mrtLocalization(locale: "zh" | "en") {
 
 // Re-exported: pages that render the table take them from here.
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parsePageSize } from "./page-size.tsx";
+
+/**
+ * How much a column matters when the table is narrower than its columns: "primary" (the row's
+ * name, which opens it) and "high" (its status) always stay; columns without a priority give way
+ * from the right when there is no room; "low" ones start hidden. Hidden columns stay one click
+ * away in the column-visibility menu, and a column the user turns on there stays on.
+ */
+export type ColumnPriority = "primary" | "high" | "low";
+
+/** A table column: mantine-react-table's, with the priority the table fits columns by. */
+export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row> & { priority?: ColumnPriority };
+
+/** The width a column asks for when it names none: Chinese labels and values are short. */
+export const DEFAULT_COLUMN_SIZE = 130;
+const SELECT_COLUMN_SIZE = 44;
+/** Wider than a scrollbar: width changes under it do not refit the columns. */
+const WIDTH_HYSTERESIS = 24;
+
+/**
+ * Which columns to hide so that the visible ones fit `width` (each takes at least its size, as
+ * mantine-react-table lays them out): starting from the user's own choices and the low-priority
+ * columns hidden, then hiding columns without a priority from the right until the rest fit.
+ * `reserved` is the width of the columns outside `columns` (row selection, row actions).
+ */
+export function fitColumns(
+  columns: readonly { id: string; size?: number; priority?: ColumnPriority }[],
+  chosen: MRT_VisibilityState,
+  width: number | null,
+  reserved: number,
+): MRT_VisibilityState {
+  const visibility: MRT_VisibilityState = {};
+  for (const column of columns) visibility[column.id] = chosen[column.id] ?? column.priority !== "low";
+  if (width === null) return visibility;
+  const sizeOf = (column: { size?: number }) => column.size ?? DEFAULT_COLUMN_SIZE;
+  let total = reserved + columns.filter((column) => visibility[column.id]).reduce((sum, c) => sum + sizeOf(c), 0);
+  for (let index = columns.length - 1; index >= 0 && total > width; index--) {
+    const column = columns[index]!;
+    if (!visibility[column.id] || column.priority !== undefined || chosen[column.id] === true) continue;
+    visibility[column.id] = false;
+    total -= sizeOf(column);
+  }
+  return visibility;
+}
+
+/**
+ * The row-actions column every table of the back office shares (the server-driven DataTable and
+ * the few client-side tree tables): last, right-aligned, and pinned to the right edge so that
+ * 查看 / 编辑 / 删除 stay in sight however wide the other columns grow. Spread into
+ * useMantineReactTable's options; put `pinnedColumns(...)` in its `state.columnPinning`.
+ */
+export function rowActionsOptions(header: string, size: number) {
+  return {
+    enableColumnPinning: true,
+    positionActionsColumn: "last" as const,
+    // Pinning is the table's own, not a choice offered per column.
+    defaultColumn: { size: DEFAULT_COLUMN_SIZE, minSize: 40, enablePinning: false },
+    actionsColumn: {
+      header,
+      size,
+      mantineTableHeadCellProps: { style: { textAlign: "right" as const } },
+      mantineTableBodyCellProps: { style: { textAlign: "right" as const } },
+    },
+  };
+}
+
+/** Row selection pinned left and row actions pinned right, where the table has them. */
+export function pinnedColumns(options: { selectable: boolean; rowActions: boolean }) {
+  return {
+    left: options.selectable ? ["mrt-row-select"] : [],
+    right: options.rowActions ? ["mrt-row-actions"] : [],
+  };
+}
 
 export type SortState = { sortBy?: string | undefined; sortDir: "asc" | "desc" };
 
@@ -47,7 +119,7 @@ export type DataTableProps<Row extends MRT_RowData> = {
   userId: number | string;
   locale: "zh" | "en";
   texts: DataTableTexts;
-  columns: MRT_ColumnDef<Row>[];
+  columns: DataColumn<Row>[];
   rows: Row[];
   total: number;
   getRowId: (row: Row) => string;
@@ -105,11 +177,63 @@ function writeVisibility(key: string, state: MRT_VisibilityState): void {
 export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const { tableId, userId, texts, page, pageSize, total } = props;
   const key = storageKey(userId, tableId);
-  const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>(() => readVisibility(key));
+  // What the user chose in the column menu (remembered); the rest follows the columns' priorities.
+  const [chosenVisibility, setChosenVisibility] = useState<MRT_VisibilityState>(() => readVisibility(key));
+  const [width, setWidth] = useState<number | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
   const rowIds = props.rows.map(props.getRowId).join(",");
 
-  useEffect(() => setColumnVisibility(readVisibility(key)), [key]);
+  useEffect(() => setChosenVisibility(readVisibility(key)), [key]);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // A page scrollbar coming or going (when hiding a column makes the rows shorter) changes the
+    // width by less than this: following it would show and hide that column again and again.
+    const follow = () =>
+      setWidth((current) =>
+        current === null || Math.abs(box.clientWidth - current) > WIDTH_HYSTERESIS ? box.clientWidth : current,
+      );
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const fitted = useMemo(() => {
+    const reserved =
+      (props.selectable ? SELECT_COLUMN_SIZE : 0) + (props.rowActions ? (props.rowActionsSize ?? 180) : 0);
+    const columns = props.columns.map((column) => ({
+      id: column.id ?? String(column.accessorKey ?? ""),
+      size: column.size,
+      priority: column.priority,
+    }));
+    return { columns, visibility: fitColumns(columns, chosenVisibility, width, reserved) };
+  }, [props.columns, props.selectable, props.rowActions, props.rowActionsSize, chosenVisibility, width]);
+
+  // Sizes are what columns ask for; a long unbroken value (a credit code) can still widen one. Then
+  // the next column without a priority gives way too, measured after the browser laid the rows out.
+  const [squeezed, setSqueezed] = useState<string[]>([]);
+  const columnIds = fitted.columns.map((column) => column.id).join(",");
+  useEffect(() => setSqueezed([]), [columnIds, chosenVisibility, width]);
+  const columnVisibility = useMemo(() => {
+    const visibility = { ...fitted.visibility };
+    for (const id of squeezed) visibility[id] = false;
+    return visibility;
+  }, [fitted, squeezed]);
+  useLayoutEffect(() => {
+    const container = boxRef.current?.querySelector("table")?.parentElement;
+    if (!container || container.scrollWidth <= container.clientWidth + 1) return;
+    const next = [...fitted.columns]
+      .reverse()
+      .find(
+        (column) =>
+          columnVisibility[column.id] !== false &&
+          column.priority === undefined &&
+          chosenVisibility[column.id] !== true,
+      );
+    if (next) setSqueezed((current) => (current.includes(next.id) ? current : [...current, next.id]));
+  });
   // A selection only means something for the rows on screen; new rows start unselected.
   useEffect(() => setRowSelection({}), [rowIds]);
 
@@ -118,6 +242,10 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     [props.sort.sortBy, props.sort.sortDir],
   );
 
+  const { actionsColumn, ...actionsOptions } = rowActionsOptions(
+    props.rowActionsHeader ?? "",
+    props.rowActionsSize ?? 180,
+  );
   const table: MRT_TableInstance<Row> = useMantineReactTable<Row>({
     columns: props.columns,
     data: props.rows,
@@ -140,15 +268,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     enableHiding: true,
     enableRowSelection: props.selectable ?? false,
     enableRowActions: Boolean(props.rowActions),
-    positionActionsColumn: "last",
-    displayColumnDefOptions: {
-      "mrt-row-actions": {
-        header: props.rowActionsHeader ?? "",
-        size: props.rowActionsSize ?? 180,
-        mantineTableHeadCellProps: { style: { textAlign: "right" } },
-        mantineTableBodyCellProps: { style: { textAlign: "right" } },
-      },
-    },
+    ...actionsOptions,
+    displayColumnDefOptions: { "mrt-row-actions": actionsColumn },
     renderRowActions: props.rowActions
       ? ({ row }: { row: MRT_Row<Row> }) => props.rowActions?.(row.original)
       : undefined,
@@ -168,16 +289,21 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       sorting,
       rowSelection,
       columnVisibility,
+      columnPinning: pinnedColumns({ selectable: props.selectable ?? false, rowActions: Boolean(props.rowActions) }),
       isLoading: props.loading ?? false,
       showLoadingOverlay: props.refreshing ?? false,
       pagination: { pageIndex: page - 1, pageSize },
     },
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: (updater) => {
-      setColumnVisibility((current) => {
-        const next = typeof updater === "function" ? updater(current) : updater;
-        writeVisibility(key, next);
-        return next;
+      const next = typeof updater === "function" ? updater(columnVisibility) : updater;
+      // Only what the user changed becomes their choice; the rest keeps following the width.
+      setChosenVisibility((current) => {
+        const chosen = { ...current };
+        for (const [column, visible] of Object.entries(next))
+          if (visible !== (columnVisibility[column] ?? true)) chosen[column] = visible;
+        writeVisibility(key, chosen);
+        return chosen;
       });
     },
     onSortingChange: (updater) => {
@@ -196,7 +322,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
 
   return (
-    <Box data-testid={`table-${tableId}`}>
+    <Box data-testid={`table-${tableId}`} ref={boxRef}>
       <MantineReactTable table={table} />
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="table-total">

@@ -120,7 +120,7 @@ describe("kit export", () => {
     const response = await fetch(`${server().url}/export/villageStation?format=csv&q=${q}`, { headers: { cookie } });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toContain("站点名称");
+    expect(text).toContain("服务站名称");
     expect(text).toContain("导出村站");
     expect(text).toContain("导出镇");
     expect(text).toContain("已关闭");

@@ -8,7 +8,7 @@ import { prisma, useTestServer } from "../../support/test-server.ts";
 import { failure, makeStation, makeTown } from "../resources/commerce-fixtures.ts";
 import { chinaDay, signedInUser } from "./daily-code-fixtures.ts";
 
-// Station daily reports (站点日报): one per station and day (also under parallel saves), the
+// Station daily reports (服务站日报): one per station and day (also under parallel saves), the
 // counts pre-filled from the agency records and the express area, the 7-day rule, station scope.
 
 const DAILY_KEYS = [

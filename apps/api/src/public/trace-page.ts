@@ -9,8 +9,9 @@ const STYLE = `:root{--g:#1b7f4b;--gl:#e8f5ee;--t:#1f2933;--m:#6b7785;--b:#e6e9e
 *{box-sizing:border-box}
 body{margin:0;background:#f3f5f7;color:var(--t);font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",sans-serif;-webkit-text-size-adjust:100%}
 .top{background:linear-gradient(135deg,#17734a,#2f9e63);color:#fff;padding:16px 18px 46px}
+.top>*{max-width:616px;margin-left:auto;margin-right:auto}
 .brand{font-size:13px;opacity:.85;letter-spacing:.08em}
-.top h1{margin:4px 0 0;font-size:22px;line-height:1.35;word-break:break-word}
+.top h1{margin:4px auto 0;font-size:22px;line-height:1.35;word-break:break-word}
 .code{margin-top:6px;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;opacity:.85;word-break:break-all}
 main{max-width:640px;margin:-34px auto 0;padding:0 12px 8px}
 .card{background:#fff;border-radius:12px;padding:14px 16px;margin-bottom:12px;box-shadow:0 1px 3px rgba(16,24,40,.07)}
@@ -22,8 +23,6 @@ a{color:var(--g)}
 .gallery{display:flex;gap:8px;overflow-x:auto;margin:0 -16px 12px;padding:0 16px;scroll-snap-type:x mandatory}
 .gallery img{flex:0 0 auto;width:80%;max-width:380px;aspect-ratio:4/3;object-fit:cover;border-radius:10px;background:#eef1f4;scroll-snap-align:start}
 .gallery img:only-child{width:100%;max-width:none}
-.chips{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
-.chip{background:var(--gl);color:var(--g);border-radius:999px;padding:1px 10px;font-size:13px}
 .recall{background:#fff5f5;border:2px solid var(--r);color:#6b1515;margin:12px auto;max-width:640px}
 .recall h2{border-color:var(--r);color:var(--r);font-size:18px}
 .recall .notice{white-space:pre-line;margin:6px 0;font-weight:600}
@@ -104,18 +103,14 @@ function recallSection(recalls: TracePageData["recalls"]): string {
 
 function goodsSection(data: TracePageData): string {
   const { goods } = data;
-  const chips = [
-    goods.specification ? `规格 ${text(goods.specification)}` : "",
-    goods.brand ? `品牌 ${text(goods.brand)}` : "",
-    goods.shelfLifeDays ? `保质期 ${text(goods.shelfLifeDays)} 天` : "",
-  ].filter(Boolean);
   return (
     `<section class="card" id="goods">${images(goods.images, "gallery", goods.name, 6)}` +
-    `<h2>商品信息</h2>${chips.length ? `<div class="chips">${chips.map((chip) => `<span class="chip">${chip}</span>`).join("")}</div>` : ""}` +
+    `<h2>商品信息</h2>` +
     rows([
       ["商品名称", text(goods.name)],
       ["规格", text(goods.specification)],
       ["品牌", text(goods.brand)],
+      ["保质期", goods.shelfLifeDays ? `${text(goods.shelfLifeDays)} 天` : ""],
     ]) +
     `</section>`
   );

@@ -27,7 +27,7 @@ export const uiMessagesZh = {
   "login.slide1.title": "从田间到餐桌，全程可追溯",
   "login.slide1.text": "基地、大棚、批次与检测信息一码贯通，让每一份农产品都有来历。",
   "login.slide2.title": "数字乡村，助农增收",
-  "login.slide2.text": "连接镇村站点、农村电商与工作平台，服务企业与农户。",
+  "login.slide2.text": "连接乡镇服务站、农村电商与工作平台，服务企业与农户。",
   "login.slides": "平台介绍",
   "login.slideN": "第 {n} 张",
 

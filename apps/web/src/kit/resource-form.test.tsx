@@ -69,7 +69,7 @@ describe("ResourceForm", () => {
     renderWithProviders(
       <ResourceForm
         definition={villageStationResource}
-        title="新增村级站点"
+        title="新增村级服务站"
         initial={emptyResourceValues(villageStationResource)}
         onSubmit={onSubmit}
         onCancel={() => undefined}
@@ -89,15 +89,15 @@ describe("ResourceForm", () => {
     renderWithProviders(
       <ResourceForm
         definition={villageStationResource}
-        title="新增村级站点"
+        title="新增村级服务站"
         initial={{ ...emptyResourceValues(villageStationResource), townId: "7" }}
         onSubmit={onSubmit}
         onCancel={() => undefined}
         fieldOverrides={overrides}
       />,
     );
-    await user.type(screen.getByRole("textbox", { name: /^站点名称/ }), "东村站");
-    await user.type(screen.getByRole("textbox", { name: /^站点编码/ }), "DC01");
+    await user.type(screen.getByRole("textbox", { name: /^服务站名称/ }), "东村站");
+    await user.type(screen.getByRole("textbox", { name: /^服务站编码/ }), "DC01");
     await user.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("编码已存在")).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ townId: 7, name: "东村站", code: "DC01" }));

@@ -3,13 +3,14 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { EnumOption, FieldSpec, Label } from "@suyuan/contracts/kit/fields";
 import { regionPath } from "@suyuan/contracts/region/regions";
+import { formatMoney, formatNumber, formatQuantity, NO_VALUE } from "@suyuan/contracts/common/format-value";
 import type { ReactNode } from "react";
 import { formatUi } from "../i18n/format-message.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { formatDateTime } from "../lib/format-date.ts";
 import type { NamedRef, ResourceRow } from "./resource-search.ts";
 
-export const EMPTY = "—";
+export const EMPTY = NO_VALUE;
 
 export function pick(label: Label, locale: Locale): string {
   return locale === "en" ? label.en : label.zh;
@@ -70,18 +71,6 @@ function namesOf(value: unknown): string {
     : "";
 }
 
-export function formatNumber(value: number, decimals: number, locale: Locale): string {
-  return value.toLocaleString(locale === "en" ? "en-US" : "zh-CN", { maximumFractionDigits: Math.max(decimals, 0) });
-}
-
-/** Money always shows its two decimals (25.50, not 25.5), so amounts line up and read as money. */
-export function formatMoney(value: number, locale: Locale): string {
-  return value.toLocaleString(locale === "en" ? "en-US" : "zh-CN", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
-
 function stripTags(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
@@ -120,8 +109,8 @@ export function formatField(spec: FieldSpec, key: string, row: ResourceRow, disp
       return value === true ? display.yes : value === false ? display.no : EMPTY;
     case "number": {
       if (typeof value !== "number") return EMPTY;
-      const unit = widget.unit ? ` ${pick(widget.unit, locale)}` : "";
-      return `${formatNumber(value, widget.decimals, locale)}${unit}`;
+      if (widget.money) return formatMoney(value, locale);
+      return formatQuantity(value, widget.unit ? pick(widget.unit, locale) : null, locale, widget.decimals);
     }
     case "dateTime":
       return value instanceof Date || typeof value === "string" ? formatDateTime(value) : EMPTY;
@@ -210,7 +199,11 @@ export function formatKey(definition: ResourceDefinition, key: string, row: Reso
       if (typeof value === "boolean") return value ? display.yes : display.no;
       if (value instanceof Date) return formatDateTime(value);
       if (typeof value === "object") return isNamed(value) ? value.name : namesOf(value) || EMPTY;
-      return typeof value === "number" || typeof value === "string" ? String(value) : EMPTY;
+      if (typeof value === "number") {
+        const column = definition.columns.find((candidate) => candidate.key === key);
+        return column?.format === "money" ? formatMoney(value, display.locale) : formatNumber(value, display.locale, 6);
+      }
+      return typeof value === "string" ? value : EMPTY;
     }
   }
 }

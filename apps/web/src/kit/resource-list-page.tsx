@@ -1,11 +1,11 @@
 import { Button, Group } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import type { ColumnSpec, ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { Label } from "@suyuan/contracts/kit/fields";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { DataTable, type ColumnPriority, type DataColumn } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
@@ -37,7 +37,7 @@ import {
 export type ResourceListPageProps = {
   definition: ResourceDefinition;
   /** Changes to the generated columns by key (header, size, Cell, ...). */
-  columns?: Record<string, Partial<MRT_ColumnDef<ResourceRow>>>;
+  columns?: Record<string, Partial<DataColumn<ResourceRow>>>;
   /** Extra row actions, shown before 查看 / 编辑 / 删除. */
   rowActions?: (row: ResourceRow) => ReactNode;
   /** Extra buttons beside 新增 and 导出. */
@@ -59,6 +59,21 @@ export type ResourceListPageProps = {
    */
   exportAs?: { name: ExportKind; key: PermissionKey };
 };
+
+/** The column that names the row (its title field where listed, else the first column). */
+function titleColumnKey(definition: ResourceDefinition): string | undefined {
+  return definition.columns.find((column) => column.key === definition.titleField)?.key ?? definition.columns[0]?.key;
+}
+
+/**
+ * A column's own priority, else "high" for a row's state (a status or state column, or one
+ * labelled 状态 such as a device's usable flag), which a list must always show.
+ */
+function columnPriority(column: ColumnSpec): ColumnPriority | undefined {
+  if (column.priority) return column.priority;
+  const isState = column.key === "status" || column.key === "state" || column.label?.zh.endsWith("状态") === true;
+  return isState ? "high" : undefined;
+}
 
 function isResourceName(name: string): name is ResourceName {
   return name in RESOURCES;
@@ -124,18 +139,30 @@ export function ResourceListPage({
     invalidate: [procedures.pathKey()],
   });
 
-  const tableColumns = useMemo<MRT_ColumnDef<ResourceRow>[]>(() => {
+  // The row's name opens it: its view where it has one, else its edit form.
+  const openRoute = canView && routes.view ? routes.view : canEdit && routes.update ? routes.update : null;
+  const tableColumns = useMemo<DataColumn<ResourceRow>[]>(() => {
     const sortable = new Set<string>(definition.sortKeys);
-    return definition.columns.map((column): MRT_ColumnDef<ResourceRow> => ({
+    const titleKey = titleColumnKey(definition);
+    return definition.columns.map((column): DataColumn<ResourceRow> => ({
       id: column.key,
       header: keyLabel(definition, column.key, locale, column.label),
       enableSorting: column.sortable === true && sortable.has(column.key),
       ...(column.width ? { size: column.width } : {}),
+      priority: column.key === titleKey ? "primary" : columnPriority(column),
       accessorFn: (row) => row[column.key],
-      Cell: ({ row }) => formatKey(definition, column.key, row.original, { locale, yes, no }),
+      Cell: ({ row }) => {
+        const value = formatKey(definition, column.key, row.original, { locale, yes, no });
+        if (column.key !== titleKey || openRoute === null) return value;
+        return (
+          <RowLink to={asAppPath(openRoute)} search={{ id: row.original.id } as never} px={0} fw={500}>
+            {value}
+          </RowLink>
+        );
+      },
       ...columns?.[column.key],
     }));
-  }, [definition, columns, locale, yes, no]);
+  }, [definition, columns, locale, yes, no, openRoute]);
 
   const table = useServerTable({ tableId: `kit-${definition.name}`, list, search, go });
   const exportFilters = { sortBy: search.sortBy, sortDir: pagingOf(search).sortDir, ...filtersOf(definition, search) };

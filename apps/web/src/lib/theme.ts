@@ -27,5 +27,13 @@ export const theme = createTheme({
   headings: { fontWeight: "600" },
   components: {
     Notification: { defaultProps: { radius: "md" } },
+    // A badge (a state: 已发布, SUBMITTED, 置顶) is as wide as its label in either language: it never
+    // shrinks into "已…" or "SUBM" beside a long title or in a narrow column; the cell grows instead.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, overflow: "visible", maxWidth: "none" },
+        label: { overflow: "visible", textOverflow: "clip" },
+      },
+    },
   },
 });

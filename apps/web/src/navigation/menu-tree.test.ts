@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isPermitted } from "../permissions/is-permitted.ts";
-import { filterMenu, registryMenu, serverMenu, userMenu, type MenuNode } from "./menu-tree.ts";
+import {
+  filterMenu,
+  menuPathOf,
+  registryMenu,
+  serverMenu,
+  userMenu,
+  withoutOwnRecordPages,
+  type MenuNode,
+} from "./menu-tree.ts";
 import { findRoute, ROUTE_GROUPS, ROUTES } from "@suyuan/contracts/permissions/route-registry";
 
 function leafPaths(nodes: MenuNode[]): string[] {
@@ -137,5 +145,26 @@ describe("serverMenu", () => {
     ];
     expect(serverMenu(flat, ["/adminGlocal/add"], () => true)).toEqual([]);
     expect(serverMenu(flat, ["/admin/local_list", "/adminGlocal/add"], () => true)).toHaveLength(1);
+  });
+});
+
+describe("the menu entry of a page", () => {
+  it("is the list a form or view page belongs to", () => {
+    expect(menuPathOf("/batch/list", false)).toBe("/batch/list");
+    expect(menuPathOf("/batch/update", true)).toBe("/batch/list");
+    expect(menuPathOf("/enterprise/save", false)).toBe("/enterprise/list");
+  });
+
+  it("is the enterprise list for an enterprise opened from it, and 企业信息 for one's own", () => {
+    expect(menuPathOf("/enterprise/update", true)).toBe("/enterprise/list");
+    expect(menuPathOf("/enterprise/update", false)).toBe("/enterprise/update");
+  });
+
+  it("leaves 企业信息 out for an account without an enterprise", () => {
+    const menu = userMenu("*", () => true);
+    expect(leafPaths(withoutOwnRecordPages(menu, true))).toContain("/enterprise/update");
+    const staff = leafPaths(withoutOwnRecordPages(menu, false));
+    expect(staff).not.toContain("/enterprise/update");
+    expect(staff).toContain("/enterprise/list");
   });
 });

@@ -1,5 +1,6 @@
 import {
   findRoute,
+  OWN_RECORD_PAGES,
   ROUTE_GROUPS,
   ROUTES,
   type GroupIcon,
@@ -88,4 +89,21 @@ export function serverMenu(flat: readonly FlatNode[], perms: Perms, hasPage: (pa
       return [...own, ...toMenu(node.children)];
     });
   return toMenu(nestNodes(flat));
+}
+
+/**
+ * The menu entry a page belongs to: itself when it is one, else the list it is opened from (an
+ * add, edit or view page; a member's own-record page opened with a record id from the list).
+ */
+export function menuPathOf(pathname: string, hasRecordId: boolean): string {
+  const entry = findRoute(pathname);
+  if (!entry) return pathname;
+  if (!entry.menu && entry.parent) return entry.parent;
+  const list = OWN_RECORD_PAGES[entry.path];
+  return hasRecordId && list !== undefined ? list : pathname;
+}
+
+/** Drops own-record entries (企业信息) for an account that has no such record: nothing to show there. */
+export function withoutOwnRecordPages(nodes: readonly MenuNode[], hasEnterprise: boolean): MenuNode[] {
+  return hasEnterprise ? [...nodes] : filterMenu(nodes, (leaf) => !(leaf.path in OWN_RECORD_PAGES));
 }

@@ -5,6 +5,7 @@ import { endsSession, toAppFailure } from "../lib/app-error.ts";
 import { LOCAL_KEYS, readLocal, removeLocal } from "../lib/local-keys.ts";
 import { clearSessionMarker, hasSessionMarker } from "../lib/session-marker.ts";
 import { menuQueryOptions } from "../lib/menu-query.ts";
+import { signInSearch } from "../lib/sign-in-redirect.ts";
 import { meQueryOptions } from "../lib/use-me.ts";
 
 /**
@@ -12,9 +13,11 @@ import { meQueryOptions } from "../lib/use-me.ts";
  * with it, "who am I and what may I do" is loaded once and shared with every page below.
  */
 export const Route = createFileRoute("/_authed")({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
+    // Signing in returns to the page asked for (lib/sign-in-redirect.ts checks it is one of ours).
+    const toLogin = () => redirect({ to: "/login", search: signInSearch(location.href) });
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
-    if (!hasSessionMarker()) throw redirect({ to: "/login" });
+    if (!hasSessionMarker()) throw toLogin();
     try {
       const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
       // After "me", so an ended session is reported once. Never throws; the layout falls back to
@@ -32,7 +35,7 @@ export const Route = createFileRoute("/_authed")({
       if (endsSession(failure)) {
         clearSessionMarker();
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
-        throw redirect({ to: "/login" });
+        throw toLogin();
       }
       throw error;
     }

@@ -11,9 +11,15 @@ import { toAppFailure } from "../lib/app-error.ts";
 import { LOCAL_KEYS, removeLocal } from "../lib/local-keys.ts";
 import { notifyAuthError } from "../lib/notify.ts";
 import { clearSessionMarker, markSignedIn } from "../lib/session-marker.ts";
+import { safeRedirect } from "../lib/sign-in-redirect.ts";
 import { meQueryOptions } from "../lib/use-me.ts";
 
 export const Route = createFileRoute("/login")({
+  // The page a signed-out visitor asked for; only a path of this site is ever followed.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = safeRedirect(search.redirect);
+    return target === null ? {} : { redirect: target };
+  },
   component: LoginPage,
 });
 
@@ -21,6 +27,7 @@ function LoginPage() {
   const { t } = useI18n();
   const { trpc, queryClient } = Route.useRouteContext();
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
   const login = useMutation(trpc.auth.login.mutationOptions());
   useClearSessionOnEntry();
 
@@ -30,9 +37,10 @@ function LoginPage() {
     try {
       const { user } = await login.mutateAsync(input);
       markSignedIn(user.username);
-      // Spec: load the permitted routes, then go to "/".
+      // Spec: load the permitted routes, then go to "/" (or back to the page asked for).
       await queryClient.fetchQuery(meQueryOptions(trpc));
-      await navigate({ to: "/" });
+      const target = safeRedirect(redirect);
+      await (target === null ? navigate({ to: "/" }) : navigate({ href: target }));
       return "ok";
     } catch (error) {
       clearSessionMarker();

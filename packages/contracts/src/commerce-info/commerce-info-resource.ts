@@ -66,7 +66,7 @@ export const commerceInfoResource = defineResource({
     mainProducts: field.text({ zh: "主营产品", en: "Main products" }, { max: 200, span: 2 }),
     monthlySales: field.decimal(
       { zh: "月销售额", en: "Monthly sales" },
-      { max: 999_999_999_999, scale: 2, unit: { zh: "元", en: "yuan" } },
+      { max: 999_999_999_999, scale: 2, money: true },
     ),
     monthlyOrders: field.integer({ zh: "月订单数", en: "Monthly orders" }, { unit: { zh: "单", en: "orders" } }),
     contact: field.text({ zh: "联系人", en: "Contact" }, { max: 50 }),

@@ -12,14 +12,14 @@ const count = (zh: string, en: string, unit?: { zh: string; en: string }) =>
   field.integer({ zh, en }, { max: COUNT_MAX, default: 0, ...(unit ? { unit } : {}) });
 
 /**
- * A village station's report of one day (站点日报): one per station and day (a database
+ * A village station's report of one day (服务站日报): one per station and day (a database
  * constraint). The add page pre-fills the counts from the agency records and the express area.
  */
 export const dailyReportResource = defineResource({
   name: "dailyReport",
   model: "dailyReport",
   legacy: ["daily"],
-  label: { zh: "站点日报", en: "Daily report" },
+  label: { zh: "服务站日报", en: "Daily report" },
   titleField: "day",
   scope: "site",
   // An operator sees and writes only their own station's reports (W1's station scope).
@@ -33,7 +33,10 @@ export const dailyReportResource = defineResource({
     export: "/daily/export",
   },
   fields: {
-    stationId: field.lookup({ zh: "站点", en: "Station" }, { source: "station", relation: "station", required: true }),
+    stationId: field.lookup(
+      { zh: "服务站", en: "Village station" },
+      { source: "station", relation: "station", required: true },
+    ),
     day: field.day({ zh: "日期", en: "Day" }, { required: true }),
     visitors: count("来访人数", "Visitors", { zh: "人", en: "people" }),
     purchaseOrders: count("代购单数", "Purchase orders"),
@@ -42,7 +45,7 @@ export const dailyReportResource = defineResource({
     expressOut: count("快递出件", "Parcels out"),
     turnover: field.decimal(
       { zh: "营业额", en: "Turnover" },
-      { scale: 2, max: 999_999_999_999, unit: { zh: "元", en: "CNY" }, default: 0 },
+      { scale: 2, max: 999_999_999_999, money: true, default: 0 },
     ),
     notes: field.textarea({ zh: "备注", en: "Notes" }, { max: 2000 }),
     photos: field.images({ zh: "照片", en: "Photos" }, { max: 9 }),
@@ -89,7 +92,7 @@ export const dailyReportResource = defineResource({
     updated: { zh: "日报已保存", en: "Daily report saved" },
   },
   hint: {
-    zh: "每个站点每天一份日报；新增时按当天的代购、代销和快递记录预填数量（可修改）。7 天前的日报只有县级人员可以修改或删除。",
+    zh: "每个服务站每天一份日报；新增时按当天的代购、代销和快递记录预填数量（可修改）。7 天前的日报只有县级人员可以修改或删除。",
     en: "One report per station and day; the add form pre-fills the day's counts from purchase, sales and express records (editable). Reports older than 7 days are changed only by county staff.",
   },
 });

@@ -119,7 +119,8 @@ export const enterpriseResource = defineResource({
     { key: "creditCode" },
     { key: "type" },
     { key: "contactPerson" },
-    { key: "countyCode" },
+    // Where an enterprise is matters more to a county office than who to call: it stays.
+    { key: "countyCode", priority: "high" },
     { key: "status", label: label("状态", "Status"), sortable: true },
     { key: "createdAt", sortable: true },
   ],

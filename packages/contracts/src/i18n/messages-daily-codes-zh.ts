@@ -1,6 +1,6 @@
 /** Messages of station daily reports, enterprise codes and commodity codes (spread into messagesZh). */
 export const messagesDailyCodesZh = {
-  "error.dailyReportExists": "站点“{station}”{day} 的日报已存在，请在原日报上修改",
+  "error.dailyReportExists": "服务站“{station}”{day} 的日报已存在，请在原日报上修改",
   "error.dailyReportLocked": "{day} 的日报已超过 {days} 天，只有县级人员可以修改或删除",
   "validation.dailyReportFuture": "不能填写今天以后的日报",
   "validation.companyPrefix": "企业编码须为 7 至 10 位数字",

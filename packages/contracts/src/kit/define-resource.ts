@@ -61,8 +61,21 @@ export const filter = {
   }),
 };
 
-/** A list column: a field, a relation's name, or a timestamp; export writes the same columns. */
-export type ColumnSpec = { key: string; label?: Label; width?: number; sortable?: boolean };
+/**
+ * A list column: a field, a relation's name, or a timestamp; export writes the same columns.
+ * `priority` says what gives way when the list is narrower than its columns (see the web's data
+ * table): "high" always stays (a row's status, which is "high" without saying so), "low" starts
+ * hidden in the column menu, and the rest hide from the right as needed.
+ */
+export type ColumnSpec = {
+  key: string;
+  label?: Label;
+  width?: number;
+  sortable?: boolean;
+  priority?: "high" | "low";
+  /** How a computed value (one that is no form field) is written: "money" as ¥1,234.50. */
+  format?: "money";
+};
 
 /** An operation beyond create/read/update/delete (state changes, stock moves): its key and label. */
 export type ActionSpec = { key: PermissionKey; label: Label };

@@ -49,7 +49,8 @@ export type LookupSource =
 export type Widget =
   | { kind: "text" }
   | { kind: "textarea" }
-  | { kind: "number"; decimals: number; unit?: Label }
+  /** `money`: an amount in yuan, shown as ¥1,234.50 (its unit is 元 in forms). */
+  | { kind: "number"; decimals: number; unit?: Label; money?: true }
   | { kind: "day" }
   | { kind: "month" }
   | { kind: "dateTime" }
@@ -150,6 +151,8 @@ export function withInput<F extends FieldSpec, I extends z.ZodType>(
  * Field builders: each gives the input rule (from the shared primitives), the item shape and the
  * widget of one column. A definition lists its fields with these.
  */
+const YUAN: Label = { zh: "元", en: "CNY" };
+
 export const field = {
   text<const R extends boolean = false>(label: Label, options: Common & { required?: R; max?: number } = {}) {
     const max = options.max ?? 100;
@@ -234,7 +237,16 @@ export const field = {
    */
   decimal<const R extends boolean = false, const D extends number | undefined = undefined>(
     label: Label,
-    options: Common & { required?: R; min?: number; max: number; scale: number; unit?: Label; default?: D },
+    options: Common & {
+      required?: R;
+      min?: number;
+      max: number;
+      scale: number;
+      unit?: Label;
+      /** An amount in yuan (scale 2): shown as money everywhere. */
+      money?: true;
+      default?: D;
+    },
   ): DecimalSpec<R, D> {
     const base = z
       .number({ error: "validation.number" })
@@ -246,7 +258,9 @@ export const field = {
           Math.abs(value * 10 ** options.scale - Math.round(value * 10 ** options.scale)) < 1e-6,
         "validation.decimals",
       );
-    const widget: Widget = { kind: "number", decimals: options.scale, ...(options.unit ? { unit: options.unit } : {}) };
+    const widget: Widget = options.money
+      ? { kind: "number", decimals: options.scale, unit: YUAN, money: true }
+      : { kind: "number", decimals: options.scale, ...(options.unit ? { unit: options.unit } : {}) };
     const storage = { ...options, storage: "decimal" as const };
     if (options.required)
       return spec(label, base, numberOut, widget, { ...storage, required: true }) as unknown as DecimalSpec<R, D>;

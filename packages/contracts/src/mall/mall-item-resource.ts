@@ -24,11 +24,11 @@ export const mallItemResource = defineResource({
     title: field.text({ zh: "标题", en: "Title" }, { required: true, max: 100 }),
     price: field.decimal(
       { zh: "售价", en: "Price" },
-      { scale: 2, min: 0.01, max: 9_999_999_999, unit: { zh: "元", en: "CNY" }, required: true },
+      { scale: 2, min: 0.01, max: 9_999_999_999, money: true, required: true },
     ),
     originalPrice: field.decimal(
       { zh: "原价", en: "Original price" },
-      { scale: 2, min: 0.01, max: 9_999_999_999, unit: { zh: "元", en: "CNY" } },
+      { scale: 2, min: 0.01, max: 9_999_999_999, money: true },
     ),
     stock: field.integer({ zh: "库存", en: "Stock" }, { default: 0 }),
     onShelf: field.boolean({ zh: "上架", en: "On shelf" }),

@@ -20,6 +20,14 @@ export type RouteEntry<P extends string = string> = {
   api: string[];
 };
 
+/**
+ * Menu pages that show the signed-in member's own record (their enterprise) and, opened with
+ * `?id=` from a list, edit any record of that list: page → list. Accounts without such a record
+ * (platform staff) do not get the entry in the menu (they work from the list); an edit opened from
+ * the list highlights the list in the menu.
+ */
+export const OWN_RECORD_PAGES: Readonly<Record<string, string>> = { "/enterprise/update": "/enterprise/list" };
+
 export type RouteGroup = { id: string; zh: string; en: string; icon: GroupIcon };
 
 /** Icon names, resolved to components by the menu (keeps this module free of React). */
@@ -321,7 +329,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   { id: "trainInfo", zh: "培训管理", en: "Training", icon: "school" },
   { id: "commerceInfo", zh: "电商信息", en: "E-commerce info", icon: "shopping" },
   { id: "statistics", zh: "统计数据", en: "Statistics", icon: "chart" },
-  { id: "basicInfo", zh: "镇村站点", en: "Towns and villages", icon: "map" },
+  { id: "basicInfo", zh: "乡镇与服务站", en: "Towns and village stations", icon: "map" },
   { id: "express", zh: "快递管理", en: "Express", icon: "truck" },
   { id: "stock", zh: "库存管理", en: "Stock", icon: "boxes" },
   { id: "base", zh: "基地管理", en: "Bases", icon: "plant" },
@@ -424,10 +432,10 @@ export const ROUTES = [
     ["/basicInfo/townView", "乡镇详情", "Town details"],
     ["/basicInfo/addTown", "新增乡镇", "Add town"],
     ["/basicInfo/editTown", "编辑乡镇", "Edit town"],
-    ["/basicInfo/villageList", "村站列表", "Village stations"],
-    ["/basicInfo/villageView", "村站详情", "Village station details"],
-    ["/basicInfo/addVillage", "新增村站", "Add village station"],
-    ["/basicInfo/editVillage", "编辑村站", "Edit village station"],
+    ["/basicInfo/villageList", "服务站列表", "Village stations"],
+    ["/basicInfo/villageView", "服务站详情", "Village station details"],
+    ["/basicInfo/addVillage", "新增服务站", "Add village station"],
+    ["/basicInfo/editVillage", "编辑服务站", "Edit village station"],
   ]),
   ...group("express", [
     ["/express/list", "快递列表", "Express list"],
@@ -512,19 +520,19 @@ export const ROUTES = [
     ["/mall/add", "新增商城", "Add mall"],
   ]),
   ...group("workPlatform", [
-    ["/work_platform/buyList", "代购列表", "Buying agency"],
-    ["/work_platform/buyEdit", "编辑代购", "Edit buying"],
-    ["/work_platform/buyAdd", "新增代购", "Add buying"],
-    ["/work_platform/sellList", "代销列表", "Selling agency"],
-    ["/work_platform/sellUpdate", "编辑代销", "Edit selling"],
-    ["/work_platform/sellAdd", "新增代销", "Add selling"],
+    ["/work_platform/buyList", "代购列表", "Purchase orders"],
+    ["/work_platform/buyEdit", "编辑代购", "Edit purchase order"],
+    ["/work_platform/buyAdd", "新增代购", "Add purchase order"],
+    ["/work_platform/sellList", "代销列表", "Sales agency"],
+    ["/work_platform/sellUpdate", "编辑代销", "Edit sales agency record"],
+    ["/work_platform/sellAdd", "新增代销", "Add sales agency record"],
     ["/work_platform/dailyList", "日报列表", "Daily reports"],
     ["/work_platform/dailyView", "日报详情", "Daily report details"],
     ["/work_platform/dailyUpdate", "编辑日报", "Edit daily report"],
     ["/work_platform/dailyAdd", "新增日报", "Add daily report"],
-    ["/work_platform/stationList", "站点列表", "Stations"],
-    ["/work_platform/stationUpdate", "编辑站点", "Edit station"],
-    ["/work_platform/stationAdd", "新增站点", "Add station"],
+    ["/work_platform/stationList", "服务站列表", "Village stations"],
+    ["/work_platform/stationUpdate", "编辑服务站", "Edit village station"],
+    ["/work_platform/stationAdd", "新增服务站", "Add village station"],
     ["/work_platform/enterpriseCodeList", "企业编码", "Enterprise codes"],
     ["/work_platform/enterpriseUpdate", "编辑企业编码", "Edit enterprise code"],
     ["/work_platform/enterpriseAdd", "新增企业编码", "Add enterprise code"],

@@ -75,7 +75,7 @@ export const personInfoResource = defineResource({
     ),
     incomePerCapita: field.decimal(
       { zh: "人均年收入", en: "Income per capita" },
-      { max: 999_999_999_999, scale: 2, unit: { zh: "元", en: "yuan" } },
+      { max: 999_999_999_999, scale: 2, money: true },
     ),
     cadreName: field.text({ zh: "帮扶干部", en: "Assisting cadre" }, { max: 50 }),
     cadrePhone: field.phone({ zh: "帮扶干部电话", en: "Cadre's phone" }),

@@ -7,7 +7,7 @@ import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "./project-fields.ts";
 
 /** Funding in yuan; out of range (or not a number, as an import cell may be) is "invalid". */
 const funding = withInput(
-  field.decimal({ zh: "资金（元）", en: "Funding (yuan)" }, { max: 1e12, scale: 2 }),
+  field.decimal({ zh: "资金（元）", en: "Funding (yuan)" }, { max: 1e12, scale: 2, money: true }),
   z
     .number()
     .min(0, "validation.invalid")
@@ -75,7 +75,8 @@ export const projectResource = defineResource({
     { key: "town", width: 130 },
     { key: "enterprise", width: 130 },
     { key: "funding", width: 110, sortable: true },
-    { key: "startDate", width: 175, sortable: true },
+    // A project is read by its term: it stays when funding and enterprise give way.
+    { key: "startDate", width: 175, sortable: true, priority: "high" },
     { key: "status", width: 80 },
   ],
   routes: { list: "/project/list" },

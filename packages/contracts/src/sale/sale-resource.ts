@@ -40,7 +40,7 @@ export const saleResource = defineResource({
     ),
     unitPrice: field.decimal(
       { zh: "单价", en: "Unit price" },
-      { scale: 2, max: 9_999_999_999, unit: { zh: "元", en: "CNY" }, required: true },
+      { scale: 2, max: 9_999_999_999, money: true, required: true },
     ),
     channel: field.enumOf(
       { zh: "销售渠道", en: "Channel" },
@@ -76,7 +76,7 @@ export const saleResource = defineResource({
     { key: "buyer" },
     { key: "quantity" },
     { key: "unitPrice" },
-    { key: "amount", label: { zh: "金额", en: "Amount" }, sortable: true },
+    { key: "amount", format: "money", label: { zh: "金额", en: "Amount" }, sortable: true },
     { key: "channel" },
   ],
   sections: [

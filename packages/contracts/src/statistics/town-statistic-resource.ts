@@ -24,7 +24,7 @@ export const townStatisticResource = defineResource({
     month: field.month({ zh: "月份", en: "Month" }),
     onlineSales: field.decimal(
       { zh: "网络销售额", en: "Online sales" },
-      { scale: 2, max: 999_999_999_999.99, unit: { zh: "元", en: "CNY" }, required: true },
+      { scale: 2, max: 999_999_999_999.99, money: true, required: true },
     ),
     orders: count("订单数", "Orders"),
     parcelsIn: count("快递进件", "Parcels in"),

@@ -26,7 +26,7 @@ export const stockResource = defineResource({
   fields: {
     goodsId: field.lookup({ zh: "商品", en: "Goods" }, { source: "goods", relation: "goods", required: true }),
     stationId: field.lookup(
-      { zh: "村级站点", en: "Village station" },
+      { zh: "村级服务站", en: "Village station" },
       { source: "villageStation", relation: "station" },
     ),
     baseId: field.lookup({ zh: "基地", en: "Base" }, { source: "base", relation: "base" }),
@@ -65,11 +65,12 @@ export const stockResource = defineResource({
     { key: "goods" },
     { key: "station" },
     { key: "base" },
-    { key: "quantity", sortable: true },
+    // The quantity is shown in red when low: its threshold and the low-stock flag stay beside it.
+    { key: "quantity", sortable: true, priority: "high" },
     { key: "unit" },
     { key: "batchNo" },
-    { key: "lowThreshold" },
-    { key: "low", label: { zh: "低库存", en: "Low stock" } },
+    { key: "lowThreshold", priority: "high" },
+    { key: "low", label: { zh: "低库存", en: "Low stock" }, priority: "high" },
     { key: "updatedAt", sortable: true },
   ],
   sections: [
@@ -79,7 +80,7 @@ export const stockResource = defineResource({
   routes: { list: "/stock/list", create: "/stock/save", update: "/stock/update", view: "/stock/view" },
   actions: { move: { key: "/stock/move", label: { zh: "出入库", en: "Move stock" } } },
   hint: {
-    zh: "库存放在村级站点或基地（二选一）；数量只能通过出入库调整，且不能小于 0。",
+    zh: "库存放在村级服务站或基地（二选一）；数量只能通过出入库调整，且不能小于 0。",
     en: "Stock is kept at a station or a base (one of them); the quantity changes only by moves and never below 0.",
   },
 });

@@ -15,19 +15,19 @@ export const STATION_SERVICE_ITEMS = ["express", "purchase", "sales", "payment",
 
 export const STATION_SERVICE_OPTIONS = {
   express: { zh: "快递收发", en: "Parcels" },
-  purchase: { zh: "代购", en: "Buying agency" },
-  sales: { zh: "代销", en: "Selling agency" },
+  purchase: { zh: "代购", en: "Purchase orders" },
+  sales: { zh: "代销", en: "Sales agency" },
   payment: { zh: "便民缴费", en: "Bill payment" },
   training: { zh: "电商培训", en: "Training" },
   consulting: { zh: "政策咨询", en: "Consulting" },
 } as const;
 
-/** Village service stations (村级站点): where parcels, stock and daily work happen. */
+/** Village service stations (村级服务站): where parcels, stock and daily work happen. */
 export const villageStationResource = defineResource({
   name: "villageStation",
   model: "villageStation",
   legacy: ["stationInfo"],
-  label: { zh: "村级站点", en: "Village station" },
+  label: { zh: "村级服务站", en: "Village station" },
   titleField: "name",
   scope: "site",
   // The same records as the work platform's stations: an operator sees and edits only their own.
@@ -42,8 +42,8 @@ export const villageStationResource = defineResource({
   },
   fields: {
     townId: field.lookup({ zh: "所属乡镇", en: "Town" }, { source: "town", relation: "town", required: true }),
-    name: field.text({ zh: "站点名称", en: "Name" }, { required: true, max: 50 }),
-    code: field.text({ zh: "站点编码", en: "Code" }, { required: true, max: 20 }),
+    name: field.text({ zh: "服务站名称", en: "Name" }, { required: true, max: 50 }),
+    code: field.text({ zh: "服务站编码", en: "Code" }, { required: true, max: 20 }),
     master: field.text({ zh: "站长", en: "Station master" }, { max: 50 }),
     // The service station's number, published to villagers.
     phone: field.phone({ zh: "联系电话", en: "Phone" }, { published: true }),

@@ -8,7 +8,7 @@ import { field } from "../kit/fields.ts";
 /** The station, and the villager as a people-served record or a typed name with a phone. */
 export const VILLAGER_STATION_FIELDS = {
   stationId: field.lookup(
-    { zh: "服务站点", en: "Station" },
+    { zh: "服务站", en: "Village station" },
     { source: "station", relation: "station", required: true },
   ),
   userInfoId: field.lookup(
@@ -25,11 +25,11 @@ export const VILLAGER_STATION_FIELDS = {
 
 export const VILLAGER_STATION_FILTERS = {
   villagerName: filter.contains("villagerName", { zh: "村民姓名", en: "Villager" }),
-  stationId: filter.equals("stationId", { zh: "服务站点", en: "Station" }),
+  stationId: filter.equals("stationId", { zh: "服务站", en: "Village station" }),
 };
 
 export const VILLAGER_STATION_SECTION = {
-  title: { zh: "村民与站点", en: "Villager and station" },
+  title: { zh: "村民与服务站", en: "Villager and station" },
   fields: ["stationId", "userInfoId", "villagerName", "villagerPhone"],
 } as const;
 

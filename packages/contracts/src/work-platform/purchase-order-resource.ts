@@ -13,7 +13,7 @@ import { ZPurchaseOrderItemDetail, ZPurchaseOrderItems } from "./purchase-order-
 import { PURCHASE_STATUS_OPTIONS, PURCHASE_STATUSES } from "./purchase-order-status.ts";
 
 const money = (label: { zh: string; en: string }) =>
-  field.decimal(label, { scale: 2, max: AGENCY_AMOUNT_MAX, unit: { zh: "元", en: "CNY" } });
+  field.decimal(label, { scale: 2, max: AGENCY_AMOUNT_MAX, money: true });
 
 /**
  * Purchase agency (代购): a village station buys goods on a villager's behalf. The villager is a
@@ -42,7 +42,7 @@ export const purchaseOrderResource = defineResource({
     budget: money({ zh: "预算", en: "Budget" }),
     deposit: field.decimal(
       { zh: "预付定金", en: "Deposit" },
-      { scale: 2, max: AGENCY_AMOUNT_MAX, unit: { zh: "元", en: "CNY" }, default: 0 },
+      { scale: 2, max: AGENCY_AMOUNT_MAX, money: true, default: 0 },
     ),
     remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
   },
@@ -67,10 +67,10 @@ export const purchaseOrderResource = defineResource({
   columns: [
     { key: "villagerName", width: 120 },
     { key: "station" },
-    { key: "estimatedTotal", label: { zh: "预估金额", en: "Estimated total" } },
+    { key: "estimatedTotal", format: "money", label: { zh: "预估金额", en: "Estimated total" } },
     { key: "deposit" },
-    { key: "actualAmount", label: { zh: "实际金额", en: "Actual amount" } },
-    { key: "balanceDue", label: { zh: "应补（退）款", en: "Balance due" } },
+    { key: "actualAmount", format: "money", label: { zh: "实际金额", en: "Actual amount" } },
+    { key: "balanceDue", format: "money", label: { zh: "应补（退）款", en: "Balance due" } },
     { key: "status", label: { zh: "状态", en: "Status" } },
     { key: "createdAt", sortable: true },
   ],

@@ -51,7 +51,7 @@ export const salesAgencyResource = defineResource({
     unit: field.text({ zh: "单位", en: "Unit" }, { required: true, max: 20 }),
     expectedPrice: field.decimal(
       { zh: "期望单价", en: "Expected unit price" },
-      { scale: 2, max: AGENCY_PRICE_MAX, unit: { zh: "元", en: "CNY" }, required: true },
+      { scale: 2, max: AGENCY_PRICE_MAX, money: true, required: true },
     ),
     remark: field.textarea({ zh: "备注", en: "Note" }, { max: 500 }),
   },
@@ -84,7 +84,7 @@ export const salesAgencyResource = defineResource({
     { key: "unit" },
     { key: "expectedPrice" },
     { key: "soldQuantity", label: { zh: "已售数量", en: "Sold" } },
-    { key: "soldAmount", label: { zh: "销售金额", en: "Sales amount" } },
+    { key: "soldAmount", format: "money", label: { zh: "销售金额", en: "Sales amount" } },
     { key: "status", label: { zh: "状态", en: "Status" } },
     { key: "createdAt", sortable: true },
   ],

@@ -10,7 +10,7 @@ import {
 } from "../village-station/village-station-resource.ts";
 
 /**
- * The work platform's view of the village stations (服务站点): the same village_station rows as
+ * The work platform's view of the village stations (服务站): the same village_station rows as
  * the towns-and-villages pages, with what the platform needs beside them: the operators bound to
  * the station (station scope), service items, business hours and status. Operators see and edit
  * only their own station, and only county staff change who operates it (services/work-platform).
@@ -19,7 +19,7 @@ export const stationResource = defineResource({
   name: "station",
   model: "villageStation",
   legacy: ["station"],
-  label: { zh: "服务站点", en: "Station" },
+  label: { zh: "服务站", en: "Village station" },
   titleField: "name",
   scope: "site",
   stationScope: "id",
@@ -32,8 +32,8 @@ export const stationResource = defineResource({
   },
   fields: {
     townId: field.lookup({ zh: "所属乡镇", en: "Town" }, { source: "town", relation: "town", required: true }),
-    name: field.text({ zh: "站点名称", en: "Name" }, { required: true, max: 50 }),
-    code: field.text({ zh: "站点编码", en: "Code" }, { required: true, max: 20 }),
+    name: field.text({ zh: "服务站名称", en: "Name" }, { required: true, max: 50 }),
+    code: field.text({ zh: "服务站编码", en: "Code" }, { required: true, max: 20 }),
     master: field.text({ zh: "站长", en: "Station master" }, { max: 50 }),
     // The service station's number, published to villagers.
     phone: field.phone({ zh: "联系电话", en: "Phone" }, { published: true }),
@@ -50,7 +50,7 @@ export const stationResource = defineResource({
       { values: STATION_SERVICE_ITEMS, options: STATION_SERVICE_OPTIONS },
     ),
     operatorIds: field.lookupList(
-      { zh: "站点操作员", en: "Operators" },
+      { zh: "服务站操作员", en: "Operators" },
       {
         source: "operatorUser",
         name: "operators",
@@ -61,7 +61,7 @@ export const stationResource = defineResource({
         max: 20,
         span: 2,
         hint: {
-          zh: "绑定后该用户只能查看和处理本站点的代购、代销与日报；一个用户只能绑定一个站点",
+          zh: "绑定后该用户只能查看和处理本服务站的代购、代销与日报；一个用户只能绑定一个服务站",
           en: "A bound user sees and handles only this station's orders and reports; one station per user",
         },
       },
@@ -88,7 +88,10 @@ export const stationResource = defineResource({
     { key: "status" },
   ],
   sections: [
-    { title: { zh: "站点", en: "Station" }, fields: ["townId", "name", "code", "master", "phone", "address"] },
+    {
+      title: { zh: "服务站", en: "Village station" },
+      fields: ["townId", "name", "code", "master", "phone", "address"],
+    },
     {
       title: { zh: "营业与服务", en: "Business and services" },
       fields: ["status", "openingHours", "serviceItems", "operatorIds"],
@@ -100,7 +103,7 @@ export const stationResource = defineResource({
     update: "/work_platform/stationUpdate",
   },
   hint: {
-    zh: "与“镇村站点”中的村级站点为同一批记录；站点操作员只能看到自己的站点",
+    zh: "与“乡镇与服务站”中的村级服务站为同一批记录；服务站操作员只能看到自己的服务站",
     en: "The same records as the village stations of Towns and villages; operators see only their own station",
   },
 });

@@ -7,7 +7,8 @@ import {
 } from "@suyuan/contracts/work-platform/purchase-order-items";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatMoney, pick } from "../../kit/resource-format.tsx";
+import { formatMoney } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import { numberOrNull, numberText } from "../common/form-values.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
@@ -206,7 +207,7 @@ export function PurchaseItemsEditor({
           </Button>
         )}
         <Text fw={600} data-testid="purchase-estimated-total">
-          {pick(T.estimatedTotal, locale)}：{money(totals.total)} 元
+          {pick(T.estimatedTotal, locale)}：{money(totals.total)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>

@@ -20,7 +20,8 @@ import { numberOrNull } from "../common/form-values.ts";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
 import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { PurchaseStatusBadge } from "./agency-status-badge.tsx";
-import { AgencySummary, yuanOrEmpty } from "./agency-summary.tsx";
+import { formatMoney } from "@suyuan/contracts/common/format-value";
+import { AgencySummary } from "./agency-summary.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 type Target = Exclude<PurchaseStatus, "submitted">;
@@ -31,7 +32,7 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
   const trpc = useTrpc();
   const events = useQuery(trpc.purchaseOrder.findEvents.queryOptions({ orderId: order.id }));
   const [target, setTarget] = useState<Target | null>(null);
-  const money = (value: number | null) => yuanOrEmpty(value, locale);
+  const money = (value: number | null) => formatMoney(value, locale);
   const targets = PURCHASE_TRANSITIONS[order.status].filter((to): to is Target => to !== "submitted");
 
   return (

@@ -6,7 +6,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { issuesByField } from "../../lib/use-form-state.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -81,7 +82,7 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
       onClose={onClose}
     >
       <Text size="sm" c="dimmed">
-        {pick(T.remaining, locale)}：{formatNumber(record.remainingQuantity, 3, locale)} {record.unit}
+        {pick(T.remaining, locale)}：{formatQuantity(record.remainingQuantity, record.unit, locale)}
       </Text>
       <TextInput
         label={pick(T.buyer, locale)}
@@ -143,7 +144,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
       onClose={onClose}
     >
       <Text size="sm">
-        {pick(T.soldAmount, locale)}：{formatMoney(record.soldAmount, locale)} 元
+        {pick(T.soldAmount, locale)}：{formatMoney(record.soldAmount, locale)}
       </Text>
       <NumberInput
         label={pick(T.commission, locale)}
@@ -156,7 +157,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
         error={errors.commission}
       />
       <Text size="sm" fw={600} data-testid="settle-paid">
-        {pick(T.paidAmount, locale)}：{paid === null ? "—" : `${formatMoney(paid, locale)} 元`}
+        {pick(T.paidAmount, locale)}：{formatMoney(paid, locale)}
       </Text>
       <Text size="xs" c="dimmed">
         {pick(T.settleHint, locale)}

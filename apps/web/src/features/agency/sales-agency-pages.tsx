@@ -6,7 +6,8 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatMoney, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-search.ts";
@@ -16,7 +17,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { FormSection } from "../common/form-section.tsx";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
 import { SalesAgencyStatusBadge } from "./agency-status-badge.tsx";
-import { AgencySummary, yuanOrEmpty } from "./agency-summary.tsx";
+import { AgencySummary } from "./agency-summary.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 import { SellModal, SettleModal } from "./sales-agency-modals.tsx";
 
@@ -60,8 +61,8 @@ function SalesPanel() {
   const { id }: { id?: number } = useSearch({ strict: false });
   const record = asRecord(useSuspenseQuery(resourceItemQueryOptions(trpc, salesAgencyResource, id ?? 0)).data);
   const history = useQuery(trpc.salesAgency.findHistory.queryOptions({ agencyId: record.id }));
-  const quantity = (value: number) => `${formatNumber(value, 3, locale)} ${record.unit}`;
-  const money = (value: number | null) => yuanOrEmpty(value, locale);
+  const quantity = (value: number) => formatQuantity(value, record.unit, locale);
+  const money = (value: number | null) => formatMoney(value, locale);
 
   return (
     <Stack gap="lg" mb="lg">

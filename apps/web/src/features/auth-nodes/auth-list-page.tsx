@@ -6,6 +6,8 @@ import { Link } from "@tanstack/react-router";
 import {
   MantineReactTable,
   mrtLocalization,
+  pinnedColumns,
+  rowActionsOptions,
   useMantineReactTable,
   type MRT_ColumnDef,
   type MRT_ExpandedState,
@@ -72,7 +74,7 @@ export function AuthListPage() {
       {
         id: "name",
         header: t("auth.name"),
-        size: 260,
+        size: 220,
         Cell: ({ row }) => {
           const node = row.original;
           const Icon = isGroupKey(node.key) ? IconFolder : IconCornerDownRight;
@@ -89,13 +91,13 @@ export function AuthListPage() {
       {
         accessorKey: "key",
         header: t("auth.key"),
-        size: 220,
+        size: 190,
         Cell: ({ row }) => <Code>{row.original.key}</Code>,
       },
       {
         id: "apiKeys",
         header: t("auth.apiKeys"),
-        size: 260,
+        size: 200,
         Cell: ({ row }) =>
           row.original.apiKeys.length === 0 ? (
             <Text c="dimmed" size="sm">
@@ -131,6 +133,8 @@ export function AuthListPage() {
     [t, locale],
   );
 
+  const hasRowActions = canEdit || canAdd || canDelete;
+  const { actionsColumn, ...actionsOptions } = rowActionsOptions(t("common.actions"), 170);
   const table = useMantineReactTable<TreeNode>({
     columns,
     data: roots,
@@ -146,17 +150,9 @@ export function AuthListPage() {
     enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
-    enableRowActions: canEdit || canAdd || canDelete,
-    positionActionsColumn: "last",
-    displayColumnDefOptions: {
-      "mrt-row-actions": {
-        header: t("common.actions"),
-        size: 200,
-        mantineTableHeadCellProps: { style: { textAlign: "right" } },
-        mantineTableBodyCellProps: { style: { textAlign: "right" } },
-      },
-      "mrt-row-expand": { size: 60 },
-    },
+    enableRowActions: hasRowActions,
+    ...actionsOptions,
+    displayColumnDefOptions: { "mrt-row-actions": actionsColumn, "mrt-row-expand": { size: 60 } },
     renderRowActions: ({ row }) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         {canEdit ? (
@@ -187,7 +183,11 @@ export function AuthListPage() {
         ) : null}
       </Group>
     ),
-    state: { expanded: expanded ?? allExpanded, isLoading: tree.isPending },
+    state: {
+      expanded: expanded ?? allExpanded,
+      isLoading: tree.isPending,
+      columnPinning: pinnedColumns({ selectable: false, rowActions: hasRowActions }),
+    },
     onExpandedChange: (updater) =>
       setExpanded((current) => (typeof updater === "function" ? updater(current ?? allExpanded) : updater)),
     mantinePaperProps: { shadow: "none", withBorder: false },

@@ -36,6 +36,7 @@ export const CMS_TEXTS = {
   releaseDate: { zh: "发布时间", en: "Release date" },
   releaseDateHint: { zh: "不填为当前时间", en: "Left blank: now" },
   topLevel: { zh: "置顶级别", en: "Top level" },
+  pinned: { zh: "置顶", en: "Pinned" },
   topLevelHint: { zh: "0 为不置顶，数字越大越靠前", en: "0: not on top; higher comes first" },
   topExpiry: { zh: "置顶到期", en: "Top until" },
   recommendLevel: { zh: "推荐级别", en: "Recommend level" },

@@ -396,7 +396,8 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
         </FormSection>
 
         <FormSection title={label("publishing")}>
-          <SimpleGrid cols={{ base: 1, md: 4 }}>
+          {/* Some fields carry a hint and some not: the inputs line up along their bottom edge. */}
+          <SimpleGrid cols={{ base: 1, md: 4 }} style={{ alignItems: "end" }}>
             <DateTimePicker
               label={label("releaseDate")}
               description={label("releaseDateHint")}

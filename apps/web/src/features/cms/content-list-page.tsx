@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Checkbox, Grid, Group, Tabs, Text, TextInput } f
 import { CONTENT_STATUS, CONTENT_STATUS_LABELS, type ContentStatus } from "@suyuan/contracts/content/content-status";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { TContentRow } from "@suyuan/contracts/content/content-find";
-import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -42,20 +42,21 @@ function filtersSearch(filters: Filters): Partial<ContentListSearch> {
 }
 
 /** The columns shared by the content list, the review queue and the recycle bin. */
-export function useContentColumns(): MRT_ColumnDef<TContentRow>[] {
+export function useContentColumns(): DataColumn<TContentRow>[] {
   const { locale } = useI18n();
-  return useMemo<MRT_ColumnDef<TContentRow>[]>(
+  return useMemo<DataColumn<TContentRow>[]>(
     () => [
       { accessorKey: "id", header: "ID", size: 70 },
       {
         accessorKey: "title",
         header: pick(CMS_TEXTS.title, locale),
-        size: 320,
+        size: 280,
+        priority: "primary",
         Cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             {row.original.effectiveTopLevel > 0 ? (
               <Badge size="xs" color="red" variant="filled">
-                {pick(CMS_TEXTS.topLevel, locale).slice(0, 2)}
+                {pick(CMS_TEXTS.pinned, locale)}
               </Badge>
             ) : null}
             {row.original.recommendLevel > 0 ? (
@@ -84,6 +85,7 @@ export function useContentColumns(): MRT_ColumnDef<TContentRow>[] {
         accessorKey: "status",
         header: pick(CMS_TEXTS.status, locale),
         size: 100,
+        priority: "high",
         Cell: ({ row }) => <ContentStatusBadge status={row.original.status} />,
       },
       { accessorKey: "createdByName", header: pick(CMS_TEXTS.creator, locale), size: 100 },

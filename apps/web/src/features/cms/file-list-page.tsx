@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { CMS_FILE_KEYS } from "@suyuan/contracts/cms-file/cms-file-keys";
 import { FILE_OWNER_LABELS, type TCmsFileItem } from "@suyuan/contracts/cms-file/cms-file-operations";
-import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -49,7 +49,7 @@ export function FileListPage() {
   const flag = useMutation(trpc.cmsFile.flag.mutationOptions(outcome(CMS_TEXTS.flagDone)));
   const clean = useMutation(trpc.cmsFile.deleteFree.mutationOptions(outcome(CMS_TEXTS.deleted)));
 
-  const columns = useMemo<MRT_ColumnDef<TCmsFileItem>[]>(
+  const columns = useMemo<DataColumn<TCmsFileItem>[]>(
     () => [
       {
         accessorKey: "name",
@@ -69,6 +69,7 @@ export function FileListPage() {
       },
       {
         accessorKey: "valid",
+        priority: "high",
         header: pick(CMS_TEXTS.status, locale),
         size: 90,
         Cell: ({ row }) => (

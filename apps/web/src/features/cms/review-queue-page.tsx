@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group } from "@mantine/core";
 import type { TReviewQueueRow } from "@suyuan/contracts/content/content-find";
-import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -24,8 +24,8 @@ export function ReviewQueuePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
-  const base = useContentColumns() as unknown as MRT_ColumnDef<TReviewQueueRow>[];
-  const columns = useMemo<MRT_ColumnDef<TReviewQueueRow>[]>(
+  const base = useContentColumns() as unknown as DataColumn<TReviewQueueRow>[];
+  const columns = useMemo<DataColumn<TReviewQueueRow>[]>(
     () => [
       ...base,
       {

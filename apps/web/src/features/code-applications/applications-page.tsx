@@ -2,7 +2,8 @@ import { Button, Group, Select, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import type { TCodeApplicationItem } from "@suyuan/contracts/code-application/code-application-fields";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { formatNumber } from "@suyuan/contracts/common/format-value";
+import { DataTable, type DataColumn } from "@suyuan/ui/data-table";
 import { IconCalendar, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -68,7 +69,7 @@ export function ApplicationsPage({
   search: ApplicationsSearch;
   onSearch: (patch: Partial<ApplicationsSearch>) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const trpc = useTrpc();
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const statusOptions = useApplicationStatusOptions();
@@ -111,7 +112,7 @@ export function ApplicationsPage({
     invalidate: [trpc.codeApplication.pathKey()],
   });
 
-  const columns = useMemo<MRT_ColumnDef<TCodeApplicationItem>[]>(
+  const columns = useMemo<DataColumn<TCodeApplicationItem>[]>(
     () => [
       {
         id: "id",
@@ -162,10 +163,11 @@ export function ApplicationsPage({
         accessorKey: "quantity",
         header: t("apply.quantity"),
         size: 90,
-        Cell: ({ row }) => row.original.quantity.toLocaleString("zh-CN"),
+        Cell: ({ row }) => formatNumber(row.original.quantity, locale),
       },
       {
         id: "status",
+        priority: "high",
         header: t("apply.status"),
         enableSorting: false,
         size: 80,
@@ -191,7 +193,7 @@ export function ApplicationsPage({
         Cell: ({ row }) => formatDate(row.original.createdAt),
       },
     ],
-    [t, canView, staff, seller],
+    [t, locale, canView, staff, seller],
   );
 
   const filters = applicationFilters(search);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { endsSession } from "../../lib/app-error.ts";
 import { failureText, serverFieldErrors } from "../../lib/failure.ts";
-import { formatNumber } from "../../lib/format-number.ts";
+import { formatNumber } from "@suyuan/contracts/common/format-value";
 import { reportSessionEnded } from "../../lib/session-events.ts";
 import { checkCodeDownload, codeDownloadHref, startBrowserDownload } from "./code-download-link.ts";
 
@@ -26,7 +26,7 @@ const FORMATS = [
  * browser, which streams the file to disk and shows the progress in its own download list.
  */
 export function CodeDownloads({ id, quantity, ready }: { id: number; quantity: number; ready: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [from, setFrom] = useState<number | string>("");
   const [to, setTo] = useState<number | string>("");
   const [checking, setChecking] = useState<TCodeDownloadFormat | null>(null);
@@ -125,7 +125,7 @@ export function CodeDownloads({ id, quantity, ready }: { id: number; quantity: n
           ) : null}
           <Text size="xs" c="dimmed" data-testid="download-status" aria-live="polite">
             {outcome?.kind === "started"
-              ? t("apply.downloadStarted", { name: outcome.name, count: formatNumber(outcome.count) })
+              ? t("apply.downloadStarted", { name: outcome.name, count: formatNumber(outcome.count, locale) })
               : t("apply.downloadBrowserHint")}
           </Text>
         </Stack>

@@ -35,7 +35,7 @@ export function QueryTable<Row extends { id: number | string }>({
   onPageChange: (paging: Paging) => void;
   /** What an empty list says, when the generic "no data" would not tell the user enough. */
   emptyText?: string;
-} & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions">) {
+} & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions" | "rowActionsSize">) {
   const { t, locale } = useI18n();
   const me = useMe();
   const texts = useTableTexts();
@@ -44,6 +44,7 @@ export function QueryTable<Row extends { id: number | string }>({
   }
   return (
     <DataTable<Row>
+      rowActionsHeader={t("common.actions")}
       {...table}
       userId={me.user.id}
       locale={locale}

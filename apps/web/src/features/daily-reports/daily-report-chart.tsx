@@ -5,7 +5,8 @@ import { dailyReportResource } from "@suyuan/contracts/daily-report/daily-report
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney, formatNumber } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
@@ -76,7 +77,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
             tickLine="y"
             gridAxis="xy"
             yAxisProps={{ allowDecimals: false }}
-            valueFormatter={(value) => formatNumber(value, 0, locale)}
+            valueFormatter={(value) => formatNumber(value, locale)}
           />
         </ChartPanel>
         <ChartPanel testId="daily-report-turnover-chart" title={pick(DAILY_TEXTS.turnoverChart, locale)}>
@@ -88,7 +89,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
             maxBarWidth={14}
             tickLine="y"
             gridAxis="y"
-            valueFormatter={(value) => formatNumber(value, 2, locale)}
+            valueFormatter={(value) => formatMoney(value, locale)}
           />
         </ChartPanel>
       </SimpleGrid>

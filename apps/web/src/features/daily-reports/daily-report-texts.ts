@@ -8,8 +8,11 @@ export const DAILY_TEXTS = {
   }),
   prefilling: { zh: "正在读取当天记录…", en: "Reading the day's records…" },
   prefillAgain: { zh: "重新预填", en: "Pre-fill again" },
-  pickFirst: { zh: "选择站点和日期后自动预填当天数量", en: "Choose the station and day to pre-fill the day's counts" },
-  exists: { zh: "该站点当天已有日报：", en: "The station already has a report for this day: " },
+  pickFirst: {
+    zh: "选择服务站和日期后自动预填当天数量",
+    en: "Choose the station and day to pre-fill the day's counts",
+  },
+  exists: { zh: "该服务站当天已有日报：", en: "The station already has a report for this day: " },
   openExisting: { zh: "打开已有日报", en: "Open it" },
   locked: {
     zh: "该日报已超过 7 天，只有县级人员可以修改或删除。",

@@ -18,7 +18,7 @@ import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { formatNumber } from "../../lib/format-number.ts";
+import { formatNumber } from "@suyuan/contracts/common/format-value";
 import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { LoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
@@ -89,7 +89,7 @@ export function ReadingsPage() {
       header: t(`reading.${name}`),
       enableSorting: false,
       size: 100,
-      Cell: ({ row }) => formatNumber(row.original[name]),
+      Cell: ({ row }) => formatNumber(row.original[name], locale, 6),
     });
     return [
       {

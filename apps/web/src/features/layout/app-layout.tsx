@@ -12,7 +12,7 @@ import { usePageTitle } from "../../navigation/use-page-title.ts";
 import { menuQueryOptions } from "../../lib/menu-query.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { serverMenu, userMenu } from "../../navigation/menu-tree.ts";
+import { serverMenu, userMenu, withoutOwnRecordPages } from "../../navigation/menu-tree.ts";
 import { PermsProvider } from "../../permissions/perms-context.tsx";
 import { AppBreadcrumbs } from "./app-breadcrumbs.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -52,9 +52,13 @@ export function AppLayout() {
   const menuNodes = useQuery(menuQueryOptions(trpc));
   const menu = useMemo(() => {
     const hasPage = (path: string) => path in router.routesByPath;
-    if (menuNodes.data) return serverMenu(menuNodes.data, me.perms, hasPage);
-    return menuNodes.isError ? userMenu(me.perms, hasPage) : [];
-  }, [menuNodes.data, menuNodes.isError, me.perms, router]);
+    const nodes = menuNodes.data
+      ? serverMenu(menuNodes.data, me.perms, hasPage)
+      : menuNodes.isError
+        ? userMenu(me.perms, hasPage)
+        : [];
+    return withoutOwnRecordPages(nodes, me.enterpriseId !== null);
+  }, [menuNodes.data, menuNodes.isError, me.perms, me.enterpriseId, router]);
 
   return (
     <AppModals>

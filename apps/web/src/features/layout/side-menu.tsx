@@ -3,7 +3,7 @@ import { IconCircleDot, IconMenu2 } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { asAppPath } from "../../navigation/app-path.ts";
-import type { MenuGroup, MenuLeaf, MenuNode } from "../../navigation/menu-tree.ts";
+import { menuPathOf, type MenuGroup, type MenuLeaf, type MenuNode } from "../../navigation/menu-tree.ts";
 import { GROUP_ICONS, LEAF_ICONS } from "./menu-icons.tsx";
 import classes from "./side-menu.module.css";
 
@@ -16,7 +16,10 @@ function containsPath(node: MenuNode, pathname: string): boolean {
 
 export function SideMenu({ collapsed, menu }: Props) {
   const { t } = useI18n();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A form or view page lights up the list it belongs to.
+  const pathname = useRouterState({
+    select: (state) => menuPathOf(state.location.pathname, "id" in (state.location.search as object)),
+  });
 
   return (
     // The surrounding AppShell.Navbar is the <nav> landmark; this is its content.

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from "@m
 import { DatePickerInput } from "@mantine/dates";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { TQualityCheckItem } from "@suyuan/contracts/quality-check/quality-check-fields";
-import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
+import { DataTable, type DataColumn } from "@suyuan/ui/data-table";
 import { IconAlertTriangle, IconCalendar, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -90,7 +90,7 @@ export function QualityChecksPage() {
     invalidate: [trpc.qualityCheck.pathKey()],
   });
 
-  const columns = useMemo<MRT_ColumnDef<TQualityCheckItem>[]>(
+  const columns = useMemo<DataColumn<TQualityCheckItem>[]>(
     () => [
       { accessorKey: "checkDate", header: t("qc.checkDate"), size: 105 },
       {
@@ -139,6 +139,7 @@ export function QualityChecksPage() {
       },
       {
         id: "passed",
+        priority: "high",
         header: t("qc.passed"),
         enableSorting: false,
         size: 105,

@@ -5,7 +5,8 @@ import type { TSaleMonthly } from "@suyuan/contracts/sale/sale-operations";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatMoney } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
@@ -44,7 +45,7 @@ export function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
       maxBarWidth={28}
       tickLine="y"
       gridAxis="y"
-      valueFormatter={(value) => formatNumber(value, 2, locale)}
+      valueFormatter={(value) => formatMoney(value, locale)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Divider, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -111,15 +111,6 @@ export function StaticPagesPage() {
           >
             {pick(T.removeHome, locale)}
           </Button>
-          <ConfirmButton
-            perm={GENERATE}
-            danger
-            message={pick(T.confirmRemoveAll, locale)}
-            onConfirm={() => remove.mutate({ all: true })}
-            testId="static-remove-all"
-          >
-            {pick(T.removeAll, locale)}
-          </ConfirmButton>
         </JobSection>
         <Divider />
         <JobSection title={pick(T.channels, locale)} hint={pick(T.channelsHint, locale)}>
@@ -159,6 +150,21 @@ export function StaticPagesPage() {
             {pick(T.generateContents, locale)}
           </Button>
         </JobSection>
+        <Divider />
+        {/* Apart from the generating buttons, and asked again: it takes every static page down. */}
+        <Paper withBorder p="md" radius="md" style={{ borderColor: "var(--mantine-color-red-3)" }}>
+          <JobSection title={pick(T.removeAllTitle, locale)} hint={pick(T.removeAllHint, locale)}>
+            <ConfirmButton
+              perm={GENERATE}
+              danger
+              message={pick(T.confirmRemoveAll, locale)}
+              onConfirm={() => remove.mutate({ all: true })}
+              testId="static-remove-all"
+            >
+              {pick(T.removeAll, locale)}
+            </ConfirmButton>
+          </JobSection>
+        </Paper>
       </Permitted>
       <Divider />
       <Title order={3} fz={16}>

@@ -24,6 +24,11 @@ export const STATIC_TEXTS = {
   generateHome: { zh: "生成首页", en: "Generate home page" },
   removeHome: { zh: "删除首页静态页", en: "Remove static home page" },
   removeAll: { zh: "删除全部静态页", en: "Remove all static pages" },
+  removeAllTitle: { zh: "删除静态页", en: "Remove static pages" },
+  removeAllHint: {
+    zh: "删除本站已生成的全部静态页面（首页、栏目页和内容页），访客改看动态页面，直到重新生成。",
+    en: "Removes every static page of this site (home, channel and content pages); visitors get the dynamic pages until they are generated again.",
+  },
   confirmRemoveAll: {
     zh: "确定删除本站全部静态页面吗？访客将看到动态页面，直到重新生成。",
     en: "Remove every static page of the site? Visitors get the dynamic pages until they are generated again.",

@@ -15,7 +15,8 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatNumber } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
@@ -111,7 +112,7 @@ export function StatisticsDashboard() {
   const navigate = route.useNavigate();
   const { from, to, month } = rangeOf(search);
   const label = (figure: Figure) => pick(townStatisticResource.fields[figure].label, locale);
-  const number = (value: number, decimals = 0) => formatNumber(value, decimals, locale);
+  const number = (value: number, decimals = 0) => formatNumber(value, locale, decimals);
 
   const go = (patch: Partial<StatisticsViewSearch>, replace = false) =>
     void navigate({ search: (prev) => cleanSearch({ ...prev, ...patch }), replace });
@@ -291,7 +292,7 @@ export function ByTownTable({
 }) {
   const { locale } = useI18n();
   const label = (figure: Figure) => pick(townStatisticResource.fields[figure].label, locale);
-  const number = (value: number, decimals = 0) => formatNumber(value, decimals, locale);
+  const number = (value: number, decimals = 0) => formatNumber(value, locale, decimals);
   const totals = totalsOf(rows ?? []);
 
   let body: ReactNode;

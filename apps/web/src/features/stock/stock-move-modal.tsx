@@ -9,7 +9,8 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatQuantity } from "@suyuan/contracts/common/format-value";
+import { pick } from "../../kit/resource-format.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -48,7 +49,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
   const amount = typeof quantity === "number" ? quantity : 0;
   const after = balanceAfter(current, kind, amount);
   const negative = typeof quantity === "number" && after < 0;
-  const number = (value: number) => `${formatNumber(value, 3, locale)} ${unit}`;
+  const number = (value: number) => formatQuantity(value, unit, locale);
 
   const reset = () => {
     setKind("in");

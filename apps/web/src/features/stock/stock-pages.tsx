@@ -4,7 +4,8 @@ import { IconArrowsExchange } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { formatNumber } from "@suyuan/contracts/common/format-value";
+import { EMPTY, pick } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
@@ -46,7 +47,7 @@ function QuantityCell({ row }: { row: ResourceRow }) {
   const { locale } = useI18n();
   return (
     <Text size="sm" c={row.low === true ? "red" : undefined} fw={row.low === true ? 600 : undefined}>
-      {row.quantity == null ? EMPTY : formatNumber(quantityOf(row), 3, locale)}
+      {row.quantity == null ? EMPTY : formatNumber(quantityOf(row), locale, 3)}
     </Text>
   );
 }
@@ -98,7 +99,7 @@ export function StockMovements({ item }: { item: ResourceRow }) {
     placeholderData: keepPreviousData,
   });
   const unit = unitOf(item);
-  const number = (value: number) => formatNumber(value, 3, locale);
+  const number = (value: number) => formatNumber(value, locale, 3);
 
   let body;
   if (movements.isPending)

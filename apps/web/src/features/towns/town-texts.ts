@@ -1,11 +1,11 @@
 /** The town and station pages' texts (the product's two languages). */
 export const TOWN_TEXTS = {
-  stations: { zh: "村级站点", en: "Village stations" },
-  stationCount: { zh: "站点总数", en: "Stations" },
-  openCount: { zh: "营业中站点", en: "Open stations" },
-  noStations: { zh: "该乡镇暂无村级站点", en: "No village stations in this town yet" },
-  addStation: { zh: "新增站点", en: "Add station" },
-  coordinates: { zh: "站点坐标", en: "Coordinates" },
+  stations: { zh: "村级服务站", en: "Village stations" },
+  stationCount: { zh: "服务站总数", en: "Stations" },
+  openCount: { zh: "营业中服务站", en: "Open stations" },
+  noStations: { zh: "该乡镇暂无村级服务站", en: "No village stations in this town yet" },
+  addStation: { zh: "新增服务站", en: "Add station" },
+  coordinates: { zh: "服务站坐标", en: "Coordinates" },
   longitude: { zh: "经度", en: "Longitude" },
   latitude: { zh: "纬度", en: "Latitude" },
   noCoordinates: { zh: "未填写经纬度", en: "No coordinates entered" },

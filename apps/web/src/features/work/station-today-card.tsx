@@ -18,6 +18,7 @@ import {
   SALES_AGENCY_STATUS_COLORS,
   SALES_AGENCY_STATUS_LABELS,
 } from "@suyuan/contracts/work-platform/sales-agency-status";
+import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -29,8 +30,8 @@ import { WorkFigure } from "./work-figure.tsx";
 
 // Texts of this card only (kept beside it, as the low-stock card does).
 const TEXTS = {
-  title: { zh: "今日站点工作", en: "Today at the station" },
-  allStations: { zh: "全部站点", en: "All stations" },
+  title: { zh: "今日服务站工作", en: "Today at the village stations" },
+  allStations: { zh: "全部服务站", en: "All village stations" },
   purchase: { zh: "待办代购", en: "Open purchase orders" },
   sales: { zh: "未结算代销", en: "Open sales agency" },
   newToday: { zh: "今日新增 {count}", en: "{count} new today" },
@@ -39,10 +40,10 @@ const TEXTS = {
   reportDue: { zh: "未提交", en: "Not yet submitted" },
   writeReport: { zh: "填写日报", en: "Write the report" },
   viewReport: { zh: "查看日报", en: "View the report" },
-  reported: { zh: "{reported} / {stations} 个站点已提交", en: "{reported} of {stations} stations reported" },
+  reported: { zh: "{reported} / {stations} 个服务站已提交", en: "{reported} of {stations} stations reported" },
   villager: { zh: "村民", en: "Villager" },
   goods: { zh: "产品", en: "Produce" },
-  station: { zh: "站点", en: "Station" },
+  station: { zh: "服务站", en: "Village station" },
   status: { zh: "状态", en: "Status" },
   amount: { zh: "预估金额", en: "Estimate" },
   remaining: { zh: "剩余", en: "Left" },
@@ -236,7 +237,7 @@ function PurchaseTable({
               {PURCHASE_STATUS_LABELS[item.status][locale]}
             </Badge>
           </Table.Td>
-          <Table.Td ta="right">{item.estimatedTotal.toFixed(2)}</Table.Td>
+          <Table.Td ta="right">{formatMoney(item.estimatedTotal, locale)}</Table.Td>
         </Table.Tr>
       ))}
     </TodayTable>
@@ -271,9 +272,7 @@ function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput
               {SALES_AGENCY_STATUS_LABELS[item.status][locale]}
             </Badge>
           </Table.Td>
-          <Table.Td ta="right">
-            {item.remaining} {item.unit}
-          </Table.Td>
+          <Table.Td ta="right">{formatQuantity(item.remaining, item.unit, locale)}</Table.Td>
         </Table.Tr>
       ))}
     </TodayTable>

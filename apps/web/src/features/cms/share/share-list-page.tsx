@@ -1,7 +1,7 @@
 import { Badge, Button, Group, SegmentedControl, TextInput } from "@mantine/core";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { TShareRow } from "@suyuan/contracts/content/content-share";
-import type { MRT_ColumnDef } from "@suyuan/ui/data-table";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -46,14 +46,15 @@ export function ShareListPage() {
   const accept = useMutation(trpc.content.acceptShares.mutationOptions(outcome(T.accepted_done)));
   const remove = useMutation(trpc.content.deleteShares.mutationOptions(outcome(T.removed_done)));
 
-  const columns = useMemo<MRT_ColumnDef<TShareRow>[]>(
+  const columns = useMemo<DataColumn<TShareRow>[]>(
     () => [
-      { id: "title", header: pick(T.contentTitle, locale), accessorKey: "title", size: 260 },
+      { id: "title", header: pick(T.contentTitle, locale), accessorKey: "title", size: 260, priority: "primary" },
       { id: "fromSiteName", header: pick(T.fromSite, locale), accessorKey: "fromSiteName" },
       { id: "targetSiteName", header: pick(T.targetSite, locale), accessorKey: "targetSiteName" },
       { id: "targetChannelName", header: pick(T.targetChannel, locale), accessorKey: "targetChannelName" },
       {
         id: "accepted",
+        priority: "high",
         header: pick(T.state, locale),
         accessorFn: (row) => row.accepted,
         Cell: ({ row }) =>
