@@ -6,14 +6,11 @@ import { regionPath } from "@suyuan/contracts/region/regions";
 import type { ReactNode } from "react";
 import { formatUi } from "../i18n/format-message.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { pick } from "../i18n/pick-label.ts";
 import { formatDateTime } from "../lib/format-date.ts";
 import type { NamedRef, ResourceRow } from "./resource-search.ts";
 
 export const EMPTY = "—";
-
-export function pick(label: Label, locale: Locale): string {
-  return locale === "en" ? label.en : label.zh;
-}
 
 /**
  * A definition's label as the kit's message parameters (ui-messages-kit-*.ts): `what` as it is,

@@ -5,13 +5,14 @@ import { regionPath } from "@suyuan/contracts/region/regions";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { FormSection } from "../features/common/form-section.tsx";
-import { PageCard } from "../features/common/page-card.tsx";
+import { FormSection } from "../common/form-section.tsx";
+import { PageCard } from "../common/page-card.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
 import { Permitted } from "../permissions/permitted.tsx";
-import { EMPTY, formatField, formatKey, labelParams, pick, rowTitle } from "./resource-format.tsx";
+import { pick } from "../i18n/pick-label.ts";
+import { EMPTY, formatField, formatKey, labelParams, rowTitle } from "./resource-format.tsx";
 import { regionGroup } from "./resource-form-values.ts";
 import { resourceItemQueryOptions, type ResourceRow } from "./resource-search.ts";
 

@@ -7,8 +7,9 @@ import {
 } from "@suyuan/contracts/work-platform/purchase-order-items";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatMoney, pick } from "../../kit/resource-format.tsx";
-import { numberOrNull, numberText } from "../common/form-values.ts";
+import { pick } from "../../i18n/pick-label.ts";
+import { formatMoney } from "../../kit/resource-format.tsx";
+import { numberOrNull, numberText } from "../../common/form-values.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /** One line as its inputs hold it (numbers as typed). */

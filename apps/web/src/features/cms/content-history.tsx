@@ -3,7 +3,7 @@ import { CONTENT_STATUS_LABELS, isContentStatus } from "@suyuan/contracts/conten
 import type { TContentRecord } from "@suyuan/contracts/content/content-find";
 import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { CMS_TEXTS } from "./cms-texts.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { findRoute } from "@suyuan/contracts/permissions/route-registry";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { AppModals } from "../common/app-modals.tsx";
+import { AppModals } from "../../common/app-modals.tsx";
 import { usePageTitle } from "../../navigation/use-page-title.ts";
 import { menuQueryOptions } from "../../lib/menu-query.ts";
 import { useMe } from "../../lib/use-me.ts";

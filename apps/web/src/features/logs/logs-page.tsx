@@ -16,12 +16,12 @@ import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ExportMenu } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
-import { sitesLookupOptions, toSelectData } from "../users/lookups.ts";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ExportMenu } from "../../common/row-actions.tsx";
+import { useTableTexts } from "../../common/use-table-texts.ts";
+import { sitesLookupOptions, toSelectData } from "../../common/lookups.ts";
 import {
   loginLogFilters,
   loginLogsQueryOptions,

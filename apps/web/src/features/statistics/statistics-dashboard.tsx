@@ -15,14 +15,15 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { formatNumber } from "../../kit/resource-format.tsx";
 import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
+import { PageCard } from "../../common/page-card.tsx";
 import { rangeOf, rangeShowing, type StatisticsViewSearch } from "./statistics-view-search.ts";
 
 const route = getRouteApi("/_authed/statistics/view");

@@ -9,7 +9,8 @@ import {
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatNumber, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { formatNumber } from "../../kit/resource-format.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";

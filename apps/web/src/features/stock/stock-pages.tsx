@@ -4,7 +4,8 @@ import { IconArrowsExchange } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatNumber, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { EMPTY, formatNumber } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
@@ -13,7 +14,7 @@ import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { LoadError } from "../common/load-error.tsx";
+import { LoadError } from "../../common/load-error.tsx";
 import { StockMoveModal } from "./stock-move-modal.tsx";
 import { STOCK_TEXTS } from "./stock-texts.ts";
 
