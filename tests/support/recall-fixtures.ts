@@ -73,15 +73,3 @@ export async function userWithKeys(
   await client.auth.login.mutate({ username: options.username, password });
   return client;
 }
-
-export type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-
-export async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}

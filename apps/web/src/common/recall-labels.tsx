@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import type { UiKey } from "../i18n/ui-messages-zh.ts";
 
-export const LEVEL_KEYS: Record<TRecallLevel, UiKey> = {
+const LEVEL_KEYS: Record<TRecallLevel, UiKey> = {
   1: "recall.level.1",
   2: "recall.level.2",
   3: "recall.level.3",

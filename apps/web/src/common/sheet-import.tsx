@@ -16,7 +16,7 @@ import { ImportErrors } from "./import-errors.tsx";
 export type SheetImportAnswer = { ok: true; result: TImportResult } | { ok: false; message: string };
 
 /** The texts of a sheet import (the product's two languages). */
-export const IMPORT_TEXTS = {
+const IMPORT_TEXTS = {
   button: { zh: "导入", en: "Import" },
   hint: {
     zh: "上传 .xlsx 文件。任何一行有误时，不导入任何数据，并列出每一处错误。",

@@ -21,14 +21,14 @@ export function labelParams(label: Label, locale: Locale): { what: string; whatL
 }
 
 /** What a column or detail key names: a field, a relation's or link's name, or a timestamp. */
-export type KeyTarget =
+type KeyTarget =
   | { kind: "field"; key: string; spec: FieldSpec }
   | { kind: "relation"; key: string; spec: FieldSpec }
   | { kind: "links"; key: string; spec: FieldSpec }
   | { kind: "time"; key: "createdAt" | "updatedAt" }
   | { kind: "other"; key: string };
 
-export function keyTarget(definition: ResourceDefinition, key: string): KeyTarget {
+function keyTarget(definition: ResourceDefinition, key: string): KeyTarget {
   const own = definition.fields[key];
   if (own) return { kind: "field", key, spec: own };
   for (const spec of Object.values(definition.fields)) {

@@ -114,7 +114,7 @@ function EnvDeviceChoices({ search, children }: ChoicesProps) {
  * their `options` procedure; enterprises, goods, bases, devices, roles, sites and goods classes
  * through their existing procedures.
  */
-export function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
+function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   switch (source) {
     case "enterprise":

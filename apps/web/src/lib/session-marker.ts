@@ -18,6 +18,6 @@ export function clearSessionMarker(): void {
   removeLocal(LOCAL_KEYS.userName);
 }
 
-export function storedUserName(): string | null {
+function storedUserName(): string | null {
   return readLocal(LOCAL_KEYS.userName);
 }

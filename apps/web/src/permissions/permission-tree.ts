@@ -44,7 +44,7 @@ export function descendantIds(node: TreeNode): number[] {
 }
 
 /** Ids of a node and everything above it, nearest first. */
-export function ancestorIds(flat: readonly FlatNode[], id: number): number[] {
+function ancestorIds(flat: readonly FlatNode[], id: number): number[] {
   const parents = new Map(flat.map((node) => [node.id, node.parentId]));
   const result: number[] = [];
   let current = parents.get(id) ?? null;

@@ -61,12 +61,12 @@ export const filter = {
 };
 
 /** A list column: a field, a relation's name, or a timestamp; export writes the same columns. */
-export type ColumnSpec = { key: string; label?: Label; width?: number; sortable?: boolean };
+type ColumnSpec = { key: string; label?: Label; width?: number; sortable?: boolean };
 
 /** An operation beyond create/read/update/delete (state changes, stock moves): its key and label. */
-export type ActionSpec = { key: PermissionKey; label: Label };
+type ActionSpec = { key: PermissionKey; label: Label };
 
-export type ResourceKeys = {
+type ResourceKeys = {
   list: PermissionKey;
   view?: PermissionKey;
   create: PermissionKey;
@@ -77,7 +77,7 @@ export type ResourceKeys = {
 };
 
 /** Whose rows a user sees: the current site's, their enterprise's (members), or all. */
-export type ResourceScope = "site" | "enterprise" | "none";
+type ResourceScope = "site" | "enterprise" | "none";
 
 type Fields = Record<string, FieldSpec>;
 

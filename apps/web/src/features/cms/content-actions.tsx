@@ -29,7 +29,7 @@ type ActionSpec = {
 };
 
 /** Every batch action of the content list (issue 12), with its permission key and what it asks. */
-export const BATCH_ACTIONS: readonly ActionSpec[] = [
+const BATCH_ACTIONS: readonly ActionSpec[] = [
   { action: "submit", key: CONTENT_KEYS.submit, label: { zh: "提交审核", en: "Submit" }, needs: "none" },
   { action: "check", key: CONTENT_KEYS.check, label: { zh: "审核通过", en: "Check" }, needs: "optionalOpinion" },
   { action: "reject", key: CONTENT_KEYS.reject, label: { zh: "退回", en: "Return" }, needs: "opinion" },

@@ -83,6 +83,6 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
 }
 
 /** The label of a status code, for texts outside badges. */
-export function statusLabel(status: number, locale: "zh" | "en"): string {
+function statusLabel(status: number, locale: "zh" | "en"): string {
   return isContentStatus(status) ? pick(CONTENT_STATUS_LABELS[status], locale) : String(status);
 }

@@ -41,7 +41,7 @@ export function useApplication(id: number) {
   }).data;
 }
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" w={100} style={{ flexShrink: 0 }}>

@@ -13,7 +13,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { CODE_TEXTS } from "./commodity-code-texts.ts";
 
 /** The label PDF of a commodity code (apps/api/src/http/commodity-label-handler.ts); links cannot send the site header. */
-export function commodityLabelHref(id: number): string {
+function commodityLabelHref(id: number): string {
   const site = readLocal(LOCAL_KEYS.siteId);
   return `/download/commodity-label/${id}${site ? `?site=${encodeURIComponent(site)}` : ""}`;
 }

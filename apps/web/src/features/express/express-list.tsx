@@ -9,7 +9,7 @@ import { downloadHref, SheetImportButton } from "../../common/sheet-import.tsx";
 const IMPORT_TITLE = { zh: "导入快递", en: "Import parcels" } as const;
 
 /** 导入 on the express list: the template comes from GET /import/express/template. */
-export function ExpressImportButton() {
+function ExpressImportButton() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   return (

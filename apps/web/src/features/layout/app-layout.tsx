@@ -21,7 +21,7 @@ import { PasswordPanel } from "./password-panel.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 /** Spec section 9: menu 220 px open, 50 px collapsed; collapses by itself under 1200 px. */
-export const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
+const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
 const NARROW_QUERY = "(max-width: 1199px)";
 
 /** A signed-in page's name, from the route registry. */

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from "../../lib/notify.ts";
 export type ImportAnswer = SheetImportAnswer;
 
 /** POST /import/projects: the shared sheet import (multipart `file`, session cookie, site and language). */
-export function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
+function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
   return sendSheetImport("/import/projects", file, networkMessage);
 }
 

@@ -19,7 +19,7 @@ import { ProjectImportModal } from "./project-import.tsx";
 // template link and the import.
 
 /** The Excel export of an empty filter: its columns are exactly the import sheet's (the template). */
-export const projectTemplateHref = () => exportHref("projects", "xlsx", {});
+const projectTemplateHref = () => exportHref("projects", "xlsx", {});
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 

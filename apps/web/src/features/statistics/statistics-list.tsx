@@ -10,7 +10,7 @@ import { downloadHref, SheetImportButton } from "../../common/sheet-import.tsx";
 const IMPORT_TITLE = { zh: "导入统计数据", en: "Import statistics" } as const;
 
 /** 导入 on the statistics list: the template comes from GET /import/statistics/template. */
-export function StatisticsImportButton() {
+function StatisticsImportButton() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   return (

@@ -25,7 +25,7 @@ const quantityOf = (row: ResourceRow) => (row.quantity == null ? 0 : Number(row.
 const unitOf = (row: ResourceRow) => (typeof row.unit === "string" ? row.unit : "");
 
 /** 库存不足 (red) or 正常: the server's `low` (at or under the row's threshold). */
-export function LowBadge({ low }: { low: boolean }) {
+function LowBadge({ low }: { low: boolean }) {
   const { locale } = useI18n();
   return low ? (
     <Badge color="red" variant="filled">
@@ -65,7 +65,7 @@ export const stockListPage: Omit<ResourceListPageProps, "definition"> = {
 };
 
 /** 出入库 beside 编辑 (only with /stock/move). */
-export function StockMoveButton({ item }: { item: ResourceRow }) {
+function StockMoveButton({ item }: { item: ResourceRow }) {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
@@ -90,7 +90,7 @@ export function StockMoveButton({ item }: { item: ResourceRow }) {
 }
 
 /** The movements of one stock row, newest first, ten a page. */
-export function StockMovements({ item }: { item: ResourceRow }) {
+function StockMovements({ item }: { item: ResourceRow }) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const [page, setPage] = useState(1);

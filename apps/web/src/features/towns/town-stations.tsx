@@ -47,7 +47,7 @@ function Count({ label, value, testId }: { label: string; value: number | undefi
 }
 
 /** A town's stations (villageStation.find by townId), with the number of stations and of open ones. */
-export function TownStations({ item }: { item: ResourceRow }) {
+function TownStations({ item }: { item: ResourceRow }) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const stations = resourceProcedures(trpc, villageStationResource.name);

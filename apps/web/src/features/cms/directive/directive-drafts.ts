@@ -17,7 +17,7 @@ export type AdvertisingDraft = { kind: "advertising"; aid?: number | undefined; 
 
 export type Drafts = { content_list: ContentDraft; channel_list: ChannelDraft; advertising: AdvertisingDraft };
 
-export const EMPTY_DRAFTS: Drafts = {
+const EMPTY_DRAFTS: Drafts = {
   content_list: { kind: "content_list" },
   channel_list: { kind: "channel_list" },
   advertising: { kind: "advertising" },

@@ -10,16 +10,16 @@ import { JOB_KIND_TEXTS, JOB_STATUS_TEXTS, STATIC_TEXTS as T } from "./static-te
 // percentage, the item in hand, the failed items, and the final state. Shared by both pages.
 
 /** How often the progress is read while a job is queued or running. */
-export const PROGRESS_POLL_MS = 500;
+const PROGRESS_POLL_MS = 500;
 
-export const isOpen = (job: Pick<TSiteJob, "status">) => job.status === "queued" || job.status === "running";
+const isOpen = (job: Pick<TSiteJob, "status">) => job.status === "queued" || job.status === "running";
 
 /** The refetch interval of a progress query: polling only while some job is open. */
 export function pollWhileOpen(jobs: readonly TSiteJob[] | undefined): number | false {
   return jobs?.some(isOpen) ? PROGRESS_POLL_MS : false;
 }
 
-export function percentOf(job: Pick<TSiteJob, "done" | "total" | "status">): number {
+function percentOf(job: Pick<TSiteJob, "done" | "total" | "status">): number {
   if (job.status === "done") return 100;
   if (job.total <= 0) return 0;
   return Math.min(100, Math.floor((job.done / job.total) * 100));
@@ -37,7 +37,7 @@ const STATUS_COLOR: Record<TSiteJob["status"], string> = {
  * "site-job-progress" with data-kind, data-percent and data-status, so an end-to-end test can wait
  * for 100 of the job it started.
  */
-export function JobProgress({ job }: { job: TSiteJob }) {
+function JobProgress({ job }: { job: TSiteJob }) {
   const { locale } = useI18n();
   const percent = percentOf(job);
   const label = `${pick(JOB_KIND_TEXTS[job.kind], locale)} ${percent}%`;
