@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { runCodeGeneration, setCodeGenerationChunkSize } from "@suyuan/api/services/code-application/generation";
 import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { formatTraceCodeGroups, isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
-import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRun } from "../support/job-runs.ts";
 import { LegacyClient } from "../support/legacy-client.ts";

@@ -1,7 +1,6 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { ROUTES } from "@suyuan/contracts/permissions/route-registry";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";

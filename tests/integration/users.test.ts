@@ -1,6 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN } from "../support/test-env.ts";

@@ -1,7 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { prisma } from "@suyuan/db/client";
-import { TRPCClientError } from "@trpc/client";
-import { expect } from "vitest";
 import { tableCounts } from "./table-counts.ts";
 
 // Fixtures of the recall and quality-check tests: enterprises, goods and batches written straight

@@ -1,6 +1,4 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { TRPCClientError } from "@trpc/client";
-import { expect } from "vitest";
 import { enterpriseFields } from "./master-data.ts";
 import { tableCounts } from "./table-counts.ts";
 import { TEST_ADMIN } from "./test-env.ts";

@@ -1,5 +1,5 @@
 import { Group, Text, Timeline } from "@mantine/core";
-import { CONTENT_STATUS_LABELS, isContentStatus } from "@suyuan/contracts/content/content-status";
+import { isContentStatus } from "@suyuan/contracts/content/content-status";
 import type { TContentRecord } from "@suyuan/contracts/content/content-find";
 import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -80,9 +80,4 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
       ))}
     </Timeline>
   );
-}
-
-/** The label of a status code, for texts outside badges. */
-function statusLabel(status: number, locale: "zh" | "en"): string {
-  return isContentStatus(status) ? pick(CONTENT_STATUS_LABELS[status], locale) : String(status);
 }
