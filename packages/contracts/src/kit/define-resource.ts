@@ -261,4 +261,3 @@ export function defineResource<
 export type ResourceDefinition = ReturnType<typeof defineResource<Fields, string>>;
 export type ItemOf<D extends { schemas: { item: z.ZodType } }> = z.infer<D["schemas"]["item"]>;
 export type FieldsOf<D extends { schemas: { fields: z.ZodType } }> = z.output<D["schemas"]["fields"]>;
-export type FindInputOf<D extends { schemas: { find: z.ZodType } }> = z.input<D["schemas"]["find"]>;
