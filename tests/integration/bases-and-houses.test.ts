@@ -1,28 +1,17 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { enterpriseFields } from "../support/master-data.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
 let member: ApiClient;
 let ownEnterprise: number;
 let otherEnterprise: number;
-
-type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const base = (overrides: Record<string, unknown> = {}) => ({
   enterpriseId: null,
@@ -68,12 +57,12 @@ describe("bases", () => {
   it("refuses bad coordinates, a wrong region and a missing enterprise for staff, writing nothing", async () => {
     const before = await tableCounts();
     const bad = await failure(member.base.create.mutate(base({ latitude: 91, countyCode: "110101", name: "" })));
-    expect(bad.data.fieldErrors).toEqual({
+    expect(bad.fieldErrors).toEqual({
       latitude: ["格式不正确"],
       countyCode: ["请选择正确的省市区"],
       name: ["请填写名称"],
     });
-    expect((await failure(admin.base.create.mutate(base()))).data.fieldErrors).toEqual({
+    expect((await failure(admin.base.create.mutate(base()))).fieldErrors).toEqual({
       enterpriseId: ["此项为必填项"],
     });
     expect(await tableCounts()).toEqual(before);
@@ -84,8 +73,8 @@ describe("bases", () => {
     expect((await member.base.find.query({ page: 1, pageSize: 20 })).items.map((row) => row.name)).toEqual([
       "西湖龙井茶园",
     ]);
-    expect((await failure(member.base.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(member.base.update.mutate({ id: theirs, data: base() }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.base.get.query({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(member.base.update.mutate({ id: theirs, data: base() }))).appCode).toBe("NOT_FOUND");
     expect((await admin.base.find.query({ page: 1, pageSize: 20 })).total).toBe(2);
   });
 });
@@ -117,7 +106,7 @@ describe("greenhouses", () => {
         images: [],
       }),
     );
-    expect(refused.data.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
+    expect(refused.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
     expect((await member.base.get.query({ id: own.id })).houseCount).toBe(1);
   });
 

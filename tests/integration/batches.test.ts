@@ -3,7 +3,8 @@ import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
-import { failure, setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let world: TraceWorld;
@@ -52,7 +53,7 @@ describe("batches", () => {
   it("keeps batch numbers unique per enterprise, with a message on the field", async () => {
     const before = await traceCounts();
     const taken = await failure(world.member.batch.create.mutate(batch({ houseId: null })));
-    expect(taken.data.fieldErrors).toEqual({ batchNo: ["该企业已有相同的批次号"] });
+    expect(taken.fieldErrors).toEqual({ batchNo: ["该企业已有相同的批次号"] });
     expect(await traceCounts()).toEqual(before);
     // Another enterprise may use the same number.
     const { id } = await world.admin.batch.create.mutate(
@@ -68,7 +69,7 @@ describe("batches", () => {
     const outOfScope = await failure(
       world.member.batch.create.mutate(batch({ ...fresh, goodsId: world.other.goodsId, houseId: world.other.houseId })),
     );
-    expect(outOfScope.data.fieldErrors).toEqual({
+    expect(outOfScope.fieldErrors).toEqual({
       goodsId: ["所选的数据不存在，请刷新后重试"],
       houseId: ["所选的数据不存在，请刷新后重试"],
     });
@@ -84,7 +85,7 @@ describe("batches", () => {
         }),
       ),
     );
-    expect(mixed.data.fieldErrors).toEqual({
+    expect(mixed.fieldErrors).toEqual({
       goodsId: ["所选商品不属于该企业"],
       baseId: ["所选基地不属于该企业"],
     });
@@ -92,14 +93,14 @@ describe("batches", () => {
       data: { name: "本家二号基地", enterpriseId: world.own.enterpriseId },
     });
     const wrongBase = await failure(world.member.batch.create.mutate(batch({ ...fresh, baseId: otherBase.id })));
-    expect(wrongBase.data.fieldErrors).toEqual({ houseId: ["所选大棚不属于所选基地"] });
+    expect(wrongBase.fieldErrors).toEqual({ houseId: ["所选大棚不属于所选基地"] });
     const bad = await failure(
       world.member.batch.create.mutate(batch({ batchNo: "批次 1", productionDate: "2026-02-30", quantity: -1 })),
     );
-    expect(Object.keys(bad.data.fieldErrors ?? {}).sort()).toEqual(["batchNo", "productionDate", "quantity"]);
-    expect(
-      (await failure(world.admin.batch.create.mutate(batch({ ...fresh, houseId: null })))).data.fieldErrors,
-    ).toEqual({ enterpriseId: ["此项为必填项"] });
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["batchNo", "productionDate", "quantity"]);
+    expect((await failure(world.admin.batch.create.mutate(batch({ ...fresh, houseId: null })))).fieldErrors).toEqual({
+      enterpriseId: ["此项为必填项"],
+    });
     await prisma.base.delete({ where: { id: otherBase.id } });
     expect(await traceCounts()).toEqual(before);
   });
@@ -115,7 +116,7 @@ describe("batches", () => {
     const mine = (await world.member.traceTemplate.create.mutate(teaTemplate({ name: "本家模板" }))).id;
     for (const templateId of [theirs, disabled]) {
       const refused = await failure(world.member.batch.create.mutate(batch({ batchNo: "T-1", templateId })));
-      expect(refused.data.fieldErrors).toEqual({ templateId: ["所选模板未启用或不能用于该企业"] });
+      expect(refused.fieldErrors).toEqual({ templateId: ["所选模板未启用或不能用于该企业"] });
     }
     const { id } = await world.member.batch.create.mutate(batch({ batchNo: "T-1", templateId: mine }));
     // A template disabled later stays on the batches that already use it.
@@ -132,11 +133,11 @@ describe("batches", () => {
     const list = await world.member.batch.find.query({ page: 1, pageSize: 50 });
     expect(list.items.every((row) => row.enterprise.id === world.own.enterpriseId)).toBe(true);
     expect((await world.admin.batch.find.query({ page: 1, pageSize: 50, batchNo: "LJ-2026-001" })).total).toBe(2);
-    expect((await failure(world.member.batch.get.query({ id: theirs.id }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.batch.get.query({ id: theirs.id }))).appCode).toBe("NOT_FOUND");
     expect(
-      (await failure(world.member.batch.update.mutate({ id: theirs.id, data: batch({ batchNo: "X" }) }))).data.appCode,
+      (await failure(world.member.batch.update.mutate({ id: theirs.id, data: batch({ batchNo: "X" }) }))).appCode,
     ).toBe("NOT_FOUND");
-    expect((await failure(world.member.batch.delete.mutate({ ids: [theirs.id] }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.batch.delete.mutate({ ids: [theirs.id] }))).appCode).toBe("NOT_FOUND");
     expect(
       (await world.member.batch.find.query({ page: 1, pageSize: 10, keyword: "本家茶" })).items.map(
         (row) => row.batchNo,

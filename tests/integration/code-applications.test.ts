@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { runCodeGeneration, setCodeGenerationChunkSize } from "@suyuan/api/services/code-application/generation";
 import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { formatTraceCodeGroups, isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
-import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRun } from "../support/job-runs.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
@@ -10,6 +9,7 @@ import { enterpriseFields } from "../support/master-data.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
@@ -24,20 +24,6 @@ let otherGoods: number;
 let sellerGoods: number;
 
 const MEMBER = { username: "13700003333", password: "Member-pass-1" };
-
-type Failure = {
-  message: string;
-  data: { appCode: string; fieldErrors?: Record<string, string[]> };
-};
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const goodsInput = (name: string, enterpriseId: number | null) => ({
   name,
@@ -134,21 +120,21 @@ describe("applying", () => {
     const before = await counts();
     // The member's enterprise is still pending.
     const pending = await failure(member.codeApplication.create.mutate(apply(memberOtherGoods, 100)));
-    expect(pending.data.fieldErrors).toEqual({ enterpriseId: ["企业尚未通过审核，不能申请溯源码"] });
+    expect(pending.fieldErrors).toEqual({ enterpriseId: ["企业尚未通过审核，不能申请溯源码"] });
     await admin.enterprise.check.mutate({ id: memberEnterprise, approve: true, opinion: "" });
     // The member's own goods are pending until examined.
     const goodsPending = await failure(member.codeApplication.create.mutate(apply(memberGoods, 100)));
-    expect(goodsPending.data.fieldErrors).toEqual({ goodsId: ["只能为本企业已审核通过的商品申请溯源码"] });
+    expect(goodsPending.fieldErrors).toEqual({ goodsId: ["只能为本企业已审核通过的商品申请溯源码"] });
     // Another enterprise's goods, or applying in another enterprise's name.
-    expect((await failure(member.codeApplication.create.mutate(apply(otherGoods, 100)))).data.fieldErrors).toEqual({
+    expect((await failure(member.codeApplication.create.mutate(apply(otherGoods, 100)))).fieldErrors).toEqual({
       goodsId: ["只能为本企业已审核通过的商品申请溯源码"],
     });
     expect(
       (await failure(member.codeApplication.create.mutate(apply(otherGoods, 100, { enterpriseId: otherEnterprise }))))
-        .data.appCode,
+        .appCode,
     ).toBe("NOT_FOUND");
     // Staff must name the enterprise, and the goods must be that enterprise's.
-    expect((await failure(admin.codeApplication.create.mutate(apply(otherGoods, 100)))).data.fieldErrors).toEqual({
+    expect((await failure(admin.codeApplication.create.mutate(apply(otherGoods, 100)))).fieldErrors).toEqual({
       enterpriseId: ["此项为必填项"],
     });
     expect(
@@ -156,7 +142,7 @@ describe("applying", () => {
         await failure(
           admin.codeApplication.create.mutate(apply(memberOtherGoods, 100, { enterpriseId: otherEnterprise })),
         )
-      ).data.fieldErrors,
+      ).fieldErrors,
     ).toEqual({ goodsId: ["只能为本企业已审核通过的商品申请溯源码"] });
     const after = await counts();
     // Only the enterprise approval above wrote (one operation-log entry).
@@ -168,12 +154,12 @@ describe("applying", () => {
     const before = await counts();
     for (const quantity of [0, -5, 1_000_001, 2.5]) {
       const refused = await failure(member.codeApplication.create.mutate(apply(memberGoods, quantity)));
-      expect(refused.data.fieldErrors, String(quantity)).toEqual({
+      expect(refused.fieldErrors, String(quantity)).toEqual({
         quantity: ["申请数量应为 1 到 1000000 之间的整数"],
       });
     }
     expect(
-      (await failure(member.codeApplication.create.mutate(apply(memberGoods, 10, { reason: " " })))).data.fieldErrors,
+      (await failure(member.codeApplication.create.mutate(apply(memberGoods, 10, { reason: " " })))).fieldErrors,
     ).toEqual({ reason: ["请填写申请理由"] });
     expect(await counts()).toEqual(before);
     const { id: smallest } = await member.codeApplication.create.mutate(apply(memberGoods, 1));
@@ -200,7 +186,7 @@ describe("applying", () => {
     expect((await member.codeApplication.find.query({ page: 1, pageSize: 10 })).items.map((item) => item.id)).toEqual([
       own,
     ]);
-    expect((await failure(member.codeApplication.get.query({ id }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.codeApplication.get.query({ id }))).appCode).toBe("NOT_FOUND");
     // The form's choices: approved goods of the member's enterprise only.
     const choices = await member.codeApplication.findChoices.query({ kind: "goods" });
     expect(choices.map((choice) => choice.name).sort()).toEqual(["明前龙井", "雨前龙井"]);
@@ -221,12 +207,12 @@ describe("examining", () => {
       goods: { id: memberOtherGoods },
     });
     // A member cannot examine.
-    expect(
-      (await failure(member.codeApplication.examine.mutate({ id, approve: true, opinion: "" }))).data.appCode,
-    ).toBe("FORBIDDEN");
+    expect((await failure(member.codeApplication.examine.mutate({ id, approve: true, opinion: "" }))).appCode).toBe(
+      "FORBIDDEN",
+    );
     const before = await counts();
     expect(
-      (await failure(admin.codeApplication.examine.mutate({ id, approve: false, opinion: "  " }))).data.fieldErrors,
+      (await failure(admin.codeApplication.examine.mutate({ id, approve: false, opinion: "  " }))).fieldErrors,
     ).toEqual({ opinion: ["驳回时请填写审核意见"] });
     expect(await counts()).toEqual(before);
     await admin.codeApplication.examine.mutate({ id, approve: false, opinion: "数量与产量不符" });
@@ -394,7 +380,7 @@ describe("generation", () => {
       await prisma.$executeRawUnsafe(`DROP FUNCTION test_refuse_codes()`);
     }
     // Only administrators retry, and only failed generations.
-    expect((await failure(member.codeApplication.retryGeneration.mutate({ id }))).data.appCode).toBe("FORBIDDEN");
+    expect((await failure(member.codeApplication.retryGeneration.mutate({ id }))).appCode).toBe("FORBIDDEN");
     expect((await failure(admin.codeApplication.retryGeneration.mutate({ id: generated }))).message).toBe(
       "只有生成失败的申请可以重新生成",
     );
@@ -480,7 +466,7 @@ describe("generation", () => {
         }),
       );
       expect(invalid.message).toBe(`以下溯源码无效（请检查输入）：${wrongCheck}, hello`);
-      expect(invalid.data.fieldErrors).toHaveProperty("codes");
+      expect(invalid.fieldErrors).toHaveProperty("codes");
       const foreignCode = (await prisma.traceCode.findFirstOrThrow({ where: { applicationId: { not: generated } } }))
         .code;
       const foreign = await failure(
@@ -515,7 +501,7 @@ describe("generation", () => {
               toSerial: 25_001,
             }),
           )
-        ).data.fieldErrors,
+        ).fieldErrors,
       ).toEqual({ toSerial: ["序号超出范围（1 到 25000）"] });
       expect(
         (
@@ -528,14 +514,14 @@ describe("generation", () => {
               toSerial: 2,
             }),
           )
-        ).data.fieldErrors,
+        ).fieldErrors,
       ).toEqual({ toSerial: ["起始序号不能大于结束序号"] });
       expect(
         (
           await failure(
             member.codeApplication.bindCodes.mutate({ id: generated, batchId: batchB, mode: "list", codes: [] }),
           )
-        ).data.fieldErrors,
+        ).fieldErrors,
       ).toEqual({ codes: ["请填写要绑定的溯源码"] });
       expect({ ...(await counts()), a: await boundTo(batchA), b: await boundTo(batchB) }).toEqual(before);
     });
@@ -557,15 +543,15 @@ describe("generation", () => {
           await failure(
             member.codeApplication.bindCodes.mutate({ id: generated, batchId: otherGoodsBatch.id, mode: "all" }),
           )
-        ).data.fieldErrors,
+        ).fieldErrors,
       ).toEqual({ batchId: ["只能绑定到同一企业、同一商品的批次"] });
       expect(
         (await failure(member.codeApplication.bindCodes.mutate({ id: generated, batchId: theirBatch.id, mode: "all" })))
-          .data.fieldErrors,
+          .fieldErrors,
       ).toEqual({ batchId: ["所选的数据不存在，请刷新后重试"] });
       expect(
         (await failure(admin.codeApplication.bindCodes.mutate({ id: generated, batchId: theirBatch.id, mode: "all" })))
-          .data.fieldErrors,
+          .fieldErrors,
       ).toEqual({ batchId: ["只能绑定到同一企业、同一商品的批次"] });
     });
 
@@ -618,19 +604,19 @@ describe("scope and the legacy API", () => {
     await admin.codeApplication.examine.mutate({ id, approve: true, opinion: "" });
     await waitForGeneration(id);
     const before = await counts();
-    expect((await failure(member.codeApplication.get.query({ id }))).data.appCode).toBe("NOT_FOUND");
-    expect(
-      (await failure(member.codeApplication.update.mutate({ id, data: apply(memberGoods, 5) }))).data.appCode,
-    ).toBe("NOT_FOUND");
-    expect((await failure(member.codeApplication.delete.mutate({ ids: [id] }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(member.codeApplication.findCodes.query({ id, page: 1, pageSize: 10 }))).data.appCode).toBe(
+    expect((await failure(member.codeApplication.get.query({ id }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(member.codeApplication.update.mutate({ id, data: apply(memberGoods, 5) }))).appCode).toBe(
+      "NOT_FOUND",
+    );
+    expect((await failure(member.codeApplication.delete.mutate({ ids: [id] }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(member.codeApplication.findCodes.query({ id, page: 1, pageSize: 10 }))).appCode).toBe(
       "NOT_FOUND",
     );
     const batch = await prisma.batch.findFirstOrThrow({
       where: { enterpriseId: memberEnterprise, goodsId: memberGoods },
     });
     expect(
-      (await failure(member.codeApplication.bindCodes.mutate({ id, batchId: batch.id, mode: "all" }))).data.appCode,
+      (await failure(member.codeApplication.bindCodes.mutate({ id, batchId: batch.id, mode: "all" }))).appCode,
     ).toBe("NOT_FOUND");
     const download = await fetch(`${server().url}/download/trace-codes/${id}?format=csv`, {
       headers: { cookie: await cookieOf(MEMBER.username, MEMBER.password) },

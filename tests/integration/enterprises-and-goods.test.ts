@@ -1,5 +1,4 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesHeard } from "../support/change-notices.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
@@ -8,6 +7,7 @@ import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
@@ -15,17 +15,6 @@ let member: ApiClient;
 let memberEnterpriseId: number;
 let vegetables: number;
 let leafy: number;
-
-type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const goods = (overrides: Record<string, unknown> = {}) => ({
   name: "有机菠菜",
@@ -75,14 +64,14 @@ describe("enterprises", () => {
         name: "",
       }),
     );
-    expect(bad.data.fieldErrors).toEqual({
+    expect(bad.fieldErrors).toEqual({
       name: ["请填写名称"],
       creditCode: ["请填写正确的18位统一社会信用代码"],
       phone: ["请填写正确的电话号码"],
     });
     expect(await tableCounts()).toEqual(before);
     const taken = await failure(admin.enterprise.create.mutate(enterpriseFields(1)));
-    expect(taken.data.fieldErrors).toEqual({ creditCode: ["该统一社会信用代码已登记"] });
+    expect(taken.fieldErrors).toEqual({ creditCode: ["该统一社会信用代码已登记"] });
   });
 
   it("creates approved enterprises for examiners, lists with filters, and checks pending ones", async () => {
@@ -91,7 +80,7 @@ describe("enterprises", () => {
     const pending = await admin.enterprise.find.query({ status: "pending", page: 1, pageSize: 10 });
     expect(pending.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
     expect(
-      (await failure(admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: false, opinion: "" }))).data
+      (await failure(admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: false, opinion: "" })))
         .fieldErrors,
     ).toEqual({
       opinion: ["驳回时请填写审核意见"],
@@ -110,9 +99,9 @@ describe("enterprises", () => {
 
   it("keeps a member inside their own enterprise", async () => {
     const other = await prisma.enterprise.findFirstOrThrow({ where: { name: "青山茶业" } });
-    expect(
-      (await failure(member.enterprise.update.mutate({ id: other.id, data: enterpriseFields(9) }))).data.appCode,
-    ).toBe("NOT_FOUND");
+    expect((await failure(member.enterprise.update.mutate({ id: other.id, data: enterpriseFields(9) }))).appCode).toBe(
+      "NOT_FOUND",
+    );
     // Even a member who is given the list key sees only their own enterprise.
     const role = await prisma.role.findUniqueOrThrow({ where: { key: "enterprise-member" } });
     await prisma.role.update({ where: { id: role.id }, data: { perms: [...role.perms, "/enterprise/list"] } });
@@ -120,7 +109,7 @@ describe("enterprises", () => {
     try {
       const page = await member.enterprise.find.query({ page: 1, pageSize: 10 });
       expect(page.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
-      expect((await failure(member.enterprise.get.query({ id: other.id }))).data.appCode).toBe("NOT_FOUND");
+      expect((await failure(member.enterprise.get.query({ id: other.id }))).appCode).toBe("NOT_FOUND");
     } finally {
       await prisma.role.update({ where: { id: role.id }, data: { perms: role.perms } });
       await changesHeard();
@@ -139,13 +128,13 @@ describe("enterprises", () => {
 describe("regions on forms", () => {
   it("requires a complete, consistent region for an enterprise and allows none for goods origin", async () => {
     const wrongCounty = await failure(admin.enterprise.create.mutate(enterpriseFields(7, { countyCode: "110101" })));
-    expect(wrongCounty.data.fieldErrors).toEqual({ countyCode: ["请选择正确的省市区"] });
+    expect(wrongCounty.fieldErrors).toEqual({ countyCode: ["请选择正确的省市区"] });
     const missing = await failure(
       admin.enterprise.create.mutate(enterpriseFields(7, { provinceCode: "", cityCode: "", countyCode: "" })),
     );
-    expect(missing.data.fieldErrors).toEqual({ provinceCode: ["请选择所在地区"] });
+    expect(missing.fieldErrors).toEqual({ provinceCode: ["请选择所在地区"] });
     const partial = await failure(member.goods.create.mutate(goods({ originCity: "", originCounty: "" })));
-    expect(partial.data.fieldErrors).toEqual({ originCity: ["请选择完整的省市区"] });
+    expect(partial.fieldErrors).toEqual({ originCity: ["请选择完整的省市区"] });
     const { id } = await member.goods.create.mutate(
       goods({ name: "无产地商品", originProvince: "", originCity: "", originCounty: "" }),
     );
@@ -175,7 +164,7 @@ describe("goods", () => {
     const description =
       '<p onclick="x()">新鲜<script>alert(1)</script><img src="javascript:alert(1)"><a href="https://example.com">产地</a></p>';
     // Naming another enterprise is refused; with none named, the member's own is used.
-    expect((await failure(member.goods.create.mutate(goods({ enterpriseId: 999999 })))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.goods.create.mutate(goods({ enterpriseId: 999999 })))).appCode).toBe("NOT_FOUND");
     const { id } = await member.goods.create.mutate(goods({ barcode: ean13(1), description }));
     const saved = await member.goods.get.query({ id });
     expect(saved.enterprise.id).toBe(memberEnterpriseId);
@@ -186,14 +175,14 @@ describe("goods", () => {
   it("validates the barcode check digit and references, writing nothing", async () => {
     const before = await tableCounts();
     const bad = await failure(member.goods.create.mutate(goods({ barcode: "6901234567893", name: "" })));
-    expect(bad.data.fieldErrors).toMatchObject({
+    expect(bad.fieldErrors).toMatchObject({
       barcode: ["条形码无效（应为8、12、13或14位且校验位正确）"],
       name: ["请填写名称"],
     });
-    expect((await failure(member.goods.create.mutate(goods({ classId: 999999 })))).data.fieldErrors).toEqual({
+    expect((await failure(member.goods.create.mutate(goods({ classId: 999999 })))).fieldErrors).toEqual({
       classId: ["所选的数据不存在，请刷新后重试"],
     });
-    expect((await failure(admin.goods.create.mutate(goods({ enterpriseId: null })))).data.fieldErrors).toEqual({
+    expect((await failure(admin.goods.create.mutate(goods({ enterpriseId: null })))).fieldErrors).toEqual({
       enterpriseId: ["此项为必填项"],
     });
     expect(await prisma.goods.count()).toBe(1);
@@ -225,8 +214,8 @@ describe("goods", () => {
         (row) => row.enterprise.id === memberEnterpriseId,
       ),
     ).toBe(true);
-    expect((await failure(member.goods.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(member.goods.update.mutate({ id: theirs, data: goods() }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.goods.get.query({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(member.goods.update.mutate({ id: theirs, data: goods() }))).appCode).toBe("NOT_FOUND");
 
     const legacy = new LegacyClient(server().url, TEST_LEGACY);
     await legacy.login("13700001111", "Member-pass-1");

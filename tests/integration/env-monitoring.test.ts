@@ -1,28 +1,17 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { enterpriseFields } from "../support/master-data.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
 let baseId: number;
 let houseId: number;
 let otherBaseId: number;
-
-type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const region = { provinceCode: "330000", cityCode: "330100", countyCode: "330106" };
 const baseInput = (enterpriseId: number, name: string) => ({
@@ -76,13 +65,13 @@ describe("environment devices and readings", () => {
       house: { id: houseId },
       usable: true,
     });
-    expect((await failure(admin.envDevice.create.mutate(device()))).data.fieldErrors).toEqual({
+    expect((await failure(admin.envDevice.create.mutate(device()))).fieldErrors).toEqual({
       code: ["设备编号已存在"],
     });
     const mismatch = await failure(admin.envDevice.create.mutate(device({ code: "TH-002", baseId: otherBaseId })));
-    expect(mismatch.data.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
+    expect(mismatch.fieldErrors).toEqual({ baseId: ["所选的数据不存在，请刷新后重试"] });
     const nowhere = await failure(admin.envDevice.create.mutate(device({ code: "TH-003", houseId: null })));
-    expect(nowhere.data.fieldErrors).toEqual({ baseId: ["请选择设备所在的基地或大棚"] });
+    expect(nowhere.fieldErrors).toEqual({ baseId: ["请选择设备所在的基地或大棚"] });
   });
 
   it("records readings, refuses empty or out-of-range ones and readings for a disabled device", async () => {
@@ -92,13 +81,13 @@ describe("environment devices and readings", () => {
     const empty = await failure(
       admin.envReading.create.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", null), humidity: null }),
     );
-    expect(empty.data.fieldErrors).toEqual({ temperature: ["请至少填写一项监测数据"] });
+    expect(empty.fieldErrors).toEqual({ temperature: ["请至少填写一项监测数据"] });
     expect(
       (
         await failure(
           admin.envReading.create.mutate({ ...reading(found.id, "2026-11-01T09:00:00+08:00", 20), humidity: 120 }),
         )
-      ).data.fieldErrors,
+      ).fieldErrors,
     ).toEqual({ humidity: ["格式不正确"] });
     await admin.envDevice.updateUsable.mutate({ ids: [found.id], usable: false });
     expect(
@@ -166,7 +155,7 @@ describe("environment devices and readings", () => {
             deviceIds: [found.id],
           }),
         )
-      ).data.fieldErrors,
+      ).fieldErrors,
     ).toEqual({
       deviceIds: ["所选的数据不存在，请刷新后重试"],
     });
@@ -210,14 +199,14 @@ describe("environment devices and readings", () => {
     const devices = await member.envDevice.find.query({ page: 1, pageSize: 50 });
     expect(devices.items.map((item) => item.code)).toEqual(["M-001"]);
     const others = await prisma.envDevice.findFirstOrThrow({ where: { code: "TH-001" } });
-    expect((await failure(member.envDevice.get.query({ id: others.id }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(member.envDevice.get.query({ id: others.id }))).appCode).toBe("NOT_FOUND");
     const before = await tableCounts();
     expect(
       (await failure(member.envDevice.create.mutate(device({ houseId: null, baseId: otherBaseId, code: "M-002" }))))
-        .data.appCode,
+        .appCode,
     ).toBe("BAD_REQUEST");
     expect(
-      (await failure(member.envReading.create.mutate(reading(others.id, "2026-11-10T09:00:00+08:00", 20)))).data,
+      await failure(member.envReading.create.mutate(reading(others.id, "2026-11-10T09:00:00+08:00", 20))),
     ).toMatchObject({ appCode: expect.stringMatching(/NOT_FOUND|BAD_REQUEST/) as unknown });
     expect(await tableCounts()).toEqual(before);
     const readings = await member.envReading.find.query({ page: 1, pageSize: 50 });

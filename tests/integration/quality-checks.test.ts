@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import {
-  failure,
   fixtureBatch,
   fixtureEnterprise,
   fixtureGoods,
@@ -12,6 +11,7 @@ import {
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 // Quality spot checks: a batch or goods of one enterprise, tested items, a verdict, a report; a
 // failed check of a batch starts a recall in the same transaction.
@@ -109,7 +109,7 @@ describe("quality checks", () => {
   it("validates items, the batch or goods, one enterprise and the report, writing nothing", async () => {
     const before = await recallCounts();
     const fields = async (input: Record<string, unknown>, client: ApiClient = admin) =>
-      (await failure(client.qualityCheck.create.mutate(check(input)))).data.fieldErrors;
+      (await failure(client.qualityCheck.create.mutate(check(input)))).fieldErrors;
     expect(await fields({ items: [] })).toEqual({ items: ["请至少填写一项检测项目"] });
     expect(await fields({ items: [{ name: " ", standard: "", result: "", passed: true }] })).toEqual({
       "items.0.name": ["请填写检测项目名称"],
@@ -174,24 +174,23 @@ describe("quality checks", () => {
   it("refuses a recall from a passing check, a check without a batch, or a user who may not recall: nothing written", async () => {
     const before = await recallCounts();
     const passing = await failure(scoped.qualityCheck.create.mutate(check({ items: [ok], startRecall })));
-    expect(passing.data.fieldErrors).toEqual({ startRecall: ["只有不合格且指定了批次的抽检才能一键召回"] });
+    expect(passing.fieldErrors).toEqual({ startRecall: ["只有不合格且指定了批次的抽检才能一键召回"] });
     // Failed items overruled to a pass: still a pass.
     expect(
-      (await failure(admin.qualityCheck.create.mutate(check({ items: [bad], passed: true, startRecall })))).data
-        .fieldErrors,
+      (await failure(admin.qualityCheck.create.mutate(check({ items: [bad], passed: true, startRecall })))).fieldErrors,
     ).toEqual({ startRecall: ["只有不合格且指定了批次的抽检才能一键召回"] });
     const goodsOnly = await failure(
       admin.qualityCheck.create.mutate(check({ batchId: null, goodsId: ids.g1, items: [bad], startRecall })),
     );
-    expect(goodsOnly.data.fieldErrors).toEqual({ startRecall: ["只有不合格且指定了批次的抽检才能一键召回"] });
+    expect(goodsOnly.fieldErrors).toEqual({ startRecall: ["只有不合格且指定了批次的抽检才能一键召回"] });
     const forbidden = await failure(
       checkerWithoutRecall.qualityCheck.create.mutate(check({ items: [bad], startRecall })),
     );
-    expect(forbidden.data.appCode).toBe("FORBIDDEN");
+    expect(forbidden.appCode).toBe("FORBIDDEN");
     const badRecall = await failure(
       admin.qualityCheck.create.mutate(check({ items: [bad], startRecall: { ...startRecall, notice: "", level: 0 } })),
     );
-    expect(badRecall.data.fieldErrors).toEqual({
+    expect(badRecall.fieldErrors).toEqual({
       "startRecall.level": ["请选择召回级别（一级、二级或三级）"],
       "startRecall.notice": ["请填写面向消费者的召回公告"],
     });
@@ -204,7 +203,7 @@ describe("quality checks", () => {
     const refused = await failure(
       checkerWithoutRecall.qualityCheck.update.mutate({ id, data: check({ items: [bad], note: "复检", startRecall }) }),
     );
-    expect(refused.data.appCode).toBe("FORBIDDEN");
+    expect(refused.appCode).toBe("FORBIDDEN");
     expect(await recallCounts()).toEqual(before);
     expect(await admin.qualityCheck.get.query({ id })).toMatchObject({ passed: true, note: "初检", recall: null });
 
@@ -223,8 +222,7 @@ describe("quality checks", () => {
     const locked = await failure(admin.qualityCheck.update.mutate({ id, data: check({ items: [ok] }) }));
     expect(locked.message).toBe("已发起召回的抽检不能改为合格，也不能更换批次");
     expect(
-      (await failure(admin.qualityCheck.update.mutate({ id, data: check({ items: [bad], startRecall }) }))).data
-        .fieldErrors,
+      (await failure(admin.qualityCheck.update.mutate({ id, data: check({ items: [bad], startRecall }) }))).fieldErrors,
     ).toEqual({ startRecall: ["该抽检已发起召回"] });
     expect((await failure(admin.qualityCheck.delete.mutate({ ids: [id] }))).message).toBe("该抽检已发起召回");
     // Other edits stay possible.
@@ -241,11 +239,9 @@ describe("quality checks", () => {
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((item) => item.enterprise.id === ids.e1)).toBe(true);
     const before = await recallCounts();
-    expect((await failure(scoped.qualityCheck.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(scoped.qualityCheck.update.mutate({ id: theirs, data: check() }))).data.appCode).toBe(
-      "NOT_FOUND",
-    );
-    expect((await failure(scoped.qualityCheck.delete.mutate({ ids: [theirs] }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(scoped.qualityCheck.get.query({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(scoped.qualityCheck.update.mutate({ id: theirs, data: check() }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(scoped.qualityCheck.delete.mutate({ ids: [theirs] }))).appCode).toBe("NOT_FOUND");
     expect(await recallCounts()).toEqual(before);
     expect(await admin.qualityCheck.delete.mutate({ ids: [theirs] })).toEqual({ deleted: 1 });
   });

@@ -2,7 +2,6 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import {
-  failure,
   fixtureBatch,
   fixtureEnterprise,
   fixtureGoods,
@@ -12,6 +11,7 @@ import {
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 // Recalls: one enterprise, its batches, a consumer notice; closing keeps the row and its batches.
 
@@ -73,17 +73,17 @@ describe("recalls", () => {
     const before = await recallCounts();
     // Staff see both enterprises: the message says why.
     const mixed = await failure(admin.recall.create.mutate(recall({ batchIds: [ids.b1, ids.b2] })));
-    expect(mixed.data.fieldErrors).toEqual({ batchIds: ["所选批次必须属于召回所属的企业"] });
+    expect(mixed.fieldErrors).toEqual({ batchIds: ["所选批次必须属于召回所属的企业"] });
     // A member's recall is always their own enterprise's; another's batch reads as missing.
     const member = await failure(scoped.recall.create.mutate(recall({ enterpriseId: null, batchIds: [ids.b2] })));
-    expect(member.data.fieldErrors).toEqual({ batchIds: ["所选的数据不存在，请刷新后重试"] });
+    expect(member.fieldErrors).toEqual({ batchIds: ["所选的数据不存在，请刷新后重试"] });
     expect(
-      (await failure(scoped.recall.create.mutate(recall({ enterpriseId: ids.e2, batchIds: [ids.b2] })))).data.appCode,
+      (await failure(scoped.recall.create.mutate(recall({ enterpriseId: ids.e2, batchIds: [ids.b2] })))).appCode,
     ).toBe("NOT_FOUND");
-    expect((await failure(admin.recall.create.mutate(recall({ batchIds: [999_999] })))).data.fieldErrors).toEqual({
+    expect((await failure(admin.recall.create.mutate(recall({ batchIds: [999_999] })))).fieldErrors).toEqual({
       batchIds: ["所选的数据不存在，请刷新后重试"],
     });
-    expect((await failure(admin.recall.create.mutate(recall({ enterpriseId: null })))).data.fieldErrors).toEqual({
+    expect((await failure(admin.recall.create.mutate(recall({ enterpriseId: null })))).fieldErrors).toEqual({
       enterpriseId: ["此项为必填项"],
     });
     expect(await recallCounts()).toEqual(before);
@@ -96,7 +96,7 @@ describe("recalls", () => {
         recall({ batchIds: [], level: 4, startDate: "2026-02-30", notice: "  ", title: "", reason: "" }),
       ),
     );
-    expect(bad.data.fieldErrors).toEqual({
+    expect(bad.fieldErrors).toEqual({
       batchIds: ["请至少选择一个批次"],
       level: ["请选择召回级别（一级、二级或三级）"],
       startDate: ["日期格式应为 yyyy-MM-dd"],
@@ -104,7 +104,7 @@ describe("recalls", () => {
       title: ["请填写召回标题"],
       reason: ["请填写召回原因"],
     });
-    expect((await failure(admin.recall.create.mutate(recall({ notice: "召".repeat(501) })))).data.fieldErrors).toEqual({
+    expect((await failure(admin.recall.create.mutate(recall({ notice: "召".repeat(501) })))).fieldErrors).toEqual({
       notice: ["内容过长"],
     });
     expect(await recallCounts()).toEqual(before);
@@ -123,11 +123,9 @@ describe("recalls", () => {
     expect(page.items.map((item) => item.title)).toContain("自主召回");
     expect((await scoped.recall.find.query({ page: 1, pageSize: 50, enterpriseId: ids.e2 })).total).toBe(0);
     const before = await recallCounts();
-    expect((await failure(scoped.recall.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(scoped.recall.update.mutate({ id: theirs, data: recall() }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(scoped.recall.close.mutate({ id: theirs, closeNote: "越权" }))).data.appCode).toBe(
-      "NOT_FOUND",
-    );
+    expect((await failure(scoped.recall.get.query({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(scoped.recall.update.mutate({ id: theirs, data: recall() }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(scoped.recall.close.mutate({ id: theirs, closeNote: "越权" }))).appCode).toBe("NOT_FOUND");
     expect(await recallCounts()).toEqual(before);
     expect((await admin.recall.get.query({ id: theirs })).status).toBe("active");
   });
@@ -148,7 +146,7 @@ describe("recalls", () => {
 
     const before = await recallCounts();
     const edit = await failure(admin.recall.update.mutate({ id, data: recall({ title: "改标题" }) }));
-    expect(edit.data.appCode).toBe("RULE_VIOLATION");
+    expect(edit.appCode).toBe("RULE_VIOLATION");
     expect(edit.message).toBe("召回已关闭，只能修改关闭说明");
     expect((await failure(admin.recall.close.mutate({ id, closeNote: "再关一次" }))).message).toBe(
       "召回已关闭，只能修改关闭说明",
@@ -175,7 +173,7 @@ describe("recalls", () => {
     expect(saved).toMatchObject({ level: 1, title: "升级为一级", status: "active" });
     expect(saved.batches.map((batch) => batch.id)).toEqual([ids.b1b]);
     const refused = await failure(admin.recall.update.mutate({ id, data: recall({ batchIds: [ids.b2] }) }));
-    expect(refused.data.fieldErrors).toEqual({ batchIds: ["所选批次必须属于召回所属的企业"] });
+    expect(refused.fieldErrors).toEqual({ batchIds: ["所选批次必须属于召回所属的企业"] });
     expect((await admin.recall.get.query({ id })).batches.map((batch) => batch.id)).toEqual([ids.b1b]);
   });
 
@@ -197,7 +195,7 @@ describe("recalls", () => {
     const byLevel = await find({ sortBy: "level", sortDir: "asc" });
     expect(byLevel.map((item) => item.level)).toEqual([...byLevel.map((item) => item.level)].sort());
     expect(byLevel[0]?.level).toBe(1);
-    expect((await failure(find({ from: "2026-02-01", to: "2026-01-01" }))).data.fieldErrors).toEqual({
+    expect((await failure(find({ from: "2026-02-01", to: "2026-01-01" }))).fieldErrors).toEqual({
       to: ["开始日期不能晚于结束日期"],
     });
   });
@@ -288,9 +286,9 @@ describe("recalls", () => {
     });
     expect((await viewer.recall.find.query({ page: 1, pageSize: 10 })).total).toBeGreaterThan(0);
     const before = await recallCounts();
-    expect((await failure(viewer.recall.create.mutate(recall({ enterpriseId: null })))).data.appCode).toBe("FORBIDDEN");
+    expect((await failure(viewer.recall.create.mutate(recall({ enterpriseId: null })))).appCode).toBe("FORBIDDEN");
     const own = await prisma.recall.findFirstOrThrow({ where: { enterpriseId: ids.e1, status: "active" } });
-    expect((await failure(viewer.recall.close.mutate({ id: own.id, closeNote: null }))).data.appCode).toBe("FORBIDDEN");
+    expect((await failure(viewer.recall.close.mutate({ id: own.id, closeNote: null }))).appCode).toBe("FORBIDDEN");
     expect(await recallCounts()).toEqual(before);
   });
 });

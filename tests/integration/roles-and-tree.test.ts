@@ -1,12 +1,12 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { ROUTES } from "@suyuan/contracts/permissions/route-registry";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
@@ -14,17 +14,6 @@ beforeAll(async () => {
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
 });
-
-type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const role = (overrides: Record<string, unknown> = {}) => ({
   name: "质检员",
@@ -52,13 +41,13 @@ describe("roles", () => {
     const before = await tableCounts();
     const unknown = await failure(admin.role.create.mutate(role({ name: "坏角色", perms: ["/nope/list"] })));
     expect(unknown.message).toBe("包含未知的权限标识：/nope/list");
-    expect(unknown.data.fieldErrors).toHaveProperty("perms");
+    expect(unknown.fieldErrors).toHaveProperty("perms");
     expect((await failure(admin.role.create.mutate(role({ name: "质检专员" })))).message).toBe("角色名称已存在");
     const seeded = await prisma.role.findUniqueOrThrow({ where: { key: SEEDED_ROLE_KEYS.enterpriseMember } });
     expect((await failure(admin.role.delete.mutate({ ids: [seeded.id] }))).message).toBe("系统内置角色不能删除");
     const superRole = await prisma.role.findUniqueOrThrow({ where: { key: SEEDED_ROLE_KEYS.superAdmin } });
     expect(
-      (await failure(admin.role.update.mutate({ id: superRole.id, data: role({ name: "超级管理员" }) }))).data.appCode,
+      (await failure(admin.role.update.mutate({ id: superRole.id, data: role({ name: "超级管理员" }) }))).appCode,
     ).toBe("RULE_VIOLATION");
     expect(await tableCounts()).toEqual(before);
   });

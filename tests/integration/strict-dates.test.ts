@@ -15,7 +15,8 @@ import { enterpriseFields } from "../support/master-data.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
-import { failure, makeTown, sheet } from "./resources/commerce-fixtures.ts";
+import { makeTown, sheet } from "./resources/commerce-fixtures.ts";
+import { failure } from "../support/failure.ts";
 
 // Issue 14: dates were parsed loosely ("2026-02-30" saved as 2026-03-02, "1" as 2001-01-01, year
 // 99999 stored), and one stored reading of year 99999 made the readings list fail for everyone.

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
-import { failure, setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let world: TraceWorld;
@@ -105,7 +106,7 @@ describe("production records", () => {
       }),
     );
     expect(wrong.message).toBe("请检查各数据项的填写");
-    expect(wrong.data.fieldErrors).toEqual({
+    expect(wrong.fieldErrors).toEqual({
       [`values.${amount.id}`]: ["请填写数字"],
       [`values.${kind.id}`]: ["请从给定的选项中选择"],
       [`values.${variety.id}`]: ["该数据项不属于所选环节"],
@@ -119,7 +120,7 @@ describe("production records", () => {
         }),
       ),
     );
-    expect(missing.data.fieldErrors).toEqual({
+    expect(missing.fieldErrors).toEqual({
       images: ["请上传图片"],
       [`values.${variety.id}`]: ["此项为必填项"],
       [`values.${plantedOn.id}`]: ["日期格式应为 yyyy-MM-dd"],
@@ -128,7 +129,7 @@ describe("production records", () => {
     const badTime = await failure(
       world.member.traceRecord.create.mutate(plantingRecord({ sort: 2, recordedAt: "2026-03-02 25:00" })),
     );
-    expect(badTime.data.fieldErrors).toEqual({ recordedAt: ["请填写正确的时间（yyyy-MM-dd HH:mm）"] });
+    expect(badTime.fieldErrors).toEqual({ recordedAt: ["请填写正确的时间（yyyy-MM-dd HH:mm）"] });
     expect(planting.items.length).toBe(3);
     expect(await traceCounts()).toEqual(before);
   });
@@ -140,7 +141,7 @@ describe("production records", () => {
     const taken = await failure(
       world.member.traceRecord.create.mutate({ ...plantingRecord({ stageId: fertilising.id }), values }),
     );
-    expect(taken.data.fieldErrors).toEqual({ sort: ["排序号已被使用"] });
+    expect(taken.fieldErrors).toEqual({ sort: ["排序号已被使用"] });
     expect(await traceCounts()).toEqual(before);
     expect(await world.member.traceRecord.checkOrder.query({ batchId, sort: 1 })).toEqual({ free: false });
     expect(await world.member.traceRecord.checkOrder.query({ batchId, sort: 2 })).toEqual({ free: true });
@@ -164,10 +165,10 @@ describe("production records", () => {
     const foreign = await failure(
       world.member.traceRecord.create.mutate(plantingRecord({ stageId: otherStage.id, sort: 3 })),
     );
-    expect(foreign.data.fieldErrors).toEqual({ stageId: ["所选环节不属于该批次的溯源模板"] });
+    expect(foreign.fieldErrors).toEqual({ stageId: ["所选环节不属于该批次的溯源模板"] });
     const bare = await world.member.batch.create.mutate(batchFields({ batchNo: "R-BARE", templateId: null }));
     const noTemplate = await failure(world.member.traceRecord.create.mutate(plantingRecord({ batchId: bare.id })));
-    expect(noTemplate.data.fieldErrors).toEqual({ batchId: ["该批次未选择溯源模板，不能录入生产记录"] });
+    expect(noTemplate.fieldErrors).toEqual({ batchId: ["该批次未选择溯源模板，不能录入生产记录"] });
     const closed = await world.member.batch.create.mutate(batchFields({ batchNo: "R-CLOSED", status: "closed" }));
     expect(
       (await failure(world.member.traceRecord.create.mutate(plantingRecord({ batchId: closed.id })))).message,
@@ -176,7 +177,7 @@ describe("production records", () => {
     const locked = await failure(
       world.member.batch.update.mutate({ id: batchId, data: batchFields({ templateId: other.id }) }),
     );
-    expect(locked.data.fieldErrors).toEqual({ templateId: ["批次已有生产记录，不能更换模板"] });
+    expect(locked.fieldErrors).toEqual({ templateId: ["批次已有生产记录，不能更换模板"] });
     expect(await traceCounts()).toEqual({ ...before, batches: before.batches + 2, operations: before.operations + 2 });
   });
 
@@ -227,16 +228,14 @@ describe("production records", () => {
       recordedAt: "2026-03-05 10:00",
       operatorName: "王师傅",
     });
-    expect((await failure(world.member.traceRecord.get.query({ id: theirs.id }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(world.member.traceRecord.delete.mutate({ ids: [theirs.id] }))).data.appCode).toBe(
-      "NOT_FOUND",
-    );
+    expect((await failure(world.member.traceRecord.get.query({ id: theirs.id }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.traceRecord.delete.mutate({ ids: [theirs.id] }))).appCode).toBe("NOT_FOUND");
     expect(
       (
         await failure(
           world.member.traceRecord.update.mutate({ id: theirs.id, data: { ...plantingRecord(), values: {} } }),
         )
-      ).data.appCode,
+      ).appCode,
     ).toBe("NOT_FOUND");
     const foreign = await failure(
       world.member.traceRecord.create.mutate({
@@ -244,8 +243,8 @@ describe("production records", () => {
         values: {},
       }),
     );
-    expect(foreign.data.fieldErrors).toEqual({ batchId: ["所选的数据不存在，请刷新后重试"] });
-    expect((await failure(world.member.traceRecord.findValues.query({ recordId: theirs.id }))).data.appCode).toBe(
+    expect(foreign.fieldErrors).toEqual({ batchId: ["所选的数据不存在，请刷新后重试"] });
+    expect((await failure(world.member.traceRecord.findValues.query({ recordId: theirs.id }))).appCode).toBe(
       "NOT_FOUND",
     );
     const mine = await world.member.traceRecord.find.query({ page: 1, pageSize: 50 });

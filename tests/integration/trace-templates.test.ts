@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
 import { TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
-import { failure, setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { setUpTraceWorld, teaTemplate, traceCounts, type TraceWorld } from "../support/trace-fixtures.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let world: TraceWorld;
@@ -76,15 +77,15 @@ describe("trace templates", () => {
         }),
       ),
     );
-    expect(bad.data.fieldErrors).toEqual({
+    expect(bad.fieldErrors).toEqual({
       "stages.1.sort": ["排序号已被使用"],
       "stages.1.items.1.sort": ["排序号已被使用"],
       "stages.1.items.1.options": ["下拉选择项至少填写一个选项"],
       "stages.2.items.0.options": ["选项不能重复"],
     });
-    expect(
-      (await failure(world.member.traceTemplate.create.mutate(teaTemplate({ stages: [] })))).data.fieldErrors,
-    ).toEqual({ stages: ["请至少添加一个环节"] });
+    expect((await failure(world.member.traceTemplate.create.mutate(teaTemplate({ stages: [] })))).fieldErrors).toEqual({
+      stages: ["请至少添加一个环节"],
+    });
     expect(await traceCounts()).toEqual(before);
   });
 
@@ -97,7 +98,7 @@ describe("trace templates", () => {
     expect(await check({ kind: "stage", templateId: mine, sort: 4 })).toEqual({ free: true });
     expect(await check({ kind: "item", stageId: planting.id, sort: 2 })).toEqual({ free: false });
     expect(await check({ kind: "item", stageId: planting.id, sort: 9 })).toEqual({ free: true });
-    expect((await failure(check({ kind: "stage", templateId: theirs, sort: 1 }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(check({ kind: "stage", templateId: theirs, sort: 1 }))).appCode).toBe("NOT_FOUND");
     // Adding a stage on a taken order is refused on its field.
     const taken = await failure(
       world.member.traceTemplate.addStage.mutate({
@@ -105,7 +106,7 @@ describe("trace templates", () => {
         data: { id: null, name: "包装", sort: 2, items: [] },
       }),
     );
-    expect(taken.data.fieldErrors).toEqual({ sort: ["排序号已被使用"] });
+    expect(taken.fieldErrors).toEqual({ sort: ["排序号已被使用"] });
     await world.member.traceTemplate.addStage.mutate({
       templateId: mine,
       data: { id: null, name: "包装", sort: 4, items: [] },
@@ -135,7 +136,7 @@ describe("trace templates", () => {
       world.member.traceTemplate.update.mutate({ id: platform, data: await editable(platform) }),
     );
     expect(refused.message).toBe("通用模板只能由平台管理员修改");
-    expect((await failure(world.member.traceTemplate.delete.mutate({ ids: [platform] }))).data.appCode).toBe(
+    expect((await failure(world.member.traceTemplate.delete.mutate({ ids: [platform] }))).appCode).toBe(
       "RULE_VIOLATION",
     );
     const { id } = await world.member.traceTemplate.copy.mutate({ id: platform });
@@ -157,12 +158,12 @@ describe("trace templates", () => {
   });
 
   it("keeps members away from other enterprises' templates", async () => {
-    expect((await failure(world.member.traceTemplate.get.query({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect((await failure(world.member.traceTemplate.copy.mutate({ id: theirs }))).data.appCode).toBe("NOT_FOUND");
-    expect(
-      (await failure(world.member.traceTemplate.update.mutate({ id: theirs, data: teaTemplate() }))).data.appCode,
-    ).toBe("NOT_FOUND");
-    expect((await failure(world.member.traceTemplate.delete.mutate({ ids: [theirs] }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.traceTemplate.get.query({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.traceTemplate.copy.mutate({ id: theirs }))).appCode).toBe("NOT_FOUND");
+    expect((await failure(world.member.traceTemplate.update.mutate({ id: theirs, data: teaTemplate() }))).appCode).toBe(
+      "NOT_FOUND",
+    );
+    expect((await failure(world.member.traceTemplate.delete.mutate({ ids: [theirs] }))).appCode).toBe("NOT_FOUND");
     const stage = await prisma.traceTemplateStage.findFirstOrThrow({ where: { templateId: theirs } });
     expect(
       (
@@ -172,7 +173,7 @@ describe("trace templates", () => {
             data: { id: null, name: "x", sort: 1, items: [] },
           }),
         )
-      ).data.appCode,
+      ).appCode,
     ).toBe("NOT_FOUND");
     expect((await world.admin.traceTemplate.find.query({ page: 1, pageSize: 50, platform: false })).items.length).toBe(
       3,
@@ -225,7 +226,7 @@ describe("trace templates", () => {
       ),
     };
     const kindLocked = await failure(world.member.traceTemplate.update.mutate({ id: mine, data: retyped }));
-    expect(kindLocked.data.fieldErrors).toEqual({
+    expect(kindLocked.fieldErrors).toEqual({
       [`stages.${index}.items.0.kind`]: ["数据项“肥料用量”已有记录数据，不能更改类型"],
     });
     const withoutStage = { ...input, stages: input.stages.filter((s) => s.id !== stage.id) };

@@ -1,10 +1,10 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
-import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
+import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
@@ -17,17 +17,6 @@ beforeAll(async () => {
   siteId = (await prisma.site.findFirstOrThrow({ where: { isMaster: true } })).id;
   for (const role of await prisma.role.findMany()) if (role.key) roleId[role.key] = role.id;
 });
-
-type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
   realName: "",
@@ -83,7 +72,7 @@ describe("user management", () => {
         password: "weak",
       }),
     );
-    expect(bad.data.fieldErrors).toMatchObject({
+    expect(bad.fieldErrors).toMatchObject({
       username: ["用户名为3-32位字母、数字或 _ . @ -"],
       password: ["密码至少8位、包含字母、数字、特殊字符"],
       mobile: ["请填写正确的手机号"],
@@ -94,14 +83,14 @@ describe("user management", () => {
     const taken = await failure(
       admin.user.create.mutate({ ...fields(), username: "op0", password: "Operator-pass-1" }),
     );
-    expect(taken.data).toMatchObject({
+    expect(taken).toMatchObject({
       appCode: "USERNAME_TAKEN",
       fieldErrors: { username: ["用户名已存在，请联系管理员"] },
     });
     const missingRole = await failure(
       admin.user.create.mutate({ ...fields({ roleIds: [99999] }), username: "ghost", password: "Operator-pass-1" }),
     );
-    expect(missingRole.data.fieldErrors).toEqual({ roleIds: ["所选的数据不存在，请刷新后重试"] });
+    expect(missingRole.fieldErrors).toEqual({ roleIds: ["所选的数据不存在，请刷新后重试"] });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -110,17 +99,17 @@ describe("user management", () => {
     await admin.user.update.mutate({ id: user.id, data: fields({ realName: "张三丰", email: "zsf@example.com" }) });
     expect((await admin.user.get.query({ id: user.id })).realName).toBe("张三丰");
     const bad = await failure(admin.user.update.mutate({ id: user.id, data: fields({ email: "nope" }) }));
-    expect(bad.data.fieldErrors).toEqual({ email: ["请填写正确的邮箱"] });
+    expect(bad.fieldErrors).toEqual({ email: ["请填写正确的邮箱"] });
   });
 
   it("resets a password and disables a user, ending their sessions", async () => {
     const op1 = await signIn("op1", "Operator-pass-1");
     const user = await prisma.user.findUniqueOrThrow({ where: { username: "op1" } });
     await admin.user.resetPassword.mutate({ id: user.id, password: "Reset-pass-22", password2: "Reset-pass-22" });
-    expect((await failure(op1.auth.getMe.query())).data.appCode).toBe("UNAUTHENTICATED");
+    expect((await failure(op1.auth.getMe.query())).appCode).toBe("UNAUTHENTICATED");
     const again = await signIn("op1", "Reset-pass-22");
     await admin.user.updateEnabled.mutate({ ids: [user.id], enabled: false });
-    expect((await failure(again.auth.getMe.query())).data.appCode).toBe("UNAUTHENTICATED");
+    expect((await failure(again.auth.getMe.query())).appCode).toBe("UNAUTHENTICATED");
     const login = await failure(signIn("op1", "Reset-pass-22"));
     expect(login.message).toBe("该账号已被禁用");
     await admin.user.updateEnabled.mutate({ ids: [user.id], enabled: true });
@@ -131,7 +120,7 @@ describe("user management", () => {
     const me = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
     const before = await tableCounts();
     expect((await failure(admin.user.delete.mutate({ ids: [me.id] }))).message).toBe("不能删除或停用当前登录的账号");
-    expect((await failure(admin.user.updateEnabled.mutate({ ids: [me.id], enabled: false }))).data.appCode).toBe(
+    expect((await failure(admin.user.updateEnabled.mutate({ ids: [me.id], enabled: false }))).appCode).toBe(
       "RULE_VIOLATION",
     );
     // A second super-admin may demote the first, but not then demote itself.
@@ -175,14 +164,14 @@ describe("user management", () => {
         password: "Sneaky-pass-1",
       }),
     );
-    expect(escalate.data.appCode).toBe("FORBIDDEN");
+    expect(escalate.appCode).toBe("FORBIDDEN");
     const me = await prisma.user.findUniqueOrThrow({ where: { username: "admin" } });
     expect(
       (
         await failure(
           lead.user.resetPassword.mutate({ id: me.id, password: "Taken-over-1", password2: "Taken-over-1" }),
         )
-      ).data.appCode,
+      ).appCode,
     ).toBe("FORBIDDEN");
     expect(await tableCounts()).toEqual(before);
     // Within their rights it works.
@@ -200,6 +189,6 @@ describe("user management", () => {
     expect(await admin.user.delete.mutate({ ids })).toEqual({ deleted: 2 });
     expect(await prisma.user.count({ where: { id: { in: ids } } })).toBe(0);
     expect(await prisma.operationLog.count()).toBe(before + 1);
-    expect((await failure(admin.user.get.query({ id: ids[0] ?? 0 }))).data.appCode).toBe("NOT_FOUND");
+    expect((await failure(admin.user.get.query({ id: ids[0] ?? 0 }))).appCode).toBe("NOT_FOUND");
   });
 });

@@ -1,7 +1,5 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { prisma } from "@suyuan/db/client";
-import { TRPCClientError } from "@trpc/client";
-import { expect } from "vitest";
 import { tableCounts } from "./table-counts.ts";
 
 // Fixtures of the recall and quality-check tests: enterprises, goods and batches written straight
@@ -72,16 +70,4 @@ export async function userWithKeys(
   const client = createApiClient({ baseUrl });
   await client.auth.login.mutate({ username: options.username, password });
   return client;
-}
-
-export type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-
-export async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "@suyuan/api/server-node-flags";
 import { freePort } from "@suyuan/pg-cluster";
 
-export const SERVER_ENTRY = fileURLToPath(new URL("../../apps/api/dist/server.js", import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL("../../apps/api/dist/server.js", import.meta.url));
 
 export type ServerProcess = {
   child: ChildProcess;

@@ -38,7 +38,7 @@ export type TestServer = {
  * database on the PostgreSQL server when TEST_DB_KIND=postgres. Uploads go to <DATA_DIR>/uploads, or
  * with `storage: "s3"` to a bucket of an S3-compatible server started for it.
  */
-export async function startTestServer(
+async function startTestServer(
   env: Record<string, string> = {},
   options: { storage?: StorageDriver } = {},
 ): Promise<TestServer> {

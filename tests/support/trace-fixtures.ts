@@ -1,6 +1,4 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { TRPCClientError } from "@trpc/client";
-import { expect } from "vitest";
 import { enterpriseFields } from "./master-data.ts";
 import { tableCounts } from "./table-counts.ts";
 import { TEST_ADMIN } from "./test-env.ts";
@@ -8,18 +6,6 @@ import { prisma } from "./test-server.ts";
 
 // Shared set-up of the trace template, batch and production record tests: a platform admin, a
 // self-registered member of one enterprise, and goods, bases and greenhouses of it and of another.
-
-export type Failure = { message: string; data: { appCode: string; fieldErrors?: Record<string, string[]> } };
-
-export async function failure(promise: Promise<unknown>): Promise<Failure> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCClientError);
-    return error as Failure;
-  }
-  throw new Error("expected a failure");
-}
 
 export type TraceWorld = {
   admin: ApiClient;

@@ -17,7 +17,7 @@ import type { ServiceContext } from "../src/services/service-context.ts";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import { createRecord } from "../src/services/trace-record/record-mutations.ts";
 
-export const DEMO_TEMPLATE_NAME = "果蔬通用溯源模板";
+const DEMO_TEMPLATE_NAME = "果蔬通用溯源模板";
 const CODE_COUNT = 200;
 
 type ItemSpec = {

@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router";
-import { NotFoundView } from "./features/errors/not-found-view.tsx";
-import { PagePending } from "./features/errors/page-pending.tsx";
-import { RouteErrorView } from "./features/errors/route-error-view.tsx";
+import { NotFoundView } from "./common/not-found-view.tsx";
+import { PagePending } from "./common/page-pending.tsx";
+import { RouteErrorView } from "./common/route-error-view.tsx";
 import type { RouterContext } from "./lib/router-context.ts";
 import { routeTree } from "./routeTree.gen.ts";
 

@@ -28,7 +28,7 @@ export function mrtLocalization(locale: "zh" | "en") {
 }
 
 // Re-exported: pages that render the table take them from here.
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parsePageSize } from "./page-size.tsx";
+export { parsePageSize } from "./page-size.tsx";
 
 /**
  * How much a column matters when the table is narrower than its columns: "primary" (the row's

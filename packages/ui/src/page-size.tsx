@@ -3,7 +3,7 @@
 // (A .tsx file only because the package exports `./src/*.tsx`.)
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** Spec section 5: the page-size input accepts digits only; anything else resets to 10. */
 export function parsePageSize(raw: unknown, max = MAX_PAGE_SIZE): number {

@@ -5,7 +5,7 @@ import type { RegionNode } from "@suyuan/contracts/region/region-node";
 
 export type RegionSelectValue = RegionChoice;
 
-export type RegionSelectLabels = {
+type RegionSelectLabels = {
   province: string;
   city: string;
   county: string;

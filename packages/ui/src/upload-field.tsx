@@ -86,7 +86,7 @@ const DEFAULT_ACCEPT: Record<UploadFieldProps["kind"], string> = {
 };
 
 /** A refused or failed upload; `failure` says how. */
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
     super(`upload failed (${failure.code})`);
     this.name = "UploadError";
@@ -100,7 +100,7 @@ type Phase =
   | { state: "failure"; failure: UploadFailure };
 
 /** Posts one file as multipart with XMLHttpRequest, which (unlike fetch) reports upload progress. */
-export function sendUpload(
+function sendUpload(
   endpoint: string,
   kind: string,
   file: File,

@@ -11,7 +11,7 @@ import { useTestServer } from "../../support/test-server.ts";
 useTestServer();
 
 /** The error a database call fails with. */
-async function failure(call: () => Promise<unknown>): Promise<unknown> {
+async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
   try {
     await call();
   } catch (error) {
@@ -30,7 +30,7 @@ describe("database errors as answers", () => {
     ["a NUL in a model query", () => prisma.user.findFirst({ where: { username: "a\u0000b" } })],
     ["a NOT NULL column left empty", () => prisma.$executeRaw`INSERT INTO app_user (username) VALUES (NULL)`],
   ])("%s is the caller's bad data: 400", async (_what, call) => {
-    const appError = asAppError(await failure(call), "req-1");
+    const appError = asAppError(await thrownBy(call), "req-1");
     expect(appError.code).toBe("BAD_REQUEST");
     expect(appError.messageKey).toBe("error.invalidData");
   });
@@ -43,7 +43,7 @@ describe("database errors as answers", () => {
   });
 
   it("anything else is an internal error naming the request id, in both languages", async () => {
-    const appError = asAppError(await failure(() => prisma.$queryRaw`SELECT * FROM "NoSuchTable"`), "req-42");
+    const appError = asAppError(await thrownBy(() => prisma.$queryRaw`SELECT * FROM "NoSuchTable"`), "req-42");
     expect(appError.code).toBe("INTERNAL");
     expect(appError.localizedMessage("zh")).toContain("req-42");
     expect(appError.localizedMessage("en")).toContain("req-42");

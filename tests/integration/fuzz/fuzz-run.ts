@@ -4,10 +4,10 @@ import fc from "fast-check";
 // FUZZ_SEED and FUZZ_RUNS widen a local hunt: FUZZ_SEED=123 FUZZ_RUNS=100 npx vitest run …
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 0);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 0);
 
 /** A seed per subject (procedure or path), stable whatever order the subjects run in. */
-export function seedFor(subject: string): number {
+function seedFor(subject: string): number {
   let hash = FUZZ_SEED | 0;
   for (let index = 0; index < subject.length; index += 1)
     hash = Math.imul(hash ^ subject.charCodeAt(index), 16_777_619);

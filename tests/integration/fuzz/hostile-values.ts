@@ -40,7 +40,7 @@ export const HOSTILE_TEXT: readonly string[] = [
   "x".repeat(5_000),
 ];
 
-export const HOSTILE_NUMBERS: readonly number[] = [
+const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -1,
   2 ** 31,
@@ -56,7 +56,7 @@ export const HOSTILE_NUMBERS: readonly number[] = [
 ];
 
 /** Wrong shapes: arrays where scalars go, objects, nesting deep enough to hurt a recursive walk. */
-export const HOSTILE_SHAPES: readonly unknown[] = [
+const HOSTILE_SHAPES: readonly unknown[] = [
   true,
   null,
   [],

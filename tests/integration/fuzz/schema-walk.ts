@@ -23,12 +23,12 @@ type Def = {
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 
-export function defOf(schema: z.ZodType): Def {
+function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
 /** The schema under optional/nullable/default wrappers and pipes (a pipe's input side). */
-export function core(schema: z.ZodType): z.ZodType {
+function core(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let depth = 0; depth < 30; depth += 1) {
     const def = defOf(current);
@@ -41,7 +41,7 @@ export function core(schema: z.ZodType): z.ZodType {
 }
 
 /** An object schema's fields, or null when the input is no object. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
   const inner = core(schema);
   const def = defOf(inner);
   if (def.type !== "object") return null;
@@ -79,7 +79,7 @@ export function fieldsOf(schema: z.ZodType | undefined): FieldRef[] {
 }
 
 /** An id no row has (valid for ZId): a probe that is accepted after all touches nothing that exists. */
-export const UNUSED_ID = 2_000_000_001;
+const UNUSED_ID = 2_000_000_001;
 
 /** Candidate values of a schema kind, tried in order; the first the schema accepts is used. */
 function candidates(schema: z.ZodType, depth: number): unknown[] {
@@ -137,7 +137,7 @@ function candidates(schema: z.ZodType, depth: number): unknown[] {
  * A value the schema accepts (undefined for optional fields), or the first candidate when none is
  * accepted (rules across fields may refuse any single value).
  */
-export function plausible(schema: z.ZodType, depth = 0): unknown {
+function plausible(schema: z.ZodType, depth = 0): unknown {
   if (schema.safeParse(undefined).success) return undefined;
   const tried = candidates(schema, depth);
   return tried.find((value) => schema.safeParse(value).success) ?? tried[0];
@@ -169,7 +169,7 @@ export function withValue(input: unknown, path: string[], value: unknown): Recor
 }
 
 /** Whether a schema (under its wrappers) is an integer: z.int() or z.number().int(). */
-export function isInteger(schema: z.ZodType): boolean {
+function isInteger(schema: z.ZodType): boolean {
   const def = defOf(core(schema));
   if (def.type !== "number") return false;
   const formats = [def.format, ...(def.checks ?? []).map((check) => check._zod.def.format)];

@@ -3,12 +3,12 @@
 // deadline so a hang is a finding rather than a stuck test.
 
 /** Longer than any answer may take: a probe still unanswered then has hung the server. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 type Meta = Record<string, [string]>;
 
 /** superjson's encoding of a value: JSON plus the types JSON cannot say, by dotted path. */
-export function superjsonEncode(value: unknown): { json: unknown; meta?: { values: Meta } } {
+function superjsonEncode(value: unknown): { json: unknown; meta?: { values: Meta } } {
   const meta: Meta = {};
   const walk = (node: unknown, path: string[]): unknown => {
     const at = path.map((key) => key.replace(/\./g, "\\.")).join(".");

@@ -57,13 +57,3 @@ export async function sheet(header: readonly string[], rows: unknown[][]): Promi
   for (const row of rows) worksheet.addRow(row);
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }
-
-/** The tRPC error's data (appCode, fieldErrors) and message. */
-export async function failure(promise: Promise<unknown>) {
-  const error = (await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )) as { message: string; data?: { appCode?: string; fieldErrors?: Record<string, string[]> } } | null;
-  if (!error) throw new Error("expected a refusal");
-  return { message: error.message, appCode: error.data?.appCode, fieldErrors: error.data?.fieldErrors ?? {} };
-}

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
-import { failure, makeGoods, otherSite } from "./commerce-fixtures.ts";
+import { makeGoods, otherSite } from "./commerce-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;

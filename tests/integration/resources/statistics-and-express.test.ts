@@ -8,7 +8,8 @@ import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
-import { failure, makeStation, makeTown, otherSite, sheet } from "./commerce-fixtures.ts";
+import { makeStation, makeTown, otherSite, sheet } from "./commerce-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;

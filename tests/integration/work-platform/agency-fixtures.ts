@@ -6,7 +6,7 @@ import { makeStation, makeTown } from "../resources/commerce-fixtures.ts";
 // Set-up of the agency tests: two stations of the site, a villager record, and an operator bound
 // to the first station holding every agency key.
 
-export const AGENCY_KEYS = [
+const AGENCY_KEYS = [
   "/work_platform/buyList",
   "/work_platform/buyAdd",
   "/work_platform/buyEdit",
@@ -23,7 +23,7 @@ export const AGENCY_KEYS = [
   OPERATION_KEYS.sellAgencySettle,
 ] as const;
 
-export const OPERATOR_PASSWORD = "Station-op-123";
+const OPERATOR_PASSWORD = "Station-op-123";
 
 export async function agencyWorld(admin: ApiClient, url: string) {
   const town = await makeTown(admin);

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
-import { failure, makeStation, makeTown } from "../resources/commerce-fixtures.ts";
+import { makeStation, makeTown } from "../resources/commerce-fixtures.ts";
 import { chinaDay, signedInUser } from "./daily-code-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 // Station daily reports (服务站日报): one per station and day (also under parallel saves), the
 // counts pre-filled from the agency records and the express area, the 7-day rule, station scope.

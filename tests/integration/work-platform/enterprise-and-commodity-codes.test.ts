@@ -5,7 +5,8 @@ import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
-import { failure, makeGoods } from "../resources/commerce-fixtures.ts";
+import { makeGoods } from "../resources/commerce-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 // Enterprise codes (company prefixes, 7–10 digits, unique, one per enterprise) and commodity
 // codes: the GTIN-13 and its GS1 check digit computed by the server, the item reference's length,

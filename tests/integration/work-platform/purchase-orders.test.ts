@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
-import { failure } from "../resources/commerce-fixtures.ts";
 import { agencyWorld } from "./agency-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 // Purchase agency (代购): totals computed by the server, the one status table enforced for every
 // pair of statuses, edits only while submitted, station scope, legacy paths.

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
-import { failure, makeGoods } from "../resources/commerce-fixtures.ts";
+import { makeGoods } from "../resources/commerce-fixtures.ts";
 import { agencyWorld } from "./agency-fixtures.ts";
+import { failure } from "../../support/failure.ts";
 
 // Sales agency (代销): partial sales until the quantity is gone, the over-sell refusal, every
 // status pair (listed → sold → settled, listed → settled when part sold), settled read-only,

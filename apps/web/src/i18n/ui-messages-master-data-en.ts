@@ -3,7 +3,6 @@ import type { masterDataZh } from "./ui-messages-master-data-zh.ts";
 /** English texts of the base, greenhouse, environment and project pages. */
 export const masterDataEn: Record<keyof typeof masterDataZh, string> = {
   "base.sectionBasic": "Basics",
-  "base.placeholder": "Choose a base",
 
   "house.add": "Add greenhouse",
   "house.placeholder": "Choose a greenhouse",

@@ -1,7 +1,6 @@
 /** Texts of the base, greenhouse, environment and project pages (Chinese, default). */
 export const masterDataZh = {
   "base.sectionBasic": "基本信息",
-  "base.placeholder": "选择基地",
 
   "house.add": "新增大棚",
   "house.placeholder": "选择大棚",

@@ -4,10 +4,10 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import { RegionSelect } from "@suyuan/ui/region-select";
 import { findRegion, regionAncestry, REGIONS } from "@suyuan/contracts/region/regions";
 import { useState } from "react";
-import { FILTER_WIDTH, FilterBar } from "../features/common/filter-bar.tsx";
+import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../lib/format-date.ts";
-import { pick } from "./resource-format.tsx";
+import { pick } from "../i18n/pick-label.ts";
 import { ResourceLookupSelect } from "./resource-lookup.tsx";
 import { filterInput, filterLabel, type ResourceSearch, type SearchValue } from "./resource-search.ts";
 

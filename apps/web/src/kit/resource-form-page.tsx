@@ -3,15 +3,16 @@ import type { Label } from "@suyuan/contracts/kit/fields";
 import { useMutation, useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState, type ReactNode } from "react";
-import { PageCard } from "../features/common/page-card.tsx";
-import { useUnsavedGuard } from "../features/common/use-unsaved-guard.ts";
+import { PageCard } from "../common/page-card.tsx";
+import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../lib/failure.ts";
 import { notifySuccess } from "../lib/notify.ts";
 import type { Trpc } from "../lib/trpc.ts";
 import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
-import { labelParams, pick, rowTitle } from "./resource-format.tsx";
+import { pick } from "../i18n/pick-label.ts";
+import { labelParams, rowTitle } from "./resource-format.tsx";
 import { ResourceForm, type FieldOverrides } from "./resource-form.tsx";
 import {
   emptyResourceValues,

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
 import { regionAncestry } from "@suyuan/contracts/region/regions";
 import { issuesByField, type ValidationResult } from "../lib/use-form-state.ts";
-import { numberOrNull, numberText } from "../features/common/form-values.ts";
+import { numberOrNull, numberText } from "../common/form-values.ts";
 import type { NamedRef, ResourceRow } from "./resource-search.ts";
 
 /**

@@ -17,14 +17,14 @@ import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";
 import dayjs from "dayjs";
 import { Fragment, useCallback, useEffect, type FormEvent, type ReactNode } from "react";
-import { FormButtons } from "../features/common/form-buttons.tsx";
-import { FormSection } from "../features/common/form-section.tsx";
-import { useRichTextLabels } from "../features/common/use-rich-text-labels.ts";
-import { useUploadFieldProps } from "../features/uploads/use-upload-field-props.ts";
+import { FormButtons } from "../common/form-buttons.tsx";
+import { FormSection } from "../common/form-section.tsx";
+import { useRichTextLabels } from "../common/use-rich-text-labels.ts";
+import { useUploadFieldProps } from "../common/use-upload-field-props.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../lib/format-date.ts";
 import { useFormState } from "../lib/use-form-state.ts";
-import { pick } from "./resource-format.tsx";
+import { pick } from "../i18n/pick-label.ts";
 import {
   checkResourceForm,
   regionGroup,

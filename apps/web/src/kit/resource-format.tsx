@@ -7,14 +7,11 @@ import { formatMoney, formatNumber, formatQuantity, NO_VALUE } from "@suyuan/con
 import type { ReactNode } from "react";
 import { formatUi } from "../i18n/format-message.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { pick } from "../i18n/pick-label.ts";
 import { formatDateTime } from "../lib/format-date.ts";
 import type { NamedRef, ResourceRow } from "./resource-search.ts";
 
 export const EMPTY = NO_VALUE;
-
-export function pick(label: Label, locale: Locale): string {
-  return locale === "en" ? label.en : label.zh;
-}
 
 /**
  * A definition's label as the kit's message parameters (ui-messages-kit-*.ts): `what` as it is,
@@ -25,14 +22,14 @@ export function labelParams(label: Label, locale: Locale): { what: string; whatL
 }
 
 /** What a column or detail key names: a field, a relation's or link's name, or a timestamp. */
-export type KeyTarget =
+type KeyTarget =
   | { kind: "field"; key: string; spec: FieldSpec }
   | { kind: "relation"; key: string; spec: FieldSpec }
   | { kind: "links"; key: string; spec: FieldSpec }
   | { kind: "time"; key: "createdAt" | "updatedAt" }
   | { kind: "other"; key: string };
 
-export function keyTarget(definition: ResourceDefinition, key: string): KeyTarget {
+function keyTarget(definition: ResourceDefinition, key: string): KeyTarget {
   const own = definition.fields[key];
   if (own) return { kind: "field", key, spec: own };
   for (const spec of Object.values(definition.fields)) {

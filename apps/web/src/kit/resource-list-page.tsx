@@ -9,11 +9,11 @@ import { DataTable, type ColumnPriority, type DataColumn } from "@suyuan/ui/data
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
-import { LoadError } from "../features/common/load-error.tsx";
-import { PageCard } from "../features/common/page-card.tsx";
-import { ActionLink, BulkButton, ExportMenu, RowLink } from "../features/common/row-actions.tsx";
-import { useDeleteRows } from "../features/common/use-delete-rows.ts";
-import { useServerTable } from "../features/common/use-server-table.ts";
+import { LoadError } from "../common/load-error.tsx";
+import { PageCard } from "../common/page-card.tsx";
+import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
+import { useDeleteRows } from "../common/use-delete-rows.ts";
+import { useServerTable } from "../common/use-server-table.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { toAppFailure } from "../lib/app-error.ts";
 import { exportHref, type ExportKind } from "../lib/export-link.ts";
@@ -23,7 +23,8 @@ import { useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
 import { Permitted } from "../permissions/permitted.tsx";
 import { usePermitted } from "../permissions/use-permitted.ts";
-import { formatKey, keyLabel, labelParams, pick, rowTitle } from "./resource-format.tsx";
+import { pick } from "../i18n/pick-label.ts";
+import { formatKey, keyLabel, labelParams, rowTitle } from "./resource-format.tsx";
 import { ResourceFilters } from "./resource-filters.tsx";
 import {
   filtersOf,

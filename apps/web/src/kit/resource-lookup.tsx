@@ -3,10 +3,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { LookupSource } from "@suyuan/contracts/kit/fields";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
-import { LookupSelect, type LookupSelectProps } from "../features/common/lookup-select.tsx";
-import { CommodityCategoryChoices } from "../features/commodity-codes/category-choices.tsx";
-import { classOptions, goodsClassesQueryOptions, orderClasses } from "../features/goods/goods-classes.ts";
-import { enterprisesLookupOptions, rolesLookupOptions, sitesLookupOptions } from "../features/users/lookups.ts";
+import { LookupSelect, type LookupSelectProps } from "../common/lookup-select.tsx";
+import { CommodityCategoryChoices } from "../common/category-choices.tsx";
+import { classOptions, goodsClassesQueryOptions, orderClasses } from "../common/goods-classes.ts";
+import { enterprisesLookupOptions, rolesLookupOptions, sitesLookupOptions } from "../common/lookups.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { useMe } from "../lib/use-me.ts";
 import { useTrpc } from "../lib/use-trpc.ts";
@@ -114,7 +114,7 @@ function EnvDeviceChoices({ search, children }: ChoicesProps) {
  * their `options` procedure; enterprises, goods, bases, devices, roles, sites and goods classes
  * through their existing procedures.
  */
-export function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
+function LookupChoices({ source, search, children }: ChoicesProps & { source: LookupSource }) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   switch (source) {
     case "enterprise":

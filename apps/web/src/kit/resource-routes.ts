@@ -3,7 +3,7 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import { lazyRouteComponent, useSearch } from "@tanstack/react-router";
 import { createElement, type FunctionComponent } from "react";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { ensureList, searchId } from "../lib/list-search.ts";
 import type { RouterContext } from "../lib/router-context.ts";
 import type { Perms } from "../navigation/menu-tree.ts";

@@ -25,10 +25,10 @@ export type ResourceRow = { id: number } & Record<string, unknown>;
 /** A relation's or link's `{ id, name }`. */
 export type NamedRef = { id: number; name: string };
 
-export type ListOutput = { items: ResourceRow[]; total: number; page: number; pageSize: number; totalCapped?: boolean };
+type ListOutput = { items: ResourceRow[]; total: number; page: number; pageSize: number; totalCapped?: boolean };
 
 /** What the query helpers hand to useQuery / ensureQueryData (the proxy's options, narrowed). */
-export type KitQueryOptions<T> = { queryKey: QueryKey; queryFn: QueryFunction<T, QueryKey>; staleTime?: number };
+type KitQueryOptions<T> = { queryKey: QueryKey; queryFn: QueryFunction<T, QueryKey>; staleTime?: number };
 
 type QueryProcedure<I, O> = { queryOptions: (input: I, options?: { staleTime?: number }) => KitQueryOptions<O> };
 type MutationProcedure<I, O> = { mutationOptions: () => UseMutationOptions<O, Error, I> };

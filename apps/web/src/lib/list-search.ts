@@ -23,7 +23,7 @@ export const searchPageSize = z
   })
   .optional();
 
-export const searchSortDir = z.enum(["asc", "desc"]).optional().catch(undefined);
+const searchSortDir = z.enum(["asc", "desc"]).optional().catch(undefined);
 
 export function searchSortBy<const Keys extends readonly [string, ...string[]]>(keys: Keys) {
   return z.enum(keys).optional().catch(undefined);

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 
 /** Spec section 8: errors last 3.5 s (closable) on login and register, 2.5 s elsewhere; successes 1 s. */
-export const TOAST_MS = { authError: 3500, error: 2500, success: 1000 } as const;
+const TOAST_MS = { authError: 3500, error: 2500, success: 1000 } as const;
 
 export function notifyAuthError(message: string): void {
   notifications.show({ color: "red", message, autoClose: TOAST_MS.authError, withCloseButton: true });

@@ -17,7 +17,3 @@ export function clearSessionMarker(): void {
   removeLocal(LOCAL_KEYS.sessionKey);
   removeLocal(LOCAL_KEYS.userName);
 }
-
-export function storedUserName(): string | null {
-  return readLocal(LOCAL_KEYS.userName);
-}

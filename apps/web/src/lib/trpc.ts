@@ -15,7 +15,7 @@ function requestHeaders(): Record<string, string> {
   return headers;
 }
 
-export function createTrpcClient() {
+function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({

@@ -43,20 +43,6 @@ export function descendantIds(node: TreeNode): number[] {
   return node.children.flatMap((child) => [child.id, ...descendantIds(child)]);
 }
 
-/** Ids of a node and everything above it, nearest first. */
-export function ancestorIds(flat: readonly FlatNode[], id: number): number[] {
-  const parents = new Map(flat.map((node) => [node.id, node.parentId]));
-  const result: number[] = [];
-  let current = parents.get(id) ?? null;
-  const seen = new Set<number>();
-  while (current !== null && !seen.has(current)) {
-    seen.add(current);
-    result.push(current);
-    current = parents.get(current) ?? null;
-  }
-  return result;
-}
-
 export type CheckState = "checked" | "indeterminate" | "unchecked";
 
 /**

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { RouteErrorView } from "../features/errors/route-error-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
+import { RouteErrorView } from "../common/route-error-view.tsx";
 import type { RouterContext } from "../lib/router-context.ts";
 import { usePageTitle } from "../navigation/use-page-title.ts";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { isPermitted } from "../permissions/is-permitted.ts";
 import { ForbiddenError } from "../permissions/forbidden-error.ts";
 

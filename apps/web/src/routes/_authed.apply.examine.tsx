@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { ApplicationExaminePage } from "../features/code-applications/application-examine-page.tsx";
 import { applicationQueryOptions } from "../features/code-applications/applications-search.ts";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

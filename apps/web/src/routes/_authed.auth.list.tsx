@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuthListPage } from "../features/auth-nodes/auth-list-page.tsx";
+import { AuthListPage } from "../features/roles/auth-list-page.tsx";
 import { permissionTreeQueryOptions } from "../features/roles/roles-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

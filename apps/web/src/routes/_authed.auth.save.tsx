@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AuthAddPage } from "../features/auth-nodes/auth-node-form-page.tsx";
+import { AuthAddPage } from "../features/roles/auth-node-form-page.tsx";
 import { permissionTreeQueryOptions } from "../features/roles/roles-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";

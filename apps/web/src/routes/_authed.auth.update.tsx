@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AuthEditPage } from "../features/auth-nodes/auth-node-form-page.tsx";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { AuthEditPage } from "../features/roles/auth-node-form-page.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { permissionNodeQueryOptions, permissionTreeQueryOptions } from "../features/roles/roles-search.ts";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";

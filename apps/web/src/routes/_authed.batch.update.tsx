@@ -4,6 +4,6 @@ import { resourceUpdateRoute } from "../kit/resource-routes.ts";
 export const Route = createFileRoute("/_authed/batch/update")(
   resourceUpdateRoute(
     () => import("@suyuan/contracts/batch/batch-resource").then((m) => m.batchResource),
-    () => import("../features/batches/batch-pages.tsx").then((m) => m.batchFormPage),
+    () => import("../features/trace-records/batch-pages.tsx").then((m) => m.batchFormPage),
   ),
 );

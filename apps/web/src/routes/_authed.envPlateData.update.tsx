@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { ReadingEditPage } from "../features/env/reading-form-page.tsx";
 import { readingLookupOptions } from "../features/env/readings-search.ts";
 import { searchId } from "../lib/list-search.ts";

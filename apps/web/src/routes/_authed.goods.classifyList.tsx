@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GoodsClassesPage } from "../features/goods/goods-classes-page.tsx";
-import { goodsClassesQueryOptions } from "../features/goods/goods-classes.ts";
+import { goodsClassesQueryOptions } from "../common/goods-classes.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/goods/classifyList")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
-import { ModelItemsPage } from "../features/site/model-items-page.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
+import { ModelItemsPage } from "../features/cms/site/model-items-page.tsx";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ModelListPage } from "../features/site/model-list-page.tsx";
+import { ModelListPage } from "../features/cms/site/model-list-page.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/model/list")({

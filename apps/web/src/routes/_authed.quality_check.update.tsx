@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { QualityCheckEditPage } from "../features/quality-checks/quality-check-form-page.tsx";
 import { qualityCheckQueryOptions } from "../features/quality-checks/quality-checks-search.ts";
 import { searchId } from "../lib/list-search.ts";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { RecallEditPage } from "../features/recalls/recall-form-page.tsx";
 import { resourceItemQueryOptions } from "../kit/resource-search.ts";
 import { searchId } from "../lib/list-search.ts";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { RoleMembersPage } from "../features/roles/role-members-page.tsx";
 import { membersQueryOptions, parseMembersSearch } from "../features/roles/role-members-search.ts";
 import { roleQueryOptions } from "../features/roles/roles-search.ts";

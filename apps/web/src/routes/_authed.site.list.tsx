@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteListPage } from "../features/site/site-list-page.tsx";
+import { SiteListPage } from "../features/cms/site/site-list-page.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/site/list")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteSettingsPage } from "../features/site/site-settings-page.tsx";
+import { SiteSettingsPage } from "../features/cms/site/site-settings-page.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/site_config/base_update")({

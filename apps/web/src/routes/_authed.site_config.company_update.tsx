@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteCompanyPage } from "../features/site/site-company-page.tsx";
+import { SiteCompanyPage } from "../features/cms/site/site-company-page.tsx";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/site_config/company_update")({

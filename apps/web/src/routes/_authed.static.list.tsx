@@ -3,5 +3,5 @@ import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/static/list")({
   beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/static/list"),
-  component: lazyRouteComponent(() => import("../features/static-pages/static-pages-page.tsx"), "StaticPagesPage"),
+  component: lazyRouteComponent(() => import("../features/cms/static-pages/static-pages-page.tsx"), "StaticPagesPage"),
 });

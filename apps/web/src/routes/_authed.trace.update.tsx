@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { RecordEditPage } from "../features/trace-records/record-form-page.tsx";
 import { recordQueryOptions } from "../features/trace-records/records-search.ts";
 import { searchId } from "../lib/list-search.ts";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { recordQueryOptions } from "../features/trace-records/records-search.ts";
 import { ValueFormPage } from "../features/trace-records/value-form-page.tsx";
 import { searchId } from "../lib/list-search.ts";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { TemplateEditPage } from "../features/trace-templates/template-form-page.tsx";
 import { templateQueryOptions } from "../features/trace-templates/template-query.ts";
 import { searchId } from "../lib/list-search.ts";

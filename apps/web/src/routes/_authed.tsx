@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { PagePending } from "../features/errors/page-pending.tsx";
+import { PagePending } from "../common/page-pending.tsx";
 import { AppLayout } from "../features/layout/app-layout.tsx";
 import { endsSession, toAppFailure } from "../lib/app-error.ts";
 import { LOCAL_KEYS, readLocal, removeLocal } from "../lib/local-keys.ts";

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { z } from "zod";
-import { NotFoundView } from "../features/errors/not-found-view.tsx";
+import { NotFoundView } from "../common/not-found-view.tsx";
 import { searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 

@@ -4,7 +4,7 @@ import type { TRegisterInput } from "@suyuan/contracts/auth/register";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
-import { AppModals } from "../features/common/app-modals.tsx";
+import { AppModals } from "../common/app-modals.tsx";
 import { registerFailureText } from "../features/auth/login-failure.ts";
 import { RegisterForm, type RegisterOutcome } from "../features/auth/register-form.tsx";
 import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZSessionUser } from "./login.ts";
 
-export const ZSiteSummary = z.object({ id: z.number(), name: z.string() });
+const ZSiteSummary = z.object({ id: z.number(), name: z.string() });
 
 /** Who is signed in and what they may do: the tRPC form of the legacy getPerms answer. */
 export const ZGetMeOutput = z.object({
@@ -16,4 +16,3 @@ export const ZGetMeOutput = z.object({
   /** The village station the user operates (work-platform records confined to it), or null for county staff. */
   stationId: z.number().nullable(),
 });
-export type TGetMeOutput = z.infer<typeof ZGetMeOutput>;

@@ -5,7 +5,5 @@ export const ZLoginInput = z.object({ username: ZLoginUsername, password: ZLogin
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 export const ZSessionUser = z.object({ id: z.number(), username: z.string(), realName: z.string().nullable() });
-export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZLoginOutput = z.object({ user: ZSessionUser });
-export type TLoginOutput = z.infer<typeof ZLoginOutput>;

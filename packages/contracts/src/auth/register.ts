@@ -14,4 +14,3 @@ export const ZRegisterInput = z
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;
 
 export const ZRegisterOutput = z.object({ id: z.number(), username: z.string() });
-export type TRegisterOutput = z.infer<typeof ZRegisterOutput>;

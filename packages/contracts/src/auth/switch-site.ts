@@ -2,6 +2,5 @@ import { z } from "zod";
 import { ZId } from "../kit/primitives.ts";
 
 export const ZSwitchSiteInput = z.object({ siteId: ZId });
-export type TSwitchSiteInput = z.infer<typeof ZSwitchSiteInput>;
 
 export const ZSwitchSiteOutput = z.object({ siteId: z.number() });

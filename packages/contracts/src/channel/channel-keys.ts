@@ -10,22 +10,3 @@ export const CHANNEL_KEYS = {
   copy: "/channel/copy",
   priority: "/channel/priority",
 } as const;
-
-export const CMS_ASSIST_KEYS = {
-  typeList: "/type/list",
-  typeSave: "/type/save",
-  typeUpdate: "/type/update",
-  typeDelete: "/type/delete",
-  dictionaryList: "/dictionary/list",
-  dictionarySave: "/dictionary/save",
-  dictionaryUpdate: "/dictionary/update",
-  dictionaryDelete: "/dictionary/delete",
-  originList: "/origin/list",
-  originSave: "/origin/save",
-  originUpdate: "/origin/update",
-  originDelete: "/origin/delete",
-  tagList: "/tag/list",
-  tagSave: "/tag/save",
-  tagUpdate: "/tag/update",
-  tagDelete: "/tag/delete",
-} as const;

@@ -1,7 +1,7 @@
 import { zString } from "../kit/primitives.ts";
 
 /** A channel path is one URL segment of the public site (`/news/`), so it is short and plain. */
-export const CHANNEL_PATH_MAX = 50;
+const CHANNEL_PATH_MAX = 50;
 
 /**
  * Letters, digits, `-` and `_`, starting with a letter or digit. The origin allowed letters and
@@ -13,7 +13,7 @@ const PATH_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
  * Segments the product's own addresses use at the root of a site: a channel of that path would
  * hide them once the public pages are served (issue "Content management, part 2").
  */
-export const RESERVED_CHANNEL_PATHS: readonly string[] = [
+const RESERVED_CHANNEL_PATHS: readonly string[] = [
   "api",
   "trpc",
   "uploads",

@@ -5,7 +5,7 @@ import { ZParentId } from "./channel-fields.ts";
 const ZRef = z.object({ id: z.number(), name: z.string() });
 
 /** One channel as lists and trees show it; `childCount`/`hasChild` let a tree load children on demand. */
-export const ZChannelNode = z.object({
+const ZChannelNode = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
   name: z.string(),
@@ -93,7 +93,7 @@ export type TChannelItem = z.infer<typeof ZChannelItem>;
 
 /** A node of `channel/select` and `channel/all`: a leaf carries no `child` array at all (the origin's cascader treats any array as a branch). */
 export type TChannelSelectNode = { id: number; name: string; hasChild: boolean; child?: TChannelSelectNode[] };
-export const ZChannelSelectNode: z.ZodType<TChannelSelectNode> = z.object({
+const ZChannelSelectNode: z.ZodType<TChannelSelectNode> = z.object({
   id: z.number(),
   name: z.string(),
   hasChild: z.boolean(),

@@ -3,7 +3,7 @@ import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZStoredDateTime, ZTextFilter, zText } from "../kit/primitives.ts";
 
 /** Kinds of record that use files (FileReference.ownerType). */
-export const FILE_OWNER_TYPES = ["content", "channel", "topic", "site"] as const;
+const FILE_OWNER_TYPES = ["content", "channel", "topic", "site"] as const;
 export const FILE_OWNER_LABELS = {
   content: { zh: "内容", en: "Content" },
   channel: { zh: "栏目", en: "Channel" },
@@ -20,11 +20,10 @@ export const ZFindCmsFilesInput = ZPaging.extend({
   valid: z.boolean({ error: "validation.invalid" }).optional(),
   images: z.boolean({ error: "validation.invalid" }).optional(),
 });
-export type TFindCmsFilesInput = z.input<typeof ZFindCmsFilesInput>;
 
-export const ZCmsFileReference = z.object({ ownerType: z.enum(FILE_OWNER_TYPES), ownerId: z.number() });
+const ZCmsFileReference = z.object({ ownerType: z.enum(FILE_OWNER_TYPES), ownerId: z.number() });
 
-export const ZCmsFileItem = z.object({
+const ZCmsFileItem = z.object({
   /** The upload's id. */
   id: z.string(),
   /** The address records store and the file is served at (/uploads/<id>). */
@@ -56,7 +55,6 @@ export const ZDeleteCmsFilesInput = z
     message: "validation.required",
     path: ["ids"],
   });
-export type TDeleteCmsFilesInput = z.input<typeof ZDeleteCmsFilesInput>;
 
 /** How many files an operation deleted or marked (the origin answers `{ count }`). */
 export const ZCmsFileCountOutput = z.object({ count: z.number() });

@@ -169,7 +169,7 @@ function valueSchema(item: TCustomFieldItem): z.ZodType<TCustomFieldValue> {
 }
 
 /** The schema of one item: blank is null (or refused when required); absent takes the default. */
-export function customFieldSchema(item: TCustomFieldItem): z.ZodType<TCustomFieldValue> {
+function customFieldSchema(item: TCustomFieldItem): z.ZodType<TCustomFieldValue> {
   const value = valueSchema(item);
   return z
     .unknown()

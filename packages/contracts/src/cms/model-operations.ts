@@ -6,7 +6,7 @@ import { CMS_FIELD_TYPES, CMS_CHOICE_TYPES, CUSTOM_FIELD_NAME, fieldTypeFromOrig
 // legacy API with the origin's field names (`hasContent`, `def`, `dataType`, `custom`, `defValue`,
 // `optValue`, `prioritys`), the same input on tRPC.
 
-export const CMS_MODEL_KINDS = ["channel", "content"] as const;
+const CMS_MODEL_KINDS = ["channel", "content"] as const;
 export type TCmsModelKind = (typeof CMS_MODEL_KINDS)[number];
 export const CMS_MODEL_KIND_LABELS = {
   channel: { zh: "栏目模型", en: "Channel model" },

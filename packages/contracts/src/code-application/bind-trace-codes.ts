@@ -3,7 +3,7 @@ import { ZId, zInt, zString } from "../kit/primitives.ts";
 
 export const BIND_MODES = ["all", "range", "list"] as const;
 /** Codes one list may name (a pasted or scanned list; larger sets bind by range). */
-export const MAX_BIND_LIST = 10_000;
+const MAX_BIND_LIST = 10_000;
 
 /**
  * Binds codes of a generated application to a batch of the same enterprise and goods: all of

@@ -19,7 +19,7 @@ export const APPLICANT_KINDS = ["enterprise", "seller"] as const;
 export type TApplicantKind = (typeof APPLICANT_KINDS)[number];
 export const SELLER_ENTERPRISE_TYPES: readonly string[] = ["sales", "circulation"];
 
-export const ZCodeQuantity = z
+const ZCodeQuantity = z
   .number({ error: "validation.codeQuantity" })
   .int("validation.codeQuantity")
   .min(1, "validation.codeQuantity")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZId, zInt } from "../kit/primitives.ts";
 
-export const CODE_DOWNLOAD_FORMATS = ["csv", "txt", "pdf"] as const;
+const CODE_DOWNLOAD_FORMATS = ["csv", "txt", "pdf"] as const;
 export type TCodeDownloadFormat = (typeof CODE_DOWNLOAD_FORMATS)[number];
 /** Labels per PDF file (1,000 A4 pages of 3 × 8): print larger runs as several ranges. */
 export const MAX_PDF_LABELS = 24_000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZId } from "../kit/primitives.ts";
 import { ZOption, ZTextFilter } from "../common/list.ts";
 
-export const APPLY_CHOICE_KINDS = ["enterprise", "goods"] as const;
+const APPLY_CHOICE_KINDS = ["enterprise", "goods"] as const;
 
 /**
  * Choices for the application form and list filters, so those pages work with their own keys:

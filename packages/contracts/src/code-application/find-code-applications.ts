@@ -10,7 +10,7 @@ import {
 
 export const CODE_APPLICATION_SORT_KEYS = ["createdAt", "quantity"] as const;
 
-export const ZCodeApplicationFilters = z.object({
+const ZCodeApplicationFilters = z.object({
   enterpriseId: ZId.optional(),
   goodsId: ZId.optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),

@@ -12,7 +12,7 @@ export const ZFindTraceCodesInput = ZPaging.extend({
 });
 export type TFindTraceCodesInput = z.infer<typeof ZFindTraceCodesInput>;
 
-export const ZTraceCodeItem = z.object({
+const ZTraceCodeItem = z.object({
   serial: z.number(),
   code: z.string(),
   batch: z.object({ id: z.number(), batchNo: z.string() }).nullable(),

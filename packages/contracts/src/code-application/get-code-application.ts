@@ -3,7 +3,6 @@ import { ZId } from "../kit/primitives.ts";
 import { ZCodeApplicationItem } from "./code-application-fields.ts";
 
 export const ZGetCodeApplicationInput = z.object({ id: ZId });
-export type TGetCodeApplicationInput = z.infer<typeof ZGetCodeApplicationInput>;
 
 /** An application with what its view page shows beside the list's columns. */
 export const ZCodeApplicationDetail = ZCodeApplicationItem.extend({

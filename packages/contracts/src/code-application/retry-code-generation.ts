@@ -3,4 +3,3 @@ import { ZId } from "../kit/primitives.ts";
 
 /** Queues a failed generation again (an administrator's action). */
 export const ZRetryCodeGenerationInput = z.object({ id: ZId });
-export type TRetryCodeGenerationInput = z.infer<typeof ZRetryCodeGenerationInput>;

@@ -4,4 +4,3 @@ import { ZCodeApplicationFields } from "./code-application-fields.ts";
 
 /** Only pending applications can be edited. */
 export const ZUpdateCodeApplicationInput = z.object({ id: ZId, data: ZCodeApplicationFields });
-export type TUpdateCodeApplicationInput = z.infer<typeof ZUpdateCodeApplicationInput>;

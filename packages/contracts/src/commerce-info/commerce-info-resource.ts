@@ -1,8 +1,8 @@
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 
-export const SHOP_PLATFORMS = ["taobao", "jd", "pinduoduo", "wechat", "douyin", "other"] as const;
-export const SHOP_OWNER_TYPES = ["enterprise", "person"] as const;
+const SHOP_PLATFORMS = ["taobao", "jd", "pinduoduo", "wechat", "douyin", "other"] as const;
+const SHOP_OWNER_TYPES = ["enterprise", "person"] as const;
 
 /**
  * Online shops of the county (电商信息, spec section 2): run by an enterprise (then linked to it)

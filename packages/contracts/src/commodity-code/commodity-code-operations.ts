@@ -5,12 +5,9 @@ import { ZId, zInt, zText } from "../kit/primitives.ts";
 export const COMMODITY_CATEGORY_MAX_LEVEL = 5;
 
 /** A category code: letters and digits, as the county's catalogue writes them (01, 0101, A01). */
-export const ZCommodityCategoryCode = zText(20).refine(
-  (value) => /^[0-9A-Za-z]+$/.test(value),
-  "validation.categoryCode",
-);
+const ZCommodityCategoryCode = zText(20).refine((value) => /^[0-9A-Za-z]+$/.test(value), "validation.categoryCode");
 
-export const ZCommodityCategoryNode = z.object({
+const ZCommodityCategoryNode = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
   code: z.string(),
@@ -33,7 +30,6 @@ export const ZSaveCommodityCategoryInput = z.object({
   name: zText(50),
   sort: zInt(0, 9999).default(0),
 });
-export type TSaveCommodityCategoryInput = z.input<typeof ZSaveCommodityCategoryInput>;
 export const ZSaveCommodityCategoryOutput = z.object({ id: z.number() });
 
 export const ZDeleteCommodityCategoryInput = z.object({ id: ZId });

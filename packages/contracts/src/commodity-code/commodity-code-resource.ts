@@ -4,7 +4,7 @@ import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 
 /** An item reference: 2 to 5 digits (12 minus the 7 to 10 digits of the company prefix). */
-export const ZItemReference = zText(5).refine((value) => /^\d{2,5}$/.test(value), "validation.itemReference");
+const ZItemReference = zText(5).refine((value) => /^\d{2,5}$/.test(value), "validation.itemReference");
 
 /**
  * A commodity code (商品编码): an enterprise product numbered under the enterprise's company

@@ -4,9 +4,9 @@ import { gtinCheckDigit } from "../common/gtin.ts";
 // reference together are always 12 digits, so the longer the prefix the county assigns, the
 // fewer products the enterprise can number (10^(12 - prefix length)).
 
-export const COMPANY_PREFIX_MIN = 7;
-export const COMPANY_PREFIX_MAX = 10;
-export const GTIN13_BODY_LENGTH = 12;
+const COMPANY_PREFIX_MIN = 7;
+const COMPANY_PREFIX_MAX = 10;
+const GTIN13_BODY_LENGTH = 12;
 
 /** A company prefix: 7 to 10 digits. */
 export function isCompanyPrefix(value: string): boolean {

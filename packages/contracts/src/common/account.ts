@@ -1,8 +1,8 @@
 import { zSecret, zString } from "../kit/primitives.ts";
 
 export const MOBILE_PATTERN = /^1\d{10}$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 30;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 30;
 
 /** 8–30 characters with at least one letter, one digit and one special (non-alphanumeric) character. */
 export function isStrongPassword(value: string): boolean {

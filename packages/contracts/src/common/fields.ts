@@ -14,19 +14,6 @@ export function zOptionalText(max: number) {
 /** Required text: the kit's own rule. */
 export const zRequiredText = zText;
 
-/** A 6-digit region code or nothing (the region contract checks the levels belong together). */
-export const ZRegionCode = zString()
-  .regex(/^(\d{6})?$/, "validation.invalid")
-  .transform((value) => (value === "" ? null : value))
-  .nullable();
-
-/** Phone: a mobile number or a landline with area code (0571-88886666, 057188886666). */
-export const ZPhone = zString()
-  .trim()
-  .refine((value) => value === "" || /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/.test(value), "validation.phone")
-  .transform((value) => (value === "" ? null : value))
-  .nullable();
-
 /** An uploaded file's URL as the upload endpoints answer it. */
 export const ZUploadUrl = zString().regex(UPLOAD_PATH, "validation.invalid");
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ZDay, ZId, zInt, ZTextFilter as ZKitTextFilter } from "../kit/primitives.ts";
 
 /** Default page size (spec section 9). */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 
 /** Paging of every list: page from 1 (within int4, like every integer input), page size 1-100 (default 10). */
 export const ZPaging = z.object({

@@ -15,25 +15,23 @@ import {
 // these in apps/api/src/legacy/routes/content-routes.ts). The body is sanitised on the server;
 // custom fields (`attrs`) are checked there against the item's model.
 
-export const CONTENT_TITLE_MAX = 150;
-export const CONTENT_TAGS_MAX = 20;
+const CONTENT_TITLE_MAX = 150;
+const CONTENT_TAGS_MAX = 20;
 
 /** An image of the picture set, with its caption. */
 export const ZContentPicture = z.object({
   url: ZLinkUrl,
   caption: zOptionalText(500),
 });
-export type TContentPicture = z.output<typeof ZContentPicture>;
 
 /** An attached file: its shown name and where it was uploaded to. */
 export const ZContentAttachment = z.object({
   name: zText(200),
   path: ZLinkUrl,
 });
-export type TContentAttachment = z.output<typeof ZContentAttachment>;
 
 /** Reserved for paid content (the origin's charge: 0 free, 1 paid, 2 reward). */
-export const ZContentCharge = z.object({
+const ZContentCharge = z.object({
   mode: zInt(0, 2).default(0),
   amount: z.number({ error: "validation.number" }).min(0, "validation.tooSmall").max(1_000_000, "validation.tooBig"),
 });
@@ -87,7 +85,6 @@ export type TContentFields = z.output<typeof ZContentFields>;
 export type TContentFieldsInput = z.input<typeof ZContentFields>;
 
 export const ZSaveContentInput = ZContentFields;
-export type TSaveContentInput = TContentFields;
 
 export const ZUpdateContentInput = z.object({ id: ZId, data: ZContentFields });
 export type TUpdateContentInput = z.output<typeof ZUpdateContentInput>;

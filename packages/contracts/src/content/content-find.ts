@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ZPaging } from "../common/list.ts";
-import { ZId, zInt, ZStoredDateTime, ZTextFilter } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime, ZTextFilter } from "../kit/primitives.ts";
 import { ZContentAttachment, ZContentPicture, ZCustomValue } from "./content-fields.ts";
 import { CONTENT_STATUSES } from "./content-status.ts";
 
 /** A status code of the origin (-1..5). */
-export const ZContentStatusCode = z
+const ZContentStatusCode = z
   .number({ error: "validation.choose" })
   .refine((value) => (CONTENT_STATUSES as number[]).includes(value), "validation.choose");
 
@@ -28,10 +28,9 @@ export const ZFindContentInput = ZPaging.extend({
   /** "top" (default): effective top level, then release date, newest first. */
   sort: z.enum(["top", "releaseDate", "views", "id"]).default("top"),
 });
-export type TFindContentInput = z.input<typeof ZFindContentInput>;
 export type TFindContentQuery = z.output<typeof ZFindContentInput>;
 
-export const ZContentRow = z.object({
+const ZContentRow = z.object({
   id: z.number(),
   title: z.string(),
   shortTitle: z.string().nullable(),
@@ -102,7 +101,7 @@ export const ZContentDetail = ZContentRow.extend({
 export type TContentDetail = z.output<typeof ZContentDetail>;
 
 /** One entry of a content item's history. */
-export const ZContentRecord = z.object({
+const ZContentRecord = z.object({
   id: z.number(),
   operation: z.string(),
   fromStatus: z.number().nullable(),
@@ -133,7 +132,7 @@ export const ZContentTreeOutput = z.array(
 
 /** The review queue: content waiting at a step whose role the caller holds. */
 export const ZReviewQueueInput = ZPaging.extend({ channelId: ZId.optional(), title: ZTextFilter });
-export const ZReviewQueueRow = ZContentRow.extend({
+const ZReviewQueueRow = ZContentRow.extend({
   /** The step it waits at (1-based) and that step's role. */
   waitingStep: z.number(),
   stepRoleName: z.string().nullable(),
@@ -154,9 +153,3 @@ export const ZReuseContentInput = ZPaging.extend({
   title: ZTextFilter,
 });
 export const ZReuseContentOutput = ZFindContentOutput;
-export const ZReuseListInput = z.object({
-  siteId: ZId.optional(),
-  channelId: ZId.optional(),
-  title: ZTextFilter,
-  limit: zInt(1, 100).default(20),
-});

@@ -43,20 +43,3 @@ export const WORKFLOW_KEYS = {
   delete: "/workflow/delete",
   priority: "/workflow/priority",
 } as const satisfies Record<string, PermissionKey>;
-
-/** What the seeded editor (编辑) may do with content. */
-export const EDITOR_CONTENT_KEYS: string[] = [
-  CONTENT_KEYS.list,
-  CONTENT_KEYS.save,
-  CONTENT_KEYS.update,
-  CONTENT_KEYS.delete,
-  CONTENT_KEYS.submit,
-];
-
-/** What the seeded reviewer (审核员) may do with content. */
-export const REVIEWER_CONTENT_KEYS: string[] = [
-  CONTENT_KEYS.list,
-  CONTENT_KEYS.check,
-  CONTENT_KEYS.reject,
-  CONTENT_KEYS.reviewQueue,
-];

@@ -14,7 +14,7 @@ export const ZFindSharesInput = ZPaging.extend({
 });
 export type TFindSharesInput = z.output<typeof ZFindSharesInput>;
 
-export const ZShareRow = z.object({
+const ZShareRow = z.object({
   id: z.number(),
   contentId: z.number(),
   title: z.string(),

@@ -14,7 +14,7 @@ export const CONTENT_STATUS = {
   archived: 5,
 } as const;
 
-export type ContentStatusName = keyof typeof CONTENT_STATUS;
+type ContentStatusName = keyof typeof CONTENT_STATUS;
 export type ContentStatus = (typeof CONTENT_STATUS)[ContentStatusName];
 
 export const CONTENT_STATUSES = Object.values(CONTENT_STATUS) as ContentStatus[];

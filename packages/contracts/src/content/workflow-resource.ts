@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter } from "../kit/define-resource.ts";
 import { field, withInput } from "../kit/fields.ts";
 import { ZId, zText } from "../kit/primitives.ts";
 import { WORKFLOW_KEYS } from "./content-keys.ts";
 
 /** The roles of the review steps, in order: step 1 is the first role (the legacy form: `roleIds=3,5`). */
-export const ZWorkflowRoleIds = z
+const ZWorkflowRoleIds = z
   .array(ZId, { error: "workflow.stepsRequired" })
   .min(1, "workflow.stepsRequired")
   .max(20, "validation.tooMany");
 
-export const ZWorkflowStep = z.object({ step: z.number(), roleId: z.number(), roleName: z.string() });
+const ZWorkflowStep = z.object({ step: z.number(), roleId: z.number(), roleName: z.string() });
 
 /**
  * Review workflows (工作流) of a site: ordered steps, each checked by the holders of one role.
@@ -64,8 +64,6 @@ export const workflowResource = defineResource({
     en: "A workflow sets the review steps content passes before it is published, each checked by the members of one role; channels choose a workflow and their final step.",
   },
 });
-
-export type TWorkflowItem = ItemOf<typeof workflowResource>;
 
 /** A new order of workflows: the ids in the order wanted. */
 export const ZWorkflowPriorityInput = z.object({ ids: z.array(ZId).min(1, "validation.required").max(1000) });

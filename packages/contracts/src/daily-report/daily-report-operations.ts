@@ -3,7 +3,6 @@ import { ZDay, ZId } from "../kit/primitives.ts";
 
 /** The station and day a new report is for: the counts the add form starts from. */
 export const ZPrefillDailyReportInput = z.object({ stationId: ZId, day: ZDay });
-export type TPrefillDailyReportInput = z.input<typeof ZPrefillDailyReportInput>;
 
 /**
  * The day's counts from the station's records: purchase orders and sales-agency records created
@@ -23,7 +22,6 @@ export type TPrefillDailyReportOutput = z.infer<typeof ZPrefillDailyReportOutput
 
 /** A station's last days (DAILY_REPORT_CHART_DAYS, ending with `to`), for the view page's chart. */
 export const ZDailyReportSeriesInput = z.object({ stationId: ZId, to: ZDay });
-export type TDailyReportSeriesInput = z.input<typeof ZDailyReportSeriesInput>;
 
 /** One point per day; a day without a report has zeros and `reported: false`. */
 export const ZDailyReportSeriesOutput = z.array(

@@ -3,8 +3,8 @@ import { zInt, zString } from "../kit/primitives.ts";
 
 // `dimensioncode/create`: a QR code image of an address of one of the caller's sites.
 
-export const DIMENSION_CODE_URL_MAX = 1000;
-export const DEFAULT_DIMENSION_CODE_SIZE = 300;
+const DIMENSION_CODE_URL_MAX = 1000;
+const DEFAULT_DIMENSION_CODE_SIZE = 300;
 
 export const ZCreateDimensionCodeInput = z.object({
   /** An absolute http(s) address, or a path starting with "/" (read as the current site's). */
@@ -19,4 +19,3 @@ export type TCreateDimensionCodeInput = z.input<typeof ZCreateDimensionCodeInput
 
 /** The PNG image as a data URL (`data:image/png;base64,…`), ready for an <img>. */
 export const ZCreateDimensionCodeOutput = z.object({ dataUrl: z.string() });
-export type TCreateDimensionCodeOutput = z.output<typeof ZCreateDimensionCodeOutput>;

@@ -13,9 +13,8 @@ export const ZFindDirectivesInput = ZPaging.extend({
   name: ZTextFilter,
   kind: ZDirectiveKind.optional(),
 });
-export type TFindDirectivesInput = z.input<typeof ZFindDirectivesInput>;
 
-export const ZDirectiveItem = z.object({
+const ZDirectiveItem = z.object({
   id: z.number(),
   name: z.string(),
   kind: ZDirectiveKind,
@@ -31,22 +30,19 @@ export const ZFindDirectivesOutput = zListOutput(ZDirectiveItem);
 export const ZGetDirectiveInput = z.object({ id: ZId });
 export const ZGetDirectiveOutput = ZDirectiveItem;
 
-export const ZDirectiveFields = z.object({
+const ZDirectiveFields = z.object({
   name: zText(DIRECTIVE_NAME_MAX, "validation.directiveNameRequired"),
   params: ZDirectiveParams,
 });
 export type TDirectiveFields = z.output<typeof ZDirectiveFields>;
 
 export const ZCreateDirectiveInput = ZDirectiveFields;
-export type TCreateDirectiveInput = z.input<typeof ZCreateDirectiveInput>;
 export const ZCreateDirectiveOutput = z.object({ id: z.number() });
 
 export const ZUpdateDirectiveInput = z.object({ id: ZId, data: ZDirectiveFields });
-export type TUpdateDirectiveInput = z.input<typeof ZUpdateDirectiveInput>;
 export const ZUpdateDirectiveOutput = z.object({ id: z.number() });
 
 export const ZDeleteDirectivesInput = z.object({ ids: ZIdList });
-export type TDeleteDirectivesInput = z.input<typeof ZDeleteDirectivesInput>;
 export const ZDeleteDirectivesOutput = z.object({ deleted: z.number() });
 
 /** What the wizard's pickers offer: the site's channels (as channel/all's tree) and the content types. */

@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT_ORDER, MAX_CONTENT_ORDER } from "./content-order.ts";
 // of a saved tag besides its name: the tag text (`code`) is generated from them on every save, so
 // a client can never store a tag the wizard would not produce.
 
-export const DIRECTIVE_KINDS = ["content_list", "channel_list", "advertising"] as const;
+const DIRECTIVE_KINDS = ["content_list", "channel_list", "advertising"] as const;
 export const ZDirectiveKind = z.enum(DIRECTIVE_KINDS, { error: "validation.choose" });
 export type TDirectiveKind = z.infer<typeof ZDirectiveKind>;
 
@@ -20,12 +20,12 @@ const ZIdSet = z
 const ZFlag = z.boolean({ error: "validation.choose" });
 
 /** Where a link opens: the same window or a new one. */
-export const LINK_TARGETS = ["_self", "_blank"] as const;
+const LINK_TARGETS = ["_self", "_blank"] as const;
 
 /** list: cms_content_list; page: cms_content_page (paged, for channel pages); single: cms_content. */
-export const CONTENT_MODES = ["list", "page", "single"] as const;
+const CONTENT_MODES = ["list", "page", "single"] as const;
 
-export const ZContentListParams = z.object({
+const ZContentListParams = z.object({
   kind: z.literal("content_list"),
   mode: z.enum(CONTENT_MODES, { error: "validation.choose" }).default("list"),
   /** The one content item of mode single. */
@@ -48,11 +48,11 @@ export const ZContentListParams = z.object({
 });
 
 /** list: cms_channel_list (many channels); single: cms_channel (one, or the breadcrumb trail). */
-export const CHANNEL_MODES = ["list", "single"] as const;
+const CHANNEL_MODES = ["list", "single"] as const;
 export const CHANNEL_LIST_TYPES = ["childs", "top", "brothers"] as const;
-export const CHANNEL_SINGLE_TYPES = ["channel", "top", "parent", "navigation"] as const;
+const CHANNEL_SINGLE_TYPES = ["channel", "top", "parent", "navigation"] as const;
 
-export const ZChannelListParams = z.object({
+const ZChannelListParams = z.object({
   kind: z.literal("channel_list"),
   mode: z.enum(CHANNEL_MODES, { error: "validation.choose" }).default("list"),
   // The origin's wizard spelled it "borthers"; its saved forms still send that.
@@ -71,7 +71,7 @@ export const ZChannelListParams = z.object({
   target: z.enum(LINK_TARGETS, { error: "validation.choose" }).default("_self"),
 });
 
-export const ZAdvertisingParams = z.object({
+const ZAdvertisingParams = z.object({
   kind: z.literal("advertising"),
   /** The ad space shown. */
   aid: ZId,

@@ -5,7 +5,7 @@ import { field, withInput } from "../kit/fields.ts";
 import { zText } from "../kit/primitives.ts";
 
 /** A GS1-style company prefix: 7 to 10 digits. */
-export const ZCompanyPrefix = zText(10).refine(isCompanyPrefix, "validation.companyPrefix");
+const ZCompanyPrefix = zText(10).refine(isCompanyPrefix, "validation.companyPrefix");
 
 /**
  * The company code the county office assigns an enterprise (企业编码): a numeric prefix of 7 to

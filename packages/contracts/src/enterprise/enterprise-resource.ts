@@ -5,11 +5,10 @@ import { field, withInput, type Label } from "../kit/fields.ts";
 import { zText, ZStoredDateTime } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
-export const ENTERPRISE_TYPES = ["production", "processing", "circulation", "sales", "cooperative"] as const;
-export const ENTERPRISE_STATUSES = ["pending", "approved", "rejected"] as const;
-export type TEnterpriseStatus = (typeof ENTERPRISE_STATUSES)[number];
+const ENTERPRISE_TYPES = ["production", "processing", "circulation", "sales", "cooperative"] as const;
+const ENTERPRISE_STATUSES = ["pending", "approved", "rejected"] as const;
 
-export const STATUS_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: "pending", label: { zh: "待审核", en: "Pending" }, color: "orange" },
   { value: "approved", label: { zh: "已通过", en: "Approved" }, color: "green" },
   { value: "rejected", label: { zh: "已驳回", en: "Rejected" }, color: "red" },
@@ -145,9 +144,5 @@ export const enterpriseResource = defineResource({
     "Registered enterprises: filter by name, credit code, status, type and province; pending ones can be examined here.",
   ),
 });
-
-export const ZEnterpriseFields = enterpriseResource.schemas.fields;
 export type TEnterpriseFields = FieldsOf<typeof enterpriseResource>;
 export type TEnterpriseItem = ItemOf<typeof enterpriseResource>;
-export const ENTERPRISE_SORT_KEYS = enterpriseResource.sortKeys;
-export type TFindEnterprisesInput = z.input<typeof enterpriseResource.schemas.find>;

@@ -6,7 +6,7 @@ import { zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
 export const DEVICE_KINDS = ["temperature", "humidity", "soil", "light", "co2", "combined"] as const;
-export const DEVICE_KIND_LABELS = {
+const DEVICE_KIND_LABELS = {
   temperature: { zh: "温度", en: "Temperature" },
   humidity: { zh: "湿度", en: "Humidity" },
   soil: { zh: "土壤", en: "Soil" },

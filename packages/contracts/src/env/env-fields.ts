@@ -34,7 +34,7 @@ export const ZEnvReadingFields = z
   );
 export type TEnvReadingFields = z.infer<typeof ZEnvReadingFields>;
 
-export const ZEnvReadingItem = z.object({
+const ZEnvReadingItem = z.object({
   id: z.string(),
   device: z.object({ id: z.number(), name: z.string(), code: z.string() }),
   recordedAt: ZStoredDateTime,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZId, zInt } from "../kit/primitives.ts";
 import { zRequiredText } from "../common/fields.ts";
 
-export const ZGoodsClassNode = z.object({
+const ZGoodsClassNode = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
   name: z.string(),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { isValidGtin } from "../common/gtin.ts";
-import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
 import { field, withInput, type Label } from "../kit/fields.ts";
 import { ZId, zString, zText, ZStoredDateTime } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
-export const GOODS_STATUSES = ["pending", "approved", "rejected"] as const;
+const GOODS_STATUSES = ["pending", "approved", "rejected"] as const;
 
 const STATUS_OPTIONS = [
   { value: "pending", label: { zh: "待审核", en: "Pending" }, color: "orange" },
@@ -138,9 +138,4 @@ export const goodsResource = defineResource({
     "Goods of enterprises: filter by name, barcode, class (with subclasses), enterprise and status; examiners examine pending goods here.",
   ),
 });
-
-export const ZGoodsFields = goodsResource.schemas.fields;
-export type TGoodsFields = FieldsOf<typeof goodsResource>;
 export type TGoodsItem = ItemOf<typeof goodsResource>;
-export const GOODS_SORT_KEYS = goodsResource.sortKeys;
-export type TFindGoodsInput = z.input<typeof goodsResource.schemas.find>;

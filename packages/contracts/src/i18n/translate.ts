@@ -3,7 +3,7 @@ import { messagesZh, type MessageKey } from "./messages-zh.ts";
 
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 
-export { DEFAULT_LOCALE, type Locale };
+export { type Locale };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { zh: messagesZh, en: messagesEn };
 

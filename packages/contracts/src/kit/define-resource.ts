@@ -78,9 +78,9 @@ export type ColumnSpec = {
 };
 
 /** An operation beyond create/read/update/delete (state changes, stock moves): its key and label. */
-export type ActionSpec = { key: PermissionKey; label: Label };
+type ActionSpec = { key: PermissionKey; label: Label };
 
-export type ResourceKeys = {
+type ResourceKeys = {
   list: PermissionKey;
   view?: PermissionKey;
   create: PermissionKey;
@@ -91,7 +91,7 @@ export type ResourceKeys = {
 };
 
 /** Whose rows a user sees: the current site's, their enterprise's (members), or all. */
-export type ResourceScope = "site" | "enterprise" | "none";
+type ResourceScope = "site" | "enterprise" | "none";
 
 type Fields = Record<string, FieldSpec>;
 
@@ -281,4 +281,3 @@ export function defineResource<
 export type ResourceDefinition = ReturnType<typeof defineResource<Fields, string>>;
 export type ItemOf<D extends { schemas: { item: z.ZodType } }> = z.infer<D["schemas"]["item"]>;
 export type FieldsOf<D extends { schemas: { fields: z.ZodType } }> = z.output<D["schemas"]["fields"]>;
-export type FindInputOf<D extends { schemas: { find: z.ZodType } }> = z.input<D["schemas"]["find"]>;

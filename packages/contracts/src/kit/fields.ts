@@ -46,7 +46,7 @@ export type LookupSource =
   | "station";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
-export type Widget =
+type Widget =
   | { kind: "text" }
   | { kind: "textarea" }
   /** `money`: an amount in yuan, shown as ¥1,234.50 (its unit is 元 in forms). */
@@ -68,7 +68,7 @@ export type Widget =
   | { kind: "richText" };
 
 /** How the database value becomes the item value (Prisma gives Decimal and Date). */
-export type Storage = "plain" | "decimal" | "day" | "month";
+type Storage = "plain" | "decimal" | "day" | "month";
 
 export type FieldSpec<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> = {
   label: Label;

@@ -90,7 +90,7 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** An instant whose UTC year is within MIN_YEAR..MAX_YEAR (what a stored moment must be). */
-export function isSaneInstant(value: Date): boolean {
+function isSaneInstant(value: Date): boolean {
   const year = value.getUTCFullYear();
   return !Number.isNaN(value.getTime()) && year >= MIN_YEAR && year <= MAX_YEAR;
 }

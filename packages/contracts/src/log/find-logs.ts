@@ -4,7 +4,7 @@ import { ZClientAgent } from "./client-agent.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
 /** Login-log filters (the list and its export share them). */
-export const ZLoginLogFilterFields = z
+const ZLoginLogFilterFields = z
   .object({ username: ZTextFilter, ip: ZTextFilter, success: z.boolean().optional() })
   .extend(ZDateRange.shape);
 export const ZLoginLogFilters = withDateRangeRule(ZLoginLogFilterFields);
@@ -14,7 +14,7 @@ export const ZFindLoginLogsInput = withDateRangeRule(
 );
 export type TFindLoginLogsInput = z.infer<typeof ZFindLoginLogsInput>;
 
-export const ZLoginLogItem = z.object({
+const ZLoginLogItem = z.object({
   id: z.string(),
   createdAt: ZStoredDateTime,
   username: z.string(),
@@ -32,7 +32,7 @@ export const ZLoginLogItem = z.object({
 export const ZFindLoginLogsOutput = zListOutput(ZLoginLogItem);
 
 /** Operation-log filters (the list and its export share them). */
-export const ZOperationLogFilterFields = z
+const ZOperationLogFilterFields = z
   .object({
     username: ZTextFilter,
     operation: ZTextFilter,
@@ -48,7 +48,7 @@ export const ZFindOperationLogsInput = withDateRangeRule(
 );
 export type TFindOperationLogsInput = z.infer<typeof ZFindOperationLogsInput>;
 
-export const ZOperationLogItem = z.object({
+const ZOperationLogItem = z.object({
   id: z.string(),
   createdAt: ZStoredDateTime,
   username: z.string().nullable(),

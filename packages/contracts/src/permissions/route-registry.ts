@@ -640,6 +640,6 @@ export function findGroup(id: string): RouteGroup | undefined {
 }
 
 /** "/work/" and "/work" are the same route. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field, type Label } from "../kit/fields.ts";
 
-export const POVERTY_CAUSES = [
+const POVERTY_CAUSES = [
   "illness",
   "disability",
   "lack_of_skills",

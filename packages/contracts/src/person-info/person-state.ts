@@ -14,7 +14,7 @@ export type TUpdatePersonStateInput = z.infer<typeof ZUpdatePersonStateInput>;
 export const ZFindPersonStateHistoryInput = z.object({ personId: ZId });
 export type TFindPersonStateHistoryInput = z.infer<typeof ZFindPersonStateHistoryInput>;
 
-export const ZPersonStateChange = z.object({
+const ZPersonStateChange = z.object({
   id: z.number(),
   fromState: z.enum(POVERTY_STATES),
   toState: z.enum(POVERTY_STATES),
@@ -33,4 +33,3 @@ export const ZFindPersonStateHistoryOutput = z.array(ZPersonStateChange);
  * that household, without to create one.
  */
 export const ZAddOrUpdatePersonInput = personInfoResource.schemas.fields.safeExtend({ id: ZId.optional() });
-export type TAddOrUpdatePersonInput = z.input<typeof ZAddOrUpdatePersonInput>;

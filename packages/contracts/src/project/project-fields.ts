@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // What the project sheets need beside the kit definition (project-resource.ts): the statuses
 // and their labels (the import reads either), the import answer and the sheet's columns.
 
@@ -14,14 +12,8 @@ export const PROJECT_STATUS_LABELS: Record<TProjectStatus, { zh: string; en: str
 };
 
 /** The import answer: either everything was imported, or nothing was and every bad row is named. */
-export const ZProjectImportResult = z.union([
-  z.object({ imported: z.number(), errors: z.array(z.never()).length(0) }),
-  z.object({
-    imported: z.literal(0),
-    errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })).min(1),
-  }),
-]);
-export type TProjectImportResult = z.infer<typeof ZProjectImportResult>;
+export type TProjectImportResult =
+  { imported: number; errors: never[] } | { imported: 0; errors: { row: number; field: string; message: string }[] };
 
 /** Columns of the import and export sheets, in order. */
 export const PROJECT_SHEET_COLUMNS = [

@@ -6,7 +6,7 @@ import { ZQualityCheckItem } from "./quality-check-fields.ts";
 export const QUALITY_CHECK_SORT_KEYS = ["createdAt", "checkDate", "organisation"] as const;
 
 /** Spot-check filters (the list and its export share them); from/to bound the check date. */
-export const ZQualityCheckFilterFields = z
+const ZQualityCheckFilterFields = z
   .object({
     organisation: ZTextFilter,
     enterpriseId: ZId.optional(),

@@ -5,7 +5,7 @@ import { ZDate } from "../common/list.ts";
 import { ZRecallLevel, ZRecallNotice, ZRecallReason, ZRecallTitle } from "../recall/recall-fields.ts";
 
 /** One tested item: what was tested, against which standard, what was found, and whether it passed. */
-export const ZCheckItem = z.object({
+const ZCheckItem = z.object({
   name: zRequiredText(100, "validation.checkItemNameRequired"),
   standard: zString().trim().max(200, "validation.tooLong").default(""),
   result: zRequiredText(200, "validation.checkItemResultRequired"),
@@ -19,14 +19,14 @@ export const MAX_CHECK_ITEMS = 50;
  * An upload id (32 hex digits) or its URL (/uploads/<id>, as the upload field holds it): stored as
  * the id. The upload must be an attachment or a document.
  */
-export const ZReportUploadId = z
+const ZReportUploadId = z
   .string()
   .trim()
   .regex(/^(\/uploads\/)?[0-9a-f]{32}$/, "validation.invalid")
   .transform((value) => value.replace(/^\/uploads\//, ""));
 
 /** Starting a recall from a failed check: the recall covers the check's batch, in the same transaction. */
-export const ZStartRecall = z.object({
+const ZStartRecall = z.object({
   title: ZRecallTitle,
   level: ZRecallLevel,
   notice: ZRecallNotice,
@@ -61,7 +61,6 @@ export const ZQualityCheckFields = z
       ctx.addIssue({ code: "custom", path: ["batchId"], message: "validation.checkBatchOrGoods" });
   });
 export type TQualityCheckFields = z.infer<typeof ZQualityCheckFields>;
-export type TQualityCheckFieldsInput = z.input<typeof ZQualityCheckFields>;
 
 /** The overall verdict when the form leaves it to the items. */
 export function passedByItems(items: readonly { passed: boolean }[]): boolean {

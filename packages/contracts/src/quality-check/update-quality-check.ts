@@ -3,4 +3,3 @@ import { ZId } from "../kit/primitives.ts";
 import { ZQualityCheckFields } from "./quality-check-fields.ts";
 
 export const ZUpdateQualityCheckInput = z.object({ id: ZId, data: ZQualityCheckFields });
-export type TUpdateQualityCheckInput = z.infer<typeof ZUpdateQualityCheckInput>;

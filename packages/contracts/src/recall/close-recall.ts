@@ -7,8 +7,6 @@ import { ZCloseNote } from "./recall-fields.ts";
  * batches stay (history); the public page stops showing the notice.
  */
 export const ZCloseRecallInput = z.object({ id: ZId, closeNote: ZCloseNote });
-export type TCloseRecallInput = z.infer<typeof ZCloseRecallInput>;
 
 /** The one thing that can still change on a closed recall. */
 export const ZUpdateCloseNoteInput = ZCloseRecallInput;
-export type TUpdateCloseNoteInput = z.infer<typeof ZUpdateCloseNoteInput>;

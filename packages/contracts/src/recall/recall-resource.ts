@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZId, ZStoredDateTime } from "../kit/primitives.ts";
-import { defineResource, filter, type FieldsOf, type FindInputOf, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
 import { field, withInput, type FieldSpec, type Label } from "../kit/fields.ts";
 import {
   RECALL_LEVELS,
@@ -122,5 +122,3 @@ export const recallResource = defineResource({
 export const ZRecallFields = recallResource.schemas.fields;
 export type TRecallFields = FieldsOf<typeof recallResource>;
 export type TRecallItem = ItemOf<typeof recallResource>;
-export type TFindRecallsInput = FindInputOf<typeof recallResource>;
-export const RECALL_SORT_KEYS = recallResource.sortKeys;

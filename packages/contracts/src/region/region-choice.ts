@@ -13,7 +13,7 @@ export type RegionChoice = {
   countyCode: string | null;
 };
 
-export type RegionLevel = keyof RegionChoice;
+type RegionLevel = keyof RegionChoice;
 
 export type RegionChoiceProblem = { level: RegionLevel; message: MessageKey };
 

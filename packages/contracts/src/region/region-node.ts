@@ -3,7 +3,7 @@ import { ZId } from "../kit/primitives.ts";
 
 // One node of the embedded region list, exactly the fields of spec section 3 ("Region").
 
-export const REGION_TYPES = ["gms_provinces", "gms_city", "gms_county"] as const;
+const REGION_TYPES = ["gms_provinces", "gms_city", "gms_county"] as const;
 export type RegionType = (typeof REGION_TYPES)[number];
 
 export type RegionNode = {
@@ -23,10 +23,10 @@ export type RegionNode = {
   children?: RegionNode[];
 };
 
-export const REGION_CODE_PATTERN = /^\d{6}$/;
+const REGION_CODE_PATTERN = /^\d{6}$/;
 
 /** Strict (no other fields) and recursive, so a parse proves the whole tree has the spec's shape. */
-export const ZRegionNode: z.ZodType<RegionNode> = z.strictObject({
+const ZRegionNode: z.ZodType<RegionNode> = z.strictObject({
   nameZh: z.string().min(1),
   nameEn: z.literal(""),
   display: z.literal(1),

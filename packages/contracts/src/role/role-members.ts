@@ -5,7 +5,7 @@ import { ZIds, ZOption, ZPaging, ZTextFilter, zListOutput } from "../common/list
 export const ZFindRoleMembersInput = ZPaging.extend({ roleId: ZId, username: ZTextFilter });
 export type TFindRoleMembersInput = z.infer<typeof ZFindRoleMembersInput>;
 
-export const ZRoleMember = z.object({
+const ZRoleMember = z.object({
   id: z.number(),
   username: z.string(),
   realName: z.string().nullable(),
@@ -16,5 +16,4 @@ export const ZFindRoleMembersOutput = zListOutput(ZRoleMember);
 
 /** Add or remove users of a role. */
 export const ZUpdateRoleMembersInput = z.object({ roleId: ZId, userIds: ZIds });
-export type TUpdateRoleMembersInput = z.infer<typeof ZUpdateRoleMembersInput>;
 export const ZUpdateRoleMembersOutput = z.object({ changed: z.number() });

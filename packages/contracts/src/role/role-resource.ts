@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter } from "../kit/define-resource.ts";
 import { field, withInput, type FieldSpec } from "../kit/fields.ts";
 import { zString, zText } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
@@ -81,6 +81,3 @@ export const roleResource = defineResource({
     en: "A role decides which menus a user sees and what they may do.",
   },
 });
-
-export type TRoleItem = ItemOf<typeof roleResource>;
-export type TRoleFields = FieldsOf<typeof roleResource>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 
-export const SALE_CHANNELS = ["online", "offline", "agency"] as const;
+const SALE_CHANNELS = ["online", "offline", "agency"] as const;
 const buyerRegion = field.region({ zh: "买家地区", en: "Buyer region" });
 
 /**

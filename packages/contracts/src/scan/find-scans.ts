@@ -11,7 +11,7 @@ export const ZFindScansInput = withDateRangeRule(
 );
 export type TFindScansInput = z.infer<typeof ZFindScansInput>;
 
-export const ZScanItem = z.object({
+const ZScanItem = z.object({
   /** Scan ids are 64-bit: sent as text. */
   id: z.string(),
   scannedAt: ZStoredDateTime,

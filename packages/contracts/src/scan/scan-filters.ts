@@ -7,7 +7,7 @@ import { traceCodeFromInput } from "../trace-code/trace-code.ts";
  * A code filter: the code as typed (any Crockford spelling) or its public URL, read as the
  * canonical code; other text is matched as it is, upper case (and then matches nothing).
  */
-export const ZScanCodeFilter = z
+const ZScanCodeFilter = z
   .string()
   .refine(isStorableText, "validation.textInvalid")
   .trim()

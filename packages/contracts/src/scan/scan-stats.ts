@@ -7,7 +7,6 @@ export const SCAN_STATS_DEFAULT_DAYS = 30;
 export const SCAN_STATS_MAX_DAYS = 366;
 
 export const ZScanStatsInput = ZScanFilters;
-export type TScanStatsInput = z.infer<typeof ZScanStatsInput>;
 
 export const ZScanStatsOutput = z.object({
   /** The days the charts cover (yyyy-MM-dd, China time), both included. */

@@ -6,18 +6,14 @@ import { ZId, ZIdList, ZStoredDateTime, ZTextFilter, zOptionalText, zString, zTe
 // `domain`, `accessPath`, `masterSite`), so the legacy /api/admin/site/* forms and the typed
 // procedures take the same input.
 
-export const SITE_LANGUAGES = ["zh_CN", "en_US"] as const;
-export const SITE_STATUSES = ["open", "closed"] as const;
-export const SITE_STATUS_LABELS = {
-  open: { zh: "开启", en: "Open" },
-  closed: { zh: "关闭", en: "Closed" },
-} as const;
+const SITE_LANGUAGES = ["zh_CN", "en_US"] as const;
+const SITE_STATUSES = ["open", "closed"] as const;
 
 const HOST =
   /^(?=.{1,253}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 
 /** A host name as a site answers on it: lower case, optionally with a port; blank is none. */
-export const ZOptionalDomain = zString()
+const ZOptionalDomain = zString()
   .trim()
   .toLowerCase()
   .max(260, "validation.tooLong")
@@ -44,10 +40,10 @@ const ZDomainAliases = z
  * Segments under /site/ that are the admin app's own pages: a site reached at /site/<accessPath>/
  * may not take them (its public pages would hide the page).
  */
-export const RESERVED_ACCESS_PATHS: readonly string[] = ["list", "save", "update", "config"];
+const RESERVED_ACCESS_PATHS: readonly string[] = ["list", "save", "update", "config"];
 
 /** The path segment that reaches a site (/site/<accessPath>/) on any host; blank is none. */
-export const ZOptionalAccessPath = zString()
+const ZOptionalAccessPath = zString()
   .trim()
   .toLowerCase()
   .refine((value) => value === "" || /^[a-z0-9][a-z0-9_-]{0,49}$/.test(value), "validation.accessPath")
@@ -129,7 +125,7 @@ export const ZSiteTreeInput = z.object({
   root: ZId.nullish().transform((value) => value ?? null),
   all: z.boolean().default(false),
 });
-export const ZSiteTreeNode = z.object({
+const ZSiteTreeNode = z.object({
   id: z.number(),
   name: z.string(),
   masterSite: z.boolean(),

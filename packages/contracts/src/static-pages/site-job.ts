@@ -4,7 +4,7 @@ import { zInt, ZStoredDateTime } from "../kit/primitives.ts";
 // A background job of a site (static pages, the search index) as the admin sees it: what it does,
 // how far it got (done of total, the item in hand) and which items failed.
 
-export const SITE_JOB_KINDS = [
+const SITE_JOB_KINDS = [
   "static_index",
   "static_channel",
   "static_content",
@@ -12,17 +12,15 @@ export const SITE_JOB_KINDS = [
   "static_refresh",
   "search_index",
 ] as const;
-export type SiteJobKind = (typeof SITE_JOB_KINDS)[number];
 
-export const SITE_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type SiteJobStatus = (typeof SITE_JOB_STATUSES)[number];
+const SITE_JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 
 /** At most this many failed items are kept with a job (errorCount counts them all). */
 export const SITE_JOB_ERRORS_KEPT = 100;
 
-export const ZSiteJobError = z.object({ item: z.string(), message: z.string() });
+const ZSiteJobError = z.object({ item: z.string(), message: z.string() });
 
-export const ZSiteJob = z.object({
+const ZSiteJob = z.object({
   id: z.number(),
   kind: z.enum(SITE_JOB_KINDS),
   status: z.enum(SITE_JOB_STATUSES),
@@ -49,4 +47,3 @@ export type TFindSiteJobsOutput = z.output<typeof ZFindSiteJobsOutput>;
 
 /** A job was queued; its progress is read by id from the progress list. */
 export const ZSiteJobCreatedOutput = z.object({ jobId: z.number() });
-export type TSiteJobCreatedOutput = z.output<typeof ZSiteJobCreatedOutput>;

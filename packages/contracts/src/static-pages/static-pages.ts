@@ -5,7 +5,6 @@ import { ZDay, ZId } from "../kit/primitives.ts";
 
 /** static/index: the home page. Nothing to choose. */
 export const ZCreateStaticIndexInput = z.object({});
-export type TCreateStaticIndexInput = z.output<typeof ZCreateStaticIndexInput>;
 
 /** static/channel: one channel (or all), every list page; with its sub-channels when asked. */
 export const ZCreateStaticChannelInput = z.object({

@@ -13,7 +13,7 @@ export const STATISTIC_FIGURES = [
 ] as const;
 
 /** Longest range of a series (ten years of months). */
-export const MAX_SERIES_MONTHS = 120;
+const MAX_SERIES_MONTHS = 120;
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
@@ -80,10 +80,9 @@ export const STATISTICS_SHEET_COLUMNS = [
 ] as const;
 
 /** An import's answer: rows written (created and updated), or every bad cell and nothing written. */
-export const ZImportResult = z.object({
-  imported: z.number(),
-  created: z.number().optional(),
-  updated: z.number().optional(),
-  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
-});
-export type TImportResult = z.infer<typeof ZImportResult>;
+export type TImportResult = {
+  imported: number;
+  created?: number | undefined;
+  updated?: number | undefined;
+  errors: { row: number; field: string; message: string }[];
+};

@@ -40,7 +40,7 @@ export type TMoveStockOutput = z.infer<typeof ZMoveStockOutput>;
 export const ZFindStockMovementsInput = ZPaging.extend({ stockId: ZId });
 export type TFindStockMovementsInput = z.input<typeof ZFindStockMovementsInput>;
 
-export const ZStockMovementItem = z.object({
+const ZStockMovementItem = z.object({
   id: z.number(),
   kind: z.enum(STOCK_MOVEMENT_KINDS),
   /** Signed change. */

@@ -4,7 +4,7 @@ import { ZStoredDateTime } from "../kit/primitives.ts";
 // The fleet at a glance (运行状态): the API processes serving this database and the background
 // work waiting, running and failed.
 
-export const ZFleetProcess = z.object({
+const ZFleetProcess = z.object({
   host: z.string(),
   pid: z.number(),
   version: z.string(),
@@ -17,7 +17,7 @@ export const ZFleetProcess = z.object({
 export type TFleetProcess = z.infer<typeof ZFleetProcess>;
 
 /** Background work of one kind, by state. */
-export const ZFleetJobs = z.object({
+const ZFleetJobs = z.object({
   kind: z.enum(["codeGeneration", "siteJob"]),
   /** Waiting their first run. */
   waiting: z.number(),

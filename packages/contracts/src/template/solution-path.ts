@@ -5,7 +5,7 @@
 // be shown, included, renamed and deleted.
 
 export const MAX_SOLUTION_PATH_LENGTH = 200;
-export const MAX_SOLUTION_PATH_DEPTH = 8;
+const MAX_SOLUTION_PATH_DEPTH = 8;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;

@@ -4,7 +4,7 @@ import { ZId } from "../kit/primitives.ts";
 // The template choices of the channel and content forms (tpl/*): template files of the site's
 // current solution.
 
-export const ZTemplateChoice = z.object({ name: z.string(), path: z.string() });
+const ZTemplateChoice = z.object({ name: z.string(), path: z.string() });
 export const ZFindTemplateChoicesOutput = z.array(ZTemplateChoice);
 
 /** tpl/model_list: content templates for a content model (`modelId`, as the content form sends it). */

@@ -7,8 +7,7 @@ import { MAX_SOLUTION_PATH_LENGTH, solutionPath } from "./solution-path.ts";
 // /api/admin/template/* and /api/admin/resource/* forms. The server checks every path again
 // (solution-paths.ts) with the same rule (solution-path.ts).
 
-export const TEMPLATE_FILE_KINDS = ["template", "resource"] as const;
-export type TTemplateFileKind = (typeof TEMPLATE_FILE_KINDS)[number];
+export type TTemplateFileKind = "template" | "resource";
 
 /** The solution shipped with the product; every site has it. */
 export const DEFAULT_SOLUTION_NAME = "default";
@@ -26,7 +25,7 @@ export const ZOptionalSolution = zString()
   .transform((value) => (value ? value : undefined));
 
 /** A path inside the solution ("inc/header.liquid"): slashes between folders, no leading one. */
-export const ZSolutionPath = zString()
+const ZSolutionPath = zString()
   .trim()
   .min(1, "validation.required")
   .max(MAX_SOLUTION_PATH_LENGTH, "validation.tooLong")
@@ -43,14 +42,13 @@ export const ZOptionalDir = zString()
   .transform((value) => value ?? "");
 
 /** Text of a template or a text resource (CSS, JS, SVG, TXT): at most 256 KB (the server counts bytes). */
-export const ZFileText = zString().max(256 * 1024, "validation.tooLong");
+const ZFileText = zString().max(256 * 1024, "validation.tooLong");
 
 export const ZFindTemplateFilesInput = z
   .object({ solution: ZOptionalSolution, dir: ZOptionalDir })
   .default({ solution: undefined, dir: "" });
-export type TFindTemplateFilesInput = z.infer<typeof ZFindTemplateFilesInput>;
 
-export const ZTemplateFileRow = z.object({
+const ZTemplateFileRow = z.object({
   path: z.string(),
   name: z.string(),
   isDir: z.boolean(),
@@ -63,7 +61,7 @@ export const ZFindTemplateFilesOutput = z.object({ solution: z.string(), items: 
 
 /** A folder of the tree with everything below it. */
 export type TTemplateTreeNode = TTemplateFileRow & { children?: TTemplateTreeNode[] };
-export const ZTemplateTreeNode: z.ZodType<TTemplateTreeNode> = ZTemplateFileRow.extend({
+const ZTemplateTreeNode: z.ZodType<TTemplateTreeNode> = ZTemplateFileRow.extend({
   get children() {
     return z.array(ZTemplateTreeNode).optional();
   },
@@ -71,7 +69,6 @@ export const ZTemplateTreeNode: z.ZodType<TTemplateTreeNode> = ZTemplateFileRow.
 export const ZTemplateTreeOutput = z.object({ solution: z.string(), nodes: z.array(ZTemplateTreeNode) });
 
 export const ZGetTemplateFileInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath });
-export type TGetTemplateFileInput = z.infer<typeof ZGetTemplateFileInput>;
 
 export const ZTemplateFileItem = z.object({
   solution: z.string(),
@@ -89,7 +86,6 @@ export type TTemplateFileItem = z.infer<typeof ZTemplateFileItem>;
 
 /** save: a new file (templates), or a text resource written whole (resources). */
 export const ZCreateTemplateFileInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath, text: ZFileText });
-export type TCreateTemplateFileInput = z.infer<typeof ZCreateTemplateFileInput>;
 
 /** update: new text of an existing file; `id` is its path. */
 export const ZUpdateTemplateFileInput = z.object({
@@ -97,25 +93,21 @@ export const ZUpdateTemplateFileInput = z.object({
   id: ZSolutionPath,
   data: z.object({ text: ZFileText }),
 });
-export type TUpdateTemplateFileInput = z.infer<typeof ZUpdateTemplateFileInput>;
 
 /** delete: files and folders (a folder with everything in it). */
 export const ZDeleteTemplateFilesInput = z.object({
   solution: ZOptionalSolution,
   paths: z.array(ZSolutionPath).min(1, "validation.required").max(100, "validation.tooMany"),
 });
-export type TDeleteTemplateFilesInput = z.infer<typeof ZDeleteTemplateFilesInput>;
 
 export const ZRenameTemplateFileInput = z.object({
   solution: ZOptionalSolution,
   path: ZSolutionPath,
   newPath: ZSolutionPath,
 });
-export type TRenameTemplateFileInput = z.infer<typeof ZRenameTemplateFileInput>;
 
 /** dir_save: a new (empty) folder. */
 export const ZCreateTemplateDirInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath });
-export type TCreateTemplateDirInput = z.infer<typeof ZCreateTemplateDirInput>;
 
 export const ZTemplateWriteOutput = z.object({
   ok: z.literal(true),
@@ -124,15 +116,13 @@ export const ZTemplateWriteOutput = z.object({
 });
 
 /** A template that does not parse: where (1-based) and why. */
-export const ZTemplateParseError = z.object({ message: z.string(), line: z.number(), column: z.number() });
+const ZTemplateParseError = z.object({ message: z.string(), line: z.number(), column: z.number() });
 export type TTemplateParseError = z.infer<typeof ZTemplateParseError>;
 
-export const ZSolutionRow = z.object({ name: z.string(), current: z.boolean(), fileCount: z.number() });
+const ZSolutionRow = z.object({ name: z.string(), current: z.boolean(), fileCount: z.number() });
 export const ZFindSolutionsOutput = z.object({ current: z.string(), solutions: z.array(ZSolutionRow) });
-export type TFindSolutionsOutput = z.infer<typeof ZFindSolutionsOutput>;
 
 export const ZUpdateSolutionInput = z.object({ solution: ZSolutionName });
-export type TUpdateSolutionInput = z.infer<typeof ZUpdateSolutionInput>;
 
 /** preview: a template's unsaved source rendered as the page it makes (home, a channel or a content). */
 export const ZPreviewTemplateInput = z.object({
@@ -148,4 +138,3 @@ export const ZPreviewTemplateOutput = z.object({
   html: z.string().nullable(),
   error: ZTemplateParseError.nullable(),
 });
-export type TPreviewTemplateOutput = z.infer<typeof ZPreviewTemplateOutput>;

@@ -6,7 +6,5 @@ import { ZOptionalDir, ZOptionalSolution, ZSolutionName } from "./template-files
 // and the web app's /template-files/* twins).
 
 export const ZTemplateUploadFields = z.object({ solution: ZOptionalSolution, dir: ZOptionalDir });
-export type TTemplateUploadFields = z.infer<typeof ZTemplateUploadFields>;
 
 export const ZSolutionImportFields = z.object({ solution: ZSolutionName });
-export type TSolutionImportFields = z.infer<typeof ZSolutionImportFields>;

@@ -4,9 +4,8 @@ import { ZId, zInt } from "../kit/primitives.ts";
 
 /** topic/by_channel: the topics offered in a channel (and those offered everywhere). */
 export const ZTopicsByChannelInput = z.object({ channelId: ZId.optional() });
-export const ZTopicRef = z.object({ id: z.number(), name: z.string() });
+const ZTopicRef = z.object({ id: z.number(), name: z.string() });
 export const ZTopicsByChannelOutput = z.array(ZTopicRef);
-export type TTopicRef = z.infer<typeof ZTopicRef>;
 
 /** topic/priority: a new order for many topics at once (`ids` and `priorities` pairwise, as the origin sends). */
 export const ZPrioritizeTopicsInput = z
@@ -15,7 +14,6 @@ export const ZPrioritizeTopicsInput = z
     message: "validation.invalid",
     path: ["priorities"],
   });
-export type TPrioritizeTopicsInput = z.input<typeof ZPrioritizeTopicsInput>;
 export const ZPrioritizeTopicsOutput = z.object({ count: z.number() });
 
 /** topic/tpl_list: the templates a topic may use (the origin answers the template file names). */
@@ -23,5 +21,4 @@ export const ZTopicTemplatesOutput = z.array(z.string());
 
 /** content/send_to_topic: puts content items into topics (the origin's list: 推送至专题). */
 export const ZSendToTopicsInput = z.object({ ids: ZIds, topicIds: ZIds });
-export type TSendToTopicsInput = z.input<typeof ZSendToTopicsInput>;
 export const ZSendToTopicsOutput = z.object({ count: z.number() });

@@ -3,15 +3,13 @@
 // binding) and the web (input hints), so both read and write codes the same way.
 
 /** Crockford's encoding symbols, value 0 to 31 (no I, L, O, U). */
-export const CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** Check symbols: the 32 above, then *, ~, $, = and U for the values 32 to 36. */
 export const CROCKFORD_CHECK_ALPHABET = `${CROCKFORD_ALPHABET}*~$=U`;
 
 /** Symbols carrying the random value (13 × 5 = 65 bits). */
-export const TRACE_CODE_BODY_LENGTH = 13;
-export const TRACE_CODE_LENGTH = TRACE_CODE_BODY_LENGTH + 1;
-/** Random bits per code. */
-export const TRACE_CODE_BITS = TRACE_CODE_BODY_LENGTH * 5;
+const TRACE_CODE_BODY_LENGTH = 13;
+const TRACE_CODE_LENGTH = TRACE_CODE_BODY_LENGTH + 1;
 /** Random bytes consumed per code (65 bits rounded up to whole bytes). */
 export const TRACE_CODE_RANDOM_BYTES = 9;
 
@@ -22,7 +20,7 @@ const CHECK_VALUE_OF = new Map<string, number>([...CROCKFORD_CHECK_ALPHABET].map
 export const TRACE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{13}[0-9A-HJKMNP-TV-Z*~$=U]$/;
 
 /** Crockford's check value of a string of encoding symbols: the number they spell, modulo 37. */
-export function checkValueOf(body: string): number {
+function checkValueOf(body: string): number {
   let remainder = 0;
   for (const symbol of body) {
     const value = VALUE_OF.get(symbol);

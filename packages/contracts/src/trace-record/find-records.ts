@@ -5,7 +5,7 @@ import { ZRecordItem } from "./record-fields.ts";
 
 export const RECORD_SORT_KEYS = ["recordedAt", "sort", "createdAt"] as const;
 
-export const ZRecordFilters = z.object({
+const ZRecordFilters = z.object({
   batchId: ZId.optional(),
   batchNo: ZTextFilter,
   stageName: ZTextFilter,

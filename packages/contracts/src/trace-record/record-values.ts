@@ -12,10 +12,8 @@ export const ZSaveRecordValueInput = ZRecordValueInput.extend({
   recordId: ZId,
   itemId: ZId,
 });
-export type TSaveRecordValueInput = z.infer<typeof ZSaveRecordValueInput>;
 
 /** Changes a stored value; an empty value of an optional item removes it. */
 export const ZUpdateRecordValueInput = z.object({ id: ZId, data: ZRecordValueInput });
-export type TUpdateRecordValueInput = z.infer<typeof ZUpdateRecordValueInput>;
 
 export const ZRecordValueOutput = z.object({ id: z.number().nullable() });

@@ -26,7 +26,7 @@ function uniqueSorts(list: readonly { sort: number }[], ctx: z.RefinementCtx, pr
  * An item of a stage. `id` names an existing item when a template is edited (null for a new one).
  * A unit only applies to numbers and options only to choices; other kinds drop them.
  */
-export const ZTemplateItemFields = z
+const ZTemplateItemFields = z
   .object({
     id: ZId.nullable().default(null),
     name: zRequiredText(50, "validation.nameRequired"),
@@ -71,7 +71,7 @@ export const ZTemplateStages = z
   .max(50, "validation.tooMany")
   .superRefine((stages, ctx) => uniqueSorts(stages, ctx, []));
 
-export const ZTemplateItemDetail = z.object({
+const ZTemplateItemDetail = z.object({
   id: z.number(),
   name: z.string(),
   kind: z.enum(TEMPLATE_ITEM_KINDS),
@@ -82,7 +82,6 @@ export const ZTemplateItemDetail = z.object({
   /** Production records hold values of it: it cannot be deleted nor change kind. */
   inUse: z.boolean(),
 });
-export type TTemplateItemDetail = z.infer<typeof ZTemplateItemDetail>;
 
 export const ZTemplateStageDetail = z.object({
   id: z.number(),

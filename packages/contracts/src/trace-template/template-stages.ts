@@ -7,10 +7,8 @@ export const ZCreateTemplateStageInput = z.object({
   templateId: ZId,
   data: ZTemplateStageFields,
 });
-export type TCreateTemplateStageInput = z.infer<typeof ZCreateTemplateStageInput>;
 
 /** Edit one stage and its items (legacy traceTemplateItem/update); items as in the template's update. */
 export const ZUpdateTemplateStageInput = z.object({ id: ZId, data: ZTemplateStageFields });
-export type TUpdateTemplateStageInput = z.infer<typeof ZUpdateTemplateStageInput>;
 
 export const ZDeleteTemplateStageInput = z.object({ id: ZId });

@@ -1,7 +1,7 @@
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 
-export const TRAINING_TYPES = ["ecommerce", "planting", "breeding", "processing", "other"] as const;
+const TRAINING_TYPES = ["ecommerce", "planting", "breeding", "processing", "other"] as const;
 
 /**
  * Training sessions (培训管理, spec section 2): who attended (households and served users), when

@@ -2,10 +2,10 @@ import { z } from "zod";
 
 // Uploads: images and attachments (pictures, files linked from records) and documents (import).
 
-export const UPLOAD_KINDS = ["image", "attach", "document"] as const;
+const UPLOAD_KINDS = ["image", "attach", "document"] as const;
 export type TUploadKind = (typeof UPLOAD_KINDS)[number];
 
-export const ZUploadKind = z.enum(UPLOAD_KINDS, { error: "upload.kindInvalid" });
+const ZUploadKind = z.enum(UPLOAD_KINDS, { error: "upload.kindInvalid" });
 
 /** File extensions each kind accepts; the content must match the extension (checked by the server). */
 export const UPLOAD_EXTENSIONS: Record<TUploadKind, readonly string[]> = {
@@ -27,14 +27,13 @@ export const ZLegacyUploadFields = z.object({ type: z.enum(["image", "attach"], 
 export const ZUploadFields = z.object({ kind: ZUploadKind });
 
 /** What a stored upload is answered as. */
-export const ZUploadResult = z.object({
-  id: z.string(),
+export type TUploadResult = {
+  id: string;
   /** Where it is served: /uploads/<id>. */
-  url: z.string(),
-  fileName: z.string(),
-  size: z.number().int(),
-  mimeType: z.string(),
+  url: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
   /** Documents only: the extracted text. */
-  txt: z.string().optional(),
-});
-export type TUploadResult = z.infer<typeof ZUploadResult>;
+  txt?: string | undefined;
+};

@@ -1,7 +1,7 @@
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 
-export const USER_INFO_TYPES = ["farmer", "cooperative_member", "buyer", "other"] as const;
+const USER_INFO_TYPES = ["farmer", "cooperative_member", "buyer", "other"] as const;
 
 const region = field.region({ zh: "所在地区", en: "Region" });
 

@@ -13,4 +13,3 @@ export const ZResetUserPasswordInput = z
     message: "validation.passwordMismatch",
     path: ["password2"],
   });
-export type TResetUserPasswordInput = z.infer<typeof ZResetUserPasswordInput>;

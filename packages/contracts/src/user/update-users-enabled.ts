@@ -3,6 +3,5 @@ import { ZIds } from "../common/list.ts";
 
 /** Enable or disable users; disabling ends their sessions. */
 export const ZUpdateUsersEnabledInput = z.object({ ids: ZIds, enabled: z.boolean() });
-export type TUpdateUsersEnabledInput = z.infer<typeof ZUpdateUsersEnabledInput>;
 
 export const ZUpdateUsersEnabledOutput = z.object({ updated: z.number() });

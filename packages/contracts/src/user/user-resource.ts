@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MOBILE_PATTERN, ZStrongPassword } from "../common/account.ts";
-import { defineResource, filter, type FieldsOf, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
 import { field, withInput, type FieldSpec, type Label } from "../kit/fields.ts";
 import { ZId, ZStoredDateTime, zString } from "../kit/primitives.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
 
 export const ZUsername = zString("validation.usernameRequired")
   .trim()
@@ -123,9 +123,4 @@ export const userResource = defineResource({
 /** A new user: the editable fields, the username and the first password. */
 export const ZCreateUserInput = userResource.schemas.fields.extend({ username: ZUsername, password: ZStrongPassword });
 export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
-
-export const ZUserFields = userResource.schemas.fields;
-export type TUserFields = FieldsOf<typeof userResource>;
 export type TUserItem = ItemOf<typeof userResource>;
-export type TFindUsersInput = z.input<typeof userResource.schemas.find>;
-export const USER_SORT_KEYS = userResource.sortKeys;

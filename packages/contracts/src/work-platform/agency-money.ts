@@ -19,7 +19,7 @@ export function lineCents(quantity: number, unitPrice: number): bigint {
   return (toMilli(quantity) * toCents(unitPrice) + 500n) / 1000n;
 }
 
-export const centsToYuan = (cents: bigint): number => Number(cents) / 100;
+const centsToYuan = (cents: bigint): number => Number(cents) / 100;
 export const yuanToCents = (yuan: number): bigint => toCents(yuan);
 
 /** The lines' amounts and their total, in yuan. */

@@ -8,7 +8,7 @@ const decimals = (scale: number) => (value: number) =>
 export const PURCHASE_ITEMS_MAX = 50;
 
 /** One line of a purchase order: what to buy, how many, at about what price. */
-export const ZPurchaseOrderItemFields = z.object({
+const ZPurchaseOrderItemFields = z.object({
   name: zText(100, "validation.purchaseItemNameRequired"),
   specification: zOptionalText(100),
   quantity: z
@@ -48,4 +48,3 @@ export const ZPurchaseOrderItemDetail = z.object({
   unitPrice: z.number(),
   amount: z.number(),
 });
-export type TPurchaseOrderItemDetail = z.infer<typeof ZPurchaseOrderItemDetail>;

@@ -88,4 +88,3 @@ export const purchaseOrderResource = defineResource({
 });
 
 export type TPurchaseOrder = ItemOf<typeof purchaseOrderResource>;
-export type TPurchaseOrderFields = z.input<typeof purchaseOrderResource.schemas.fields>;

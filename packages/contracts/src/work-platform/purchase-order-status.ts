@@ -85,7 +85,6 @@ export const ZTransitionPurchaseOrderInput = z
     if (input.to === "arrived" && input.actualAmount === null)
       ctx.addIssue({ code: "custom", message: "validation.purchaseActualRequired", path: ["actualAmount"] });
   });
-export type TTransitionPurchaseOrderInput = z.input<typeof ZTransitionPurchaseOrderInput>;
 
 export const ZTransitionPurchaseOrderOutput = z.object({
   status: z.enum(PURCHASE_STATUSES),
@@ -94,7 +93,7 @@ export const ZTransitionPurchaseOrderOutput = z.object({
 
 export const ZFindPurchaseOrderEventsInput = z.object({ orderId: ZId });
 
-export const ZPurchaseOrderEvent = z.object({
+const ZPurchaseOrderEvent = z.object({
   id: z.number(),
   fromStatus: z.enum(PURCHASE_STATUSES).nullable(),
   toStatus: z.enum(PURCHASE_STATUSES),

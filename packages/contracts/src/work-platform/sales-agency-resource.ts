@@ -111,4 +111,3 @@ export const salesAgencyResource = defineResource({
 });
 
 export type TSalesAgency = ItemOf<typeof salesAgencyResource>;
-export type TSalesAgencyFields = z.input<typeof salesAgencyResource.schemas.fields>;

@@ -30,7 +30,7 @@ export const SALES_AGENCY_STATUS_OPTIONS: readonly EnumOption[] = SALES_AGENCY_S
  * part of its quantity may be settled too: the rest goes back to the villager. Settled is final
  * and read-only.
  */
-export const SALES_AGENCY_TRANSITIONS: Record<SalesAgencyStatus, readonly SalesAgencyStatus[]> = {
+const SALES_AGENCY_TRANSITIONS: Record<SalesAgencyStatus, readonly SalesAgencyStatus[]> = {
   listed: ["sold", "settled"],
   sold: ["settled"],
   settled: [],
@@ -41,8 +41,6 @@ export const canRecordSale = (status: SalesAgencyStatus) => status === "listed";
 /** Settling needs something sold: a sold record, or a listed one with sales. */
 export const canSettle = (status: SalesAgencyStatus, soldQuantity: number) =>
   SALES_AGENCY_TRANSITIONS[status].includes("settled") && soldQuantity > 0;
-/** The offer itself is edited only while listed; deleted only while nothing has been sold. */
-export const isSalesAgencyEditable = (status: SalesAgencyStatus) => status === "listed";
 
 const decimals = (scale: number) => (value: number) =>
   Number.isFinite(value) && Math.abs(value * 10 ** scale - Math.round(value * 10 ** scale)) < 1e-6;
@@ -66,7 +64,6 @@ export const ZRecordAgencySaleInput = z.object({
   unitPrice: ZMoney.refine((value) => value <= AGENCY_PRICE_MAX, "validation.tooBig"),
   soldAt: ZDateTime.optional(),
 });
-export type TRecordAgencySaleInput = z.input<typeof ZRecordAgencySaleInput>;
 
 export const ZRecordAgencySaleOutput = z.object({
   saleId: z.number(),
@@ -84,11 +81,10 @@ export const ZSettleSalesAgencyInput = z.object({
   commission: ZMoney,
   note: zOptionalText(500),
 });
-export type TSettleSalesAgencyInput = z.input<typeof ZSettleSalesAgencyInput>;
 
 export const ZSettleSalesAgencyOutput = z.object({ paidAmount: z.number(), commission: z.number() });
 
-export const ZAgencySaleDetail = z.object({
+const ZAgencySaleDetail = z.object({
   id: z.number(),
   buyer: z.string(),
   buyerPhone: z.string().nullable(),
@@ -100,7 +96,7 @@ export const ZAgencySaleDetail = z.object({
 });
 export type TAgencySaleDetail = z.infer<typeof ZAgencySaleDetail>;
 
-export const ZSalesAgencyEvent = z.object({
+const ZSalesAgencyEvent = z.object({
   id: z.number(),
   fromStatus: z.enum(SALES_AGENCY_STATUSES).nullable(),
   toStatus: z.enum(SALES_AGENCY_STATUSES),

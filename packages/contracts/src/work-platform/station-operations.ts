@@ -8,4 +8,3 @@ export const ZFindStationOperatorOptionsInput = z
 export type TFindStationOperatorOptionsInput = z.infer<typeof ZFindStationOperatorOptionsInput>;
 
 export const ZFindStationOperatorOptionsOutput = z.array(z.object({ id: z.number(), name: z.string() }));
-export type TFindStationOperatorOptionsOutput = z.infer<typeof ZFindStationOperatorOptionsOutput>;

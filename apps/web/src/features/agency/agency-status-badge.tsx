@@ -3,7 +3,8 @@ import type { EnumOption } from "@suyuan/contracts/kit/fields";
 import { PURCHASE_STATUS_OPTIONS } from "@suyuan/contracts/work-platform/purchase-order-status";
 import { SALES_AGENCY_STATUS_OPTIONS } from "@suyuan/contracts/work-platform/sales-agency-status";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { EMPTY } from "../../kit/resource-format.tsx";
 
 function StatusBadge({ status, options }: { status: unknown; options: readonly EnumOption[] }) {
   const { locale } = useI18n();

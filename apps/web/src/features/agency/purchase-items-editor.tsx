@@ -8,8 +8,8 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
-import { numberOrNull, numberText } from "../common/form-values.ts";
+import { pick } from "../../i18n/pick-label.ts";
+import { numberOrNull, numberText } from "../../common/form-values.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /** One line as its inputs hold it (numbers as typed). */

@@ -7,7 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { ResourceForm } from "../../kit/resource-form.tsx";
 import {
   emptyResourceValues,
@@ -20,9 +20,9 @@ import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-s
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { FormSection } from "../common/form-section.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { FormSection } from "../../common/form-section.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 import { checkItems, draftsOf, newItemDraft, PurchaseItemsEditor, type ItemDraft } from "./purchase-items-editor.tsx";
 import { PurchaseOrderStatusPanel } from "./purchase-order-status-panel.tsx";

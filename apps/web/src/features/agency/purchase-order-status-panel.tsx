@@ -10,13 +10,13 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { FormSection } from "../common/form-section.tsx";
-import { numberOrNull } from "../common/form-values.ts";
+import { FormSection } from "../../common/form-section.tsx";
+import { numberOrNull } from "../../common/form-values.ts";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
 import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { PurchaseStatusBadge } from "./agency-status-badge.tsx";

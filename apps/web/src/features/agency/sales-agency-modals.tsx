@@ -7,12 +7,12 @@ import { useState } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { issuesByField } from "../../lib/use-form-state.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { numberOrNull } from "../common/form-values.ts";
+import { numberOrNull } from "../../common/form-values.ts";
 import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 

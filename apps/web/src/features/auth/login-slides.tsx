@@ -6,7 +6,7 @@ import classes from "./auth-shell.module.css";
 import { FieldsAtSunrise, TraceFromFarm } from "./slide-art.tsx";
 
 /** Spec section 9: the login carousel waits 6000 ms per slide and fades over 1000 ms. */
-export const LOGIN_CAROUSEL = { interval: 6000, transition: 1000 } as const;
+const LOGIN_CAROUSEL = { interval: 6000, transition: 1000 } as const;
 
 function Slide({ art, title, text }: { art: ReactNode; title: string; text: string }) {
   return (

@@ -5,7 +5,7 @@ import { EMPTY } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { RowLink } from "../common/row-actions.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 

@@ -3,7 +3,7 @@ import { IconFolder, IconFolderOpen, IconListDetails } from "@tabler/icons-react
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { CMS_TEXTS } from "./cms-texts.ts";
 

@@ -64,7 +64,6 @@ export const CMS_TEXTS = {
   },
   reviewQueueEmpty: { zh: "暂无待审核内容", en: "Nothing waits for your review" },
   waitingStep: { zh: "审核步骤", en: "Step" },
-  openQueue: { zh: "进入审核队列", en: "Open the review queue" },
   recycleBin: { zh: "回收站", en: "Recycle bin" },
   recycleBinHint: {
     zh: "删除的内容在这里；还原后成为草稿，需重新审核。彻底删除不可恢复。",

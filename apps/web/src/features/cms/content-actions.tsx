@@ -7,7 +7,7 @@ import { IconChevronDown } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useContext, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -29,7 +29,7 @@ type ActionSpec = {
 };
 
 /** Every batch action of the content list (issue 12), with its permission key and what it asks. */
-export const BATCH_ACTIONS: readonly ActionSpec[] = [
+const BATCH_ACTIONS: readonly ActionSpec[] = [
   { action: "submit", key: CONTENT_KEYS.submit, label: { zh: "提交审核", en: "Submit" }, needs: "none" },
   { action: "check", key: CONTENT_KEYS.check, label: { zh: "审核通过", en: "Check" }, needs: "optionalOpinion" },
   { action: "reject", key: CONTENT_KEYS.reject, label: { zh: "退回", en: "Return" }, needs: "opinion" },

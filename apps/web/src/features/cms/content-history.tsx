@@ -1,9 +1,9 @@
 import { Group, Text, Timeline } from "@mantine/core";
-import { CONTENT_STATUS_LABELS, isContentStatus } from "@suyuan/contracts/content/content-status";
+import { isContentStatus } from "@suyuan/contracts/content/content-status";
 import type { TContentRecord } from "@suyuan/contracts/content/content-find";
 import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { CMS_TEXTS } from "./cms-texts.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
@@ -80,9 +80,4 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
       ))}
     </Timeline>
   );
-}
-
-/** The label of a status code, for texts outside badges. */
-export function statusLabel(status: number, locale: "zh" | "en"): string {
-  return isContentStatus(status) ? pick(CONTENT_STATUS_LABELS[status], locale) : String(status);
 }

@@ -1,10 +1,10 @@
 import { Badge } from "@mantine/core";
 import { CONTENT_STATUS_LABELS, isContentStatus } from "@suyuan/contracts/content/content-status";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 
 /** The badge colour of each status code (spec section 4). */
-export const CONTENT_STATUS_COLORS: Record<number, string> = {
+const CONTENT_STATUS_COLORS: Record<number, string> = {
   [-1]: "orange",
   0: "gray",
   1: "blue",

@@ -4,8 +4,8 @@ import type { TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
 import type { TCustomFieldValue } from "@suyuan/contracts/cms/custom-fields";
 import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";
-import { useRichTextLabels } from "../common/use-rich-text-labels.ts";
-import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
+import { useRichTextLabels } from "../../common/use-rich-text-labels.ts";
+import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 

@@ -2,7 +2,7 @@ import { Group } from "@mantine/core";
 import type { Label } from "@suyuan/contracts/kit/fields";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { CMS_TEXTS, fill } from "./cms-texts.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { useRunAction } from "./content-actions.tsx";

@@ -1,7 +1,7 @@
 import type { Label } from "@suyuan/contracts/kit/fields";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { fill } from "./cms-texts.ts";

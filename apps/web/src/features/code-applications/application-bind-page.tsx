@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { PageCard } from "../common/page-card.tsx";
+import { PageCard } from "../../common/page-card.tsx";
 import { GenerationPanel, useApplication } from "./application-view-page.tsx";
 import { BindCodesForm } from "./bind-codes-form.tsx";
 

@@ -7,8 +7,8 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { ExamineDecision } from "../examine/examine-decision.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ExamineDecision } from "../../common/examine-decision.tsx";
 import { ApplicationStatusBadge } from "./application-labels.tsx";
 import { ApplicationFacts, useApplication } from "./application-view-page.tsx";
 

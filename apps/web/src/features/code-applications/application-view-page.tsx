@@ -25,8 +25,8 @@ import { formatDateTime } from "../../lib/format-date.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { RowLink } from "../common/row-actions.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 import { ApplicantKindText, ApplicationStatusBadge, GenerationProgress } from "./application-labels.tsx";
 import { applicationQueryOptions, isGenerating } from "./applications-search.ts";
 import { BindCodesForm } from "./bind-codes-form.tsx";
@@ -41,7 +41,7 @@ export function useApplication(id: number) {
   }).data;
 }
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" w={100} style={{ flexShrink: 0 }}>

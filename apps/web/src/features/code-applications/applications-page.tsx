@@ -16,11 +16,11 @@ import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
+import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ActionLink, BulkButton, ExportMenu, RowLink } from "../../common/row-actions.tsx";
 import {
   ApplicantKindText,
   ApplicationStatusBadge,
@@ -36,8 +36,8 @@ import {
   isGenerating,
   type ApplicationsSearch,
 } from "./applications-search.ts";
-import { useServerTable } from "../common/use-server-table.ts";
-import { useDeleteRows } from "../common/use-delete-rows.ts";
+import { useServerTable } from "../../common/use-server-table.ts";
+import { useDeleteRows } from "../../common/use-delete-rows.ts";
 
 type Draft = {
   enterpriseId: string | null;

@@ -2,7 +2,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LookupSelect, type LookupSelectProps } from "../common/lookup-select.tsx";
+import { LookupSelect, type LookupSelectProps } from "../../common/lookup-select.tsx";
 
 /**
  * Approved enterprises, or the approved goods of one enterprise, searched on the server as the

@@ -22,8 +22,8 @@ import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 
 type Mode = (typeof BIND_MODES)[number];
 

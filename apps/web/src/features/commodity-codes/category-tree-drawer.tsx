@@ -17,12 +17,12 @@ import { IconEdit, IconHierarchy2, IconPlus, IconTrash } from "@tabler/icons-rea
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { categoryPath, treeOrder } from "./category-tree.ts";
+import { categoryPath, treeOrder } from "../../common/category-tree.ts";
 import { CODE_TEXTS } from "./commodity-code-texts.ts";
 
 type Draft = { id?: number; parentId: string | null; code: string; name: string; sort: number };

@@ -3,7 +3,7 @@ import { modals } from "@mantine/modals";
 import { IconBarcode, IconPrinter } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";
@@ -13,7 +13,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { CODE_TEXTS } from "./commodity-code-texts.ts";
 
 /** The label PDF of a commodity code (apps/api/src/http/commodity-label-handler.ts); links cannot send the site header. */
-export function commodityLabelHref(id: number): string {
+function commodityLabelHref(id: number): string {
   const site = readLocal(LOCAL_KEYS.siteId);
   return `/download/commodity-label/${id}${site ? `?site=${encodeURIComponent(site)}` : ""}`;
 }

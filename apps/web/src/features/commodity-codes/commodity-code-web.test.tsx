@@ -1,7 +1,7 @@
 import type { TCommodityCategoryNode } from "@suyuan/contracts/commodity-code/commodity-code-operations";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { categoryPath, treeOrder } from "./category-tree.ts";
+import { categoryPath, treeOrder } from "../../common/category-tree.ts";
 import { Ean13Barcode } from "./ean13-barcode.tsx";
 
 const node = (id: number, parentId: number | null, code: string, name: string, sort = 0): TCommodityCategoryNode => ({

@@ -6,12 +6,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney, formatNumber } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../common/load-error.tsx";
+import { LoadError } from "../../common/load-error.tsx";
 import { DAILY_TEXTS } from "./daily-report-texts.ts";
 
 const COUNTS = [

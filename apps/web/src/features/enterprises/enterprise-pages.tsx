@@ -13,8 +13,8 @@ import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
 import type { Trpc } from "../../lib/trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { FormSection } from "../common/form-section.tsx";
-import { RowLink } from "../common/row-actions.tsx";
+import { FormSection } from "../../common/form-section.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 import { MyEnterprisePage } from "./my-enterprise-page.tsx";
 
 // The enterprise pages are the kit's, with what enterprises add: examination (审核 on pending

@@ -11,8 +11,8 @@ import type { ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { myEnterpriseQueryOptions } from "./my-enterprise-query.ts";
 
 const enterprise = enterpriseResource;

@@ -17,8 +17,8 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { ActionLink, BulkButton } from "../common/row-actions.tsx";
-import { HouseSelect } from "../houses/house-select.tsx";
+import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
+import { HouseSelect } from "../../common/house-select.tsx";
 
 // Devices and plates are kit resources; what their pages add: the enabled state with its
 // confirmations (row and bulk), a device's place (base / greenhouse), a greenhouse picked as

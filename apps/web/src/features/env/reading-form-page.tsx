@@ -9,11 +9,11 @@ import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { FormButtons } from "../common/form-buttons.tsx";
-import { FormSection } from "../common/form-section.tsx";
-import { numberOrNull, numberText } from "../common/form-values.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { FormButtons } from "../../common/form-buttons.tsx";
+import { FormSection } from "../../common/form-section.tsx";
+import { numberOrNull, numberText } from "../../common/form-values.ts";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 import { readingLookupOptions } from "./readings-search.ts";
 

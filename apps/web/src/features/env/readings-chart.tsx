@@ -21,7 +21,7 @@ const MEASURES = [
 type Point = TEnvSeriesOutput["points"][number];
 
 /** Chart rows: one per bucket, with its time as the x label (days only when the period is long). */
-export function chartRows(points: readonly Point[], bucket: TEnvSeriesOutput["bucket"]) {
+function chartRows(points: readonly Point[], bucket: TEnvSeriesOutput["bucket"]) {
   const format = bucket === "6h" ? "MM-DD HH:00" : "MM-DD HH:mm";
   return points.map((point) => ({ ...point, at: dayjs(point.at).format(format) }));
 }

@@ -19,7 +19,7 @@ export function parseReadingsSearch(raw: Record<string, unknown>): ReadingsSearc
 }
 
 /** Days shown when no period is chosen: the last week, today included. */
-export const DEFAULT_DAYS = 7;
+const DEFAULT_DAYS = 7;
 
 /** The chosen period as instants: from the first day's start to the last day's end (local time). */
 export function periodOf(search: ReadingsSearch): { from: Date; to: Date; fromDay: string; toDay: string } {

@@ -2,13 +2,13 @@ import { Badge, Group, Paper, SimpleGrid, Table, Text } from "@mantine/core";
 import type { TFleetJobs } from "@suyuan/contracts/system/fleet";
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
 
 const T = {
   title: { zh: "运行状态", en: "Fleet" },

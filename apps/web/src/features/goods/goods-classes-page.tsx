@@ -10,10 +10,10 @@ import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ActionLink } from "../common/row-actions.tsx";
-import { classOptions, goodsClassesQueryOptions, orderClasses, subtreeIds } from "./goods-classes.ts";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ActionLink } from "../../common/row-actions.tsx";
+import { classOptions, goodsClassesQueryOptions, orderClasses, subtreeIds } from "../../common/goods-classes.ts";
 
 /** What the class dialog edits: a new class under a parent, or an existing one (rename, reorder, move). */
 type Editing = { mode: "add"; parentId: number | null } | { mode: "edit"; node: TGoodsClassNode };

@@ -11,9 +11,9 @@ import { ResourceDetails } from "../../kit/resource-view-page.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { NotFoundView } from "../errors/not-found-view.tsx";
-import { ExamineDecision } from "../examine/examine-decision.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { NotFoundView } from "../../common/not-found-view.tsx";
+import { ExamineDecision } from "../../common/examine-decision.tsx";
 
 /** /goods/examine?id=: the goods, then approve, or reject with an opinion. */
 export function GoodsExamineRoutePage() {

@@ -6,7 +6,7 @@ import { ResourceValue } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { RowLink } from "../common/row-actions.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 
 // The goods pages are the kit's, with what goods add: 审核 on pending rows (for examiners), the
 // state beside the edit title, and the export laid out by hand.

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { findRoute } from "@suyuan/contracts/permissions/route-registry";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { AppModals } from "../common/app-modals.tsx";
+import { AppModals } from "../../common/app-modals.tsx";
 import { usePageTitle } from "../../navigation/use-page-title.ts";
 import { menuQueryOptions } from "../../lib/menu-query.ts";
 import { useMe } from "../../lib/use-me.ts";
@@ -21,7 +21,7 @@ import { PasswordPanel } from "./password-panel.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 /** Spec section 9: menu 220 px open, 50 px collapsed; collapses by itself under 1200 px. */
-export const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
+const MENU_WIDTH = { open: 220, collapsed: 50 } as const;
 const NARROW_QUERY = "(max-width: 1199px)";
 
 /** A signed-in page's name, from the route registry. */

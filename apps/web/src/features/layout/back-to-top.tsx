@@ -4,7 +4,7 @@ import { IconArrowUp } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** Spec section 9: shown once the page is scrolled more than 200 px. */
-export const BACK_TO_TOP_THRESHOLD = 200;
+const BACK_TO_TOP_THRESHOLD = 200;
 
 export function BackToTop() {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { asAppPath } from "../../navigation/app-path.ts";
 import { menuPathOf, type MenuGroup, type MenuLeaf, type MenuNode } from "../../navigation/menu-tree.ts";
-import { GROUP_ICONS, LEAF_ICONS } from "./menu-icons.tsx";
+import { GROUP_ICONS, LEAF_ICONS } from "../../navigation/menu-icons.tsx";
 import classes from "./side-menu.module.css";
 
 type Props = { collapsed: boolean; menu: MenuNode[] };

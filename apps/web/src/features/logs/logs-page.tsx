@@ -2,7 +2,7 @@ import type { TClientAgent } from "@suyuan/contracts/log/client-agent";
 // Loads the region list before the page renders (place names of the logins).
 import "@suyuan/contracts/region/regions";
 import { placeLabel } from "@suyuan/contracts/region/place-label";
-import { ClientAgentText } from "../common/client-agent-text.tsx";
+import { ClientAgentText } from "../../common/client-agent-text.tsx";
 import { Badge, Code, Select, Tabs, Text, TextInput } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { IconCalendar, IconHistory, IconLogin2 } from "@tabler/icons-react";
@@ -21,12 +21,12 @@ import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ExportMenu } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
-import { sitesLookupOptions, toSelectData } from "../users/lookups.ts";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ExportMenu } from "../../common/row-actions.tsx";
+import { useTableTexts } from "../../common/use-table-texts.ts";
+import { sitesLookupOptions, toSelectData } from "../../common/lookups.ts";
 import {
   loginLogFilters,
   loginLogsQueryOptions,

@@ -1,7 +1,8 @@
 import { Badge } from "@mantine/core";
 import { POVERTY_STATE_LABELS } from "@suyuan/contracts/person-info/person-info-resource";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { EMPTY } from "../../kit/resource-format.tsx";
 import { isPovertyState, POVERTY_STATE_COLORS } from "./person-state-texts.ts";
 
 /** A household's poverty state as a coloured badge (在册 / 已脱贫 / 返贫). */

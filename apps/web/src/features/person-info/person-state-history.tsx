@@ -1,9 +1,9 @@
 import { Group, Loader, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "../common/load-error.tsx";
+import { LoadError } from "../../common/load-error.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";

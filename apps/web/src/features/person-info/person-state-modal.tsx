@@ -9,7 +9,7 @@ import { ZUpdatePersonStateInput } from "@suyuan/contracts/person-info/person-st
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { notifySuccess } from "../../lib/notify.ts";

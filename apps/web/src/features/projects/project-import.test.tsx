@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render-with-providers.tsx";
-import { ImportErrors } from "../common/import-errors.tsx";
+import { ImportErrors } from "../../common/import-errors.tsx";
 import { ProjectImportModal, type ImportAnswer } from "./project-import.tsx";
 
 const BAD_ROWS = [

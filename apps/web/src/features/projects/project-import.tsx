@@ -3,14 +3,14 @@ import type { TProjectImportResult } from "@suyuan/contracts/project/project-fie
 import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ImportErrors } from "../common/import-errors.tsx";
-import { sendSheetImport, type SheetImportAnswer } from "../common/sheet-import.tsx";
+import { ImportErrors } from "../../common/import-errors.tsx";
+import { sendSheetImport, type SheetImportAnswer } from "../../common/sheet-import.tsx";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 
 export type ImportAnswer = SheetImportAnswer;
 
 /** POST /import/projects: the shared sheet import (multipart `file`, session cookie, site and language). */
-export function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
+function sendProjectImport(file: File, networkMessage: string): Promise<ImportAnswer> {
   return sendSheetImport("/import/projects", file, networkMessage);
 }
 

@@ -11,7 +11,7 @@ import { filtersOf, resourceProcedures, type ResourceRow } from "../../kit/resou
 import { exportHref } from "../../lib/export-link.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu } from "../../common/row-actions.tsx";
 import { ProjectImportModal } from "./project-import.tsx";
 
 // The project list is the kit's, with what the project page always had: add and edit in a
@@ -19,7 +19,7 @@ import { ProjectImportModal } from "./project-import.tsx";
 // template link and the import.
 
 /** The Excel export of an empty filter: its columns are exactly the import sheet's (the template). */
-export const projectTemplateHref = () => exportHref("projects", "xlsx", {});
+const projectTemplateHref = () => exportHref("projects", "xlsx", {});
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 

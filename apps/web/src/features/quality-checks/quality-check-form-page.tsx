@@ -7,9 +7,9 @@ import type { AppFailure } from "../../lib/app-error.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { QualityCheckForm } from "./quality-check-form.tsx";
 import {
   emptyCheckValues,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { checkRecallForm, emptyRecallValues } from "../recalls/recall-form-values.ts";
 import {
   canStartRecall,
   checkQualityCheckForm,
@@ -71,14 +70,5 @@ describe("quality check form", () => {
     // Ticked, then the items changed to a pass: no recall goes with the check.
     const passing = checkQualityCheckForm(filled({ items: [ok], startRecall: true, recallTitle: "召回" }));
     expect(passing.ok && passing.data.startRecall).toBeNull();
-  });
-});
-
-describe("recall form", () => {
-  it("reports the contract's batchIds under the form's batches", () => {
-    const result = checkRecallForm(emptyRecallValues({ title: "召回", level: "2", startDate: "2026-04-01" }));
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.batches).toBe("validation.recallBatchesRequired");
-    expect(!result.ok && "batchIds" in result.errors).toBe(false);
   });
 });

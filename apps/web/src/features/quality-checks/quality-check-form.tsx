@@ -23,13 +23,13 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { ChoiceSelect } from "../batches/choice-select.tsx";
-import { FormButtons } from "../common/form-buttons.tsx";
-import { FormSection } from "../common/form-section.tsx";
-import { useRecallLevelOptions } from "../recalls/recall-labels.tsx";
-import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
-import { EnterpriseSelect } from "../users/enterprise-select.tsx";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { ChoiceSelect } from "../../common/choice-select.tsx";
+import { FormButtons } from "../../common/form-buttons.tsx";
+import { FormSection } from "../../common/form-section.tsx";
+import { useRecallLevelOptions } from "../../common/recall-labels.tsx";
+import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
+import { EnterpriseSelect } from "../../common/enterprise-select.tsx";
 import {
   canStartRecall,
   checkQualityCheckForm,

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatDateTime } from "../../lib/format-date.ts";
-import { RecallLevelBadge, RecallStatusBadge } from "./recall-labels.tsx";
+import { RecallLevelBadge, RecallStatusBadge } from "../../common/recall-labels.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

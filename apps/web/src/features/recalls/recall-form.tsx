@@ -7,13 +7,13 @@ import { useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { useFormState } from "../../lib/use-form-state.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { FormButtons } from "../common/form-buttons.tsx";
-import { FormSection } from "../common/form-section.tsx";
-import { EnterpriseSelect } from "../users/enterprise-select.tsx";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { FormButtons } from "../../common/form-buttons.tsx";
+import { FormSection } from "../../common/form-section.tsx";
+import { EnterpriseSelect } from "../../common/enterprise-select.tsx";
 import { RecallBatchesTable } from "./recall-details.tsx";
 import { checkRecallForm, entryFromPick, type RecallFormValues } from "./recall-form-values.ts";
-import { useRecallLevelOptions } from "./recall-labels.tsx";
+import { useRecallLevelOptions } from "../../common/recall-labels.tsx";
 
 export type RecallFormProps = {
   title: string;

@@ -10,10 +10,10 @@ import { exportHref } from "../../lib/export-link.ts";
 import { pagingOf } from "../../lib/list-search.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { ActionLink, ExportMenu } from "../common/row-actions.tsx";
+import { ActionLink, ExportMenu } from "../../common/row-actions.tsx";
 import { RecallCloseModal } from "./recall-close-modal.tsx";
 import { RecallDetails } from "./recall-details.tsx";
-import { RecallLevelBadge, RecallStatusBadge } from "./recall-labels.tsx";
+import { RecallLevelBadge, RecallStatusBadge } from "../../common/recall-labels.tsx";
 
 // The recall list is the kit's list page with what differs: level and state badges, the batch
 // numbers, the details in a dialog, closing (or the close note of a closed recall) per row, and

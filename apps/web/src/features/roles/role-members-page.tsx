@@ -13,11 +13,11 @@ import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, BulkButton } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
+import { useTableTexts } from "../../common/use-table-texts.ts";
 import { membersQueryOptions, type MembersSearch } from "./role-members-search.ts";
 import { roleQueryOptions } from "./roles-search.ts";
 

@@ -13,9 +13,9 @@ import type { Trpc } from "../../lib/trpc.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { TreeChecks } from "../../permissions/permission-tree.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { LoadError } from "../common/load-error.tsx";
-import { RowLink } from "../common/row-actions.tsx";
-import { PermissionCheckTree } from "./permission-check-tree.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
+import { PermissionCheckTree } from "../../common/permission-check-tree.tsx";
 import { permissionTreeQueryOptions } from "./roles-search.ts";
 
 const EMPTY_PERMS: string[] = [];

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
@@ -14,19 +14,19 @@ import { useTrpc } from "../../lib/use-trpc.ts";
 
 const MONTHS = 12;
 
-export const SALES_CHART_TEXTS = {
+const SALES_CHART_TEXTS = {
   title: { zh: "近 12 个月销售额（元）", en: "Sales over the last 12 months (CNY)" },
   amount: { zh: "销售额", en: "Amount" },
   empty: { zh: "近 12 个月暂无销售", en: "No sales in the last 12 months" },
 } as const;
 
 /** The last twelve months, this one included, as yyyy-MM. */
-export function lastMonths(now = dayjs(), count = MONTHS): { from: string; to: string } {
+function lastMonths(now = dayjs(), count = MONTHS): { from: string; to: string } {
   return { from: now.subtract(count - 1, "month").format("YYYY-MM"), to: now.format("YYYY-MM") };
 }
 
 /** The bar chart itself (data in, no fetching), so it can be tested and reused. */
-export function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
+function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
   const { locale } = useI18n();
   if (!data.some((row) => row.amount !== 0))
     return (
@@ -51,7 +51,7 @@ export function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
 }
 
 /** Above the sales table: amount per month over the last year (sale.findMonthly). */
-export function SalesMonthlyChart() {
+function SalesMonthlyChart() {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const monthly = useQuery(trpc.sale.findMonthly.queryOptions(lastMonths()));

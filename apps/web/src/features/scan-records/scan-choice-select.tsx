@@ -3,7 +3,7 @@ import type { SCAN_CHOICE_KINDS } from "@suyuan/contracts/scan/find-scan-choices
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LookupSelect, type LookupSelectProps } from "../common/lookup-select.tsx";
+import { LookupSelect, type LookupSelectProps } from "../../common/lookup-select.tsx";
 
 /** Enterprise or goods for the scan list's filters, searched by name within the user's scope. */
 export function ScanChoiceSelect({

@@ -16,17 +16,17 @@ import { failureText } from "../../lib/failure.ts";
 import { formatDateTimeSeconds, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ExportMenu } from "../common/row-actions.tsx";
-import { ClientAgentText } from "../common/client-agent-text.tsx";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ExportMenu } from "../../common/row-actions.tsx";
+import { ClientAgentText } from "../../common/client-agent-text.tsx";
 import { ScanCharts } from "./scan-charts.tsx";
 import { ScanChoiceSelect } from "./scan-choice-select.tsx";
 import { scanFilters, scanListQueryOptions, type ScanSearch } from "./scan-records-search.ts";
-import { useServerTable } from "../common/use-server-table.ts";
+import { useServerTable } from "../../common/use-server-table.ts";
 
 const route = getRouteApi("/_authed/scanCode/list");
 

@@ -16,21 +16,21 @@ import dayjs from "dayjs";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatNumber } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { ResourceLookupSelect } from "../../kit/resource-lookup.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
+import { PageCard } from "../../common/page-card.tsx";
 import { rangeOf, rangeShowing, type StatisticsViewSearch } from "./statistics-view-search.ts";
 
 const route = getRouteApi("/_authed/statistics/view");
 
 type Figure = (typeof STATISTIC_FIGURES)[number];
 
-export const DASHBOARD_TEXTS = {
+const DASHBOARD_TEXTS = {
   title: { zh: "统计分析", en: "Statistics dashboard" },
   hint: {
     zh: "按乡镇和月份查看电商数据走势；不选乡镇即为全县合计。",
@@ -63,12 +63,12 @@ const COLORS: Record<Figure, string> = {
 };
 
 /** Whether a series has any figure entered (else the charts give way to an empty state). */
-export function seriesHasData(series: TStatisticSeries): boolean {
+function seriesHasData(series: TStatisticSeries): boolean {
   return series.some((row) => STATISTIC_FIGURES.some((figure) => row[figure] !== 0));
 }
 
 /** Sums of every figure over the rows (the range's totals, or the month's county total). */
-export function totalsOf(rows: readonly Record<Figure, number>[]): Record<Figure, number> {
+function totalsOf(rows: readonly Record<Figure, number>[]): Record<Figure, number> {
   const totals = Object.fromEntries(STATISTIC_FIGURES.map((figure) => [figure, 0])) as Record<Figure, number>;
   for (const row of rows) for (const figure of STATISTIC_FIGURES) totals[figure] += row[figure];
   totals.onlineSales = Math.round(totals.onlineSales * 100) / 100;
@@ -273,7 +273,7 @@ export function StatisticsDashboard() {
 }
 
 /** One month, one row per town (towns without figures say so), and the county total. */
-export function ByTownTable({
+function ByTownTable({
   month,
   onMonth,
   rows,

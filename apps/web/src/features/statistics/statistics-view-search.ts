@@ -4,7 +4,7 @@ import { z } from "zod";
 import { searchId } from "../../lib/list-search.ts";
 
 /** Months shown when no range is chosen: the last year, this month included. */
-export const DEFAULT_MONTHS = 12;
+const DEFAULT_MONTHS = 12;
 
 const searchMonth = ZMonth.optional().catch(undefined);
 

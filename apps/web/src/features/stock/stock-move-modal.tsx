@@ -10,7 +10,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatQuantity } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";

@@ -5,7 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatNumber } from "@suyuan/contracts/common/format-value";
-import { EMPTY, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { EMPTY } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
@@ -14,7 +15,7 @@ import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { LoadError } from "../common/load-error.tsx";
+import { LoadError } from "../../common/load-error.tsx";
 import { StockMoveModal } from "./stock-move-modal.tsx";
 import { STOCK_TEXTS } from "./stock-texts.ts";
 
@@ -25,7 +26,7 @@ const quantityOf = (row: ResourceRow) => (row.quantity == null ? 0 : Number(row.
 const unitOf = (row: ResourceRow) => (typeof row.unit === "string" ? row.unit : "");
 
 /** 库存不足 (red) or 正常: the server's `low` (at or under the row's threshold). */
-export function LowBadge({ low }: { low: boolean }) {
+function LowBadge({ low }: { low: boolean }) {
   const { locale } = useI18n();
   return low ? (
     <Badge color="red" variant="filled">
@@ -65,7 +66,7 @@ export const stockListPage: Omit<ResourceListPageProps, "definition"> = {
 };
 
 /** 出入库 beside 编辑 (only with /stock/move). */
-export function StockMoveButton({ item }: { item: ResourceRow }) {
+function StockMoveButton({ item }: { item: ResourceRow }) {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
@@ -90,7 +91,7 @@ export function StockMoveButton({ item }: { item: ResourceRow }) {
 }
 
 /** The movements of one stock row, newest first, ten a page. */
-export function StockMovements({ item }: { item: ResourceRow }) {
+function StockMovements({ item }: { item: ResourceRow }) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const [page, setPage] = useState(1);

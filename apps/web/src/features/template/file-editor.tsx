@@ -3,15 +3,15 @@ import type { TTemplateFileKind, TTemplateFileItem } from "@suyuan/contracts/tem
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
-import { LoadError } from "../common/load-error.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
+import { LoadError } from "../../common/load-error.tsx";
 import { TemplatePreview } from "./template-preview.tsx";
 import { TEMPLATE_TEXTS as T } from "./template-texts.ts";
 

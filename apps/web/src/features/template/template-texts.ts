@@ -65,8 +65,6 @@ export const TEMPLATE_TEXTS = {
   size: { zh: "大小", en: "Size" },
 } as const;
 
-export type TemplateText = keyof typeof TEMPLATE_TEXTS;
-
 /** `{name}` placeholders filled from params. */
 export function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));

@@ -18,7 +18,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EMPTY, formatKey, pick } from "../../kit/resource-format.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { EMPTY, formatKey } from "../../kit/resource-format.tsx";
 import { resourceProcedures, type ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
@@ -26,8 +27,8 @@ import { failureText } from "../../lib/failure.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { LoadError } from "../common/load-error.tsx";
-import { RowLink } from "../common/row-actions.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 import { TOWN_TEXTS } from "./town-texts.ts";
 
 const PAGE_SIZE = 10;
@@ -46,7 +47,7 @@ function Count({ label, value, testId }: { label: string; value: number | undefi
 }
 
 /** A town's stations (villageStation.find by townId), with the number of stations and of open ones. */
-export function TownStations({ item }: { item: ResourceRow }) {
+function TownStations({ item }: { item: ResourceRow }) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const stations = resourceProcedures(trpc, villageStationResource.name);

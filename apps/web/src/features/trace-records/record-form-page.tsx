@@ -7,8 +7,8 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { RecordForm } from "./record-form.tsx";
 import {
   emptyRecordValues,

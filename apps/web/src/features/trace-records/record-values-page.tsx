@@ -9,12 +9,12 @@ import { formatDateTime } from "../../lib/format-date.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { RowLink } from "../common/row-actions.tsx";
-import { useTableTexts } from "../common/use-table-texts.ts";
-import { KIND_KEYS } from "../trace-templates/template-labels.ts";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
+import { useTableTexts } from "../../common/use-table-texts.ts";
+import { KIND_KEYS } from "../../common/template-labels.ts";
 import { valueText } from "./value-input.tsx";
 
 const route = getRouteApi("/_authed/traceItemItem/list");

@@ -15,15 +15,15 @@ import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { BatchSelect } from "../batches/batch-select.tsx";
-import { FILTER_WIDTH, FilterBar } from "../common/filter-bar.tsx";
-import { LoadError } from "../common/load-error.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { ActionLink, BulkButton, RowLink } from "../common/row-actions.tsx";
+import { BatchSelect } from "../../common/batch-select.tsx";
+import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { ActionLink, BulkButton, RowLink } from "../../common/row-actions.tsx";
 import { recordsQueryOptions, type RecordsSearch } from "./records-search.ts";
 import { valueText } from "./value-input.tsx";
-import { useServerTable } from "../common/use-server-table.ts";
-import { useDeleteRows } from "../common/use-delete-rows.ts";
+import { useServerTable } from "../../common/use-server-table.ts";
+import { useDeleteRows } from "../../common/use-delete-rows.ts";
 
 const route = getRouteApi("/_authed/trace/list");
 

@@ -6,10 +6,10 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { FormButtons } from "../common/form-buttons.tsx";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
-import { NotFoundView } from "../errors/not-found-view.tsx";
+import { FormButtons } from "../../common/form-buttons.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
+import { NotFoundView } from "../../common/not-found-view.tsx";
 import { recordQueryOptions } from "./records-search.ts";
 import { ValueInput, type ValueDraft } from "./value-input.tsx";
 

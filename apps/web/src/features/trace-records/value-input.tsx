@@ -5,7 +5,7 @@ import { UploadField } from "@suyuan/ui/upload-field";
 import { IconCalendar } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
-import { useUploadFieldProps } from "../uploads/use-upload-field-props.ts";
+import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 
 export type ValueDraft = { value: string; images: string[] };
 export type ItemRule = Pick<TRecordValueItem, "itemId" | "name" | "kind" | "unit" | "options" | "required">;

@@ -16,7 +16,7 @@ import {
 import type { TTemplateItemKind } from "@suyuan/contracts/trace-template/template-fields";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useItemKindOptions } from "./template-labels.ts";
+import { useItemKindOptions } from "../../common/template-labels.ts";
 import { newItem, type ItemDraft } from "./template-form-values.ts";
 
 /** Swaps two rows and their order numbers, so moving a row keeps the orders meaningful. */

@@ -3,7 +3,7 @@ import type { TTemplateStageFields } from "@suyuan/contracts/trace-template/temp
 import { useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { FormButtons } from "../common/form-buttons.tsx";
+import { FormButtons } from "../../common/form-buttons.tsx";
 import { ItemsEditor } from "./items-editor.tsx";
 import { StageHeaderFields } from "./stages-editor.tsx";
 import { checkStageForm, type StageDraft } from "./template-form-values.ts";

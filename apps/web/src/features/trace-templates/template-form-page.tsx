@@ -7,9 +7,9 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
-import { PageCard } from "../common/page-card.tsx";
-import { useUnsavedGuard } from "../common/use-unsaved-guard.ts";
+import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { PageCard } from "../../common/page-card.tsx";
+import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { TemplateForm, type TemplateFormNames } from "./template-form.tsx";
 import {
   emptyTemplateValues,

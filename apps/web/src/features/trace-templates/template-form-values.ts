@@ -44,7 +44,7 @@ export type TemplateFormValues = {
 };
 
 let nextKey = 0;
-export const newKey = () => `k${++nextKey}`;
+const newKey = () => `k${++nextKey}`;
 
 const nextSort = (rows: readonly { sort: string }[]) =>
   String(rows.reduce((max, row) => Math.max(max, Number(row.sort) || 0), 0) + 1);
@@ -110,7 +110,7 @@ export function valuesFromTemplate(template: TTemplateDetail): TemplateFormValue
 const sortOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 
-export function stageInput(stage: StageDraft) {
+function stageInput(stage: StageDraft) {
   return {
     id: stage.id,
     name: stage.name,

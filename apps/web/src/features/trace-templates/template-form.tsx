@@ -3,10 +3,10 @@ import type { TTemplateFields } from "@suyuan/contracts/trace-template/trace-tem
 import { useCallback, useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useFormState } from "../../lib/use-form-state.ts";
-import { ChoiceSelect } from "../batches/choice-select.tsx";
-import { FormButtons } from "../common/form-buttons.tsx";
-import { FormSection } from "../common/form-section.tsx";
-import { EnterpriseSelect } from "../users/enterprise-select.tsx";
+import { ChoiceSelect } from "../../common/choice-select.tsx";
+import { FormButtons } from "../../common/form-buttons.tsx";
+import { FormSection } from "../../common/form-section.tsx";
+import { EnterpriseSelect } from "../../common/enterprise-select.tsx";
 import { StagesEditor } from "./stages-editor.tsx";
 import { checkTemplateForm, type StageDraft, type TemplateFormValues } from "./template-form-values.ts";
 

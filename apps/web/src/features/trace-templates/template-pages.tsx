@@ -10,7 +10,7 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { ActionLink, RowLink } from "../common/row-actions.tsx";
+import { ActionLink, RowLink } from "../../common/row-actions.tsx";
 import { AddStageButton, TemplateStagesPanel } from "./template-stages-panel.tsx";
 
 /** The list and view pages hold the kit's item, which for templates is a TTemplateDetail. */

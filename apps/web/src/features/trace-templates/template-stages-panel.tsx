@@ -10,10 +10,10 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { useEnterpriseScope } from "../batches/use-enterprise-scope.ts";
-import { FormSection } from "../common/form-section.tsx";
-import { ActionLink, RowLink } from "../common/row-actions.tsx";
-import { KIND_KEYS } from "./template-labels.ts";
+import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { FormSection } from "../../common/form-section.tsx";
+import { ActionLink, RowLink } from "../../common/row-actions.tsx";
+import { KIND_KEYS } from "../../common/template-labels.ts";
 
 function StageItems({ stage }: { stage: TTemplateStageDetail }) {
   const { t } = useI18n();

@@ -18,7 +18,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { ActionLink, BulkButton } from "../common/row-actions.tsx";
+import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
 import { ResetPasswordModal } from "./reset-password-modal.tsx";
 
 // The user pages are the kit's, with what accounts add: the password on the add page (given

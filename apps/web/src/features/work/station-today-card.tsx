@@ -25,7 +25,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { RowLink } from "../common/row-actions.tsx";
+import { RowLink } from "../../common/row-actions.tsx";
 import { WorkFigure } from "./work-figure.tsx";
 
 // Texts of this card only (kept beside it, as the low-stock card does).

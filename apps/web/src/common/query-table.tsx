@@ -1,0 +1,64 @@
+import { DataTable, type DataTableProps } from "@suyuan/ui/data-table";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { toAppFailure } from "../lib/app-error.ts";
+import { failureText } from "../lib/failure.ts";
+import { useMe } from "../lib/use-me.ts";
+import { LoadError } from "./load-error.tsx";
+import { useTableTexts } from "./use-table-texts.ts";
+
+export type Paging = { page: number; pageSize: number };
+
+/** The parts of a list query the table reads: one useQuery result of a paged list. */
+type PagedQuery<Row> = {
+  data?: { items: Row[]; total: number };
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * A paged list shown from one query: its load error (with retry) in place of the table when it
+ * fails, else the table with the current page. For lists the server returns in one fixed order,
+ * so the table offers paging but no sorting.
+ */
+export function QueryTable<Row extends { id: number | string }>({
+  list,
+  paging,
+  onPageChange,
+  emptyText,
+  ...table
+}: {
+  list: PagedQuery<Row>;
+  paging: Paging;
+  onPageChange: (paging: Paging) => void;
+  /** What an empty list says, when the generic "no data" would not tell the user enough. */
+  emptyText?: string;
+} & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions" | "rowActionsSize">) {
+  const { t, locale } = useI18n();
+  const me = useMe();
+  const texts = useTableTexts();
+  if (list.isError) {
+    return <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <DataTable<Row>
+      rowActionsHeader={t("common.actions")}
+      {...table}
+      userId={me.user.id}
+      locale={locale}
+      texts={emptyText === undefined ? texts : { ...texts, empty: emptyText }}
+      rows={list.data?.items ?? []}
+      total={list.data?.total ?? 0}
+      getRowId={(row) => String(row.id)}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      sort={{ sortDir: "desc" }}
+      onPageChange={(page, pageSize) => onPageChange({ page, pageSize })}
+      onSortChange={() => undefined}
+      loading={list.isPending}
+      refreshing={list.isFetching && !list.isPending}
+    />
+  );
+}

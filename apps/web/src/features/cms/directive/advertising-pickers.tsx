@@ -1,0 +1,37 @@
+import { NumberInput, SimpleGrid } from "@mantine/core";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { wholeNumber } from "./content-pickers.tsx";
+import type { AdvertisingDraft } from "./directive-drafts.ts";
+import { DIRECTIVE_TEXTS as T } from "./directive-texts.ts";
+
+/** The ad block's pickers: the ad space, and optionally one ad of it. */
+export function AdvertisingPickers({
+  draft,
+  onChange,
+}: {
+  draft: AdvertisingDraft;
+  onChange: (draft: AdvertisingDraft) => void;
+}) {
+  const { locale } = useI18n();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <NumberInput
+        label={pick(T.aid, locale)}
+        required
+        min={1}
+        allowDecimal={false}
+        value={draft.aid ?? ""}
+        onChange={(value) => onChange({ ...draft, aid: wholeNumber(value) })}
+      />
+      <NumberInput
+        label={pick(T.sid, locale)}
+        description={pick(T.sidHint, locale)}
+        min={1}
+        allowDecimal={false}
+        value={draft.sid ?? ""}
+        onChange={(value) => onChange({ ...draft, sid: wholeNumber(value) ?? null })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
+import { generateDirectiveCode } from "@suyuan/contracts/directive/directive-code";
+import { DIRECTIVE_NAME_MAX } from "@suyuan/contracts/directive/directive-operations";
+import {
+  ZDirectiveParams,
+  type TDirectiveKind,
+  type TDirectiveParams,
+} from "@suyuan/contracts/directive/directive-params";
+import { useMemo, useState } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import type { ChannelOption } from "../channel-options.ts";
+import { AdvertisingPickers } from "./advertising-pickers.tsx";
+import { ChannelPickers } from "./channel-pickers.tsx";
+import { ContentPickers } from "./content-pickers.tsx";
+import { DirectiveCodeBlock } from "./directive-code-block.tsx";
+import { DIRECTIVE_KIND_ORDER, draftsOf, type Drafts } from "./directive-drafts.ts";
+import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
+
+export type DirectiveSave = { name: string; params: TDirectiveParams };
+
+export const KIND_TEXT: Record<TDirectiveKind, { label: DirectiveTextKey; hint: DirectiveTextKey }> = {
+  content_list: { label: "kindContent", hint: "kindContentHint" },
+  channel_list: { label: "kindChannel", hint: "kindChannelHint" },
+  advertising: { label: "kindAdvertising", hint: "kindAdvertisingHint" },
+};
+
+/**
+ * The tag wizard: 1 the kind, 2 its pickers, 3 the tag and a name to save it under. The tag is
+ * generated here with the server's own function, live, so what is shown is what is stored.
+ */
+export function DirectiveWizard({
+  initial,
+  channels,
+  types,
+  loadingChoices,
+  submitting,
+  onSubmit,
+  onCancel,
+}: {
+  initial: DirectiveSave | null;
+  channels: ChannelOption[];
+  types: ChannelOption[];
+  loadingChoices: boolean;
+  submitting: boolean;
+  onSubmit: (save: DirectiveSave) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t, ts, locale } = useI18n();
+  const text = (key: DirectiveTextKey) => pick(T[key], locale);
+  // An edit opens on the pickers: its kind is chosen already.
+  const [step, setStep] = useState(initial ? 1 : 0);
+  const [kind, setKind] = useState<TDirectiveKind>(initial?.params.kind ?? "content_list");
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial?.params ?? null));
+  const [name, setName] = useState(initial?.name ?? "");
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const parsed = useMemo(() => ZDirectiveParams.safeParse(drafts[kind]), [drafts, kind]);
+  const code = parsed.success ? generateDirectiveCode(parsed.data) : null;
+  const problem = parsed.success ? null : ts(parsed.error.issues[0]?.message ?? "validation.invalid");
+  const setDraft =
+    <K extends TDirectiveKind>(key: K) =>
+    (draft: Drafts[K]) =>
+      setDrafts({ ...drafts, [key]: draft });
+
+  const save = async () => {
+    if (!parsed.success) return;
+    if (name.trim() === "") {
+      setNameError(ts("validation.directiveNameRequired"));
+      return;
+    }
+    try {
+      await onSubmit({ name: name.trim(), params: parsed.data });
+    } catch (error) {
+      setNameError(serverFieldErrors(notifyFailure(error, t)).name ?? null);
+    }
+  };
+
+  const preview = code ? <DirectiveCodeBlock code={code} /> : <Alert color="orange">{problem}</Alert>;
+  return (
+    <Stack gap="md" data-testid="directive-wizard">
+      <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={text("stepKind")}>
+          <Radio.Group value={kind} onChange={(value) => setKind(value as TDirectiveKind)}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+              {DIRECTIVE_KIND_ORDER.map((option) => (
+                <Radio.Card key={option} value={option} p="md" radius="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={500}>{text(KIND_TEXT[option].label)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {text(KIND_TEXT[option].hint)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        </Stepper.Step>
+        <Stepper.Step label={text("stepPickers")}>
+          <Stack gap="md" mt="sm">
+            {loadingChoices && kind !== "advertising" ? (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {text("loadingChoices")}
+                </Text>
+              </Group>
+            ) : null}
+            {kind === "content_list" ? (
+              <ContentPickers
+                draft={drafts.content_list}
+                onChange={setDraft("content_list")}
+                channels={channels}
+                types={types}
+              />
+            ) : kind === "channel_list" ? (
+              <ChannelPickers draft={drafts.channel_list} onChange={setDraft("channel_list")} channels={channels} />
+            ) : (
+              <AdvertisingPickers draft={drafts.advertising} onChange={setDraft("advertising")} />
+            )}
+            {preview}
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label={text("stepPreview")}>
+          <Stack gap="md" mt="sm">
+            <TextInput
+              label={text("name")}
+              required
+              maxLength={DIRECTIVE_NAME_MAX}
+              value={name}
+              error={nameError}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+            />
+            {preview}
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {text("cancel")}
+        </Button>
+        {step > 0 ? (
+          <Button variant="default" onClick={() => setStep(step - 1)}>
+            {text("previous")}
+          </Button>
+        ) : null}
+        {step < 2 ? (
+          <Button onClick={() => setStep(step + 1)} disabled={step === 1 && !parsed.success}>
+            {text("next")}
+          </Button>
+        ) : (
+          <Button onClick={() => void save()} loading={submitting} disabled={!parsed.success}>
+            {text("save")}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Modal } from "@mantine/core";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import { IconPlus } from "@tabler/icons-react";
+import { Fragment, useState, type ReactNode } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { toAppFailure } from "../../../lib/app-error.ts";
+import { confirmAction } from "../../../lib/confirm.tsx";
+import { failureText, notifyFailure } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { usePermitted } from "../../../permissions/use-permitted.ts";
+import { LoadError } from "../../../common/load-error.tsx";
+import { PageCard } from "../../../common/page-card.tsx";
+import { ActionLink } from "../../../common/row-actions.tsx";
+import { ListTable, type ListColumn } from "./list-table.tsx";
+import { fill, SITE_TEXTS as T } from "./site-texts.ts";
+
+type DeleteMutation = {
+  mutate: (input: { ids: number[] }, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+};
+
+/** What the edit dialog's form gets: the row (null when adding), and how to leave the dialog. */
+type FormSlot<Row> = (row: Row | null, done: { close: () => void; saved: () => void }) => ReactNode;
+
+/**
+ * The page of a short list edited in a dialog (sites, models, model fields): the add button, the
+ * list with edit and delete on each row, the delete confirmation and the add/edit dialog. Each
+ * permission key hides its own button; `deletable` spares the rows that must stay.
+ */
+export function ModalEditedList<Row extends { id: number }>({
+  title,
+  hint,
+  testId,
+  tableLabel = title,
+  leadingActions,
+  keys,
+  texts,
+  modalSize,
+  failure,
+  onRetry,
+  refresh,
+  columns,
+  rows,
+  pending,
+  rowName,
+  rowLinks,
+  deletable,
+  remove,
+  form,
+}: {
+  title: string;
+  hint: string;
+  testId: string;
+  tableLabel?: string;
+  /** Shown before the add button (a way back, say). */
+  leadingActions?: ReactNode;
+  keys: { add: PermissionKey; edit: PermissionKey; delete: PermissionKey };
+  /** `deleteQuestion` names the row as {name}. */
+  texts: { add: string; edit: string; deleteQuestion: string };
+  modalSize?: "lg";
+  /** The load failure to show above the list, if any. */
+  failure: unknown;
+  onRetry: () => void;
+  /** Reloads whatever shows these rows, after a save or a delete. */
+  refresh: () => Promise<unknown>;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  pending: boolean;
+  rowName: (row: Row) => string;
+  /** Row actions that open another page, before edit and delete. */
+  rowLinks?: (row: Row) => ReactNode;
+  deletable: (row: Row) => boolean;
+  remove: DeleteMutation;
+  form: FormSlot<Row>;
+}) {
+  const { t, locale } = useI18n();
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const canAdd = usePermitted(keys.add);
+  const canEdit = usePermitted(keys.edit);
+  const canDelete = usePermitted(keys.delete);
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+
+  const askDelete = (row: Row) =>
+    confirmAction({
+      title: text("confirmTitle"),
+      message: fill(texts.deleteQuestion, { name: rowName(row) }),
+      confirmLabel: text("delete"),
+      cancelLabel: text("cancel"),
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(
+          { ids: [row.id] },
+          {
+            onSuccess: () => {
+              notifySuccess(text("deleted"));
+              void refresh();
+            },
+            onError: (error) => notifyFailure(error, t),
+          },
+        ),
+    });
+
+  const addButton = canAdd ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing("new")}>
+      {texts.add}
+    </Button>
+  ) : null;
+  const close = () => setEditing(null);
+  return (
+    <PageCard
+      title={title}
+      hint={hint}
+      testId={testId}
+      actions={
+        leadingActions ? (
+          <>
+            {leadingActions}
+            {addButton}
+          </>
+        ) : (
+          addButton
+        )
+      }
+    >
+      {failure ? <LoadError message={failureText(toAppFailure(failure), t)} onRetry={onRetry} /> : null}
+      <ListTable
+        label={tableLabel}
+        columns={columns}
+        rows={rows}
+        pending={pending}
+        actions={(row) => (
+          <>
+            {rowLinks?.(row)}
+            {canEdit ? <ActionLink label={text("edit")} target={rowName(row)} onClick={() => setEditing(row)} /> : null}
+            {canDelete && deletable(row) ? (
+              <ActionLink label={text("delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
+            ) : null}
+          </>
+        )}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        centered
+        size={modalSize}
+        title={editing === "new" ? texts.add : texts.edit}
+      >
+        {editing ? (
+          // A fresh form for each row opened, so no input carries over from the last one.
+          <Fragment key={editing === "new" ? "new" : editing.id}>
+            {form(editing === "new" ? null : editing, {
+              close,
+              saved: () => {
+                close();
+                void refresh();
+              },
+            })}
+          </Fragment>
+        ) : null}
+      </Modal>
+    </PageCard>
+  );
+}

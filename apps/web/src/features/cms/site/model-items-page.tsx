@@ -1,0 +1,245 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  CMS_CHOICE_TYPES,
+  CMS_FIELD_TYPE_LABELS,
+  CMS_FIELD_TYPES,
+  type TCmsFieldType,
+} from "@suyuan/contracts/cms/custom-fields";
+import type { TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { RowLink } from "../../../common/row-actions.tsx";
+import { ModalEditedList } from "./modal-edited-list.tsx";
+import { SITE_TEXTS as T } from "./site-texts.ts";
+
+/** 模型字段: one model's fields; custom ones define what content of the model carries in attrs. */
+export function ModelItemsPage({ modelId }: { modelId: number }) {
+  const { locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const model = useQuery(trpc.cmsModel.get.queryOptions({ id: modelId }));
+  const items = useQuery(trpc.cmsModel.items.queryOptions({ modelId, displayOnly: false }));
+  const remove = useMutation(trpc.cmsModel.deleteItems.mutationOptions());
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
+  const yesNo = (value: boolean) => (value ? text("yes") : text("no"));
+
+  return (
+    <ModalEditedList<TModelFieldItem>
+      title={`${text("itemsTitle")}${model.data ? ` · ${model.data.name}` : ""}`}
+      hint={text("itemsHint")}
+      testId="model-items-page"
+      tableLabel={text("itemsTitle")}
+      leadingActions={
+        <RowLink to="/model/list" size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {text("backToModels")}
+          </Group>
+        </RowLink>
+      }
+      keys={{ add: "/item/save", edit: "/item/update", delete: "/item/delete" }}
+      texts={{ add: text("addItem"), edit: text("editItem"), deleteQuestion: text("deleteItemConfirm") }}
+      modalSize="lg"
+      failure={model.error ?? items.error}
+      onRetry={() => void refresh()}
+      refresh={refresh}
+      rows={items.data ?? []}
+      pending={items.isPending}
+      rowName={(item) => item.label}
+      // Built-in fields belong to every model of the kind.
+      deletable={(item) => item.isCustom}
+      remove={remove}
+      columns={[
+        {
+          header: text("label"),
+          cell: (item) => (
+            <Group gap={6}>
+              <Text size="sm">{item.label}</Text>
+              <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
+                {item.isCustom ? text("custom") : text("builtin")}
+              </Badge>
+            </Group>
+          ),
+        },
+        { header: text("field"), cell: (item) => item.field },
+        { header: text("dataType"), cell: (item) => pick(CMS_FIELD_TYPE_LABELS[item.type], locale) },
+        { header: text("required"), cell: (item) => yesNo(item.required) },
+        { header: text("display"), cell: (item) => yesNo(item.display) },
+        { header: text("priority"), cell: (item) => item.priority },
+      ]}
+      form={(item, { close, saved }) => <ItemForm modelId={modelId} item={item} onCancel={close} onSaved={saved} />}
+    />
+  );
+}
+
+function ItemForm({
+  modelId,
+  item,
+  onCancel,
+  onSaved,
+}: {
+  modelId: number;
+  item: TModelFieldItem | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const create = useMutation(trpc.cmsModel.createItem.mutationOptions());
+  const update = useMutation(trpc.cmsModel.updateItem.mutationOptions());
+  const builtin = item !== null && !item.isCustom;
+  const [field, setField] = useState(item?.field ?? "");
+  const [label, setLabel] = useState(item?.label ?? "");
+  const [dataType, setDataType] = useState<TCmsFieldType>(item?.type ?? "text");
+  const [required, setRequired] = useState(item?.required ?? false);
+  const [defValue, setDefValue] = useState(item?.defValue ?? "");
+  const [options, setOptions] = useState((item?.options ?? []).join("\n"));
+  const [help, setHelp] = useState(item?.help ?? "");
+  const [priority, setPriority] = useState<number | string>(item?.priority ?? 10);
+  const [display, setDisplay] = useState(item?.display ?? true);
+  const [shownInList, setShownInList] = useState(item?.shownInList ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      field,
+      label,
+      dataType,
+      required,
+      defValue: defValue || null,
+      options: options.split("\n"),
+      help: help || null,
+      priority: typeof priority === "number" ? priority : Number.NaN,
+      display,
+      shownInList,
+    };
+    try {
+      if (item) await update.mutateAsync({ ...input, id: item.id });
+      else await create.mutateAsync({ ...input, modelId });
+    } catch (error) {
+      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      return;
+    }
+    notifySuccess(text("saved"));
+    onSaved();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={text("field")}
+            withAsterisk
+            maxLength={50}
+            value={field}
+            onChange={(event) => setField(event.currentTarget.value)}
+            error={errors.field}
+            disabled={builtin}
+            data-autofocus
+          />
+          <TextInput
+            label={text("label")}
+            withAsterisk
+            maxLength={50}
+            value={label}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            error={errors.label}
+          />
+          <Select
+            label={text("dataType")}
+            data={CMS_FIELD_TYPES.map((value) => ({ value, label: pick(CMS_FIELD_TYPE_LABELS[value], locale) }))}
+            value={dataType}
+            onChange={(value) => setDataType((value as TCmsFieldType | null) ?? "text")}
+            allowDeselect={false}
+            disabled={builtin}
+            error={errors.dataType}
+          />
+          <TextInput
+            label={text("defValue")}
+            value={defValue}
+            onChange={(event) => setDefValue(event.currentTarget.value)}
+            error={errors.defValue}
+          />
+        </SimpleGrid>
+        {CMS_CHOICE_TYPES.includes(dataType) ? (
+          <Textarea
+            label={text("options")}
+            description={text("optionsHint")}
+            withAsterisk
+            autosize
+            minRows={3}
+            value={options}
+            onChange={(event) => setOptions(event.currentTarget.value)}
+            error={errors.options}
+          />
+        ) : null}
+        <TextInput
+          label={text("help")}
+          maxLength={200}
+          value={help}
+          onChange={(event) => setHelp(event.currentTarget.value)}
+        />
+        <Group>
+          <NumberInput
+            label={text("priority")}
+            w={120}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            value={priority}
+            onChange={setPriority}
+            error={errors.priority}
+          />
+          <Checkbox
+            mt={24}
+            label={text("required")}
+            checked={required}
+            onChange={(event) => setRequired(event.currentTarget.checked)}
+          />
+          <Checkbox
+            mt={24}
+            label={text("display")}
+            checked={display}
+            onChange={(event) => setDisplay(event.currentTarget.checked)}
+          />
+          <Checkbox
+            mt={24}
+            label={text("shownInList")}
+            checked={shownInList}
+            onChange={(event) => setShownInList(event.currentTarget.checked)}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {text("cancel")}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {text("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

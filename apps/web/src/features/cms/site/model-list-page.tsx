@@ -1,0 +1,192 @@
+import { Badge, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { CMS_MODEL_KIND_LABELS, type TModelItem } from "@suyuan/contracts/cms/model-operations";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { usePermitted } from "../../../permissions/use-permitted.ts";
+import { RowLink } from "../../../common/row-actions.tsx";
+import { ModalEditedList } from "./modal-edited-list.tsx";
+import { SITE_TEXTS as T } from "./site-texts.ts";
+
+/** 模型管理: channel and content models; their fields are on the model field page. */
+export function ModelListPage() {
+  const { locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const models = useQuery(trpc.cmsModel.find.queryOptions({ containDisabled: true }));
+  const remove = useMutation(trpc.cmsModel.delete.mutationOptions());
+  const canFields = usePermitted("/item/list");
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
+
+  return (
+    <ModalEditedList<TModelItem>
+      title={text("modelsTitle")}
+      hint={text("modelsHint")}
+      testId="model-list-page"
+      keys={{ add: "/model/save", edit: "/model/update", delete: "/model/delete" }}
+      texts={{ add: text("addModel"), edit: text("editModel"), deleteQuestion: text("deleteModelConfirm") }}
+      failure={models.error}
+      onRetry={() => void models.refetch()}
+      refresh={refresh}
+      rows={models.data ?? []}
+      pending={models.isPending}
+      rowName={(model) => model.name}
+      rowLinks={(model) =>
+        canFields ? (
+          <RowLink to="/item/list" search={{ modelId: model.id }} size="sm" px={4}>
+            {text("fields")}
+          </RowLink>
+        ) : null
+      }
+      deletable={(model) => !model.isDefault}
+      remove={remove}
+      columns={[
+        {
+          header: text("modelName"),
+          cell: (model) => (
+            <Group gap={6}>
+              <Text size="sm">{model.name}</Text>
+              {model.isDefault ? (
+                <Badge size="sm" variant="light">
+                  {text("isDefault")}
+                </Badge>
+              ) : null}
+              {model.disabled ? (
+                <Badge size="sm" variant="light" color="gray">
+                  {text("disabled")}
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+        },
+        { header: text("kind"), cell: (model) => pick(CMS_MODEL_KIND_LABELS[model.kind], locale) },
+        { header: text("path"), cell: (model) => model.path },
+        { header: text("priority"), cell: (model) => model.priority },
+        { header: text("itemCount"), cell: (model) => model.itemCount },
+      ]}
+      form={(model, { close, saved }) => <ModelForm model={model} onCancel={close} onSaved={saved} />}
+    />
+  );
+}
+
+function ModelForm({
+  model,
+  onCancel,
+  onSaved,
+}: {
+  model: TModelItem | null;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const create = useMutation(trpc.cmsModel.create.mutationOptions());
+  const update = useMutation(trpc.cmsModel.update.mutationOptions());
+  const [name, setName] = useState(model?.name ?? "");
+  const [kind, setKind] = useState<"channel" | "content">(model?.kind ?? "content");
+  const [path, setPath] = useState(model?.path ?? "");
+  const [tplPrefix, setTplPrefix] = useState(model?.tplPrefix ?? "");
+  const [priority, setPriority] = useState<number | string>(model?.priority ?? 10);
+  const [isDefault, setIsDefault] = useState(model?.isDefault ?? false);
+  const [disabled, setDisabled] = useState(model?.disabled ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      name,
+      kind,
+      path,
+      tplPrefix: tplPrefix || null,
+      priority: typeof priority === "number" ? priority : Number.NaN,
+      isDefault,
+      disabled,
+    };
+    try {
+      if (model) await update.mutateAsync({ ...input, id: model.id });
+      else await create.mutateAsync(input);
+    } catch (error) {
+      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      return;
+    }
+    notifySuccess(text("saved"));
+    onSaved();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={text("modelName")}
+          withAsterisk
+          maxLength={50}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          data-autofocus
+        />
+        <SimpleGrid cols={2}>
+          <Select
+            label={text("kind")}
+            data={(["content", "channel"] as const).map((value) => ({
+              value,
+              label: pick(CMS_MODEL_KIND_LABELS[value], locale),
+            }))}
+            value={kind}
+            onChange={(value) => setKind(value === "channel" ? "channel" : "content")}
+            allowDeselect={false}
+            disabled={model !== null}
+          />
+          <TextInput
+            label={text("path")}
+            withAsterisk
+            value={path}
+            onChange={(event) => setPath(event.currentTarget.value)}
+            error={errors.path}
+          />
+          <TextInput
+            label={text("tplPrefix")}
+            value={tplPrefix}
+            onChange={(event) => setTplPrefix(event.currentTarget.value)}
+          />
+          <NumberInput
+            label={text("priority")}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            value={priority}
+            onChange={setPriority}
+            error={errors.priority}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox
+            label={text("isDefault")}
+            checked={isDefault}
+            onChange={(event) => setIsDefault(event.currentTarget.checked)}
+            error={errors.isDefault}
+          />
+          <Checkbox
+            label={text("disabled")}
+            checked={disabled}
+            onChange={(event) => setDisabled(event.currentTarget.checked)}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {text("cancel")}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {text("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import type { TSiteCompanyFields } from "@suyuan/contracts/site/site-operations";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { toAppFailure } from "../../../lib/app-error.ts";
+import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { useTrpc } from "../../../lib/use-trpc.ts";
+import { LoadError } from "../../../common/load-error.tsx";
+import { PageCard } from "../../../common/page-card.tsx";
+import { SITE_TEXTS as T } from "./site-texts.ts";
+
+type Values = Record<keyof TSiteCompanyFields, string>;
+
+/** 组织信息: the organisation behind the current site (site_config/company_*). */
+export function SiteCompanyPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const company = useQuery(trpc.site.getCompany.queryOptions());
+  return (
+    <PageCard title={pick(T.companyTitle, locale)} hint={pick(T.companyHint, locale)} testId="site-company-page">
+      {company.isError ? (
+        <LoadError message={failureText(toAppFailure(company.error), t)} onRetry={() => void company.refetch()} />
+      ) : null}
+      {company.data ? (
+        <CompanyForm
+          key={company.data.siteId}
+          initial={{
+            name: company.data.name ?? "",
+            address: company.data.address ?? "",
+            phone: company.data.phone ?? "",
+            contact: company.data.contact ?? "",
+            icp: company.data.icp ?? "",
+            description: company.data.description ?? "",
+          }}
+        />
+      ) : null}
+    </PageCard>
+  );
+}
+
+function CompanyForm({ initial }: { initial: Values }) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const update = useMutation(trpc.site.updateCompany.mutationOptions());
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (key: Exclude<keyof Values, "description">, label: keyof typeof T) => ({
+    label: pick(T[label], locale),
+    value: values[key],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.currentTarget.value })),
+    error: errors[key],
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(values);
+      setErrors({});
+      notifySuccess(pick(T.saved, locale));
+    } catch (error) {
+      setErrors(serverFieldErrors(notifyFailure(error, t)));
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md" maw={760}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...field("name", "companyName")} maxLength={100} />
+          <TextInput {...field("icp", "icp")} maxLength={50} />
+          <TextInput {...field("contact", "contact")} maxLength={50} />
+          <TextInput {...field("phone", "phone")} maxLength={50} />
+        </SimpleGrid>
+        <TextInput {...field("address", "address")} maxLength={200} />
+        <Textarea
+          label={pick(T.description, locale)}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={values.description}
+          onChange={(event) => setValues((current) => ({ ...current, description: event.currentTarget.value }))}
+          error={errors.description}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            {pick(T.save, locale)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

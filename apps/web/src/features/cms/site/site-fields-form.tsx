@@ -1,0 +1,172 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import type { TSiteItem } from "@suyuan/contracts/site/site-operations";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { SITE_TEXTS as T } from "./site-texts.ts";
+
+/** What the site form sends (the origin's field names; the server checks every rule). */
+export type SiteFormValues = {
+  siteName: string;
+  shortName: string;
+  domain: string;
+  domainAliases: string;
+  accessPath: string;
+  masterSite: boolean;
+  language: "zh_CN" | "en_US";
+  tplSolution: string;
+  staticIndex: boolean;
+  staticDir: string;
+  pageSuffix: string;
+  status: "open" | "closed";
+};
+
+export function siteFormValues(site: TSiteItem | null): SiteFormValues {
+  return {
+    siteName: site?.siteName ?? "",
+    shortName: site?.shortName ?? "",
+    domain: site?.domain ?? "",
+    domainAliases: site?.domainAliases.join("\n") ?? "",
+    accessPath: site?.accessPath ?? "",
+    masterSite: site?.masterSite ?? false,
+    language: site?.language === "en_US" ? "en_US" : "zh_CN",
+    tplSolution: site?.tplSolution ?? "default",
+    staticIndex: site?.staticIndex ?? false,
+    staticDir: site?.staticDir ?? "",
+    pageSuffix: site?.pageSuffix ?? ".html",
+    status: site?.status ?? "open",
+  };
+}
+
+/**
+ * The fields of a site, for the site dialog (with the master flag) and the current site's settings
+ * page (without it). `onSubmit` throws the server's refusal; its field messages show beside the fields.
+ */
+export function SiteFieldsForm({
+  initial,
+  withMaster,
+  onSubmit,
+  onCancel,
+  submitting,
+}: {
+  initial: SiteFormValues;
+  withMaster: boolean;
+  onSubmit: (values: SiteFormValues) => Promise<void>;
+  onCancel?: () => void;
+  submitting: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: keyof typeof T) => pick(T[key], locale);
+  const input = (
+    key: "siteName" | "shortName" | "domain" | "accessPath" | "tplSolution" | "staticDir" | "pageSuffix",
+  ) => ({
+    label: text(key),
+    value: values[key],
+    onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+    error: errors[key],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await onSubmit(values);
+      setErrors({});
+    } catch (error) {
+      setErrors(serverFieldErrors(notifyFailure(error, t)));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...input("siteName")} withAsterisk maxLength={100} data-autofocus />
+          <TextInput {...input("shortName")} maxLength={50} />
+          <TextInput {...input("domain")} placeholder="www.example.gov.cn" />
+          <TextInput {...input("accessPath")} description={text("accessPathHint")} />
+        </SimpleGrid>
+        <Textarea
+          label={text("domainAliases")}
+          description={text("domainAliasesHint")}
+          autosize
+          minRows={2}
+          value={values.domainAliases}
+          onChange={(event) => set("domainAliases", event.currentTarget.value)}
+          error={errors.domainAliases}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={text("language")}
+            data={[
+              { value: "zh_CN", label: "中文" },
+              { value: "en_US", label: "English" },
+            ]}
+            value={values.language}
+            onChange={(value) => set("language", value === "en_US" ? "en_US" : "zh_CN")}
+            allowDeselect={false}
+          />
+          <TextInput {...input("tplSolution")} />
+          <Select
+            label={text("status")}
+            data={[
+              { value: "open", label: text("open") },
+              { value: "closed", label: text("closed") },
+            ]}
+            value={values.status}
+            onChange={(value) => set("status", value === "closed" ? "closed" : "open")}
+            allowDeselect={false}
+          />
+          <TextInput {...input("staticDir")} />
+          <TextInput {...input("pageSuffix")} />
+          <Switch
+            mt={30}
+            label={text("staticIndex")}
+            checked={values.staticIndex}
+            onChange={(event) => set("staticIndex", event.currentTarget.checked)}
+          />
+        </SimpleGrid>
+        {withMaster ? (
+          <Checkbox
+            label={text("masterSite")}
+            description={text("masterHint")}
+            checked={values.masterSite}
+            onChange={(event) => set("masterSite", event.currentTarget.checked)}
+            error={errors.masterSite}
+          />
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {text("cancel")}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {text("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The form's values as the procedures take them (blank texts are absent values). */
+export function siteInput(values: SiteFormValues) {
+  return {
+    siteName: values.siteName,
+    shortName: values.shortName || null,
+    domain: values.domain || null,
+    domainAliases: values.domainAliases,
+    accessPath: values.accessPath || null,
+    language: values.language,
+    tplSolution: values.tplSolution,
+    staticIndex: values.staticIndex,
+    staticDir: values.staticDir || null,
+    pageSuffix: values.pageSuffix,
+    status: values.status,
+  };
+}
