@@ -10,7 +10,7 @@ import { trpcMutation, trpcQuery } from "./trpc.ts";
 let serial = 0;
 
 /** A valid unified social credit code no other enterprise of this run has. */
-function uniqueCreditCode(): string {
+export function uniqueCreditCode(): string {
   serial += 1;
   const digits = `${Date.now() % 1_000_000}${serial}`.padStart(8, "0").slice(-8);
   const first17 = `91330106${digits}X`;
@@ -18,7 +18,7 @@ function uniqueCreditCode(): string {
 }
 
 /** 浙江省 / 杭州市 / 西湖区, the region codes the fixtures use. */
-const WEST_LAKE = { province: "330000", city: "330100", county: "330106" } as const;
+export const WEST_LAKE = { province: "330000", city: "330100", county: "330106" } as const;
 
 /**
  * A self-registered member whose enterprise profile is completed (by the member) and approved (by

@@ -1,5 +1,5 @@
 /** Where a signed-out visitor is sent, and what sign-in returns to when nothing else was asked for. */
-export const DEFAULT_AFTER_SIGN_IN = "/work";
+const DEFAULT_AFTER_SIGN_IN = "/work";
 
 const ORIGIN = "http://suyuan.invalid";
 

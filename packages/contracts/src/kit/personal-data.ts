@@ -21,7 +21,7 @@ export const MASK_CHARACTER = "*";
  * The masked text of a value: its head and tail kept, every character between as `*`. A value
  * too short to keep both is masked whole, so no short value is ever shown in full.
  */
-export function maskText(kind: PersonalDataKind, value: string): string {
+function maskText(kind: PersonalDataKind, value: string): string {
   const { head, tail } = MASK_KEEP[kind];
   const characters = Array.from(value);
   if (characters.length <= head + tail) return MASK_CHARACTER.repeat(characters.length);

@@ -4,7 +4,7 @@ import type { Locale } from "../i18n/locale.ts";
 // A browser's user agent as people read it: browser, operating system and kind of device, parsed
 // on the server (apps/api/src/lib/user-agent.ts) from the full string, which stays beside it.
 
-export const CLIENT_DEVICES = ["desktop", "mobile", "tablet", "other"] as const;
+const CLIENT_DEVICES = ["desktop", "mobile", "tablet", "other"] as const;
 export type ClientDevice = (typeof CLIENT_DEVICES)[number];
 
 export const ZClientAgent = z.object({

@@ -2,7 +2,7 @@ import { formatMoney, formatNumber, formatPercent, formatQuantity } from "@suyua
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { formatKey } from "../kit/resource-format.tsx";
+import { formatKey } from "./resource-format.tsx";
 
 describe("formatMoney", () => {
   it("writes yuan with ¥, two decimals and thousands separators in both languages", () => {
