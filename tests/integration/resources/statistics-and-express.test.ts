@@ -249,12 +249,17 @@ describe("express (resource kit)", () => {
     expect(bad.body.errors?.map((error) => [error.row, error.field])).toEqual([
       [3, "运单号"],
       [4, "运单号"],
-      [5, "站点"],
+      [5, "服务站"],
       [6, "日期"],
       [7, "快递公司"],
     ]);
     expect(await prisma.express.count({ where: { waybillNo: { startsWith: "IMP" } } })).toBe(0);
-    const good = await upload("express", await sheet(header, [row("IMP1"), row("IMP2", { 2: "出件", 11: "运输中" })]));
+    // A template from before the rename (its column headed 站点) still imports.
+    const formerHeader = header.map((text) => (text === "服务站" ? "站点" : text));
+    const good = await upload(
+      "express",
+      await sheet(formerHeader, [row("IMP1"), row("IMP2", { 2: "出件", 11: "运输中" })]),
+    );
     expect(good).toMatchObject({ status: 200, body: { imported: 2 } });
     const imported = await admin.express.find.query({ waybillNo: "IMP2" });
     expect(imported.items[0]).toMatchObject({

@@ -113,7 +113,8 @@ export const EXPRESS_SHEET_COLUMNS = [
   { key: "company", zh: "快递公司", en: "Company" },
   { key: "waybillNo", zh: "运单号", en: "Waybill no." },
   { key: "direction", zh: "方向", en: "Direction" },
-  { key: "stationId", zh: "服务站", en: "Village station" },
+  // Templates downloaded before village stations were called 服务站 head this column 站点.
+  { key: "stationId", zh: "服务站", en: "Village station", formerly: ["站点", "Station"] },
   { key: "sender", zh: "寄件人", en: "Sender" },
   { key: "receiver", zh: "收件人", en: "Receiver" },
   { key: "phone", zh: "联系电话", en: "Phone" },

@@ -22,7 +22,11 @@ export async function importFileBytes(file: unknown): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-type Column = { readonly zh: string; readonly en: string };
+/** A sheet column: its headers, and the ones templates downloaded before a rename still carry. */
+type Column = { readonly zh: string; readonly en: string; readonly formerly?: readonly string[] };
+
+const isHeaderOf = (column: Column, text: string) =>
+  text === column.zh || text === column.en || (column.formerly?.includes(text) ?? false);
 
 /**
  * A cell as text: numbers, dates (as yyyy-MM-dd), rich text and formula results included. A date
@@ -64,7 +68,7 @@ export async function readSheet(
   // Parsed in a worker thread with its own heap limit (see sheet-worker.ts).
   const sheet = await readSheetCells(file, { columns: columns.length, maxRows: MAX_IMPORT_ROWS, fileError });
   const header = columns.map((_, index) => cellText(sheet.rows[0]?.[index] ?? null));
-  if (columns.some((column, index) => header[index] !== column.zh && header[index] !== column.en))
+  if (columns.some((column, index) => !isHeaderOf(column, header[index] ?? "")))
     throw new AppError("BAD_REQUEST", { messageKey: "error.importHeader" });
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS)
     throw new AppError("BAD_REQUEST", { messageKey: "error.importTooManyRows" });
