@@ -106,7 +106,8 @@ export const personInfoResource = defineResource({
     { key: "householdSize", sortable: true },
     { key: "town" },
     { key: "village" },
-    { key: "causes" },
+    // Why a household is poor is what county staff scan the list for.
+    { key: "causes", priority: "high" },
     { key: "incomePerCapita", sortable: true },
     { key: "state", label: { zh: "状态", en: "State" } },
     { key: "cadreName" },

@@ -98,7 +98,8 @@ export const recallResource = defineResource({
     { key: "level", sortable: true },
     { key: "status", label: { zh: "状态", en: "Status" } },
     { key: "startDate", sortable: true },
-    { key: "batches" },
+    // Which batches are recalled is what a recall is about.
+    { key: "batches", priority: "high" },
     { key: "createdAt", sortable: true },
   ],
   extraItem: {

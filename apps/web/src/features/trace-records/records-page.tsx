@@ -118,6 +118,8 @@ export function RecordsPage() {
       {
         id: "values",
         header: t("record.values"),
+        // What was recorded is the row's substance: it stays when the list is narrow.
+        priority: "high",
         enableSorting: false,
         size: 240,
         Cell: ({ row }) => (
