@@ -142,6 +142,33 @@ describe("a list's session, confirmed in its own statement", () => {
     expect(appCode(refused)).toBe("SESSION_TIMEOUT");
   });
 
+  it("moves a session's idle clock once for a burst of calls that find it due", async () => {
+    const { cookie, id } = await sessionOf(await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password));
+    // Counts the writes to this session row (a trigger, removed afterwards).
+    await queryRows("CREATE TABLE IF NOT EXISTS test_touch_count (n int NOT NULL)");
+    await queryRows("TRUNCATE test_touch_count");
+    await queryRows(`CREATE OR REPLACE FUNCTION test_count_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_touch_count VALUES (1); RETURN NEW; END $$`);
+    await queryRows(`CREATE TRIGGER test_count_touch AFTER UPDATE ON session FOR EACH ROW
+      WHEN (NEW.id = '${id}') EXECUTE FUNCTION test_count_touch()`);
+    try {
+      await queryRows("UPDATE session SET last_seen_at = now() - interval '2 minutes' WHERE id = $1", [id]);
+      await queryRows("TRUNCATE test_touch_count");
+      const answers = await Promise.all(Array.from({ length: 8 }, () => goods(cookie)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      const [written] = await queryRows<{ n: number }>("SELECT count(*)::int AS n FROM test_touch_count");
+      expect(written!.n).toBe(1);
+      const [session] = await queryRows<{ idle: number }>(
+        "SELECT extract(epoch FROM now() - last_seen_at)::float8 AS idle FROM session WHERE id = $1",
+        [id],
+      );
+      expect(session!.idle).toBeLessThan(60);
+    } finally {
+      await queryRows("DROP TRIGGER IF EXISTS test_count_touch ON session");
+      await queryRows("DROP TABLE IF EXISTS test_touch_count");
+    }
+  });
+
   it("answers a session moved to another site from a fresh read", async () => {
     const { cookie, id } = await sessionOf(await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password));
     const sites = await prisma.site.findMany({ select: { id: true }, orderBy: { id: "asc" } });

@@ -168,6 +168,26 @@ function stillAsRead(row: SessionRow, settings: AuthSettings): SqlFragment {
        AND u.username = ${bind(row.username)} AND u.real_name IS NOT DISTINCT FROM ${bind(row.realName)}::text`;
 }
 
+/** Touches in flight, by session id: the calls that find a session due at once share one write. */
+const touching = new Map<string, Promise<unknown>>();
+
+/**
+ * Moves a session's idle clock. A burst of calls past the touch interval (a page's batch, a busy
+ * client) would otherwise each write the same row and queue on its lock; the write is idempotent,
+ * so one in flight per process stands for all (each call has read the session itself).
+ */
+function touchOnce(sessionId: string, at: Date): Promise<unknown> {
+  let pending = touching.get(sessionId);
+  if (!pending) {
+    pending = queryRows(`UPDATE session SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id = $1`, [
+      sessionId,
+      at,
+    ]).finally(() => touching.delete(sessionId));
+    touching.set(sessionId, pending);
+  }
+  return pending;
+}
+
 export async function lookupSession(
   token: string | null | undefined,
   settings: AuthSettings,
@@ -196,7 +216,7 @@ export async function lookupSession(
   const touch = now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
   const [granted] = await Promise.all([
     accessCache.get(String(row.userId), () => readAccess(row.userId)),
-    touch ? prisma.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } }) : null,
+    touch ? touchOnce(row.id, new Date(now)) : null,
   ]);
   recentSessions.set(sessionId, touch ? { ...row, lastSeenAt: new Date(now) } : row);
   return { ...activeLookup(row, granted), confirmation: null };
