@@ -130,6 +130,9 @@ import { Route as AuthedSystemFleetRouteImport } from "./routes/_authed.system.f
 import { Route as AuthedTagListRouteImport } from "./routes/_authed.tag.list"
 import { Route as AuthedTagSaveRouteImport } from "./routes/_authed.tag.save"
 import { Route as AuthedTagUpdateRouteImport } from "./routes/_authed.tag.update"
+import { Route as AuthedTaskListRouteImport } from "./routes/_authed.task.list"
+import { Route as AuthedTaskSaveRouteImport } from "./routes/_authed.task.save"
+import { Route as AuthedTaskUpdateRouteImport } from "./routes/_authed.task.update"
 import { Route as AuthedTemplateListRouteImport } from "./routes/_authed.template.list"
 import { Route as AuthedTopicListRouteImport } from "./routes/_authed.topic.list"
 import { Route as AuthedTopicSaveRouteImport } from "./routes/_authed.topic.save"
@@ -794,6 +797,21 @@ const AuthedTagUpdateRoute = AuthedTagUpdateRouteImport.update({
   path: "/tag/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTaskListRoute = AuthedTaskListRouteImport.update({
+  id: "/task/list",
+  path: "/task/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTaskSaveRoute = AuthedTaskSaveRouteImport.update({
+  id: "/task/save",
+  path: "/task/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTaskUpdateRoute = AuthedTaskUpdateRouteImport.update({
+  id: "/task/update",
+  path: "/task/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedTemplateListRoute = AuthedTemplateListRouteImport.update({
   id: "/template/list",
   path: "/template/list",
@@ -1185,6 +1203,9 @@ export interface FileRoutesByFullPath {
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
+  "/task/list": typeof AuthedTaskListRoute
+  "/task/save": typeof AuthedTaskSaveRoute
+  "/task/update": typeof AuthedTaskUpdateRoute
   "/template/list": typeof AuthedTemplateListRoute
   "/topic/list": typeof AuthedTopicListRoute
   "/topic/save": typeof AuthedTopicSaveRoute
@@ -1356,6 +1377,9 @@ export interface FileRoutesByTo {
   "/tag/list": typeof AuthedTagListRoute
   "/tag/save": typeof AuthedTagSaveRoute
   "/tag/update": typeof AuthedTagUpdateRoute
+  "/task/list": typeof AuthedTaskListRoute
+  "/task/save": typeof AuthedTaskSaveRoute
+  "/task/update": typeof AuthedTaskUpdateRoute
   "/template/list": typeof AuthedTemplateListRoute
   "/topic/list": typeof AuthedTopicListRoute
   "/topic/save": typeof AuthedTopicSaveRoute
@@ -1529,6 +1553,9 @@ export interface FileRoutesById {
   "/_authed/tag/list": typeof AuthedTagListRoute
   "/_authed/tag/save": typeof AuthedTagSaveRoute
   "/_authed/tag/update": typeof AuthedTagUpdateRoute
+  "/_authed/task/list": typeof AuthedTaskListRoute
+  "/_authed/task/save": typeof AuthedTaskSaveRoute
+  "/_authed/task/update": typeof AuthedTaskUpdateRoute
   "/_authed/template/list": typeof AuthedTemplateListRoute
   "/_authed/topic/list": typeof AuthedTopicListRoute
   "/_authed/topic/save": typeof AuthedTopicSaveRoute
@@ -1702,6 +1729,9 @@ export interface FileRouteTypes {
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
+    | "/task/list"
+    | "/task/save"
+    | "/task/update"
     | "/template/list"
     | "/topic/list"
     | "/topic/save"
@@ -1873,6 +1903,9 @@ export interface FileRouteTypes {
     | "/tag/list"
     | "/tag/save"
     | "/tag/update"
+    | "/task/list"
+    | "/task/save"
+    | "/task/update"
     | "/template/list"
     | "/topic/list"
     | "/topic/save"
@@ -2045,6 +2078,9 @@ export interface FileRouteTypes {
     | "/_authed/tag/list"
     | "/_authed/tag/save"
     | "/_authed/tag/update"
+    | "/_authed/task/list"
+    | "/_authed/task/save"
+    | "/_authed/task/update"
     | "/_authed/template/list"
     | "/_authed/topic/list"
     | "/_authed/topic/save"
@@ -2951,6 +2987,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedTagUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/task/list": {
+      id: "/_authed/task/list"
+      path: "/task/list"
+      fullPath: "/task/list"
+      preLoaderRoute: typeof AuthedTaskListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/task/save": {
+      id: "/_authed/task/save"
+      path: "/task/save"
+      fullPath: "/task/save"
+      preLoaderRoute: typeof AuthedTaskSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/task/update": {
+      id: "/_authed/task/update"
+      path: "/task/update"
+      fullPath: "/task/update"
+      preLoaderRoute: typeof AuthedTaskUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/template/list": {
       id: "/_authed/template/list"
       path: "/template/list"
@@ -3416,6 +3473,9 @@ interface AuthedRouteChildren {
   AuthedTagListRoute: typeof AuthedTagListRoute
   AuthedTagSaveRoute: typeof AuthedTagSaveRoute
   AuthedTagUpdateRoute: typeof AuthedTagUpdateRoute
+  AuthedTaskListRoute: typeof AuthedTaskListRoute
+  AuthedTaskSaveRoute: typeof AuthedTaskSaveRoute
+  AuthedTaskUpdateRoute: typeof AuthedTaskUpdateRoute
   AuthedTemplateListRoute: typeof AuthedTemplateListRoute
   AuthedTopicListRoute: typeof AuthedTopicListRoute
   AuthedTopicSaveRoute: typeof AuthedTopicSaveRoute
@@ -3586,6 +3646,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTagListRoute: AuthedTagListRoute,
   AuthedTagSaveRoute: AuthedTagSaveRoute,
   AuthedTagUpdateRoute: AuthedTagUpdateRoute,
+  AuthedTaskListRoute: AuthedTaskListRoute,
+  AuthedTaskSaveRoute: AuthedTaskSaveRoute,
+  AuthedTaskUpdateRoute: AuthedTaskUpdateRoute,
   AuthedTemplateListRoute: AuthedTemplateListRoute,
   AuthedTopicListRoute: AuthedTopicListRoute,
   AuthedTopicSaveRoute: AuthedTopicSaveRoute,

@@ -20,6 +20,7 @@ import { townStatisticHooks } from "./statistics/statistics-hooks.ts";
 import { stockHooks } from "./stock/stock-hooks.ts";
 import { trainingHooks } from "./training/training-hooks.ts";
 import { topicHooks } from "./topic/topic-hooks.ts";
+import { scheduledTaskHooks } from "./scheduled-task/scheduled-task-hooks.ts";
 import { contentTypeHooks } from "./cms/assist/content-type-hooks.ts";
 import { dictionaryHooks } from "./cms/assist/dictionary-hooks.ts";
 import { contentOriginHooks } from "./cms/assist/content-origin-hooks.ts";
@@ -38,6 +39,7 @@ import { workflowHooks } from "./content/workflow-hooks.ts";
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   traceTemplate: traceTemplateHooks,
   topic: topicHooks,
+  scheduledTask: scheduledTaskHooks,
   contentType: contentTypeHooks,
   dictionary: dictionaryHooks,
   contentOrigin: contentOriginHooks,

@@ -17,4 +17,11 @@ export const kitEn: Record<keyof typeof kitZh, string> = {
   "kit.from": "{what} from",
   "kit.to": "{what} to",
   "kit.images": "{count} images",
+  // Scheduled tasks
+  "task.allChannels": "All channels",
+  "task.status.queued": "Queued",
+  "task.status.running": "Running",
+  "task.status.done": "Done",
+  "task.status.failed": "Failed",
+  "task.status.skipped": "Skipped",
 };

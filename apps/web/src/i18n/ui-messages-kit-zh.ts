@@ -18,4 +18,11 @@ export const kitZh = {
   "kit.from": "{what}起",
   "kit.to": "{what}止",
   "kit.images": "{count} 张",
+  // Scheduled tasks
+  "task.allChannels": "全部栏目",
+  "task.status.queued": "排队中",
+  "task.status.running": "执行中",
+  "task.status.done": "成功",
+  "task.status.failed": "失败",
+  "task.status.skipped": "已跳过",
 } as const;

@@ -52,6 +52,10 @@ export type FieldRenderProps = {
   setField: (name: string, value: FormValue) => void;
 };
 
+/**
+ * A field's own input, by name: what it renders replaces the generated input; undefined keeps the
+ * generated one, null leaves the field out of the form (a setting that other choices make moot).
+ */
 export type FieldOverrides = Record<string, (props: FieldRenderProps) => ReactNode>;
 
 export type ResourceFormProps = {
@@ -194,12 +198,15 @@ export function ResourceForm({
       values: form.values,
       names,
     };
-    const override = fieldOverrides?.[name];
-    const input = override ? (
-      override(props)
-    ) : (
-      <FieldInput {...props} upload={upload} uploadOne={uploadOne} richTextLabels={richTextLabels} />
-    );
+    const custom = fieldOverrides?.[name]?.(props);
+    // An override answering null leaves the field out (it does not apply to the values chosen).
+    if (custom === null) return null;
+    const input =
+      custom !== undefined ? (
+        custom
+      ) : (
+        <FieldInput {...props} upload={upload} uploadOne={uploadOne} richTextLabels={richTextLabels} />
+      );
     const cell = <div style={spec.span === 2 ? { gridColumn: "1 / -1" } : undefined}>{input}</div>;
     // No empty grid cell where a member's enterprise choice is hidden.
     return spec.widget.kind === "lookup" ? (

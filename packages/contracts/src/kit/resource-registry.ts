@@ -21,6 +21,7 @@ import { traceTemplateResource } from "../trace-template/trace-template-resource
 import { trainingResource } from "../training/training-resource.ts";
 import { workflowResource } from "../content/workflow-resource.ts";
 import { topicResource } from "../topic/topic-resource.ts";
+import { scheduledTaskResource } from "../scheduled-task/scheduled-task-resource.ts";
 import { contentTypeResource } from "../content-type/content-type-resource.ts";
 import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
@@ -63,6 +64,7 @@ export const RESOURCES = {
   envPlate: envPlateResource,
   traceTemplate: traceTemplateResource,
   topic: topicResource,
+  scheduledTask: scheduledTaskResource,
   contentType: contentTypeResource,
   dictionary: dictionaryResource,
   contentOrigin: contentOriginResource,

@@ -194,6 +194,7 @@ export const OPERATION_KEYS = {
   directiveSave: "/directive/save",
   directiveDelete: "/directive/delete",
   staticGenerate: "/static/index",
+  taskDelete: "/task/delete",
   searchIndexRebuild: "/lucene/create",
   // Topics and attachments
   topicDelete: "/topic/delete",
@@ -317,6 +318,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/resource/list": [OPERATION_KEYS.resourceSave, OPERATION_KEYS.resourceDelete],
   "/directive/list": [OPERATION_KEYS.directiveSave, OPERATION_KEYS.directiveDelete],
   "/static/list": [OPERATION_KEYS.staticGenerate],
+  "/task/list": [OPERATION_KEYS.taskDelete],
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
 };
 
@@ -587,6 +589,9 @@ export const ROUTES = [
     ["/resource/list", "资源管理", "Resources"],
     ["/directive/list", "标签向导", "Tag wizard"],
     ["/static/list", "静态页面", "Static pages"],
+    ["/task/list", "定时任务", "Scheduled tasks"],
+    ["/task/save", "新增任务", "Add task"],
+    ["/task/update", "编辑任务", "Edit task"],
     ["/lucene/list", "全文检索", "Search index"],
   ]),
   ...group("system", [

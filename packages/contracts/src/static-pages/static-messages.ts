@@ -1,9 +1,14 @@
-/** Messages of static pages and the search index jobs (spread into messagesZh and messagesEn). */
+/** Messages of static pages, the search index jobs and scheduled tasks (spread into messagesZh and messagesEn). */
 export const messagesStaticZh = {
   "staticPages.channelNotFound": "所选栏目不存在",
   "staticPages.noAddress": "站点没有域名或访问路径，无法生成静态页面",
   "staticPages.siteClosed": "站点已关闭，无法生成静态页面",
   "staticPages.jobRunning": "相同的任务正在进行中，请等待其完成",
+  "task.indexHasNoChannel": "首页静态化不需要选择栏目",
+  "task.cronInvalid": "Cron 表达式无效：请填写 5 段（分 时 日 月 周），或带秒的 6 段",
+  "task.neverRuns": "按此设置任务永远不会执行",
+  "task.typeNotOffered": "采集和分发任务尚未提供，请选择静态化任务",
+  "task.previousRunning": "上一次执行尚未结束，本次跳过",
 } as const;
 
 export const messagesStaticEn: Record<keyof typeof messagesStaticZh, string> = {
@@ -11,4 +16,9 @@ export const messagesStaticEn: Record<keyof typeof messagesStaticZh, string> = {
   "staticPages.noAddress": "The site has neither a domain nor an access path: no static pages can be generated",
   "staticPages.siteClosed": "The site is closed: no static pages can be generated",
   "staticPages.jobRunning": "The same job is already under way; please wait for it to finish",
+  "task.indexHasNoChannel": "The home page takes no channel",
+  "task.cronInvalid": "Invalid cron expression: give 5 fields (minute hour day month weekday), or 6 with seconds",
+  "task.neverRuns": "With these settings the task would never run",
+  "task.typeNotOffered": "Collection and distribution tasks are not offered yet; choose a static pages task",
+  "task.previousRunning": "The previous run is still under way; this one was skipped",
 };

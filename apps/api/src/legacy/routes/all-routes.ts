@@ -12,6 +12,7 @@ import { qualityCheckRoutes } from "./quality-check-routes.ts";
 import { regionRoutes } from "./region-routes.ts";
 import { statisticsRoutes } from "./statistics-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
+import { taskRoutes } from "./task-routes.ts";
 import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -32,6 +33,8 @@ const handWritten: LegacyRoute[] = [
   ...statisticsRoutes,
   // Content paths whose form or answer differs from the procedures (content/page, save, ...).
   ...contentRoutes,
+  // task/* in the origin's numbers and names (the scheduledTask resource has no derived paths).
+  ...taskRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { startJobQueue } from "./job-queue.ts";
 // Every job kind, declared at load by these modules: a process works exactly the kinds listed here.
 import "../code-application/generation.ts";
 import "../site-job/site-job-runner.ts";
+import "../scheduled-task/task-firing.ts";
 // The steps of site jobs (static pages, search index), which the site-job kind dispatches to.
 import "../static-pages/static-jobs.ts";
 import "../content/search-index-job.ts";

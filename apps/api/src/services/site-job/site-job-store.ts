@@ -58,6 +58,7 @@ export async function holdSiteJob(id: number, token: string): Promise<ClaimedSit
   );
   const row = rows[0];
   if (!row) return null;
+  await followTaskResult(prisma, row.id);
   return {
     id: row.id,
     siteId: row.site_id,
@@ -114,6 +115,7 @@ export async function advanceSiteJob(db: DbClient, job: ClaimedSiteJob, step: Ad
     step.finished,
   );
   if (count !== 1) throw new TokenLost();
+  if (step.finished) await followTaskResult(db, job.id);
 }
 
 /** Saves the counted total when a job starts. */
@@ -141,7 +143,26 @@ export async function failSiteJob(db: DbClient, id: number, token: string | null
     token,
     JSON.stringify([{ item: "", message }]),
   );
+  if (count === 1) await followTaskResult(db, id);
   return count === 1;
+}
+
+/**
+ * A scheduled task whose last firing is this job shows the job's state as its last result (with
+ * the job's own write, in its transaction): running, done or failed, how long it took, and why it
+ * failed.
+ */
+async function followTaskResult(db: DbClient, jobId: number): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE cms_scheduled_task t
+        SET last_status = j.status,
+            last_duration_ms = CASE WHEN j.finished_at IS NULL THEN NULL
+                                    ELSE (extract(epoch FROM j.finished_at - j.started_at) * 1000)::int END,
+            last_message = CASE WHEN j.status = 'failed' THEN left(j.errors -> -1 ->> 'message', 500) END
+       FROM cms_site_job j
+      WHERE j.id = $1 AND t.last_job_id = j.id`,
+    jobId,
+  );
 }
 
 const JOB_SELECT = {

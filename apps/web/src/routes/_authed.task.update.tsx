@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { resourceUpdateRoute } from "../kit/resource-routes.ts";
+
+export const Route = createFileRoute("/_authed/task/update")(
+  resourceUpdateRoute(
+    () => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.scheduledTask),
+    () => import("../features/cms/scheduled-tasks/task-pages.tsx").then((m) => m.taskFormPage),
+  ),
+);
