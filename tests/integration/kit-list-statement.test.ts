@@ -120,7 +120,10 @@ describe("kit lists: the statement selects, orders and pages as Prisma's where d
         })) as { id: number }[];
 
         const list = await service.find(ctx, query);
-        expect(list.items.map((item) => item.id), label).toEqual(expected.map((row) => row.id));
+        expect(
+          list.items.map((item) => item.id),
+          label,
+        ).toEqual(expected.map((row) => row.id));
         expect({ total: list.total, page: list.page }, label).toEqual({ total, page });
 
         // The JSON text answers what the object path puts on the wire: tRPC's answer (the output

@@ -229,7 +229,14 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
     async get(ctx: ServiceContext, id: number): Promise<Row> {
       // The row's checks (scope, station, hooks.scope) answer as for a write; the item is the list's.
       await current(prisma, ctx, id);
-      const page = await statement().page({ where: { id }, sortBy: "id", direction: "asc", page: 1, pageSize: 1, uncounted: true });
+      const page = await statement().page({
+        where: { id },
+        sortBy: "id",
+        direction: "asc",
+        page: 1,
+        pageSize: 1,
+        uncounted: true,
+      });
       const [found] = itemsOf(page);
       if (!found) throw new AppError("NOT_FOUND");
       return found;

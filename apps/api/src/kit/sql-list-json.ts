@@ -163,13 +163,11 @@ export function compileJsonList(
     if (spec.relation) add(relationEntry(model, key, spec.relation, joins), spec.relation.name);
   }
   const late: LateEntry[] = [];
-  const probe = new Params();
   for (const [key, value] of Object.entries(computed)) {
     // It replaces the definition's value of the same key (a relation's `{ id, name }` with more of
     // its row).
     const replaced = entries.findIndex((entry) => entry.key === key);
     if (replaced >= 0) entries.splice(replaced, 1);
-    value({ model, bind: (bound) => probe.add(bound) }); // names a wrong column now, not on the first call
     late.push({ key, value });
     written.add(key);
   }
@@ -178,6 +176,29 @@ export function compileJsonList(
   const extra = [...written].filter((key) => !itemKeys.includes(key));
   if (missing.length || extra.length) refuse(`items without ${missing.join(", ")} or with ${extra.join(", ")}`);
 
+  return statementOf(model, definition.name, entries, joins, late);
+}
+
+/**
+ * A list statement of other rows than a kit resource's (logs): each item is `values` over the row
+ * of `modelName`, aliased `t` (kit/item-values.ts); paged, ordered and capped as the kit's lists.
+ */
+export function listStatementOf(modelName: string, values: Readonly<Record<string, ItemValue>>): JsonList {
+  const model = sqlModel(modelName);
+  if (!model) throw new Error(`No model ${modelName}`);
+  return statementOf(
+    model,
+    modelName,
+    [],
+    [],
+    Object.entries(values).map(([key, value]) => ({ key, value })),
+  );
+}
+
+function statementOf(model: SqlModel, name: string, entries: Entry[], joins: string[], late: LateEntry[]): JsonList {
+  // Names a wrong column of a computed value now, not on the first call.
+  const probe = new Params();
+  for (const { value } of late) value({ model, bind: (bound) => probe.add(bound) });
   return {
     async page(query) {
       const params = new Params();
@@ -198,7 +219,7 @@ export function compileJsonList(
         ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
         : "''";
       const parts = cappedPageSql(model, query, params);
-      if (!parts) throw new Error(`${definition.name}: the list statement does not cover its where or sort`);
+      if (!parts) throw new Error(`${name}: the list statement does not cover its where or sort`);
       const counted = query.uncounted ? "SELECT 0::int AS n" : parts.count;
       const sql = `WITH ${alongside}${confirmation}counted AS (${counted}), p AS (
           SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${parts.order}) AS ord

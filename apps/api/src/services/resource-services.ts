@@ -73,5 +73,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
 
 /** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */
 export const RESOURCE_SERVICES = Object.fromEntries(
-  Object.keys(RESOURCES).map((name) => [name, createResourceService(RESOURCES[name as ResourceName], HOOKS[name as ResourceName])]),
+  Object.keys(RESOURCES).map((name) => [
+    name,
+    createResourceService(RESOURCES[name as ResourceName], HOOKS[name as ResourceName]),
+  ]),
 ) as Record<ResourceName, ResourceService>;
