@@ -13,7 +13,7 @@ export type ItemSource = { model: SqlModel; bind: (value: unknown) => string };
 /** The SQL of one item value; its JSON (as PostgreSQL writes it) is the item's value. */
 export type ItemValue = (source: ItemSource) => {
   expression: string;
-  /** A timestamp written as ISO text: a Date on the object path and the wire (see JsonListPage). */
+  /** A timestamp written as ISO text: a Date in `find`'s objects and on the wire (see JsonListPage). */
   timestamp?: boolean;
 };
 

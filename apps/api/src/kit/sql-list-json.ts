@@ -103,7 +103,7 @@ export function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["
     return column.dataType === "numeric" ? { key, expression: `${ref}::float8`, date: null } : null;
   }
   if (TIMESTAMPS.has(column.dataType)) {
-    // A timestamp without time zone is read as UTC, as the object path reads it.
+    // A timestamp without time zone is read as UTC, as Prisma reads it.
     const utc = column.dataType === "timestamp with time zone" ? `(${ref} AT TIME ZONE 'UTC')` : ref;
     return { key, expression: isoText(utc), date: ref };
   }
