@@ -41,7 +41,10 @@ export type ResourceHooks = {
    * statement itself, so lists, get and exports answer the same items.
    */
   computed?: Readonly<Record<string, ItemValue>>;
-  /** Extra where for filters the definition cannot express (may read the database: a class's subclasses). */
+  /**
+   * Extra where for filters the definition cannot express (may read the database: a class's
+   * subclasses), in the part of Prisma's where that kit/sql-where.ts compiles into the statement.
+   */
   where?: (ctx: ServiceContext, input: Row) => Row | Promise<Row>;
   /**
    * Rows beyond the definition's scope that the caller may still not see (a member's own
