@@ -1,4 +1,3 @@
-import { inspect } from "node:util";
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
@@ -11,18 +10,17 @@ import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { recordOperation } from "../services/audit/record-operation.ts";
 import { sanitizeRichText } from "../services/goods/sanitize-html.ts";
 import { isMaskedText, maskValue } from "@suyuan/contracts/kit/personal-data";
-import { cappedPage } from "../services/list/capped-page.ts";
 import { iterateById } from "../services/list/iterate-by-id.ts";
 import type { ServiceContext } from "../services/service-context.ts";
 import { textOf } from "./text-of.ts";
-import { canReveal, maskItem } from "./masking.ts";
+import { canReveal } from "./masking.ts";
 import { assertLookupsInScope } from "./lookup-scope.ts";
 import { delegateOf } from "./model-delegate.ts";
 import { databaseErrorAnswer, deleteErrorAnswer } from "./database-errors.ts";
-import { itemSelect, linkValues, toColumns, toItem } from "./resource-rows.ts";
+import type { ItemValue } from "./item-values.ts";
+import { linkValues, toColumns } from "./resource-rows.ts";
 import { listWhere, scopeWhere } from "./resource-where.ts";
-import { compileJsonList, type JsonList, type JsonListAnswer } from "./sql-list-json.ts";
-import { compileSqlList, type SqlList } from "./sql-list.ts";
+import { compileJsonList, itemsOf, type JsonList, type JsonListAnswer } from "./sql-list-json.ts";
 import type { SqlFragment } from "./sql-where.ts";
 
 type Row = Record<string, unknown>;
@@ -38,16 +36,15 @@ export type ResourceHooks = {
    */
   prepare?: (tx: TransactionClient, ctx: ServiceContext, data: Row, current: Row | null, input: Row) => Promise<Row>;
   /**
-   * Columns the item carries as they are (read with it, copied unchanged). Unlike `extend`, they
-   * keep the list on the JSON path (kit/sql-list-json.ts).
+   * Item values beyond the definition's fields, by item key: columns the fields leave out, counts,
+   * conversions, labels, other tables' names and rows (kit/item-values.ts). Written by the list
+   * statement itself, so lists, get and exports answer the same items.
    */
-  passThrough?: readonly string[];
-  /** More to read for each item, and the item values computed from it. */
-  select?: Row;
-  extend?: (row: Row) => Row;
-  /** Values read for a whole page of items at once (names from another table), after `extend`. */
-  expand?: (db: DbClient, items: Row[]) => Promise<Row[]>;
-  /** Extra where for filters the definition cannot express (may read the database: a class's subclasses). */
+  computed?: Readonly<Record<string, ItemValue>>;
+  /**
+   * Extra where for filters the definition cannot express (may read the database: a class's
+   * subclasses), in the part of Prisma's where that kit/sql-where.ts compiles into the statement.
+   */
   where?: (ctx: ServiceContext, input: Row) => Row | Promise<Row>;
   /**
    * Rows beyond the definition's scope that the caller may still not see (a member's own
@@ -88,48 +85,13 @@ export type ResourceService = ReturnType<typeof createResourceService>;
  * create, update and delete in one transaction with the operation log, and an export iterator.
  * Constraint errors become the clear validation answer.
  */
-export function createResourceService(
-  definition: ResourceDefinition,
-  hooks: ResourceHooks = {},
-  /**
-   * Which path lists take: the one statement of kit/sql-list.ts where it covers the query, else
-   * Prisma ("auto"); always Prisma; or the statement only, failing where it does not cover the
-   * query. The tests compare the last two.
-   */
-  options: { listPath?: "auto" | "prisma" | "sql" } = {},
-) {
-  const passThrough = hooks.passThrough ?? [];
-  const select = itemSelect(definition, {
-    ...Object.fromEntries(passThrough.map((key) => [key, true])),
-    ...hooks.select,
-  });
+export function createResourceService(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
   const stationColumn = definition.stationScope;
-  const scopeSelect = {
-    ...(definition.scope === "site"
-      ? { siteId: true }
-      : definition.scope === "enterprise"
-        ? { enterpriseId: true }
-        : {}),
-    ...(stationColumn ? { [stationColumn]: true } : {}),
-  };
   const fieldNames = Object.keys(definition.fields);
   const richTextFields = Object.entries<FieldSpec>(definition.fields)
     .filter(([, spec]) => spec.widget.kind === "richText")
     .map(([key]) => key);
   const model = (db: DbClient) => delegateOf(db, definition.model);
-  const item = (row: Row) => {
-    const converted = toItem(definition, row);
-    for (const key of passThrough) converted[key] = row[key];
-    const extended = hooks.extend?.(row);
-    return extended ? Object.assign(converted, extended) : converted;
-  };
-  const items = async (db: DbClient, rows: Row[]) => {
-    const list = rows.map(item);
-    return hooks.expand ? hooks.expand(db, list) : list;
-  };
-  /** Items as answered to callers: personal data masked (kit/masking.ts). */
-  const maskedItems = async (db: DbClient, rows: Row[]) =>
-    (await items(db, rows)).map((entry) => maskItem(definition, entry));
   const title = (data: Row) => textOf(data[definition.titleField]);
 
   /**
@@ -165,34 +127,34 @@ export function createResourceService(
     return { sortBy, direction: fallback ?? (input.sortDir === "asc" ? "asc" : "desc") };
   }
 
-  function orderBy(input: Row) {
-    const { sortBy, direction } = sortOf(input);
-    return [{ [sortBy]: direction }, { id: direction }];
+  // The one list statement (kit/sql-list-json.ts), compiled on first use: personal data masked,
+  // and, for an unmasked export only, in full.
+  const statements: { masked?: JsonList; full?: JsonList } = {};
+  function statement(masked = true): JsonList {
+    const kind = masked ? "masked" : "full";
+    return (statements[kind] ??= compileJsonList(definition, hooks.computed ?? {}, { masked }));
   }
 
-  // The list as one driver-level statement (kit/sql-list.ts), compiled on first use; a select it
-  // does not cover keeps the list on Prisma.
-  let sqlList: SqlList | null | undefined;
-  function listStatement(): SqlList | null {
-    if (options.listPath === "prisma") return null;
-    if (sqlList === undefined) sqlList = compileSqlList(definition.model, select);
-    return sqlList;
-  }
-
-  // The list as JSON text written by PostgreSQL (kit/sql-list-json.ts), for lists whose items are
-  // their columns as they are: hooks that compute item values keep the object path.
-  let jsonList: JsonList | null | undefined;
-  function jsonStatement(): JsonList | null {
-    if (options.listPath === "prisma" || hooks.extend || hooks.expand) return null;
-    // Masked fields are masked in the statement (kit/masking.ts: maskedSql).
-    if (jsonList === undefined) jsonList = compileJsonList(definition, passThrough);
-    return jsonList;
+  /**
+   * A page of the list, as JSON text written by the database (what the entry points send as it
+   * came). `alongside` and `confirmation` run in the same statement (see JsonList); whoever passes
+   * a confirmation must check `confirmed` before answering the page.
+   */
+  async function findJson(
+    ctx: ServiceContext,
+    input: Row & { page: number; pageSize: number },
+    extra: { alongside?: SqlFragment; confirmation?: SqlFragment | null } = {},
+  ): Promise<JsonListAnswer> {
+    const filter = await where(ctx, input);
+    const page = await statement().page({ where: filter, ...sortOf(input), ...pagingOf(input), ...extra });
+    return { ...page, pageSize: input.pageSize };
   }
 
   /** Reads one row the caller may see, or answers "not found" (out-of-scope rows are not revealed). */
   async function current(db: DbClient, ctx: ServiceContext, id: number): Promise<Row> {
-    // The scope column is read even when it is not a field (site-owned rows never show siteId).
-    const row = await model(db).findUnique({ where: { id }, select: { ...select, ...scopeSelect } });
+    // Every column, the scope's included even when it is not a field (site-owned rows never show
+    // siteId): the checks and the hooks read them.
+    const row = await model(db).findUnique({ where: { id } });
     if (!row) throw new AppError("NOT_FOUND");
     if (definition.scope === "site" && row.siteId !== currentSite(ctx)) throw new AppError("NOT_FOUND");
     if (definition.scope === "enterprise") assertInScope(ctx.scope, (row.enterpriseId as number | null) ?? null);
@@ -249,47 +211,36 @@ export function createResourceService(
 
   return {
     definition,
-    select,
-    item,
     current,
-
-    async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
-      const filter = await where(ctx, input);
-      const fast = await listStatement()?.page({ where: filter, ...sortOf(input), ...pagingOf(input) });
-      if (!fast && options.listPath === "sql")
-        throw new Error(`${definition.name}: the list statement does not cover ${inspect(filter, { depth: 8 })}`);
-      if (fast) {
-        const { rows, ...paging } = fast;
-        return { items: await maskedItems(prisma, rows), pageSize: input.pageSize, ...paging };
-      }
-      const order = orderBy(input);
-      return cappedPage(input, {
-        count: (take) => model(prisma).count({ where: filter, orderBy: order, take }),
-        rows: async (skip, take) =>
-          maskedItems(prisma, await model(prisma).findMany({ where: filter, orderBy: order, select, skip, take })),
-      });
-    },
+    /** The Prisma-shaped where a list applies (scope, filters, hooks), which the statement compiles. */
+    where,
 
     /**
-     * The page `find` answers, as JSON text written by the database, or null where the list's items
-     * are more than its columns (then `find`). `alongside` and `confirmation` run in the same
-     * statement (see JsonList); whoever passes a confirmation must check `confirmed` before
-     * answering the page.
+     * A page of the list, as JSON text written by the database (what the entry points send as it
+     * came). `alongside` and `confirmation` run in the same statement (see JsonList); whoever passes
+     * a confirmation must check `confirmed` before answering the page.
      */
-    async findJson(
-      ctx: ServiceContext,
-      input: Row & { page: number; pageSize: number },
-      statement: { alongside?: SqlFragment; confirmation?: SqlFragment | null } = {},
-    ): Promise<JsonListAnswer | null> {
-      const list = jsonStatement();
-      if (!list) return null;
-      const filter = await where(ctx, input);
-      const page = await list.page({ where: filter, ...sortOf(input), ...pagingOf(input), ...statement });
-      return page && { ...page, pageSize: input.pageSize };
+    findJson,
+
+    /** The same page as objects (in-process callers: scripts, tests, the tRPC resolver). */
+    async find(ctx: ServiceContext, input: Row & { page: number; pageSize: number }): Promise<TListOutput<Row>> {
+      const page = await findJson(ctx, input);
+      const { total, pageSize, totalCapped } = page;
+      return { items: itemsOf(page), total, page: page.page, pageSize, totalCapped };
     },
 
     async get(ctx: ServiceContext, id: number): Promise<Row> {
-      const [found] = await maskedItems(prisma, [await current(prisma, ctx, id)]);
+      // The row's checks (scope, station, hooks.scope) answer as for a write; the item is the list's.
+      await current(prisma, ctx, id);
+      const page = await statement().page({
+        where: { id },
+        sortBy: "id",
+        direction: "asc",
+        page: 1,
+        pageSize: 1,
+        uncounted: true,
+      });
+      const [found] = itemsOf(page);
       if (!found) throw new AppError("NOT_FOUND");
       return found;
     },
@@ -369,15 +320,18 @@ export function createResourceService(
      */
     async *iterate(ctx: ServiceContext, input: Row, options: { full?: boolean } = {}): AsyncIterable<Row> {
       const filter = await where(ctx, input);
+      // The list's statement, in keyset batches by id (no count, no offset scans).
+      const list = statement(!options.full);
       yield* iterateById<Row & { id: number }>(async (afterId, take) => {
-        const rows = await model(prisma).findMany({
+        const page = await list.page({
           where: afterId === null ? filter : { AND: [filter, { id: { gt: afterId } }] },
-          orderBy: { id: "asc" },
-          select,
-          take,
+          sortBy: "id",
+          direction: "asc",
+          page: 1,
+          pageSize: take,
+          uncounted: true,
         });
-        const list = options.full ? await items(prisma, rows) : await maskedItems(prisma, rows);
-        return list as (Row & { id: number })[];
+        return itemsOf(page) as (Row & { id: number })[];
       });
     },
   };

@@ -5,17 +5,17 @@ import { maskedSql } from "./masking.ts";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
 import { cappedPageSql, cappedPaging, type ListPageQuery } from "./sql-page.ts";
 import { Params, type SqlFragment } from "./sql-where.ts";
+import type { ItemValue } from "./item-values.ts";
 
 // A kit list page written as JSON text by PostgreSQL: the items exactly as the list's output
-// (toItem, the output schema, the wire format) would write them, so the entry points send the
-// text as it came. Reading 20 rows of 25 columns into objects, copying them through toItem, the
-// output parser and the wire writer, then writing them out again was most of a list call's server
-// CPU (bench/goods-list.ts). Only lists whose items are the definition's columns as they are
-// qualify: a decimal, calendar day or month, a to-one relation's `{ id, name }`, a link list's
-// chosen rows and ids, pass-through columns (hooks.passThrough). Anything else (an `extend` or
-// `expand` hook, a column type this file does not write) compiles to null and the list keeps its
-// object path; tests/integration/kit-list-paths.test.ts checks both paths answer alike for every
-// resource. Personal data is masked in the statement itself, as kit/masking.ts masks the objects.
+// (the output schema, the wire format) would write them, so the entry points send the text as it
+// came. Reading 20 rows of 25 columns into objects, copying them through the output parser and
+// the wire writer, then writing them out again was most of a list call's server CPU
+// (bench/goods-list.ts). It is the one list path of every kit resource: the definition's
+// columns (a decimal, calendar day or month, a to-one relation's `{ id, name }`, a link list's
+// chosen rows and ids) and the values its hooks compute (`computed`, kit/item-values.ts: counts,
+// conversions, labels, nested rows), all written here; get and exports read the same statement
+// (kit/resource-service.ts). Personal data is masked in the statement itself (kit/masking.ts).
 
 /** One page as JSON text, with what the wire format annotates (the Dates' places). */
 export type JsonListPage = {
@@ -43,8 +43,10 @@ export type JsonList = {
       alongside?: SqlFragment;
       /** A statement that must return a row for the page to be answered (a session's confirmation). */
       confirmation?: SqlFragment | null;
+      /** Leaves the count out (total 0): an export's keyset batches need none. */
+      uncounted?: boolean;
     },
-  ): Promise<JsonListPage | null>;
+  ): Promise<JsonListPage>;
 };
 
 const TIMESTAMPS = new Set(["timestamp with time zone", "timestamp without time zone"]);
@@ -72,13 +74,15 @@ function isoText(ref: string): string {
 }
 
 /** storedDayText: yyyy-MM-dd, the year astronomical with at least 4 digits, "-" before a negative one. */
-function dayText(ref: string): string {
+export function dayText(ref: string): string {
   const year = astronomicalYear(ref);
   const oddYear = `(CASE WHEN ${year} < 0 THEN '-' ELSE '' END) || ${padded(`abs(${year})::text`, 4)}`;
   return `CASE WHEN ${ref} >= '0001-01-01' AND ${ref} < '10000-01-01' THEN to_char(${ref}, 'YYYY-MM-DD') ELSE ${oddYear} || to_char(${ref}, '-MM-DD') END`;
 }
 
 type Entry = { key: string; expression: string; date: string | null };
+/** An entry whose SQL may bind values: written afresh for each page. */
+type LateEntry = { key: string; value: ItemValue };
 
 /**
  * A JSON object of the entries, written without spaces: row_to_json of a one-row subquery
@@ -88,7 +92,7 @@ const compactObject = (entries: Entry[]) =>
   `(SELECT row_to_json(o) FROM (SELECT ${entries.map((entry) => `${entry.expression} AS ${quote(entry.key)}`).join(", ")}) o)`;
 
 /** The JSON value of a column as the item carries it, or null when this file does not write it. */
-function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage"], alias = "t"): Entry | null {
+export function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage"], alias = "t"): Entry | null {
   const ref = `${alias}.${quote(column.column)}`;
   if (storage === "day" || storage === "month") {
     if (column.dataType !== "date") return null;
@@ -99,7 +103,7 @@ function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage
     return column.dataType === "numeric" ? { key, expression: `${ref}::float8`, date: null } : null;
   }
   if (TIMESTAMPS.has(column.dataType)) {
-    // A timestamp without time zone is read as UTC, as the object path reads it.
+    // A timestamp without time zone is read as UTC, as Prisma reads it.
     const utc = column.dataType === "timestamp with time zone" ? `(${ref} AT TIME ZONE 'UTC')` : ref;
     return { key, expression: isoText(utc), date: ref };
   }
@@ -107,69 +111,117 @@ function columnEntry(key: string, column: SqlColumn, storage: FieldSpec["storage
     // An enum's JSON is its label, as the driver reads it.
     return { key, expression: column.dataType === "USER-DEFINED" ? `${ref}::text` : ref, date: null };
   }
-  if (column.dataType === "ARRAY" && ARRAYS_AS_THEY_ARE.has(column.udt)) return { key, expression: ref, date: null };
+  if (column.dataType === "ARRAY")
+    // An enum array's JSON is its labels, as the driver reads them.
+    return { key, expression: ARRAYS_AS_THEY_ARE.has(column.udt) ? ref : `${ref}::text[]`, date: null };
   if (column.dataType === "jsonb" || column.dataType === "json") return { key, expression: ref, date: null };
   return null;
 }
 
 /**
- * The list of `definition` as JSON text, or null when its items are more than its columns.
- * `passThrough`: further columns the item carries as they are (hooks.passThrough).
+ * The list of `definition` as JSON text: its fields and the `computed` item values. Throws when
+ * the items would differ from the item schema (a key missing or left over, a column type this file
+ * does not write): every kit list runs here. `masked: false` writes personal data in full (an
+ * unmasked export, checked and logged by its caller).
  */
-export function compileJsonList(definition: ResourceDefinition, passThrough: readonly string[]): JsonList | null {
-  const model = sqlModel(definition.model);
-  const id = model?.columns.get("id");
-  if (!model || !id) return null;
+export function compileJsonList(
+  definition: ResourceDefinition,
+  computed: Readonly<Record<string, ItemValue>>,
+  options: { masked: boolean } = { masked: true },
+): JsonList {
+  const refuse = (why: string): never => {
+    throw new Error(`${definition.name}: the list statement cannot write ${why}`);
+  };
+  const model = sqlModel(definition.model) ?? refuse(`the model ${definition.model}`);
   const itemKeys = Object.keys(definition.schemas.item.shape);
   const entries: Entry[] = [];
   const joins: string[] = [];
   const written = new Set<string>();
-  const add = (entry: Entry | null) => {
-    if (!entry) return false;
-    entries.push(entry);
-    written.add(entry.key);
-    return true;
+  const add = (entry: Entry | null, key: string) => {
+    if (!entry || written.has(key)) refuse(key);
+    entries.push(entry!);
+    written.add(key);
   };
   const column = (key: string, storage: FieldSpec["storage"] = "plain") => {
     const found = model.columns.get(key);
     return found ? columnEntry(key, found, storage) : null;
   };
-  if (!add(column("id")) || !add(column("createdAt")) || !add(column("updatedAt"))) return null;
+  for (const key of ["id", "createdAt", "updatedAt"]) add(column(key), key);
   for (const [key, spec] of Object.entries<FieldSpec>(definition.fields)) {
     if (spec.links) {
-      const lists = linkEntries(model, key, spec.links);
-      if (!lists) return null;
-      for (const entry of lists) add(entry);
+      const lists = linkEntries(model, key, spec.links) ?? refuse(key);
+      for (const entry of lists) add(entry, entry.key);
       continue;
     }
     const entry = column(key, spec.storage);
-    if (entry && spec.mask) {
-      // Masking is a text function: another column type keeps the list on the object path.
-      if (!["text", "character varying"].includes(model.columns.get(key)?.dataType ?? "")) return null;
+    if (entry && spec.mask && options.masked) {
+      // Masking is a text function.
+      if (!["text", "character varying"].includes(model.columns.get(key)?.dataType ?? "")) refuse(`masked ${key}`);
       entry.expression = maskedSql(spec.mask, entry.expression);
     }
-    if (!add(entry)) return null;
-    if (spec.relation && !add(relationEntry(model, key, spec.relation, joins))) return null;
+    add(entry, key);
+    if (spec.relation) add(relationEntry(model, key, spec.relation, joins), spec.relation.name);
   }
-  for (const key of passThrough) if (!written.has(key) && !add(column(key))) return null;
+  const late: LateEntry[] = [];
+  for (const [key, value] of Object.entries(computed)) {
+    // It replaces the definition's value of the same key (a relation's `{ id, name }` with more of
+    // its row).
+    const replaced = entries.findIndex((entry) => entry.key === key);
+    if (replaced >= 0) entries.splice(replaced, 1);
+    late.push({ key, value });
+    written.add(key);
+  }
   // Every item key written, and nothing the item does not carry (the output schema would drop it).
-  if (written.size !== itemKeys.length || !itemKeys.every((key) => written.has(key))) return null;
-  const object = compactObject(entries);
-  const dates = entries.filter((entry) => entry.date !== null);
-  const dateKeys = dates.map((entry) => entry.key);
-  const flags = dates.length
-    ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
-    : "''";
+  const missing = itemKeys.filter((key) => !written.has(key));
+  const extra = [...written].filter((key) => !itemKeys.includes(key));
+  if (missing.length || extra.length) refuse(`items without ${missing.join(", ")} or with ${extra.join(", ")}`);
 
+  return statementOf(model, definition.name, entries, joins, late);
+}
+
+/**
+ * A list statement of other rows than a kit resource's (logs): each item is `values` over the row
+ * of `modelName`, aliased `t` (kit/item-values.ts); paged, ordered and capped as the kit's lists.
+ */
+export function listStatementOf(modelName: string, values: Readonly<Record<string, ItemValue>>): JsonList {
+  const model = sqlModel(modelName);
+  if (!model) throw new Error(`No model ${modelName}`);
+  return statementOf(
+    model,
+    modelName,
+    [],
+    [],
+    Object.entries(values).map(([key, value]) => ({ key, value })),
+  );
+}
+
+function statementOf(model: SqlModel, name: string, entries: Entry[], joins: string[], late: LateEntry[]): JsonList {
+  // Names a wrong column of a computed value now, not on the first call.
+  const probe = new Params();
+  for (const { value } of late) value({ model, bind: (bound) => probe.add(bound) });
   return {
     async page(query) {
       const params = new Params();
       const bind = (value: unknown) => params.add(value);
       const alongside = query.alongside ? `alongside AS (${query.alongside(bind)}), ` : "";
       const confirmation = query.confirmation ? `confirmation AS (${query.confirmation(bind)}), ` : "";
+      const all = [
+        ...entries,
+        ...late.map(({ key, value }): Entry => {
+          const { expression, timestamp } = value({ model, bind });
+          return { key, expression, date: timestamp ? expression : null };
+        }),
+      ];
+      const object = compactObject(all);
+      const dates = all.filter((entry) => entry.date !== null);
+      const dateKeys = dates.map((entry) => entry.key);
+      const flags = dates.length
+        ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
+        : "''";
       const parts = cappedPageSql(model, query, params);
-      if (!parts) return null;
-      const sql = `WITH ${alongside}${confirmation}counted AS (${parts.count}), p AS (
+      if (!parts) throw new Error(`${name}: the list statement does not cover its where or sort`);
+      const counted = query.uncounted ? "SELECT 0::int AS n" : parts.count;
+      const sql = `WITH ${alongside}${confirmation}counted AS (${counted}), p AS (
           SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${parts.order}) AS ord
             FROM ${quote(model.table)} t ${joins.join(" ")}
            WHERE ${parts.where}
@@ -204,6 +256,15 @@ export function compileJsonList(definition: ResourceDefinition, passThrough: rea
   };
 }
 
+/** The items of a page as objects, as the wire format reads them back (timestamps as Dates). */
+export function itemsOf(page: JsonListPage): Record<string, unknown>[] {
+  const items = JSON.parse(page.itemsJson) as Record<string, unknown>[];
+  items.forEach((item, index) => {
+    for (const key of page.datesOf(index)) item[key] = new Date(item[key] as string);
+  });
+  return items;
+}
+
 /** A to-one relation's `{ id, name }` (null without a row), as kit/resource-rows.ts names it. */
 function relationEntry(
   model: SqlModel,
@@ -236,8 +297,7 @@ function relationEntry(
 
 /**
  * A link list (lookupList field `key`) as kit/resource-rows.ts writes it: the chosen rows'
- * `{ id, name }` under `links.name` and their ids under `key`, both in the linked rows' id order
- * (the order kit/sql-list.ts reads them in).
+ * `{ id, name }` under `links.name` and their ids under `key`, both in the linked rows' id order.
  */
 function linkEntries(
   model: SqlModel,

@@ -1,8 +1,7 @@
-import { Prisma } from "@suyuan/db/client";
 import { MODEL_META } from "@suyuan/db/generated/model-meta";
 import type { ColumnMeta, RelationMeta } from "@suyuan/db/model-meta-types";
 
-// What the kit's SQL list needs to know about a Prisma model: its table, each field's column and
+// What the kit's list statement needs to know about a Prisma model: its table, each field's column and
 // PostgreSQL type, and its relations. They come from the schema itself, written at `prisma
 // generate` by packages/db/prisma/generate-model-meta.mjs (tests/integration/model-meta.test.ts
 // checks them against the database's own catalogue).
@@ -52,49 +51,4 @@ export function backReference(model: SqlModel, relationField: string): { target:
     return key ? { target, key } : null;
   }
   return null;
-}
-
-/** The SELECT expression of a column, in a form both drivers return alike (see `readValue`). */
-export function selectExpression(alias: string, column: SqlColumn): string {
-  const ref = `${alias}.${quote(column.column)}`;
-  switch (column.dataType) {
-    case "timestamp with time zone":
-    case "timestamp without time zone":
-    case "date":
-      // Milliseconds since the epoch (a DATE as its midnight UTC, as Prisma reads it).
-      return `(extract(epoch from ${ref}) * 1000)::float8`;
-    case "numeric":
-    case "bigint":
-    case "json":
-    case "jsonb":
-    case "USER-DEFINED":
-      return `${ref}::text`;
-    case "ARRAY":
-      return BUILTIN_ARRAYS.has(column.udt) ? ref : `${ref}::text[]`;
-    default:
-      return ref;
-  }
-}
-
-const BUILTIN_ARRAYS = new Set(["_text", "_varchar", "_int4", "_int2", "_float8", "_bool"]);
-
-/** A value read through `selectExpression`, as Prisma would have given it. */
-export function readValue(column: SqlColumn, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  // Numeric, bigint and json columns are selected as text (selectExpression).
-  switch (column.dataType) {
-    case "timestamp with time zone":
-    case "timestamp without time zone":
-    case "date":
-      return new Date(Number(value));
-    case "numeric":
-      return new Prisma.Decimal(value as string);
-    case "bigint":
-      return BigInt(value as string);
-    case "json":
-    case "jsonb":
-      return JSON.parse(value as string) as unknown;
-    default:
-      return value;
-  }
 }

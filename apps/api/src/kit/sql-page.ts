@@ -2,8 +2,8 @@ import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import { quoteIdentifier as quote, type SqlModel } from "./sql-model.ts";
 import { type Params, whereSql } from "./sql-where.ts";
 
-// What both kit list statements (sql-list.ts: rows; sql-list-json.ts: JSON text) share: the where,
-// the order, the capped count and the page clamped to it, as services/list/capped-page.ts pages.
+// The paging part of a list statement (kit/sql-list-json.ts): the where, the order, the capped
+// count and the page clamped to it, as services/list/capped-page.ts pages.
 
 /** The page a kit list asks for: its where (kit/sql-where.ts), order and paging. */
 export type ListPageQuery = {

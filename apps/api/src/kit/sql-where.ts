@@ -2,9 +2,9 @@ import { arrayLiteral } from "@suyuan/db/pglite-array-params";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
 
 // The part of Prisma's `where` the kit's lists produce (definition filters, scope, hooks), as SQL
-// for the driver-level list (sql-list.ts). Anything outside that part answers null, and the list
-// then runs through Prisma as before: the two paths never disagree, one is only faster. Every
-// value is a bound parameter; column and table names come from the schema, never from input.
+// for the list statement (sql-list-json.ts). Anything outside that part answers null and the list
+// refuses it (a hook's where must stay inside it). Every value is a bound parameter; column and
+// table names come from the schema, never from input.
 
 type Where = Record<string, unknown>;
 

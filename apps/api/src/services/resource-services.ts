@@ -73,12 +73,10 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   salesAgency: salesAgencyHooks,
 };
 
-/** A resource's services built again, with the list path chosen (the tests compare the paths). */
-export function createServicesOf(name: ResourceName, options: Parameters<typeof createResourceService>[2]) {
-  return createResourceService(RESOURCES[name], HOOKS[name], options);
-}
-
 /** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */
 export const RESOURCE_SERVICES = Object.fromEntries(
-  Object.keys(RESOURCES).map((name) => [name, createServicesOf(name as ResourceName, {})]),
+  Object.keys(RESOURCES).map((name) => [
+    name,
+    createResourceService(RESOURCES[name as ResourceName], HOOKS[name as ResourceName]),
+  ]),
 ) as Record<ResourceName, ResourceService>;

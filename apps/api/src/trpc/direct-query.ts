@@ -19,13 +19,13 @@ type ProcedureDef = {
   _def: { type?: string; meta?: ProcedureMeta; inputs: ZodType[]; output?: ZodType };
 };
 
-/** A list answered as JSON text by the database, or null when its items need the object path. */
+/** A kit list answered as JSON text by the database (kit/sql-list-json.ts). */
 export type DirectJsonResolver = (
   ctx: CallerContext,
   input: never,
   /** A data-changing statement to run in the same statement (a legacy call's nonce claim). */
   alongside?: SqlFragment,
-) => Promise<JsonListAnswer | null>;
+) => Promise<JsonListAnswer>;
 
 export type DirectQuery = {
   /** Keys one of which the caller must hold (the procedure's only access declaration). */

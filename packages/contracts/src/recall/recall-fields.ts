@@ -28,4 +28,3 @@ export const ZRecallBatch = z.object({
   goods: z.object({ id: z.number(), name: z.string() }),
   productionDate: z.string(),
 });
-export type TRecallBatch = z.infer<typeof ZRecallBatch>;

@@ -1,3 +1,4 @@
+import { count } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -6,8 +7,7 @@ import { AppError } from "../../lib/app-error.ts";
  * greenhouses follow their base's enterprise; a base with greenhouses or devices stays.
  */
 export const baseHooks: ResourceHooks = {
-  select: { _count: { select: { houses: true } } },
-  extend: (row) => ({ houseCount: (row._count as { houses: number }).houses }),
+  computed: { houseCount: count("houses") },
 
   async prepare(tx, _ctx, data) {
     const enterpriseId = data.enterpriseId as number | null;

@@ -1,3 +1,4 @@
+import { related } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -7,8 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
  * devices and batches in a greenhouse stop its delete (foreign keys, answered "in use").
  */
 export const houseHooks: ResourceHooks = {
-  select: { enterprise: { select: { id: true, name: true } } },
-  extend: (row) => ({ enterprise: row.enterprise }),
+  computed: { enterprise: related("enterprise", ["id", "name"]) },
 
   async prepare(tx, _ctx, data) {
     const base = await tx.base.findUnique({ where: { id: data.baseId as number }, select: { enterpriseId: true } });

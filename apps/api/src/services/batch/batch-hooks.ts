@@ -1,4 +1,5 @@
 import type { TransactionClient } from "@suyuan/db/client";
+import { count, related } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isInScope } from "../access/enterprise-scope.ts";
@@ -96,12 +97,7 @@ async function checkLocks(tx: TransactionClient, data: Row, current: Row) {
 
 /** Production batches (a kit resource): see batchResource for what stays bespoke. */
 export const batchHooks: ResourceHooks = {
-  select: { goods: { select: { id: true, name: true, unit: true } }, _count: { select: { records: true } } },
-  extend: (row) => ({
-    enterprise: row.enterprise,
-    goods: row.goods,
-    recordCount: (row._count as { records: number }).records,
-  }),
+  computed: { goods: related("goods", ["id", "name", "unit"]), recordCount: count("records") },
 
   // The picker's keyword matches batch numbers and goods names.
   where: (_ctx, input) => {

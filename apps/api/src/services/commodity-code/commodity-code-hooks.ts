@@ -1,4 +1,5 @@
 import { composeGtin13, itemReferenceLength } from "@suyuan/contracts/commodity-code/gtin13";
+import { column, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
@@ -50,16 +51,11 @@ export const commodityCodeHooks: ResourceHooks = {
     return { ...data, enterpriseCodeId: code.id, gtin };
   },
   ownLookupChecks: ["categoryId"],
-  select: {
-    gtin: true,
-    enterpriseCode: { select: { id: true, companyPrefix: true } },
-    goods: { select: { id: true, name: true, barcode: true } },
-  },
-  extend(row) {
-    return {
-      gtin: row.gtin,
-      companyPrefix: (row.enterpriseCode as { companyPrefix: string } | null)?.companyPrefix ?? "",
-      goodsBarcode: (row.goods as { barcode: string | null } | null)?.barcode ?? null,
-    };
+  computed: {
+    gtin: column("gtin"),
+    companyPrefix: sql(
+      () => `COALESCE((SELECT c.company_prefix FROM enterprise_code c WHERE c.id = t.enterprise_code_id), '')`,
+    ),
+    goodsBarcode: sql(() => `(SELECT g.barcode FROM goods g WHERE g.id = t.goods_id)`),
   },
 };

@@ -1,8 +1,7 @@
 import type { TransactionClient } from "@suyuan/db/client";
+import { count, jsonRows, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
-
-type StepRow = { step: number; roleId: number; role: { name: string } };
 
 /** The steps are replaced as a whole: content keeps the number of steps it passed, not step rows. */
 async function writeSteps(tx: TransactionClient, workflowId: number, roleIds: readonly number[]) {
@@ -20,16 +19,19 @@ async function writeSteps(tx: TransactionClient, workflowId: number, roleIds: re
 
 /** Workflows (a kit resource): the ordered steps (one role each) are written with the workflow. */
 export const workflowHooks: ResourceHooks = {
-  select: {
-    steps: { orderBy: { step: "asc" }, select: { step: true, roleId: true, role: { select: { name: true } } } },
-  },
-  extend: (row) => {
-    const steps = (row.steps as StepRow[]).map((step) => ({
-      step: step.step,
-      roleId: step.roleId,
-      roleName: step.role.name,
-    }));
-    return { steps, roleIds: steps.map((step) => step.roleId), stepCount: steps.length };
+  computed: {
+    steps: sql(() =>
+      jsonRows(
+        `SELECT s.step, s.role_id AS "roleId", o.name AS "roleName"
+           FROM cms_workflow_step s JOIN role o ON o.id = s.role_id WHERE s.workflow_id = t.id`,
+        "r.step",
+      ),
+    ),
+    roleIds: sql(
+      () =>
+        `COALESCE((SELECT json_agg(s.role_id ORDER BY s.step) FROM cms_workflow_step s WHERE s.workflow_id = t.id), '[]'::json)`,
+    ),
+    stepCount: count("steps"),
   },
   async afterWrite(tx, _ctx, id, _data, _current, input) {
     await writeSteps(tx, id, input.roleIds as number[]);

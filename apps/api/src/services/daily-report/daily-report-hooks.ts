@@ -1,9 +1,8 @@
 import { prisma, type DbClient } from "@suyuan/db/client";
+import { sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { storedDayText } from "../../lib/stored-day.ts";
-import { assertMayWriteDay, assertNotFuture, isLockedDay, reportExistsError } from "./daily-report-rules.ts";
-
-type Person = { username: string; realName: string | null } | null;
+import { assertMayWriteDay, assertNotFuture, firstOpenDay, reportExistsError } from "./daily-report-rules.ts";
 
 /** The station's name, for messages (the id when it is gone). */
 export async function stationName(db: DbClient, stationId: number): Promise<string> {
@@ -42,12 +41,11 @@ export const dailyReportHooks: ResourceHooks = {
     for (const row of rows) assertMayWriteDay(ctx, storedDayText(row.day as Date));
     return Promise.resolve();
   },
-  select: { createdBy: { select: { id: true, username: true, realName: true } } },
-  extend(row) {
-    const person = row.createdBy as Person;
-    return {
-      locked: isLockedDay(storedDayText(row.day as Date)),
-      reporter: person ? person.realName || person.username : null,
-    };
+  computed: {
+    // Older than DAILY_REPORT_EDIT_DAYS (daily-report-rules.ts: isLockedDay).
+    locked: sql((bind) => `(t.day < ${bind(firstOpenDay())}::date)`),
+    reporter: sql(
+      () => `(SELECT COALESCE(NULLIF(u.real_name, ''), u.username) FROM app_user u WHERE u.id = t.created_by_id)`,
+    ),
   },
 };

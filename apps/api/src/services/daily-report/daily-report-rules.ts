@@ -12,7 +12,7 @@ export function firstOpenDay(now = Date.now()): string {
 }
 
 /** A report of this day (yyyy-MM-dd) is older than DAILY_REPORT_EDIT_DAYS days. */
-export function isLockedDay(day: string, now = Date.now()): boolean {
+function isLockedDay(day: string, now = Date.now()): boolean {
   return day < firstOpenDay(now);
 }
 

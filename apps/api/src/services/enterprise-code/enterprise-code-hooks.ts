@@ -1,7 +1,6 @@
+import { count, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
-
-type Person = { username: string; realName: string | null } | null;
 
 const fieldError = (field: string, key: string) =>
   new AppError("BAD_REQUEST", { messageKey: key, fieldErrors: { [field]: [key] } });
@@ -33,15 +32,10 @@ export const enterpriseCodeHooks: ResourceHooks = {
       });
     return data;
   },
-  select: {
-    assignedBy: { select: { id: true, username: true, realName: true } },
-    _count: { select: { commodityCodes: true } },
-  },
-  extend(row) {
-    const person = row.assignedBy as Person;
-    return {
-      assignedBy: person ? person.realName || person.username : null,
-      codeCount: (row._count as { commodityCodes: number } | undefined)?.commodityCodes ?? 0,
-    };
+  computed: {
+    assignedBy: sql(
+      () => `(SELECT COALESCE(NULLIF(u.real_name, ''), u.username) FROM app_user u WHERE u.id = t.assigned_by_id)`,
+    ),
+    codeCount: count("commodityCodes"),
   },
 };

@@ -1,4 +1,5 @@
 import type { TransactionClient } from "@suyuan/db/client";
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasPermission } from "../auth/user-access.ts";
@@ -23,7 +24,7 @@ async function assertCreditCodeFree(tx: TransactionClient, creditCode: unknown, 
  */
 export const enterpriseHooks: ResourceHooks = {
   scope: (ctx) => (ctx.scope.kind === "all" ? {} : { id: ctx.scope.enterpriseId }),
-  passThrough: ["status", "checkOpinion", "checkedAt"],
+  computed: { status: column("status"), checkOpinion: column("checkOpinion"), checkedAt: column("checkedAt") },
 
   async prepare(tx, ctx, data, current) {
     await assertCreditCodeFree(tx, data.creditCode, current?.id);

@@ -1,4 +1,5 @@
 import type { TransactionClient } from "@suyuan/db/client";
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { EnterpriseScope } from "../access/enterprise-scope.ts";
@@ -47,7 +48,7 @@ async function placeOf(
  * device with readings is disabled, never deleted (readings are history).
  */
 export const envDeviceHooks: ResourceHooks = {
-  passThrough: ["usable"],
+  computed: { usable: column("usable") },
   where: (_ctx, input) => (typeof input.usable === "boolean" ? { usable: input.usable } : {}),
 
   async prepare(tx, ctx, data, current) {

@@ -1,21 +1,19 @@
+import { column, jsonRows, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-type DeviceLink = { device: { id: number; name: string; code: string; kind: string } };
-
 /** Plates (a kit resource): staff choose the enterprise; the devices shown are that enterprise's own. */
 export const envPlateHooks: ResourceHooks = {
-  select: {
-    usable: true,
-    devices: {
-      select: { device: { select: { id: true, name: true, code: true, kind: true } } },
-      orderBy: { deviceId: "asc" },
-    },
+  computed: {
+    usable: column("usable"),
+    devices: sql(() =>
+      jsonRows(
+        `SELECT d.id, d.name, d.code, d.kind
+           FROM env_plate_device l JOIN env_device d ON d.id = l.device_id WHERE l.plate_id = t.id`,
+        "r.id",
+      ),
+    ),
   },
-  extend: (row) => ({
-    usable: row.usable,
-    devices: ((row.devices as DeviceLink[] | undefined) ?? []).map((link) => link.device),
-  }),
   where: (_ctx, input) => (typeof input.usable === "boolean" ? { usable: input.usable } : {}),
 
   async prepare(tx, _ctx, data, _current, input) {

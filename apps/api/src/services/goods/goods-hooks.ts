@@ -1,3 +1,4 @@
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasPermission } from "../auth/user-access.ts";
@@ -14,7 +15,7 @@ const fieldError = (field: string, key: string) =>
  * read first, so the page query stays one indexed `class_id IN (…)`); a barcode filter is a prefix.
  */
 export const goodsHooks: ResourceHooks = {
-  passThrough: ["status", "examineOpinion", "examinedAt"],
+  computed: { status: column("status"), examineOpinion: column("examineOpinion"), examinedAt: column("examinedAt") },
 
   async where(_ctx, input) {
     const classId = typeof input.classId === "number" ? input.classId : undefined;

@@ -2,11 +2,15 @@ import type { TListOutput } from "@suyuan/contracts/common/list";
 import type {
   TFindLoginLogsInput,
   TFindOperationLogsInput,
+  ZFindLoginLogsOutput,
+  ZFindOperationLogsOutput,
   ZLoginLogFilters,
   ZOperationLogFilters,
 } from "@suyuan/contracts/log/find-logs";
 import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
+import { column, jsonRow, sql } from "../../kit/item-values.ts";
+import { itemsOf, listStatementOf, type JsonList } from "../../kit/sql-list-json.ts";
 import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope.ts";
 import { iterateById } from "../list/iterate-by-id.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -62,102 +66,81 @@ async function operationWhere(ctx: ServiceContext, filters: OperationFilters): P
   };
 }
 
-const LOGIN_SELECT = {
-  id: true,
-  createdAt: true,
-  username: true,
-  ip: true,
-  provinceCode: true,
-  cityCode: true,
-  userAgent: true,
-  success: true,
-  reason: true,
-} as const;
-const OPERATION_SELECT = {
-  id: true,
-  createdAt: true,
-  username: true,
-  siteId: true,
-  operation: true,
-  resource: true,
-  targetId: true,
-  ip: true,
-  outcome: true,
-} as const;
+// The logs' pages and exports are list statements as the kit's lists are (kit/sql-list-json.ts):
+// capped count, clamped page and items in one statement. Ids are bigints, answered as text.
+const LOGIN_LOGS = listStatementOf("loginLog", {
+  id: sql(() => "t.id::text"),
+  createdAt: column("createdAt"),
+  username: column("username"),
+  ip: column("ip"),
+  provinceCode: column("provinceCode"),
+  cityCode: column("cityCode"),
+  userAgent: column("userAgent"),
+  success: column("success"),
+  reason: column("reason"),
+});
+const OPERATION_LOGS = listStatementOf("operationLog", {
+  id: sql(() => "t.id::text"),
+  createdAt: column("createdAt"),
+  username: column("username"),
+  site: sql(() => jsonRow("SELECT s.id, s.name FROM site s WHERE s.id = t.site_id")),
+  operation: column("operation"),
+  resource: column("resource"),
+  targetId: column("targetId"),
+  ip: column("ip"),
+  outcome: column("outcome"),
+});
 
-export async function findLoginLogs(ctx: ServiceContext, input: TFindLoginLogsInput) {
-  const where = await loginWhere(ctx, input);
-  const [total, rows] = await Promise.all([
-    prisma.loginLog.count({ where }),
-    prisma.loginLog.findMany({
-      where,
-      select: LOGIN_SELECT,
-      orderBy: { id: input.sortDir },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, id: String(row.id), agent: describeUserAgent(row.userAgent) })),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+type Row = Record<string, unknown>;
+type LoginLogItem = z.infer<typeof ZFindLoginLogsOutput>["items"][number];
+type OperationLogItem = z.infer<typeof ZFindOperationLogsOutput>["items"][number];
+/** A login log without its parsed user agent (parsed in JavaScript, after the statement). */
+type LoginLogRow = Omit<LoginLogItem, "agent">;
+
+async function page<Item>(
+  list: JsonList,
+  where: Row,
+  input: TFindLoginLogsInput | TFindOperationLogsInput,
+): Promise<TListOutput<Item>> {
+  const { page: asked, pageSize, sortDir } = input;
+  const found = await list.page({ where, sortBy: "id", direction: sortDir, page: asked, pageSize });
+  const items = itemsOf(found) as Item[];
+  return { items, total: found.total, page: found.page, pageSize, totalCapped: found.totalCapped };
 }
 
-async function withSites<Row extends { siteId: number | null }>(rows: Row[]) {
-  const siteIds = [...new Set(rows.map((row) => row.siteId).filter((id): id is number => id !== null))];
-  const sites = new Map(
-    (await prisma.site.findMany({ where: { id: { in: siteIds } }, select: { id: true, name: true } })).map((site) => [
-      site.id,
-      site,
-    ]),
-  );
-  return rows.map(({ siteId, ...row }) => ({ ...row, site: siteId === null ? null : (sites.get(siteId) ?? null) }));
+export async function findLoginLogs(
+  ctx: ServiceContext,
+  input: TFindLoginLogsInput,
+): Promise<TListOutput<LoginLogItem>> {
+  const found = await page<LoginLogRow>(LOGIN_LOGS, await loginWhere(ctx, input), input);
+  return { ...found, items: found.items.map((item) => ({ ...item, agent: describeUserAgent(item.userAgent) })) };
 }
 
 export async function findOperationLogs(ctx: ServiceContext, input: TFindOperationLogsInput) {
-  const where = await operationWhere(ctx, input);
-  const [total, rows] = await Promise.all([
-    prisma.operationLog.count({ where }),
-    prisma.operationLog.findMany({
-      where,
-      select: OPERATION_SELECT,
-      orderBy: { id: input.sortDir },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-  ]);
-  const items = (await withSites(rows)).map((row) => ({ ...row, id: String(row.id) }));
-  return { items, total, page: input.page, pageSize: input.pageSize } satisfies TListOutput<unknown>;
+  return page<OperationLogItem>(OPERATION_LOGS, await operationWhere(ctx, input), input);
+}
+
+/** Every matching row of `list`, in id order, in keyset batches. */
+function iterate<Item extends { id: string }>(list: JsonList, where: Row) {
+  return iterateById<Item>(
+    async (afterId, take) =>
+      itemsOf(
+        await list.page({
+          where: afterId === null ? where : { AND: [where, { id: { gt: afterId } }] },
+          sortBy: "id",
+          direction: "asc",
+          page: 1,
+          pageSize: take,
+          uncounted: true,
+        }),
+      ) as Item[],
+  );
 }
 
 export async function* iterateLoginLogs(ctx: ServiceContext, filters: LoginFilters) {
-  const where = await loginWhere(ctx, filters);
-  yield* iterateById((afterId: bigint | null, take) =>
-    prisma.loginLog.findMany({
-      where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
-      select: LOGIN_SELECT,
-      orderBy: { id: "asc" },
-      take,
-    }),
-  );
+  yield* iterate<LoginLogRow>(LOGIN_LOGS, await loginWhere(ctx, filters));
 }
 
 export async function* iterateOperationLogs(ctx: ServiceContext, filters: OperationFilters) {
-  const where = await operationWhere(ctx, filters);
-  // Sites are few: name them from one lookup instead of one per row.
-  const sites = new Map(
-    (await prisma.site.findMany({ select: { id: true, name: true } })).map((site) => [site.id, site]),
-  );
-  const rows = iterateById((afterId: bigint | null, take) =>
-    prisma.operationLog.findMany({
-      where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
-      select: OPERATION_SELECT,
-      orderBy: { id: "asc" },
-      take,
-    }),
-  );
-  for await (const { siteId, ...row } of rows)
-    yield { ...row, site: siteId === null ? null : (sites.get(siteId) ?? null) };
+  yield* iterate<OperationLogItem>(OPERATION_LOGS, await operationWhere(ctx, filters));
 }

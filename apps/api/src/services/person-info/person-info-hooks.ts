@@ -1,5 +1,5 @@
 import type { ResourceHooks } from "../../kit/resource-service.ts";
-import { dayText } from "../../kit/resource-rows.ts";
+import { column } from "../../kit/item-values.ts";
 import { assertIdCardFree, assertSiteReferences } from "../access/site-references.ts";
 
 /**
@@ -12,6 +12,5 @@ export const personInfoHooks: ResourceHooks = {
     await assertIdCardFree(tx, ctx, "personInfo", data.idCard, current);
     return data;
   },
-  select: { state: true, stateChangedAt: true },
-  extend: (row) => ({ state: row.state, stateChangedAt: dayText(row.stateChangedAt) }),
+  computed: { state: column("state"), stateChangedAt: column("stateChangedAt", "day") },
 };

@@ -1,60 +1,36 @@
-import type { TRecallBatch } from "@suyuan/contracts/recall/recall-fields";
+import { column, daySql, jsonRows, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { closedError, recallEnterpriseAndBatches, toDay } from "./recalls.ts";
+import { closedError, recallEnterpriseAndBatches } from "./recalls.ts";
 import { containsText } from "../list/text-match.ts";
-
-type BatchRow = {
-  batch: { id: number; batchNo: string; productionDate: Date; goods: { id: number; name: string } };
-};
 
 /**
  * Recalls (a kit resource): the enterprise must be chosen (members: their own) and every batch
  * be its own; only an active recall changes. The item carries its state, its batches with their
- * goods and the checks that started it; the closing user is named for the whole page at once.
+ * goods, the checks that started it and the user who closed it.
  */
 export const recallHooks: ResourceHooks = {
-  select: {
-    status: true,
-    closedAt: true,
-    closedBy: true,
-    closeNote: true,
-    batches: {
-      select: {
-        batch: {
-          select: { id: true, batchNo: true, productionDate: true, goods: { select: { id: true, name: true } } },
-        },
-      },
-      orderBy: { batchId: "asc" },
-    },
-    qualityChecks: { select: { id: true }, orderBy: { id: "asc" } },
-  },
-
-  extend: (row) => ({
-    status: row.status,
-    closedAt: row.closedAt,
-    closeNote: row.closeNote,
-    closedBy: row.closedBy,
-    batches: (row.batches as BatchRow[]).map(({ batch }): TRecallBatch => ({
-      id: batch.id,
-      batchNo: batch.batchNo,
-      goods: batch.goods,
-      productionDate: toDay(batch.productionDate),
-    })),
-    qualityCheckIds: (row.qualityChecks as { id: number }[]).map((check) => check.id),
-  }),
-
-  async expand(db, items) {
-    const closerIds = [...new Set(items.flatMap((item) => (typeof item.closedBy === "number" ? [item.closedBy] : [])))];
-    const closers = closerIds.length
-      ? await db.user.findMany({ where: { id: { in: closerIds } }, select: { id: true, username: true } })
-      : [];
-    const names = new Map(closers.map((user) => [user.id, user.username]));
+  computed: {
+    status: column("status"),
+    closedAt: column("closedAt"),
+    closeNote: column("closeNote"),
     // A deleted user still closed the recall: keep the id, show it without a name.
-    return items.map((item) => {
-      const id = item.closedBy;
-      return { ...item, closedBy: typeof id === "number" ? { id, username: names.get(id) ?? `#${id}` } : null };
-    });
+    closedBy: sql(
+      () => `CASE WHEN t.closed_by IS NULL THEN NULL ELSE json_build_object('id', t.closed_by, 'username',
+               COALESCE((SELECT u.username FROM app_user u WHERE u.id = t.closed_by), '#' || t.closed_by)) END`,
+    ),
+    batches: sql(() =>
+      jsonRows(
+        `SELECT b.id, b.batch_no AS "batchNo", json_build_object('id', g.id, 'name', g.name) AS goods,
+                ${daySql("b.production_date")} AS "productionDate"
+           FROM recall_batch l JOIN batch b ON b.id = l.batch_id JOIN goods g ON g.id = b.goods_id
+          WHERE l.recall_id = t.id`,
+        "r.id",
+      ),
+    ),
+    qualityCheckIds: sql(
+      () => `COALESCE((SELECT json_agg(q.id ORDER BY q.id) FROM quality_check q WHERE q.recall_id = t.id), '[]'::json)`,
+    ),
   },
 
   where(_ctx, input) {

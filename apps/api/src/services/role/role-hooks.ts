@@ -1,5 +1,6 @@
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import type { TransactionClient } from "@suyuan/db/client";
+import { column, count } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanGrant, assertSuperAdminRemains, lockSuperAdmins } from "../access/guards.ts";
@@ -25,8 +26,7 @@ async function assertNameFree(tx: TransactionClient, name: string, exceptId?: nu
  * deleted, the super-admin role keeps every permission, and an enabled super-admin always remains.
  */
 export const roleHooks: ResourceHooks = {
-  select: { key: true, _count: { select: { users: true } } },
-  extend: (row) => ({ key: row.key, memberCount: (row._count as { users: number }).users }),
+  computed: { key: column("key"), memberCount: count("users") },
 
   async prepare(tx, ctx, data, current) {
     const role = current as RoleRow | null;

@@ -1,4 +1,5 @@
 import { Prisma } from "@suyuan/db/client";
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -23,6 +24,5 @@ export const saleHooks: ResourceHooks = {
       .toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
     return { ...data, enterpriseId: goods.enterpriseId, amount };
   },
-  select: { amount: true },
-  extend: (row) => ({ amount: Number(row.amount) }),
+  computed: { amount: column("amount", "decimal") },
 };

@@ -1,4 +1,5 @@
 import { Prisma, prisma } from "@suyuan/db/client";
+import { sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { assertSiteReference } from "../import/site-references.ts";
@@ -23,11 +24,7 @@ export const stockHooks: ResourceHooks = {
     if (input.low === false) return { OR: [{ lowThreshold: null }, { quantity: { gt: threshold } }] };
     return {};
   },
-  extend(row) {
-    const quantity = decimal(row.quantity);
-    const threshold = decimal(row.lowThreshold);
-    return { low: quantity !== null && threshold !== null && quantity.lte(threshold) };
-  },
+  computed: { low: sql(() => `COALESCE(t.quantity <= t.low_threshold, false)`) },
   async afterWrite(tx, ctx, id, data, current) {
     const quantity = decimal(data.quantity);
     if (current || !quantity || quantity.isZero()) return;

@@ -1,4 +1,5 @@
 import { prisma } from "@suyuan/db/client";
+import { count, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
@@ -6,25 +7,20 @@ import { setFileReferences } from "../cms/file-references.ts";
 
 type Row = Record<string, unknown>;
 
-/** Where a topic's public page will be (public pages come with the next issue). */
-export function topicUrl(id: number): string {
-  return `/topic/${id}.html`;
-}
-
 /**
  * Topics (a kit resource): the channels it is offered in are the current site's (written with the
  * topic, in its transaction), and its images are recorded as used files.
  */
 export const topicHooks: ResourceHooks = {
-  select: {
-    channels: { select: { channelId: true }, orderBy: { channelId: "asc" } },
-    _count: { select: { contents: true } },
+  computed: {
+    channelIds: sql(
+      () =>
+        `COALESCE((SELECT json_agg(c.channel_id ORDER BY c.channel_id) FROM cms_topic_channel c WHERE c.topic_id = t.id), '[]'::json)`,
+    ),
+    contentCount: count("contents"),
+    // Where the topic's public page is.
+    url: sql(() => `'/topic/' || t.id || '.html'`),
   },
-  extend: (row) => ({
-    channelIds: (row.channels as { channelId: number }[]).map((link) => link.channelId),
-    contentCount: (row._count as { contents: number }).contents,
-    url: topicUrl(row.id as number),
-  }),
 
   async prepare(tx, ctx, data, _current, input) {
     const channelIds = [...new Set((input.channelIds as number[] | undefined) ?? [])];

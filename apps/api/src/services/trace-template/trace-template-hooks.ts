@@ -1,12 +1,12 @@
 import type { TTemplateStageFields } from "@suyuan/contracts/trace-template/template-fields";
 import type { TransactionClient } from "@suyuan/db/client";
+import { count, jsonRows, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { enterpriseForWrite, isInScope } from "../access/enterprise-scope.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { createStage, syncStages } from "./stage-sync.ts";
 import { templateVisibleWhere } from "./template-access.ts";
-import { STAGES_SELECT, toStageDetails } from "./template-rows.ts";
 
 type Row = Record<string, unknown>;
 
@@ -41,14 +41,23 @@ async function checkReferences(tx: TransactionClient, ctx: ServiceContext, data:
 export const traceTemplateHooks: ResourceHooks = {
   scope: (ctx) => templateVisibleWhere(ctx.scope),
   where: (_ctx, input) => (input.platform === undefined ? {} : { enterpriseId: input.platform ? null : { not: null } }),
-  select: { _count: { select: { stages: true, batches: true } }, stages: STAGES_SELECT },
-  extend: (row) => {
-    const count = row._count as { stages: number; batches: number };
-    return {
-      stageCount: count.stages,
-      batchCount: count.batches,
-      stages: toStageDetails(row.stages as Parameters<typeof toStageDetails>[0]),
-    };
+  computed: {
+    stageCount: count("stages"),
+    batchCount: count("batches"),
+    // Stages and items in order, each marked when production records use it (template-rows.ts).
+    stages: sql(() =>
+      jsonRows(
+        `SELECT s.id, s.name, s.sort, EXISTS (SELECT 1 FROM trace_record x WHERE x.stage_id = s.id) AS "inUse",
+                ${jsonRows(
+                  `SELECT i.id, i.name, i.kind, i.unit, i.options, i.required, i.sort,
+                          EXISTS (SELECT 1 FROM trace_record_value v WHERE v.item_id = i.id) AS "inUse"
+                     FROM trace_template_item i WHERE i.stage_id = s.id`,
+                  "r.sort",
+                )} AS items
+           FROM trace_template_stage s WHERE s.template_id = t.id`,
+        "r.sort",
+      ),
+    ),
   },
 
   async prepare(tx, ctx, data, current) {

@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/app-error.ts";
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { enterpriseForWrite } from "../access/enterprise-scope.ts";
 import { assertCanManageUser, assertSuperAdminRemains, lockSuperAdmins } from "../access/guards.ts";
@@ -20,12 +21,7 @@ const cannotChangeSelf = () => new AppError("RULE_VIOLATION", { messageKey: "err
  */
 export const userHooks: ResourceHooks = {
   scope: (ctx) => userScopeWhere(ctx),
-  select: {
-    lastLoginAt: true,
-    roles: { select: { role: { select: { id: true, name: true } } }, orderBy: { roleId: "asc" } },
-    sites: { select: { site: { select: { id: true, name: true } } }, orderBy: { siteId: "asc" } },
-  },
-  extend: (row) => ({ lastLoginAt: row.lastLoginAt }),
+  computed: { lastLoginAt: column("lastLoginAt") },
 
   async prepare(tx, ctx, data, current, input) {
     const columns = { ...data };

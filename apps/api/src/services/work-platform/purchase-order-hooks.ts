@@ -1,16 +1,16 @@
-import { centsText, lineCents, orderTotals, yuanToCents } from "@suyuan/contracts/work-platform/agency-money";
+import { centsText, lineCents, orderTotals } from "@suyuan/contracts/work-platform/agency-money";
 import type { TPurchaseOrderItemFields } from "@suyuan/contracts/work-platform/purchase-order-items";
 import {
   isPurchaseDeletable,
   isPurchaseEditable,
   type PurchaseStatus,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
-import type { DbClient, TransactionClient } from "@suyuan/db/client";
+import type { TransactionClient } from "@suyuan/db/client";
+import { column, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { operatorName, ruleError, villagerColumns } from "./agency-parties.ts";
 
-type Row = Record<string, unknown>;
 type Line = { quantity: number; unitPrice: number } & Omit<TPurchaseOrderItemFields, "quantity" | "unitPrice">;
 
 /**
@@ -40,44 +40,6 @@ async function writeItems(tx: TransactionClient, orderId: number, lines: Line[])
     })),
   });
 }
-
-const ITEM_SELECT = {
-  id: true,
-  orderId: true,
-  name: true,
-  specification: true,
-  quantity: true,
-  unit: true,
-  estimatedUnitPrice: true,
-  estimatedAmount: true,
-} as const;
-
-/** The lines of a page of orders, read in one query (keeps the list on the kit's one statement). */
-async function withItems(db: DbClient, orders: Row[]): Promise<Row[]> {
-  const ids = orders.map((order) => order.id as number);
-  if (ids.length === 0) return orders;
-  const lines = await db.purchaseOrderItem.findMany({
-    where: { orderId: { in: ids } },
-    orderBy: [{ orderId: "asc" }, { sort: "asc" }, { id: "asc" }],
-    select: ITEM_SELECT,
-  });
-  return orders.map((order) => ({
-    ...order,
-    items: lines
-      .filter((line) => line.orderId === order.id)
-      .map((line) => ({
-        id: line.id,
-        name: line.name,
-        specification: line.specification,
-        quantity: Number(line.quantity),
-        unit: line.unit,
-        unitPrice: Number(line.estimatedUnitPrice),
-        amount: Number(line.estimatedAmount),
-      })),
-  }));
-}
-
-const amountOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
  * Purchase orders (代购): the villager's name from their record when not typed, the deposit 0 when
@@ -111,18 +73,19 @@ export const purchaseOrderHooks: ResourceHooks = {
     });
   },
 
-  select: { status: true, estimatedTotal: true, actualAmount: true },
-  extend: (row) => {
-    const actual = amountOrNull(row.actualAmount);
-    const deposit = amountOrNull(row.deposit) ?? 0;
-    return {
-      status: row.status,
-      estimatedTotal: Number(row.estimatedTotal),
-      actualAmount: actual,
-      balanceDue: actual === null ? null : Number(yuanToCents(actual) - yuanToCents(deposit)) / 100,
-    };
+  computed: {
+    status: column("status"),
+    estimatedTotal: column("estimatedTotal", "decimal"),
+    actualAmount: column("actualAmount", "decimal"),
+    // Exact in the decimals, then one rounding (as cents divided by 100); null before arrival.
+    balanceDue: sql(() => `(t.actual_amount - t.deposit)::float8`),
+    items: sql(
+      () => `COALESCE((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'specification', i.specification,
+               'quantity', i.quantity::float8, 'unit', i.unit, 'unitPrice', i.estimated_unit_price::float8,
+               'amount', i.estimated_amount::float8) ORDER BY i.sort, i.id)
+             FROM purchase_order_item i WHERE i.order_id = t.id), '[]'::json)`,
+    ),
   },
-  expand: withItems,
 
   async beforeDelete(tx, _ctx, rows) {
     for (const row of rows)

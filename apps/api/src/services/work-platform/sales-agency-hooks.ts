@@ -1,6 +1,7 @@
 import { milliToQuantity, quantityMilli } from "@suyuan/contracts/work-platform/agency-money";
 import type { SalesAgencyStatus } from "@suyuan/contracts/work-platform/sales-agency-status";
 import type { TransactionClient } from "@suyuan/db/client";
+import { column, sql } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { operatorName, ruleError, villagerColumns } from "./agency-parties.ts";
@@ -37,8 +38,6 @@ async function goodsNameColumn(tx: TransactionClient, data: Row): Promise<Row> {
   return { ...data, goodsName: goods.name };
 }
 
-const amountOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /**
  * Sales agency (代销): names filled from the picked records; the offer is changed only while
  * listed (never below what was sold) and deleted only while nothing was sold; a settled record is
@@ -71,17 +70,14 @@ export const salesAgencyHooks: ResourceHooks = {
     });
   },
 
-  select: { status: true, soldQuantity: true, soldAmount: true, commission: true, paidAmount: true },
-  extend: (row) => {
-    const sold = quantityMilli(Number(row.soldQuantity));
-    return {
-      status: row.status,
-      soldQuantity: milliToQuantity(sold),
-      remainingQuantity: milliToQuantity(quantityMilli(Number(row.quantity)) - sold),
-      soldAmount: Number(row.soldAmount),
-      commission: amountOrNull(row.commission),
-      paidAmount: amountOrNull(row.paidAmount),
-    };
+  computed: {
+    status: column("status"),
+    soldQuantity: column("soldQuantity", "decimal"),
+    // Exact in the decimals (thousandths), then one rounding.
+    remainingQuantity: sql(() => `(t.quantity - t.sold_quantity)::float8`),
+    soldAmount: column("soldAmount", "decimal"),
+    commission: column("commission", "decimal"),
+    paidAmount: column("paidAmount", "decimal"),
   },
 
   async beforeDelete(tx, _ctx, rows) {

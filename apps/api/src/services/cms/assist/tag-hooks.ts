@@ -1,4 +1,5 @@
 import { prisma, type DbClient } from "@suyuan/db/client";
+import { column } from "../../../kit/item-values.ts";
 import type { ResourceHooks } from "../../../kit/resource-service.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import { currentSite } from "../../access/site-scope.ts";
@@ -17,7 +18,7 @@ async function nameTaken(db: DbClient, siteId: number, name: string, exceptId: n
  * (services/cms/tags.ts), read here and never written through the form; a tag in use stays.
  */
 export const tagHooks: ResourceHooks = {
-  passThrough: ["refCount"],
+  computed: { refCount: column("refCount") },
   async prepare(tx, ctx, data, current) {
     if (await nameTaken(tx, currentSite(ctx), data.name as string, (current?.id as number | undefined) ?? null))
       throw new AppError("BAD_REQUEST", {
