@@ -1,4 +1,5 @@
 import { UNIT_FIELDS, type TaskUnit } from "@suyuan/contracts/scheduled-task/scheduled-task-resource";
+import { column } from "../../kit/item-values.ts";
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
@@ -19,7 +20,12 @@ const refuse = (field: string, messageKey: string) =>
  * `next_run_at`. The last result columns are written by the tick and the site job, never by a form.
  */
 export const scheduledTaskHooks: ResourceHooks = {
-  passThrough: ["nextRunAt", "lastRunAt", "lastStatus", "lastMessage", "lastDurationMs", "lastJobId"],
+  computed: Object.fromEntries(
+    ["nextRunAt", "lastRunAt", "lastStatus", "lastMessage", "lastDurationMs", "lastJobId"].map((key) => [
+      key,
+      column(key),
+    ]),
+  ),
 
   async prepare(tx, ctx, data, current) {
     const row: Row = { ...current, ...data };
