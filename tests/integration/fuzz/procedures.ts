@@ -18,7 +18,7 @@ export type ProcedureProbe = {
 };
 
 export const PROCEDURES: ProcedureProbe[] = [...operationsOf(appRouter)].map(([path, { type, inputs }]) => {
-  const input = inputs[0] as z.ZodType | undefined;
+  const input = inputs.at(0);
   return { path, type, input, fields: fieldsOf(input) };
 });
 

@@ -1,4 +1,5 @@
-import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import type { ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { KIT_RESOURCES } from "../kit/kit-resources.ts";
 import { createResourceService, type ResourceHooks, type ResourceService } from "../kit/resource-service.ts";
 import { baseHooks } from "./base/base-hooks.ts";
 import { enterpriseHooks } from "./enterprise/enterprise-hooks.ts";
@@ -73,10 +74,10 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
 
 /** A resource's services built again, with the list path chosen (the tests compare the paths). */
 export function createServicesOf(name: ResourceName, options: Parameters<typeof createResourceService>[2]) {
-  return createResourceService(RESOURCES[name], HOOKS[name], options);
+  return createResourceService(KIT_RESOURCES[name], HOOKS[name], options);
 }
 
 /** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */
 export const RESOURCE_SERVICES = Object.fromEntries(
-  Object.keys(RESOURCES).map((name) => [name, createServicesOf(name as ResourceName, {})]),
+  Object.keys(KIT_RESOURCES).map((name) => [name, createServicesOf(name as ResourceName, {})]),
 ) as Record<ResourceName, ResourceService>;

@@ -62,11 +62,11 @@ const t = initTRPC
  * tRPC's router, recording the operations under it by path in the product's registry
  * (operations/operation-registry.ts): what the entry points read to answer each one.
  */
-export const router: typeof t.router = ((record: Record<string, unknown>) => {
+export const router: typeof t.router = (record: Record<string, unknown>) => {
   const built = t.router(record as never);
   recordRouter(built, record);
   return built;
-}) as typeof t.router;
+};
 export const createCallerFactory = t.createCallerFactory;
 
 /**

@@ -372,12 +372,12 @@ function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<
   let currentList: string | undefined;
   return [...kit, ...defs].map(([path, zh, en, menu = /list$/i.test(path)]) => {
     const entry: RouteEntry<D[number][0] | KitPagePath> = {
-      path: path as D[number][0] | KitPagePath,
+      path,
       zh,
       en,
       group: id,
       menu,
-      perm: path as D[number][0] | KitPagePath,
+      perm: path,
       api: [...(OPERATION_KEYS_BY_ROUTE[path] ?? [])],
     };
     if (menu) currentList = path;
