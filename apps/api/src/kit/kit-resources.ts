@@ -16,8 +16,8 @@ const extras = await Promise.all(
   ),
 );
 
-/** Every kit resource the API serves, by name; typed as RESOURCES (extras are test fixtures). */
+/** Every kit resource the API serves, by name; typed as RESOURCES (the extras are test fixtures). */
 export const KIT_RESOURCES = {
   ...RESOURCES,
   ...Object.fromEntries(extras.flat().map((definition) => [definition.name, definition])),
-} as typeof RESOURCES;
+};
