@@ -4,8 +4,9 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 /**
- * The API's layers import downward only (docs/architecture.md): services, the kit's service part
- * and lib below every transport; of the transports, legacy/ adapts the tRPC procedures (it reads
+ * The API's layers import downward only (docs/architecture.md): services, the kit's service part,
+ * lib and operations (the registry of declared operations every transport reads) below every
+ * transport; of the transports, legacy/ adapts the tRPC procedures (it reads
  * their declarations), and http/app.ts alone mounts them all. A rule per folder: what it must not import.
  */
 const TRANSPORTS = ["trpc", "legacy", "http", "public"];
@@ -90,6 +91,7 @@ export default tseslint.config(
   apiLayer("services", TRANSPORTS),
   apiLayer("kit", TRANSPORTS),
   apiLayer("lib", TRANSPORTS),
+  apiLayer("operations", TRANSPORTS),
   apiLayer("trpc", ["legacy", "http", "public"]),
   apiLayer("legacy", ["http", "public"]),
   apiLayer("public", ["trpc", "legacy", "http"]),

@@ -2,6 +2,7 @@ import { servedPaths } from "@suyuan/api/legacy/legacy-app";
 import { exportResourceNamed, exportResourceNames } from "@suyuan/api/services/export/export-download";
 import { FILE_OPERATIONS } from "@suyuan/api/services/file-operations/file-operations";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
+import { operationsOf } from "@suyuan/api/operations/operation-registry";
 import { appRouter } from "@suyuan/api/trpc-router";
 import { ALL_PERMISSION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -44,18 +45,11 @@ const OPEN_LEGACY_PATHS: Record<string, "public" | "authenticated"> = {
   "/member/ueditor/imageManager": "authenticated",
 };
 
-type ProcedureDef = {
-  _def: {
-    type: "query" | "mutation" | "subscription";
-    meta?: { access?: "public" | "authenticated" | { permission: readonly string[] } };
-  };
-};
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
+// The product's registry of operations, filled as the procedures are declared.
+const procedures = [...operationsOf(appRouter)];
 const guarded = procedures.flatMap(([path, procedure]) => {
-  const access = procedure._def.meta?.access;
-  return typeof access === "object"
-    ? [{ path, type: procedure._def.type as "query" | "mutation", keys: access.permission }]
-    : [];
+  const access = procedure.access;
+  return typeof access === "object" ? [{ path, type: procedure.type, keys: access.permission }] : [];
 });
 // Called at the canonical address: /api/admin/<resource>/<action> for resource paths.
 const guardedLegacy = legacyRoutes.flatMap((route) =>
@@ -143,7 +137,7 @@ describe("every operation declares its access", () => {
   it("has a declaration on every tRPC procedure, and the open ones are exactly the listed ones", () => {
     expect(procedures.length).toBeGreaterThan(20);
     for (const [path, procedure] of procedures) {
-      const access = procedure._def.meta?.access;
+      const access = procedure.access;
       expect(access, `${path} declares no access`).toBeDefined();
       if (typeof access === "string")
         expect(OPEN_PROCEDURES[path], `${path} is ${access} but not listed as open`).toBe(access);
@@ -177,7 +171,7 @@ describe("every operation declares its access", () => {
     const derived = legacyRoutes.filter((route) => route.procedure);
     expect(derived.length).toBeGreaterThanOrEqual(10);
     for (const route of derived) {
-      const access = byPath.get(route.procedure ?? "")?._def.meta?.access;
+      const access = byPath.get(route.procedure ?? "")?.access;
       expect(route.access, `${route.paths[0]} → ${route.procedure}`).toEqual(access);
     }
   });
@@ -189,9 +183,7 @@ describe("every operation declares its access", () => {
     expect(routeOf("/traceItem/getTempalteItem")?.procedure).toBe("batch.get");
     // One route answers a statistics row and the chart, by the keys of both reads.
     expect(routeOf("/statistics/view")?.procedure).toBe("townStatistic.get");
-    expect(byPath.get("townStatistic.findSeries")?._def.meta?.access).toEqual(
-      byPath.get("townStatistic.get")?._def.meta?.access,
-    );
+    expect(byPath.get("townStatistic.findSeries")?.access).toEqual(byPath.get("townStatistic.get")?.access);
     // The legacy doors of the file operations read the same declarations as the HTTP ones.
     expect(routeOf("/project/import")?.access).toEqual({ permission: files.projectImport.access });
     expect(routeOf("/project/export")?.access).toEqual({ permission: exportResourceNamed("projects")?.permission });

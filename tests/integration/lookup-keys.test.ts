@@ -1,4 +1,5 @@
 import { createApiClient } from "@suyuan/api/client";
+import { guardedAccess } from "@suyuan/api/operations/operation-registry";
 import { appRouter } from "@suyuan/api/trpc-router";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { TRPCClientError } from "@trpc/client";
@@ -11,9 +12,7 @@ import { prisma, useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();
 
-type Meta = { _def: { meta?: { access?: { permission: readonly string[] } } } };
-const accessOf = (path: string) =>
-  (appRouter._def.procedures as unknown as Record<string, Meta>)[path]?._def.meta?.access?.permission;
+const accessOf = (path: string) => guardedAccess(appRouter, path).permission;
 
 /** A client signed in as a new user whose one role holds only `key`. */
 async function holderOf(key: PermissionKey) {

@@ -173,6 +173,19 @@ export type AppConfig = {
 export class ConfigError extends Error {}
 
 /** Validates the environment; throws ConfigError listing every bad variable. */
+/**
+ * Test-only: modules of more resource definitions to serve beside RESOURCES (comma-separated
+ * absolute paths, each exporting `defineResource` results), so the test suite can prove a
+ * resource declared outside the product is served by both APIs (kit/kit-resources.ts). Read at
+ * start-up, before any router is built; empty in production.
+ */
+export function extraResourceModules(): string[] {
+  return (process.env.SUYUAN_TEST_RESOURCE_MODULES ?? "")
+    .split(",")
+    .map((path) => path.trim())
+    .filter((path) => path !== "");
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   const missing = missingStorageSettings(source);

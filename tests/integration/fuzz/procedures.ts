@@ -1,3 +1,4 @@
+import { operationsOf } from "@suyuan/api/operations/operation-registry";
 import { appRouter } from "@suyuan/api/trpc-router";
 import { servedPaths } from "@suyuan/api/legacy/legacy-app";
 import { legacyRoutes } from "@suyuan/api/legacy/routes/all-routes";
@@ -6,10 +7,8 @@ import type { z } from "zod";
 import { fieldsOf, type FieldRef } from "./schema-walk.ts";
 
 // What the fuzz probes, read from the running code rather than listed by hand: every tRPC
-// procedure (tRPC v11 keeps them in `router._def.procedures`, each with its input parsers in
-// `_def.inputs`) and every legacy route (derived from procedure metadata, plus the hand-written ones).
-
-type ProcedureDef = { _def: { type: "query" | "mutation" | "subscription"; inputs: z.ZodType[] } };
+// procedure (the product's registry of operations, each with its input parsers) and every legacy
+// route (derived from the same declarations, plus the hand-written ones).
 
 export type ProcedureProbe = {
   path: string;
@@ -18,12 +17,9 @@ export type ProcedureProbe = {
   fields: FieldRef[];
 };
 
-export const PROCEDURES: ProcedureProbe[] = Object.entries(
-  (appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures,
-).flatMap(([path, procedure]) => {
-  const { type, inputs } = procedure._def;
-  if (type === "subscription") return [];
-  return [{ path, type, input: inputs[0], fields: fieldsOf(inputs[0]) }];
+export const PROCEDURES: ProcedureProbe[] = [...operationsOf(appRouter)].map(([path, { type, inputs }]) => {
+  const input = inputs.at(0);
+  return { path, type, input, fields: fieldsOf(input) };
 });
 
 export type LegacyProbe = {

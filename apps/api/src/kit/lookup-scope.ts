@@ -1,14 +1,14 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import type { DbClient } from "@suyuan/db/client";
 import { AppError } from "../lib/app-error.ts";
 import type { ServiceContext } from "../services/service-context.ts";
+import { KIT_RESOURCES } from "./kit-resources.ts";
 import { delegateOf } from "./model-delegate.ts";
 import { scopeWhere } from "./resource-where.ts";
 
 const KIT_SOURCES = new Map<string, ResourceDefinition>(
-  Object.values(RESOURCES).map((definition) => [definition.name, definition]),
+  Object.values(KIT_RESOURCES).map((definition) => [definition.name, definition]),
 );
 
 /**

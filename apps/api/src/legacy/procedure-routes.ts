@@ -1,15 +1,14 @@
 import type { AnyRouter } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
-import { ZodError, type ZodType } from "zod";
+import { ZodError } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
-import { createCallerFactory, type ProcedureMeta } from "../trpc/init.ts";
+import { operationsOf } from "../operations/operation-registry.ts";
+import { createCallerFactory } from "../trpc/init.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect } from "../trpc/direct-query.ts";
 import { formToInput } from "./form-input.ts";
 import { SessionUnconfirmed } from "../services/access/caller-context.ts";
 import type { LegacyAnswer, LegacyAuthedContext, LegacyPublicContext, LegacyRoute } from "./legacy-route.ts";
-
-type ProcedureLike = { _def: { meta?: ProcedureMeta; inputs: ZodType[] } };
 
 /**
  * What a procedure's failure was, for the envelope: its AppError, its validation failure, or the
@@ -41,12 +40,10 @@ function defaultAnswer(output: unknown): LegacyAnswer {
 export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
   const createCaller = createCallerFactory(appRouter);
   const direct = directQueries(appRouter);
-  const procedures = appRouter._def.procedures as Record<string, ProcedureLike>;
   const routes: LegacyRoute[] = [];
-  for (const [path, procedure] of Object.entries(procedures)) {
-    const meta = procedure._def.meta;
-    if (!meta?.legacy) continue;
-    const input = procedure._def.inputs[0] ?? null;
+  for (const [path, meta] of operationsOf(appRouter)) {
+    if (!meta.legacy) continue;
+    const input = meta.inputs[0] ?? null;
     const access = meta.access ?? "authenticated";
     const ownAnswer = meta.legacy.answer;
     const answer = ownAnswer ?? defaultAnswer;

@@ -1,4 +1,5 @@
-import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import type { ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { KIT_RESOURCES } from "../kit/kit-resources.ts";
 import { createResourceService, type ResourceHooks, type ResourceService } from "../kit/resource-service.ts";
 import { baseHooks } from "./base/base-hooks.ts";
 import { enterpriseHooks } from "./enterprise/enterprise-hooks.ts";
@@ -75,8 +76,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
 
 /** The service functions of every kit resource, shared by tRPC, the legacy adapter, exports and scripts. */
 export const RESOURCE_SERVICES = Object.fromEntries(
-  Object.keys(RESOURCES).map((name) => [
+  Object.keys(KIT_RESOURCES).map((name) => [
     name,
-    createResourceService(RESOURCES[name as ResourceName], HOOKS[name as ResourceName]),
+    createResourceService(KIT_RESOURCES[name as ResourceName], HOOKS[name as ResourceName]),
   ]),
 ) as Record<ResourceName, ResourceService>;

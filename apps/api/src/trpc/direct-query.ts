@@ -1,9 +1,6 @@
-import type { AnyRouter } from "@trpc/server";
 import type { ZodType } from "zod";
 import type { CallerContext } from "../services/access/caller-context.ts";
-import type { JsonListAnswer } from "../kit/sql-list-json.ts";
-import type { SqlFragment } from "../kit/sql-where.ts";
-import type { ProcedureMeta } from "./init.ts";
+import { operationsOf, type DirectJsonResolver, type DirectResolver } from "../operations/operation-registry.ts";
 
 // The list reads (every kit resource's `find`) are the calls people make most, and tRPC's generic
 // machinery (a middleware chain of closures and object spreads per hop, a Fetch Response built
@@ -11,21 +8,6 @@ import type { ProcedureMeta } from "./init.ts";
 // can be answered by the entry points without it: the same access declaration, input parser,
 // resolver and output parser, run in a straight line. The tRPC handler takes this path for a
 // plain GET of one such query and hands anything unusual (batches, failures) to tRPC itself.
-
-/** What a direct query runs once the caller, permission and input are checked. */
-export type DirectResolver = (ctx: CallerContext, input: never) => Promise<unknown>;
-
-type ProcedureDef = {
-  _def: { type?: string; meta?: ProcedureMeta; inputs: ZodType[]; output?: ZodType };
-};
-
-/** A kit list answered as JSON text by the database (kit/sql-list-json.ts). */
-export type DirectJsonResolver = (
-  ctx: CallerContext,
-  input: never,
-  /** A data-changing statement to run in the same statement (a legacy call's nonce claim). */
-  alongside?: SqlFragment,
-) => Promise<JsonListAnswer>;
 
 export type DirectQuery = {
   /** Keys one of which the caller must hold (the procedure's only access declaration). */
@@ -41,19 +23,17 @@ export type DirectQuery = {
  * The direct queries of a router, by path. Only permission-guarded queries qualify: their
  * middleware chain is the permission check and the parsers, which the direct run performs itself.
  */
-export function directQueries(router: AnyRouter): Map<string, DirectQuery> {
+export function directQueries(router: object): Map<string, DirectQuery> {
   const found = new Map<string, DirectQuery>();
-  for (const [path, procedure] of Object.entries(router._def.procedures as Record<string, ProcedureDef>)) {
-    const { meta, type, inputs, output } = procedure._def;
-    const access = meta?.access;
-    if (!meta?.direct || type !== "query" || typeof access !== "object") continue;
+  for (const [path, { access, direct, directJson, type, inputs, output }] of operationsOf(router)) {
+    if (!direct || type !== "query" || typeof access !== "object") continue;
     if (inputs.length > 1) throw new Error(`${path}: a direct query takes one input parser`);
     found.set(path, {
       keys: access.permission,
       input: inputs[0] ?? null,
-      output: output ?? null,
-      resolve: meta.direct,
-      json: meta.directJson ?? null,
+      output,
+      resolve: direct,
+      json: directJson ?? null,
     });
   }
   return found;

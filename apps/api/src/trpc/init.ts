@@ -2,13 +2,18 @@ import { forgetCachedAfterWrite } from "@suyuan/db/change-feed";
 import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { AppErrorData } from "@suyuan/contracts/errors/app-error-codes";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { ZodError, type ZodType } from "zod";
 import { AppError, asAppError, isAppError } from "../lib/app-error.ts";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { resolveCaller } from "../services/access/caller-context.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import type { TrpcContext } from "./context.ts";
-import type { DirectJsonResolver, DirectResolver } from "./direct-query.ts";
+import {
+  recordProcedure,
+  recordRouter,
+  type OperationDeclaration,
+  type OperationMeta,
+} from "../operations/operation-registry.ts";
 import { wireTransformer } from "./wire-transformer.ts";
 
 /**
@@ -25,37 +30,9 @@ export function appErrorOf(error: TRPCError, requestId?: string): AppError | nul
   return null;
 }
 
-/**
- * Who may call a procedure. Every procedure declares it (the enforcement test walks the router and
- * fails on any that does not): anyone, any signed-in user, or holders of one of the keys.
- */
-export type ProcedureAccess = "public" | "authenticated" | { permission: readonly PermissionKey[] };
-
-/**
- * A procedure the legacy signed form-POST API exposes: its paths (resource/action, served under
- * /api/admin and /api), and how its output becomes the envelope (default: a list's items as body
- * with totalCount, `{ ok: true }` as no body, anything else as body). The access rule is the
- * procedure's own: one declaration for both APIs.
- */
-export type LegacyExposure = {
-  paths: readonly string[];
-  answer?: (output: unknown) => { body?: unknown; totalCount?: number };
-};
-/**
- * `direct`: the query's resolver, for entry points that answer it without tRPC's middleware chain
- * (trpc/direct-query.ts); only on permission-guarded queries whose chain is the standard one.
- */
-export type ProcedureMeta = {
-  access?: ProcedureAccess;
-  legacy?: LegacyExposure;
-  direct?: DirectResolver;
-  /** A kit list's page as JSON text, tried before `direct` (trpc/direct-query.ts). */
-  directJson?: DirectJsonResolver;
-};
-
 const t = initTRPC
   .context<TrpcContext>()
-  .meta<ProcedureMeta>()
+  .meta<OperationMeta>()
   .create({
     transformer: wireTransformer,
     // Never put stack traces in answers.
@@ -81,7 +58,15 @@ const t = initTRPC
     },
   });
 
-export const router = t.router;
+/**
+ * tRPC's router, recording the operations under it by path in the product's registry
+ * (operations/operation-registry.ts): what the entry points read to answer each one.
+ */
+export const router: typeof t.router = (record: Record<string, unknown>) => {
+  const built = t.router(record as never);
+  recordRouter(built, record);
+  return built;
+};
 export const createCallerFactory = t.createCallerFactory;
 
 /**
@@ -104,7 +89,47 @@ const outcome = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(outcome);
+type Declared = Omit<OperationDeclaration, "type">;
+
+/**
+ * A procedure builder that records what is declared on it (through tRPC's public builder calls:
+ * meta, input, output, use) and, once `.query()` or `.mutation()` builds the procedure, records
+ * that declaration for it; the router it is put in records its path. Typed as the builder itself,
+ * so declaring a procedure reads as plain tRPC.
+ */
+function declaring<Builder extends object>(builder: Builder, declared: Declared): Builder {
+  return new Proxy(builder, {
+    get(target, property) {
+      const method = Reflect.get(target, property) as unknown;
+      if (typeof method !== "function") return method;
+      const call = (...args: unknown[]) => (method as (...values: unknown[]) => object).apply(target, args);
+      switch (property) {
+        case "meta":
+          return (meta: OperationMeta) => declaring(call(meta), { ...declared, ...meta });
+        case "input":
+          return (schema: ZodType) => declaring(call(schema), { ...declared, inputs: [...declared.inputs, schema] });
+        case "output":
+          return (schema: ZodType) => declaring(call(schema), { ...declared, output: schema });
+        case "use":
+          return (middleware: unknown) => declaring(call(middleware), declared);
+        case "query":
+        case "mutation":
+          return (resolver: unknown) => {
+            const procedure = call(resolver);
+            recordProcedure(procedure, { ...declared, type: property });
+            return procedure;
+          };
+        default:
+          // Anything else (subscriptions, concat) would build an undeclared procedure.
+          throw new Error(`The procedure builder's "${String(property)}" is not declared in the registry`);
+      }
+    },
+  });
+}
+
+export const publicProcedure = declaring(t.procedure, { inputs: [], output: null })
+  .meta({ access: "public" })
+  .use(outcome);
 
 /** The caller: resolved already by the legacy adapter (it checks access before the fields), or now. */
 const callerOf = async (ctx: TrpcContext) =>

@@ -1,9 +1,10 @@
+import { kitRoutesSource } from "@suyuan/contracts/kit/resource-menu";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { findRoute } from "@suyuan/contracts/permissions/route-registry";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resourceRouteFiles, routeFileName } from "./resource-route-files.ts";
+import { KINDS, KIT_ROUTES_FILE, resourceRouteFiles, routeFileName } from "./resource-route-files.ts";
 
 const routesDir = join(import.meta.dirname, "../routes");
 
@@ -18,6 +19,21 @@ describe("kit resource route files", () => {
         expect(findRoute(path), `${name}: ${path} is not in the route registry`).toBeDefined();
         expect(existsSync(join(routesDir, file)), `${name}: src/routes/${file} is missing`).toBe(true);
       }
+  });
+
+  it("serve the page they are named for (a file with overrides may build it by hand)", () => {
+    for (const definition of Object.values(RESOURCES))
+      for (const [kind] of KINDS) {
+        const path = definition.routes[kind];
+        if (path)
+          expect(readFileSync(join(routesDir, routeFileName(path)), "utf8"), path).toContain(
+            `createFileRoute("/_authed${path}")`,
+          );
+      }
+  });
+
+  it("have the route registry's data of every definition's menu as generated (run generate:routes)", () => {
+    expect(readFileSync(KIT_ROUTES_FILE, "utf8")).toBe(kitRoutesSource(RESOURCES));
   });
 
   it("never import a definition statically: the route tree is part of every page, /login too", () => {

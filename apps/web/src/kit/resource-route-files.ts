@@ -1,7 +1,14 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
+import { join } from "node:path";
+
+/** The route registry's data written from the definitions (kit/resource-menu.ts). */
+export const KIT_ROUTES_FILE = join(
+  import.meta.dirname,
+  "../../../../packages/contracts/src/permissions/kit-routes.gen.ts",
+);
 
 /** The page kinds a definition's `routes` name, with the kit route builder each uses. */
-const KINDS = [
+export const KINDS = [
   ["list", "resourceListRoute"],
   ["create", "resourceCreateRoute"],
   ["update", "resourceUpdateRoute"],

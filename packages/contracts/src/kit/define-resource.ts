@@ -95,6 +95,9 @@ type ResourceScope = "site" | "enterprise" | "none";
 
 type Fields = Record<string, FieldSpec>;
 
+/** The pages a resource may have, named like its `routes`. */
+export type PageKind = "list" | "create" | "update" | "view";
+
 export type ResourceInput<
   F extends Fields,
   S extends string,
@@ -148,6 +151,14 @@ export type ResourceInput<
   extraInput?: XI;
   /** Web paths. */
   routes: { list: string; create?: string; update?: string; view?: string };
+  /**
+   * The pages' place in the menu: the group (an id of ROUTE_GROUPS) and, where the default reads
+   * wrong, page titles (by default from `label`: 乡镇列表 Town list, 乡镇详情 Town details, 新增乡镇
+   * Add town, 编辑乡镇 Edit town). With it, the route registry takes the pages, their titles and the
+   * list page's delete, export and action keys from the definition (kit/resource-menu.ts); without
+   * it, they are written in permissions/route-registry.ts by hand.
+   */
+  menu?: { group: string; titles?: Partial<Record<PageKind, Label>> };
   actions?: Record<string, ActionSpec>;
   /** The toasts after a save, where the resource's wording differs from the kit's (批次已创建). */
   saved?: { created: Label; updated: Label };

@@ -37,7 +37,9 @@ import { stationResource } from "../work-platform/station-resource.ts";
 
 /**
  * Every resource built by the kit. A new resource is its Prisma model, its definition file and
- * one line here: the API, the legacy paths and the pages come from this list.
+ * its two lines here (the import and the entry); `npm run generate:routes -w @suyuan/web` then
+ * writes its route files and route-registry data. The API, the legacy paths and the pages come
+ * from this list (docs/resource-kit.md).
  */
 export const RESOURCES = {
   town: townResource,

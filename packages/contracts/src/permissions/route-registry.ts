@@ -1,5 +1,9 @@
+import { KIT_OPERATION_KEYS_BY_ROUTE, KIT_PAGES } from "./kit-routes.gen.ts";
+
 /**
- * Every route of spec section 2, declared once. The permission key of a route is its path (the
+ * Every route of spec section 2, declared once: the pages of kit resources that name their
+ * `menu` come from their definitions (kit-routes.gen.ts, written by `npm run generate:routes -w
+ * @suyuan/web`), every other page is written here. The permission key of a route is its path (the
  * server's perms are paths). A route is reachable and shown in the menu only once a page file for
  * it exists in src/routes; later issues add the page and nothing here changes.
  *
@@ -113,8 +117,6 @@ export const OPERATION_KEYS = {
   statisticsDelete: "/statistics/delete",
   statisticsImport: "/statistics/import",
   statisticsExport: "/statistics/export",
-  townDelete: "/basicInfo/deleteTown",
-  townExport: "/basicInfo/exportTown",
   villageDelete: "/basicInfo/deleteVillage",
   villageExport: "/basicInfo/exportVillage",
   expressDelete: "/express/delete",
@@ -207,9 +209,16 @@ export const OPERATION_KEYS = {
   personalDataReveal: "/personalData/reveal",
 } as const;
 
-export type OperationKey = (typeof OPERATION_KEYS)[keyof typeof OPERATION_KEYS];
+type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
+type KitPages = typeof KIT_PAGES;
+/** The page paths the kit resources' definitions declare. */
+type KitPagePath = KitPages[keyof KitPages][number][0];
 
-const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
+export type OperationKey =
+  (typeof OPERATION_KEYS)[keyof typeof OPERATION_KEYS] | KitOperationKeys[keyof KitOperationKeys][number];
+
+const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
+  ...KIT_OPERATION_KEYS_BY_ROUTE,
   "/apply/list": [OPERATION_KEYS.applyDelete, OPERATION_KEYS.applyExport],
   "/apply/view": [OPERATION_KEYS.applyDownload],
   "/admin/local_list": [
@@ -252,7 +261,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
     OPERATION_KEYS.statisticsImport,
     OPERATION_KEYS.statisticsExport,
   ],
-  "/basicInfo/townList": [OPERATION_KEYS.townDelete, OPERATION_KEYS.townExport],
   "/basicInfo/villageList": [OPERATION_KEYS.villageDelete, OPERATION_KEYS.villageExport],
   "/express/list": [OPERATION_KEYS.expressDelete, OPERATION_KEYS.expressImport, OPERATION_KEYS.expressExport],
   "/stock/list": [OPERATION_KEYS.stockDelete, OPERATION_KEYS.stockMove, OPERATION_KEYS.stockExport],
@@ -352,21 +360,27 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   { id: "system", zh: "系统管理", en: "System", icon: "settings" },
 ];
 
+/** The groups `group()` was called for, so a group of kit pages alone is listed too. */
+const grouped = new Set<string>();
+
 /**
- * Routes of one group. List pages (last segment ending in "list") are menu entries by default; every
- * other page belongs to the list page declared before it, for breadcrumbs.
+ * Routes of one group: the kit resources' pages of the group first, then the given ones. List
+ * pages (last segment ending in "list") are menu entries by default; every other page belongs to
+ * the list page declared before it, for breadcrumbs.
  */
-function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<D[number][0]>[] {
+function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<D[number][0] | KitPagePath>[] {
+  grouped.add(id);
+  const kit: readonly Def[] = (KIT_PAGES as Readonly<Record<string, readonly Def[]>>)[id] ?? [];
   let currentList: string | undefined;
-  return defs.map(([path, zh, en, menu = /list$/i.test(path)]): RouteEntry<D[number][0]> => {
-    const entry: RouteEntry<D[number][0]> = {
+  return [...kit, ...defs].map(([path, zh, en, menu = /list$/i.test(path)]) => {
+    const entry: RouteEntry<D[number][0] | KitPagePath> = {
       path,
       zh,
       en,
       group: id,
       menu,
       perm: path,
-      api: OPERATION_KEYS_BY_ROUTE[path] ?? [],
+      api: [...(OPERATION_KEYS_BY_ROUTE[path] ?? [])],
     };
     if (menu) currentList = path;
     else if (currentList) entry.parent = currentList;
@@ -374,7 +388,7 @@ function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<
   });
 }
 
-export const ROUTES = [
+const LISTED_ROUTES = [
   {
     path: "/work",
     zh: "工作台",
@@ -430,10 +444,6 @@ export const ROUTES = [
     ["/statistics/view", "统计详情", "Statistics details"],
   ]),
   ...group("basicInfo", [
-    ["/basicInfo/townList", "乡镇列表", "Towns"],
-    ["/basicInfo/townView", "乡镇详情", "Town details"],
-    ["/basicInfo/addTown", "新增乡镇", "Add town"],
-    ["/basicInfo/editTown", "编辑乡镇", "Edit town"],
     ["/basicInfo/villageList", "服务站列表", "Village stations"],
     ["/basicInfo/villageView", "服务站详情", "Village station details"],
     ["/basicInfo/addVillage", "新增服务站", "Add village station"],
@@ -610,6 +620,14 @@ export const ROUTES = [
     // The API processes serving the database and the background work (menu entry).
     ["/system/fleet", "运行状态", "Fleet", true],
   ]),
+];
+
+/** Every route: the ones listed above, then the groups of kit resource pages alone. */
+export const ROUTES = [
+  ...LISTED_ROUTES,
+  ...Object.keys(KIT_PAGES)
+    .filter((id) => !grouped.has(id))
+    .flatMap((id) => group(id, [])),
 ];
 
 /** Every page path of the registry, as a type: a misspelt path fails the type check. */

@@ -42,6 +42,7 @@ export const townResource = defineResource({
     update: "/basicInfo/editTown",
     view: "/basicInfo/townView",
   },
+  menu: { group: "basicInfo", titles: { list: { zh: "乡镇列表", en: "Towns" } } },
   hint: {
     zh: "县域内的乡镇；村级站点、统计数据都归属于乡镇。",
     en: "Towns of the county; village stations and statistics belong to a town.",

@@ -1,5 +1,5 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
-import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { KIT_RESOURCES } from "../../kit/kit-resources.ts";
 import { resourceExport } from "../../kit/resource-export.ts";
 import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -12,12 +12,12 @@ import { EXPORT_RESOURCES, type ExportResource } from "./export-resources.ts";
 
 /** Kit resources with an export key, by their definition name. */
 const KIT_EXPORTS: Record<string, ExportResource> = Object.fromEntries(
-  Object.entries(RESOURCES)
+  Object.entries(KIT_RESOURCES)
     .filter(([, definition]) => definition.keys.export)
     .map(([name, definition]) => [
       definition.name,
       resourceExport(definition, (ctx, filters, options) =>
-        RESOURCE_SERVICES[name as keyof typeof RESOURCES].iterate(ctx, filters, options),
+        RESOURCE_SERVICES[name as keyof typeof KIT_RESOURCES].iterate(ctx, filters, options),
       ),
     ]),
 );

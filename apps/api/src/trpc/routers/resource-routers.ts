@@ -1,7 +1,8 @@
 import type { AnyProcedure } from "@trpc/server";
 import type { z } from "zod";
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
-import { RESOURCES, type ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import type { RESOURCES, ResourceName } from "@suyuan/contracts/kit/resource-registry";
+import { KIT_RESOURCES } from "../../kit/kit-resources.ts";
 import { choiceKeys } from "../../kit/resource-keys.ts";
 import { resourceRouter, type Typed } from "../resource-router.ts";
 import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
@@ -59,7 +60,7 @@ import { settleSalesAgencyProcedure } from "./work-platform/settle-sales-agency.
 import { transitionPurchaseOrderProcedure } from "./work-platform/transition-purchase-order.ts";
 import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
 
-const ALL: readonly ResourceDefinition[] = Object.values(RESOURCES);
+const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
 /** Hand-written procedures beside the generated ones, per resource. */
 const EXTRA = {
@@ -149,7 +150,7 @@ type RouterOf<D, X> =
  * resource needs no line here; one with hand-written procedures lists them in EXTRA.
  */
 export const resourceRouters = Object.fromEntries(
-  Object.entries(RESOURCES).map(([name, definition]) => [
+  Object.entries(KIT_RESOURCES).map(([name, definition]) => [
     name,
     // Typed per resource by the cast below; built alike for all.
     resourceRouter(definition as never, RESOURCE_SERVICES[name as ResourceName], {
