@@ -64,7 +64,7 @@ async function main(config: AppConfig) {
   const stopMaintenance = startMaintenance(log);
   // Public page views are written in batches (never one write per view).
   const stopViewFlushing = startViewFlushing(log);
-  const stopPageViewFlushing = startPageViewFlushing(log);
+  const stopPageViewFlushing = startPageViewFlushing(log, config.trafficCollection);
   // Background jobs (trace codes of approved applications, static pages, search index rebuilds):
   // any process may take a job.
   setCodeGenerationChunkSize(config.codeGeneration.chunkSize);

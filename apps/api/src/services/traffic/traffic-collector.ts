@@ -34,6 +34,8 @@ type Pending = PageView & { at: Date };
 let pending: Pending[] = [];
 /** Refreshed at each flush from the setting, so switching collection off reaches every process within seconds. */
 let collecting = true;
+/** This process's own switch (TRAFFIC_COLLECTION); off, the setting is not even read. */
+let processCollects = true;
 
 /** Records a view of a public page (nothing is written here). */
 export function collectPageView(view: PageView): void {
@@ -118,12 +120,14 @@ export async function flushPageViews(): Promise<void> {
 }
 
 async function refreshSwitch(): Promise<void> {
-  collecting = (await readAppSetting(prisma, trafficSetting)).collect;
+  collecting = processCollects && (await readAppSetting(prisma, trafficSetting)).collect;
   if (!collecting) pending = [];
 }
 
 /** Flushes every few seconds until stopped; the stop function flushes once more. */
-export function startPageViewFlushing(log: Logger): () => Promise<void> {
+export function startPageViewFlushing(log: Logger, enabled = true): () => Promise<void> {
+  processCollects = enabled;
+  collecting = enabled;
   const tick = async () => {
     await refreshSwitch().catch((error: unknown) => log.warn({ err: error }, "traffic setting not read"));
     await flushPageViews().catch((error: unknown) => log.warn({ err: error }, "page views not written yet"));
