@@ -3,12 +3,14 @@ import { BarChart, DonutChart, LineChart } from "@mantine/charts";
 import {
   Button,
   Center,
+  ColorSwatch,
   Group,
   Loader,
   NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
+  Stack,
   Switch,
   Text,
 } from "@mantine/core";
@@ -144,9 +146,19 @@ export function TrafficPage() {
         <TrafficPanel title={pick(T.sources, locale)} testId="traffic-source-chart">
           {chart(
             sourceRows.length === 0,
-            <Center>
+            <Stack align="center" gap="xs">
               <DonutChart data={sourceRows} withLabelsLine withLabels withTooltip size={180} thickness={28} />
-            </Center>,
+              <Group gap="md" justify="center">
+                {sourceRows.map((row) => (
+                  <Group key={row.name} gap={6} wrap="nowrap">
+                    <ColorSwatch color={`var(--mantine-color-${row.color.replace(".", "-")})`} size={10} />
+                    <Text size="xs">
+                      {row.name} {row.value}
+                    </Text>
+                  </Group>
+                ))}
+              </Group>
+            </Stack>,
           )}
         </TrafficPanel>
         <TrafficPanel title={pick(T.areas, locale)} testId="traffic-area-chart">
