@@ -49,6 +49,8 @@ test("visits to the public site show in the traffic statistics' charts and table
   browser,
   baseURL,
 }) => {
+  // Views are written every 5 seconds, and the page is reloaded until they show.
+  test.setTimeout(120_000);
   const fixture = await setUpSite();
   // A visitor of its own (a visitor is a day, an address and a user agent): its first view is this test's.
   const visitor = await browser.newPage({
@@ -72,8 +74,8 @@ test("visits to the public site show in the traffic statistics' charts and table
   // Views are written every 5 seconds: the page shows them after the next flush.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("traffic-words")).toContainText(WORD, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId("traffic-words")).toContainText(WORD, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   expect(Number(await page.getByTestId("traffic-pv-total").innerText())).toBeGreaterThanOrEqual(3);
 
   // The charts: the trend line, the sources pie (search engine among them), the ranked areas.

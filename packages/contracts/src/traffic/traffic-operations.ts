@@ -36,7 +36,7 @@ export const ZFlowTrend = z.object({
 });
 export type TFlowTrend = z.infer<typeof ZFlowTrend>;
 
-export const FLOW_SOURCE_TYPES = ["source", "engine", "link", "keyword", "area", "city"] as const;
+const FLOW_SOURCE_TYPES = ["source", "engine", "link", "keyword", "area", "city"] as const;
 
 /** flow/source/list: sources (direct, link, engine), engines, linking hosts, search words, areas. */
 export const ZFlowSourceInput = ZFlowPeriod.extend({
@@ -108,7 +108,7 @@ export type TFlowSearchWords = z.infer<typeof ZFlowSearchWords>;
  * statistic/{content,comment,guestbook,member,workload}/list: counts per hour (day), per day
  * (month), per month (year); member also yesterday and section (`begin`..`end`, per day).
  */
-export const STATISTIC_MODELS = ["day", "yesterday", "month", "year", "years", "section", "week"] as const;
+const STATISTIC_MODELS = ["day", "yesterday", "month", "year", "years", "section", "week"] as const;
 export const ZStatisticSeriesInput = z.object({
   queryModel: z.enum(STATISTIC_MODELS, { error: "validation.invalid" }).optional(),
   begin: ZDay.optional(),

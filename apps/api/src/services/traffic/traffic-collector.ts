@@ -18,7 +18,7 @@ const FLUSH_INTERVAL_MS = 5_000;
 const MAX_PENDING = 20_000;
 const MAX_PAGE = 500;
 
-export type PageView = {
+type PageView = {
   siteId: number;
   /** The path of the page, without the query. */
   page: string;

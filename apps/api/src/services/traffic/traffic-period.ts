@@ -15,7 +15,7 @@ const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-export const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayText(dayNumber(day) + days);
 
 export function todayInChina(): string {

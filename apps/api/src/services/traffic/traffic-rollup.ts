@@ -64,7 +64,8 @@ export async function pruneTraffic(today?: string): Promise<number> {
   }
 }
 
-export const trafficRollupJob = defineJobKind({
+// Declared at load (services/jobs/job-kinds.ts imports this module).
+defineJobKind({
   name: "traffic-rollup",
   data: z.object({}),
   async run() {

@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 // The periods the page offers, as the flow procedures' input (the origin's `flag`).
 
 export type PeriodChoice = "today" | "yesterday" | "days7" | "days30" | "range";
-export type FlowPeriodInput = { flag: number; begin?: string; end?: string };
+type FlowPeriodInput = { flag: number; begin?: string; end?: string };
 
 const DAY = "YYYY-MM-DD";
 
