@@ -30,7 +30,7 @@ export async function poolLoop(options: {
   return { requests: times.length, seconds, p50: [pct(0.5)], p99: [pct(0.99)], bad: 0 };
 }
 
-type HttpTarget = { url: string; ok: (body: string) => boolean } & (
+type HttpTarget = { url: string; ok: (body: string) => boolean; headers?: Record<string, string> } & (
   { cookie: string } | { legacyForm: Record<string, string> }
 );
 
@@ -46,7 +46,10 @@ export function httpLoad(target: HttpTarget) {
       url: target.url,
       connections,
       duration: seconds,
-      headers: "cookie" in target ? { cookie: target.cookie } : { "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        ...("cookie" in target ? { cookie: target.cookie } : { "content-type": "application/x-www-form-urlencoded" }),
+        ...target.headers,
+      },
       requests: [
         {
           method: legacyForm ? "POST" : "GET",

@@ -66,6 +66,8 @@ export async function startApiServer(options: {
   databaseUrl: string;
   poolMax: number;
   nodeArgs?: string[];
+  /** More environment for the server (e.g. TRAFFIC_COLLECTION=false). */
+  env?: Record<string, string>;
 }) {
   const port = await freePort();
   const child = spawnApiServer(
@@ -75,6 +77,7 @@ export async function startApiServer(options: {
       DATABASE_URL: options.databaseUrl,
       DB_POOL_MAX: String(options.poolMax),
       DATA_DIR: mkdtempSync(join(tmpdir(), "suyuan-bench-")),
+      ...options.env,
     },
     options.nodeArgs ?? serverNodeArgs(),
   );

@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   CODE_GENERATION_CHUNK_SIZE: z.coerce.number().int().min(100).max(100_000).optional(),
   JOB_WORKERS: z.stringbool().default(true),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3_600).default(120),
+  TRAFFIC_COLLECTION: z.stringbool().default(true),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: optionalText.refine(
@@ -165,6 +166,8 @@ export type AppConfig = {
    * whose process stopped answering is handed to another (each run hands on after a quarter of it).
    */
   jobs: { work: boolean; expireSeconds: number };
+  /** Whether this process collects public page views (off: never, whatever the traffic setting says). */
+  trafficCollection: boolean;
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
   storage: StorageConfig;
@@ -231,6 +234,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     codeGeneration: { chunkSize: env.CODE_GENERATION_CHUNK_SIZE },
     jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS },
+    trafficCollection: env.TRAFFIC_COLLECTION,
     scan: {
       rateLimitPerMinute: env.SCAN_RATE_LIMIT_PER_MINUTE,
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,

@@ -1,5 +1,6 @@
 import { startSearchBackfill } from "./services/content/content-search.ts";
 import { startViewFlushing } from "./services/public-site/view-counter.ts";
+import { startPageViewFlushing } from "./services/traffic/traffic-collector.ts";
 import { onChangeFeedStatus } from "@suyuan/db/change-feed";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
@@ -63,6 +64,7 @@ async function main(config: AppConfig) {
   const stopMaintenance = startMaintenance(log);
   // Public page views are written in batches (never one write per view).
   const stopViewFlushing = startViewFlushing(log);
+  const stopPageViewFlushing = startPageViewFlushing(log, config.trafficCollection);
   // Background jobs (trace codes of approved applications, static pages, search index rebuilds):
   // any process may take a job.
   setCodeGenerationChunkSize(config.codeGeneration.chunkSize);
@@ -97,6 +99,7 @@ async function main(config: AppConfig) {
         .drained()
         .then(() => stopJobs())
         .then(() => stopViewFlushing())
+        .then(() => stopPageViewFlushing())
         .then(() => closeDatabase())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

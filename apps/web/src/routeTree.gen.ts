@@ -78,6 +78,7 @@ import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.
 import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
+import { Route as AuthedFlowListRouteImport } from "./routes/_authed.flow.list"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
@@ -532,6 +533,11 @@ const AuthedExpressViewRoute = AuthedExpressViewRouteImport.update({
 const AuthedFileListRoute = AuthedFileListRouteImport.update({
   id: "/file/list",
   path: "/file/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFlowListRoute = AuthedFlowListRouteImport.update({
+  id: "/flow/list",
+  path: "/flow/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
@@ -1151,6 +1157,7 @@ export interface FileRoutesByFullPath {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/flow/list": typeof AuthedFlowListRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -1325,6 +1332,7 @@ export interface FileRoutesByTo {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/flow/list": typeof AuthedFlowListRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -1501,6 +1509,7 @@ export interface FileRoutesById {
   "/_authed/express/update": typeof AuthedExpressUpdateRoute
   "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/file/list": typeof AuthedFileListRoute
+  "/_authed/flow/list": typeof AuthedFlowListRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
@@ -1677,6 +1686,7 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/flow/list"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -1851,6 +1861,7 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/flow/list"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -2026,6 +2037,7 @@ export interface FileRouteTypes {
     | "/_authed/express/update"
     | "/_authed/express/view"
     | "/_authed/file/list"
+    | "/_authed/flow/list"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
@@ -2621,6 +2633,13 @@ declare module "@tanstack/react-router" {
       path: "/file/list"
       fullPath: "/file/list"
       preLoaderRoute: typeof AuthedFileListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/flow/list": {
+      id: "/_authed/flow/list"
+      path: "/flow/list"
+      fullPath: "/flow/list"
+      preLoaderRoute: typeof AuthedFlowListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/goods/classifyList": {
@@ -3421,6 +3440,7 @@ interface AuthedRouteChildren {
   AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedFileListRoute: typeof AuthedFileListRoute
+  AuthedFlowListRoute: typeof AuthedFlowListRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
@@ -3594,6 +3614,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
   AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedFileListRoute: AuthedFileListRoute,
+  AuthedFlowListRoute: AuthedFlowListRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,

@@ -164,10 +164,25 @@ describe("tree shapes", () => {
     const own = await admin.channel.create.mutate(channel("专题模型", "model-own", { modelId: special.id }));
     await legacy.call("/api/admin/channel/update", { id: String(own.id), name: "专题模型改", path: "model-own" });
     expect(await admin.channel.get.query({ id: own.id })).toMatchObject({ name: "专题模型改", modelId: special.id });
-    const content = await prisma.cmsModel.findFirstOrThrow({ where: { kind: "content" } });
+    const disabled = await prisma.cmsModel.create({
+      data: { name: "停用模型", kind: "channel", path: "c2-disabled", disabled: true },
+    });
     expect(
-      await refusedFields(admin.channel.create.mutate(channel("错模型", "model-bad", { modelId: content.id }))),
+      await refusedFields(admin.channel.create.mutate(channel("错模型", "model-bad", { modelId: disabled.id }))),
     ).toEqual(["modelId"]);
+  });
+
+  it("takes any enabled model, as the origin's client sends the first of model/list", async () => {
+    const models = await legacy.call("/api/admin/model/list", { containDisabled: "false", hasContent: "true" });
+    const first = (models.body as { id: number }[])[0]!;
+    const saved = await legacy.call("/api/admin/channel/save", {
+      name: "原版栏目",
+      path: "origin-model",
+      modelId: String(first.id),
+    });
+    expect(saved.code).toBe("200");
+    const id = (saved.body as { id: number }).id;
+    expect((await admin.channel.get.query({ id })).modelId).toBe(first.id);
   });
 
   it("refuses a parent below the channel itself and a parent of another site", async () => {

@@ -63,6 +63,10 @@ describe("topics", () => {
     const answer = await legacy.call("/api/admin/topic/by_channel", { channelId: String(policyId) });
     expect(answer.code).toBe("200");
     expect(answer.body).toEqual(expect.arrayContaining([{ id: everywhere.id, name: "两会精神" }]));
+
+    // Before a channel is chosen the origin's content form sends channelId=0: an empty list, no error.
+    const unchosen = await legacy.call("/api/admin/topic/by_channel", { channelId: "0" });
+    expect(unchosen).toMatchObject({ code: "200", body: [] });
   });
 
   it("refuses a channel of another site and writes nothing", async () => {

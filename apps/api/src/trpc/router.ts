@@ -21,6 +21,8 @@ import { templateRouters } from "./routers/template-router.ts";
 import { staticPagesRouter } from "./routers/static-pages-router.ts";
 import { luceneRouter } from "./routers/lucene-router.ts";
 import { directiveRouter } from "./routers/directive-router.ts";
+import { trafficRouter } from "./routers/traffic-router.ts";
+import { configRouter } from "./routers/config-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -43,6 +45,8 @@ export const appRouter = router({
   static: staticPagesRouter,
   lucene: luceneRouter,
   directive: directiveRouter,
+  traffic: trafficRouter,
+  config: configRouter,
   ...resourceRouters,
   ...templateRouters,
 });

@@ -207,6 +207,10 @@ export const OPERATION_KEYS = {
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
+  // Traffic statistics: collection on or off and how long raw views are kept
+  trafficSettings: "/flow/settings",
+  // The content charge ratio (config/content_charge_update), a setting of the whole installation
+  contentChargeUpdate: "/config/content_charge_update",
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -328,6 +332,8 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/static/list": [OPERATION_KEYS.staticGenerate],
   "/task/list": [OPERATION_KEYS.taskDelete],
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
+  "/flow/list": [OPERATION_KEYS.trafficSettings],
+  "/site_config/base_update": [OPERATION_KEYS.contentChargeUpdate],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -582,6 +588,8 @@ const LISTED_ROUTES = [
     ["/workflow/save", "新增工作流", "Add workflow"],
     ["/workflow/update", "编辑工作流", "Edit workflow"],
     ["/file/list", "附件管理", "Attachments"],
+    // The public sites' traffic and the site's work figures (flow/*, statistic/*, global/statistic).
+    ["/flow/list", "流量统计", "Traffic statistics"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { ZIds } from "../common/list.ts";
 import { ZId, zInt } from "../kit/primitives.ts";
 
-/** topic/by_channel: the topics offered in a channel (and those offered everywhere). */
-export const ZTopicsByChannelInput = z.object({ channelId: ZId.optional() });
+/**
+ * topic/by_channel: the topics offered in a channel (and those offered everywhere). The origin's
+ * content form asks with `channelId=0` before a channel is chosen: 0 is "no channel yet".
+ */
+export const ZTopicsByChannelInput = z.object({ channelId: z.union([z.literal(0), ZId]).optional() });
 const ZTopicRef = z.object({ id: z.number(), name: z.string() });
 export const ZTopicsByChannelOutput = z.array(ZTopicRef);
 

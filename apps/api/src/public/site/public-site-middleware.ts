@@ -10,6 +10,7 @@ import { countView } from "../../services/public-site/view-counter.ts";
 import { findStaticPage, pageEtag } from "../../services/static-pages/static-page-store.ts";
 import { contentIdOf, storedPathOf } from "../../services/static-pages/static-paths.ts";
 import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
+import { collectPageView } from "../../services/traffic/traffic-collector.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
@@ -77,11 +78,26 @@ async function staticPage(c: Context<AppEnv>, site: PublicSite, base: string, re
     if (!page) return null;
     const contentId = contentIdOf(path);
     if (contentId !== null) countView(contentId);
+    trafficView(c, site);
     return answer(c, { kind: "html", status: 200, html: page.html }, page.etag);
   } catch (error) {
     c.get("meta").log.warn({ err: error, path: c.req.path }, "static page lookup failed; rendering");
     return null;
   }
+}
+
+/** A page shown to a visitor, for the traffic statistics (buffered; see services/traffic). */
+function trafficView(c: Context<AppEnv>, site: PublicSite): void {
+  if (c.req.method !== "GET") return;
+  const meta = c.get("meta");
+  collectPageView({
+    siteId: site.id,
+    page: c.req.path,
+    host: (c.req.header("host") ?? "").toLowerCase().replace(/:\d+$/, ""),
+    ip: meta.ip,
+    userAgent: meta.userAgent ?? undefined,
+    referer: c.req.header("referer"),
+  });
 }
 
 async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response> {
@@ -93,7 +109,9 @@ async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: s
     const stored = await staticPage(c, site, base, rest);
     if (stored) return stored;
     const url = new URL(c.req.url);
-    return answer(c, await renderSitePage(site, base, rest, url.searchParams, url.origin));
+    const page = await renderSitePage(site, base, rest, url.searchParams, url.origin);
+    if (page.kind === "html" && page.status === 200) trafficView(c, site);
+    return answer(c, page);
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
     c.header("Content-Security-Policy", SITE_PAGE_CSP);

@@ -7,6 +7,8 @@ import "../scheduled-task/task-firing.ts";
 // The steps of site jobs (static pages, search index), which the site-job kind dispatches to.
 import "../static-pages/static-jobs.ts";
 import "../content/search-index-job.ts";
+// Traffic statistics: the daily roll-up of public page views and the pruning of raw views.
+import "../traffic/traffic-rollup.ts";
 
 export type JobsConfig = { expireSeconds: number; work: boolean };
 

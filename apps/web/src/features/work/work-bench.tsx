@@ -10,6 +10,7 @@ import { ReviewQueueCard } from "./review-queue-card.tsx";
 import { LowStockCard } from "./low-stock-card.tsx";
 import { permittedAreas, permittedRouteCount } from "./permitted-areas.ts";
 import { StationTodayCard } from "./station-today-card.tsx";
+import { TrafficTodayCard } from "./traffic-today-card.tsx";
 import { WorkSummary } from "./work-summary.tsx";
 
 const DATE_FORMAT = { zh: "YYYY年M月D日 dddd", en: "dddd, MMMM D, YYYY" } as const;
@@ -59,6 +60,8 @@ export function WorkBench() {
       <LowStockCard />
 
       <ReviewQueueCard />
+
+      <TrafficTodayCard />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

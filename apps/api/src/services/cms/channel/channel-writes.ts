@@ -46,10 +46,13 @@ async function assertParent(
   }
 }
 
-/** The channel model (given, or the default one), checked to be an enabled channel model. */
+/**
+ * The channel's model: the one given, which may be any enabled model (the origin's channels take
+ * content models too, and its client offers `model/list`'s first), or else the default channel model.
+ */
 async function channelModel(tx: TransactionClient, modelId: number | null): Promise<number> {
   const model = await tx.cmsModel.findFirst({
-    where: { kind: "channel", disabled: false, ...(modelId === null ? {} : { id: modelId }) },
+    where: { disabled: false, ...(modelId === null ? { kind: "channel" } : { id: modelId }) },
     orderBy: [{ isDefault: "desc" }, { priority: "asc" }, { id: "asc" }],
     select: { id: true },
   });

@@ -14,4 +14,5 @@ export const findTopicsByChannelProcedure = permissionProcedure(
   .meta({ legacy: { paths: ["/topic/by_channel"] } })
   .input(ZTopicsByChannelInput)
   .output(ZTopicsByChannelOutput)
-  .query(({ ctx, input }) => topicsByChannel(currentSite(ctx), input.channelId));
+  // No channel chosen yet (0): nothing to offer.
+  .query(({ ctx, input }) => (input.channelId === 0 ? [] : topicsByChannel(currentSite(ctx), input.channelId)));

@@ -1,0 +1,282 @@
+import "@mantine/charts/styles.css";
+import { BarChart, DonutChart, LineChart } from "@mantine/charts";
+import {
+  Button,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { IconCalendar } from "@tabler/icons-react";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { LoadError } from "../../../common/load-error.tsx";
+import { PageCard } from "../../../common/page-card.tsx";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { toAppFailure } from "../../../lib/app-error.ts";
+import { failureText, notifyFailure } from "../../../lib/failure.ts";
+import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { Permitted } from "../../../permissions/permitted.tsx";
+import { periodInput, type PeriodChoice } from "./traffic-period.ts";
+import { RankTable, TrafficPanel } from "./traffic-tables.tsx";
+import { TRAFFIC_TEXTS as T } from "./traffic-texts.ts";
+
+const SOURCE_COLORS = ["teal.6", "blue.6", "orange.6", "grape.6", "gray.5"];
+const TOP_AREAS = 10;
+const PAGE_ROWS = 50;
+
+/** 流量统计: the public site's views per period, as charts and exportable tables. */
+export function TrafficPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const [choice, setChoice] = useState<PeriodChoice>("today");
+  const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
+  const period = useMemo(() => periodInput(choice, range), [choice, range]);
+  const keep = { placeholderData: keepPreviousData };
+  const trend = useQuery({ ...trpc.traffic.trend.queryOptions(period), ...keep });
+  const sources = useQuery({ ...trpc.traffic.sources.queryOptions({ ...period, type: "source" }), ...keep });
+  const engines = useQuery({ ...trpc.traffic.sources.queryOptions({ ...period, type: "engine" }), ...keep });
+  const links = useQuery({ ...trpc.traffic.sources.queryOptions({ ...period, type: "link", count: 50 }), ...keep });
+  const words = useQuery({ ...trpc.traffic.sources.queryOptions({ ...period, type: "keyword", count: 50 }), ...keep });
+  const areas = useQuery({ ...trpc.traffic.areas.queryOptions(period), ...keep });
+  const pages = useQuery({ ...trpc.traffic.pages.queryOptions({ ...period, pageSize: PAGE_ROWS }), ...keep });
+  const entries = useQuery({ ...trpc.traffic.entryPages.queryOptions({ ...period, pageSize: PAGE_ROWS }), ...keep });
+
+  const labels = { pv: pick(T.pv, locale), visitors: pick(T.visitors, locale), ip: pick(T.ip, locale) };
+  const trendRows = (trend.data?.list ?? []).map(([pv, ip, visitors, , label]) => ({
+    label: typeof label === "number" && period.flag !== 2 ? `${label}:00` : String(label),
+    pv,
+    visitors,
+    ip,
+  }));
+  const sourceRows = Object.entries(sources.data?.totalMap ?? {}).map(([name, value], index) => ({
+    name,
+    value,
+    color: SOURCE_COLORS[index % SOURCE_COLORS.length]!,
+  }));
+  const areaRows = Object.entries(areas.data?.areaCountMap ?? {})
+    .slice(0, TOP_AREAS)
+    .map(([area, figures]) => ({ area, pv: figures[0] }));
+  const ranked = (map: Record<string, number> | undefined) =>
+    Object.entries(map ?? {}).map(([name, pv]) => ({ name, pv }));
+  const pageRows = (list: typeof pages) =>
+    (list.data?.items ?? []).map(([name, pv, visitors]) => ({ name, pv, visitors }));
+
+  const failed = [trend, sources, areas, pages].find((query) => query.isError);
+  const chart = (empty: boolean, node: ReactNode) =>
+    trend.isPending ? (
+      <Center h={220}>
+        <Loader size="sm" />
+      </Center>
+    ) : empty ? (
+      <Center h={220}>
+        <Text size="sm" c="dimmed">
+          {pick(T.empty, locale)}
+        </Text>
+      </Center>
+    ) : (
+      node
+    );
+
+  return (
+    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="traffic-page">
+      <Group gap="sm" wrap="wrap">
+        <SegmentedControl
+          value={choice}
+          onChange={(value) => setChoice(value as PeriodChoice)}
+          data={(["today", "yesterday", "days7", "days30", "range"] as const).map((value) => ({
+            value,
+            label: pick(T[value], locale),
+          }))}
+          data-testid="traffic-period"
+        />
+        {choice === "range" ? (
+          <DatePickerInput
+            type="range"
+            aria-label={pick(T.rangePicker, locale)}
+            valueFormat="YYYY-MM-DD"
+            leftSection={<IconCalendar size={16} />}
+            w={250}
+            allowSingleDateInRange
+            value={[fromDateParam(range[0]), fromDateParam(range[1])]}
+            onChange={([start, end]) => setRange([toDateParam(start), toDateParam(end)])}
+          />
+        ) : null}
+      </Group>
+      {failed ? (
+        <LoadError message={failureText(toAppFailure(failed.error), t)} onRetry={() => void failed.refetch()} />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Figure label={labels.pv} value={trend.data?.pvTotal} testId="traffic-pv-total" />
+        <Figure label={labels.visitors} value={trend.data?.visitorTotal} testId="traffic-visitor-total" />
+        <Figure label={labels.ip} value={trend.data?.ipTotal} testId="traffic-ip-total" />
+      </SimpleGrid>
+      <TrafficPanel title={pick(T.trend, locale)} testId="traffic-trend-chart">
+        {chart(
+          (trend.data?.pvTotal ?? 0) === 0,
+          <LineChart
+            h={260}
+            data={trendRows}
+            dataKey="label"
+            series={[
+              { name: "pv", label: labels.pv, color: "teal.6" },
+              { name: "visitors", label: labels.visitors, color: "blue.6" },
+              { name: "ip", label: labels.ip, color: "orange.6" },
+            ]}
+            withLegend
+            curveType="monotone"
+            yAxisProps={{ allowDecimals: false }}
+            xAxisProps={{ minTickGap: 16 }}
+          />,
+        )}
+      </TrafficPanel>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TrafficPanel title={pick(T.sources, locale)} testId="traffic-source-chart">
+          {chart(
+            sourceRows.length === 0,
+            <Stack align="center" gap="xs">
+              <DonutChart data={sourceRows} withLabelsLine withLabels withTooltip size={180} thickness={28} />
+              <Group gap="md" justify="center">
+                {sourceRows.map((row) => (
+                  <Group key={row.name} gap={6} wrap="nowrap">
+                    <ColorSwatch color={`var(--mantine-color-${row.color.replace(".", "-")})`} size={10} />
+                    <Text size="xs">
+                      {row.name} {row.value}
+                    </Text>
+                  </Group>
+                ))}
+              </Group>
+            </Stack>,
+          )}
+        </TrafficPanel>
+        <TrafficPanel title={pick(T.areas, locale)} testId="traffic-area-chart">
+          {chart(
+            areaRows.length === 0,
+            <BarChart
+              h={Math.max(160, 30 * areaRows.length + 40)}
+              data={areaRows}
+              dataKey="area"
+              series={[{ name: "pv", label: labels.pv, color: "teal.6" }]}
+              orientation="vertical"
+              withBarValueLabel
+              maxBarWidth={22}
+              gridAxis="none"
+              yAxisProps={{ width: 110 }}
+              xAxisProps={{ allowDecimals: false }}
+            />,
+          )}
+        </TrafficPanel>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RankTable
+          title={pick(T.pages, locale)}
+          nameHeader={pick(T.page, locale)}
+          rows={pageRows(pages)}
+          testId="traffic-pages"
+          file="pages"
+        />
+        <RankTable
+          title={pick(T.entries, locale)}
+          nameHeader={pick(T.page, locale)}
+          rows={pageRows(entries)}
+          testId="traffic-entries"
+          file="entry-pages"
+        />
+        <RankTable
+          title={pick(T.words, locale)}
+          nameHeader={pick(T.word, locale)}
+          rows={ranked(words.data?.totalMap)}
+          testId="traffic-words"
+          file="search-words"
+        />
+        <RankTable
+          title={pick(T.links, locale)}
+          nameHeader={pick(T.host, locale)}
+          rows={ranked(links.data?.totalMap)}
+          testId="traffic-links"
+          file="links"
+        />
+        <RankTable
+          title={pick(T.engines, locale)}
+          nameHeader={pick(T.engine, locale)}
+          rows={ranked(engines.data?.totalMap)}
+          testId="traffic-engines"
+          file="engines"
+        />
+      </SimpleGrid>
+      <Permitted perm={OPERATION_KEYS.trafficSettings}>
+        <TrafficSettings />
+      </Permitted>
+    </PageCard>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" style={{ borderColor: "var(--mantine-color-gray-2)" }}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} data-testid={testId}>
+        {value ?? "—"}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Collection on or off and the retention of raw views. */
+function TrafficSettings() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useAppQueryClient();
+  const settings = useQuery(trpc.traffic.getSettings.queryOptions());
+  const [draft, setDraft] = useState<{ collect: boolean; retentionDays: number } | null>(null);
+  useEffect(() => {
+    if (settings.data) setDraft(settings.data);
+  }, [settings.data]);
+  const save = useMutation(
+    trpc.traffic.updateSettings.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(pick(T.saved, locale));
+        await client.invalidateQueries({ queryKey: trpc.traffic.getSettings.queryKey() });
+      },
+      onError: (error) => notifyFailure(error, t),
+    }),
+  );
+  if (!draft) return null;
+  return (
+    <TrafficPanel title={pick(T.settings, locale)} testId="traffic-settings">
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Switch
+          label={pick(T.collect, locale)}
+          checked={draft.collect}
+          onChange={(event) => setDraft({ ...draft, collect: event.currentTarget.checked })}
+        />
+        <NumberInput
+          label={pick(T.retention, locale)}
+          min={1}
+          max={3650}
+          allowDecimal={false}
+          w={300}
+          value={draft.retentionDays}
+          onChange={(value) => setDraft({ ...draft, retentionDays: typeof value === "number" ? value : 30 })}
+        />
+        <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
+          {pick(T.save, locale)}
+        </Button>
+      </Group>
+    </TrafficPanel>
+  );
+}
