@@ -6,6 +6,9 @@ import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
+import { statementsDuring } from "../../support/statement-count.ts";
+import { loginCookie } from "../../support/trpc-http.ts";
+import { clearExpiredTopLevels } from "@suyuan/api/services/content/top-expiry-job";
 
 // Content through its workflow: saves (draft, review, passed at once), a two-step review by
 // role, returns with an opinion, the history, top levels that expire, tag counts, custom fields
@@ -188,13 +191,51 @@ describe("lists", () => {
         .filter((row) => [expired.id, topped.id, newest.id].includes(row.id))
         .map((row) => row.title);
     expect(await order()).toEqual(["过期置顶", "有效置顶", "最新"]);
-    // The expiry passes.
+    // The expiry passes: the list counts the level as 0 without writing it.
     await prisma.content.update({ where: { id: expired.id }, data: { topExpiredAt: new Date(Date.now() - 1000) } });
+    const before = await prisma.content.findUniqueOrThrow({ where: { id: expired.id } });
     expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
+    const listed = (await admin.content.find.query({ channelId, status: 2, sort: "top" })).items;
+    expect(listed.find((row) => row.id === expired.id)).toMatchObject({ topLevel: 9, effectiveTopLevel: 0 });
+    const onTop = await admin.content.find.query({ channelId, onTop: true, pageSize: 100 });
+    expect(onTop.items.map((row) => row.id)).toContain(topped.id);
+    expect(onTop.items.map((row) => row.id)).not.toContain(expired.id);
+    const page = await legacy.call("/api/admin/content/page", {
+      channelId: String(channelId),
+      status: "2",
+      pageSize: "100",
+    });
+    const legacyRows = (page.body as { list: { id: number; topLevel: number }[] }).list;
+    expect(legacyRows.find((row) => row.id === expired.id)?.topLevel).toBe(0);
+    expect(await prisma.content.findUniqueOrThrow({ where: { id: expired.id } })).toEqual(before);
+    // The periodic job clears the stored level; the order stays.
+    expect(await clearExpiredTopLevels()).toBeGreaterThanOrEqual(1);
     expect(await prisma.content.findUniqueOrThrow({ where: { id: expired.id } })).toMatchObject({
       topLevel: 0,
       topExpiredAt: null,
     });
+    expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
+  });
+
+  it("reads a page in one statement, the session's confirmation and a legacy call's nonce claim included", async () => {
+    const cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const input = encodeURIComponent(JSON.stringify({ json: { channelId: world.target, status: 2, pageSize: 5 } }));
+    const find = () => fetch(`${server().url}/trpc/content.find?input=${input}`, { headers: { cookie } });
+    // The first call reads the session; the next ones confirm it in the list's statement.
+    expect((await find()).status).toBe(200);
+    const direct = await statementsDuring(find);
+    expect(direct.result.status).toBe(200);
+    expect(direct.statements).toHaveLength(1);
+    expect(direct.statements[0]).toMatch(/confirmation AS/);
+    const list = () => legacy.call("/api/admin/content/page", { channelId: String(world.target), pageSize: "5" });
+    expect((await list()).code).toBe("200");
+    const legacyCall = await statementsDuring(list);
+    expect(legacyCall.result.code).toBe("200");
+    const contentStatements = legacyCall.statements.filter((text) =>
+      /cms_content|prisma\.(content|channel)/.test(text),
+    );
+    expect(contentStatements).toHaveLength(1);
+    expect(contentStatements[0]).toMatch(/alongside AS \(INSERT INTO legacy_nonce/);
   });
 
   it("counts per status for the tabs", async () => {

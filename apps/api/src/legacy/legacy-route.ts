@@ -78,11 +78,14 @@ export function legacyRoute<A extends LegacyAccess, I>(definition: {
   procedure?: string;
   input?: ZodType<I>;
   fromForm?: (fields: Record<string, string>) => unknown;
+  /** The handler claims the call's nonce in its own statement (LegacyRoute.claimsNonce). */
+  claimsNonce?: boolean;
   handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
 }): LegacyRoute {
   const { access } = definition;
   return {
     ...(definition.procedure ? { procedure: definition.procedure } : {}),
+    ...(definition.claimsNonce ? { claimsNonce: true } : {}),
     paths: definition.paths,
     access:
       typeof access === "object"

@@ -6,6 +6,8 @@ import "../site-job/site-job-runner.ts";
 // The steps of site jobs (static pages, search index), which the site-job kind dispatches to.
 import "../static-pages/static-jobs.ts";
 import "../content/search-index-job.ts";
+// Clears lapsed top levels of content (the lists count them as 0 meanwhile).
+import "../content/top-expiry-job.ts";
 
 export type JobsConfig = { expireSeconds: number; work: boolean };
 
