@@ -9,7 +9,7 @@
 //   (ROWS=1000000 CHANNELS=100 CONNECTIONS=10,50 DURATION=5 ROUNDS=3; exit code 1 when a target is missed)
 import { closeDatabase } from "@suyuan/db/client";
 import pg from "pg";
-import { CONTENT_CLEAR_SQL, CONTENT_COUNT_SQL, CONTENT_PAGE_SQL } from "./content-sql.ts";
+import { CONTENT_COUNT_SQL, CONTENT_PAGE_SQL } from "./content-sql.ts";
 import { legacySessionKey, trpcLoginCookie } from "./lib/api-login.ts";
 import { BENCH_SERVER_ENV } from "./lib/bench-server-config.ts";
 import { fillCmsFrame } from "./lib/cms-fill.ts";
@@ -73,7 +73,7 @@ const trpcPath = `/trpc/content.find?input=${encodeURIComponent(
 const sessionKey = await legacySessionKey(base);
 const legacyFields = { sessionKey, channelId: String(CHANNEL_ID), status: "2", pageNo: "1", pageSize: "20" };
 
-/** The raw loop: `callers` callers each clearing expired top levels, then page + capped count. */
+/** The raw loop: `callers` callers each reading the page and its capped count side by side. */
 const rawLoop = (callers: number, seconds: number) =>
   poolLoop({
     databaseUrl,
@@ -81,7 +81,6 @@ const rawLoop = (callers: number, seconds: number) =>
     callers,
     seconds,
     once: async (pool) => {
-      await pool.query(CONTENT_CLEAR_SQL, [CHANNEL_ID]);
       await Promise.all([
         pool.query(CONTENT_PAGE_SQL, [CHANNEL_ID, siteId]),
         pool.query(CONTENT_COUNT_SQL, [CHANNEL_ID, siteId]),
@@ -90,7 +89,7 @@ const rawLoop = (callers: number, seconds: number) =>
   });
 const fullPage = (prefix: string) => (body: string) => body.includes(prefix) && hasFullPage(body);
 const methods: BenchMethod[] = [
-  { label: "raw pg loop (clear + page + count)", run: rawLoop },
+  { label: "raw pg loop (page + count)", run: rawLoop },
   {
     label: "tRPC content.find",
     run: httpLoad({ url: `${base}${trpcPath}`, cookie, ok: fullPage('{"result"') }),

@@ -217,6 +217,71 @@ describe("lists", () => {
     expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
   });
 
+  it("pages a channel with its sub-channels in the effective order, as the rows themselves sort", async () => {
+    const channel = (path: string, parentId: number | null) =>
+      prisma.channel
+        .create({
+          data: { siteId: world.siteId, name: path, path: `tree-${path}`, modelId: world.modelId, parentId },
+          select: { id: true },
+        })
+        .then((row) => row.id);
+    const root = await channel("root", null);
+    const child = await channel("child", root);
+    const grandchild = await channel("grandchild", child);
+    const outside = await channel("outside", null);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3_600_000);
+    const channels = [root, child, grandchild, outside];
+    for (let index = 0; index < 24; index++) {
+      const topLevel = index % 5 === 0 ? 1 + (index % 3) : 0;
+      await prisma.content.create({
+        data: {
+          siteId: world.siteId,
+          channelId: channels[index % 4]!,
+          modelId: world.modelId,
+          typeId: world.typeId,
+          title: `树${index}`,
+          status: index % 7 === 0 ? CONTENT_STATUS.recycled : CONTENT_STATUS.passed,
+          topLevel,
+          topExpiredAt: topLevel && index % 2 ? past : topLevel ? future : null,
+          // Some share a release date: the id decides between them.
+          releaseDate: new Date(Date.UTC(2026, 0, 1 + (index % 6))),
+        },
+      });
+    }
+    const rows = await prisma.content.findMany({
+      where: { channelId: { in: [root, child, grandchild] }, status: { not: CONTENT_STATUS.recycled } },
+    });
+    const effective = (row: (typeof rows)[number]) =>
+      row.topExpiredAt && row.topExpiredAt.getTime() <= Date.now() ? 0 : row.topLevel;
+    const expected = rows
+      .sort((a, b) => effective(b) - effective(a) || b.releaseDate.getTime() - a.releaseDate.getTime() || b.id - a.id)
+      .map((row) => row.id);
+    const listed: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 4); page++) {
+      const answer = await admin.content.find.query({ channelId: root, page, pageSize: 4 });
+      expect(answer.total).toBe(expected.length);
+      listed.push(...answer.items.map((row) => row.id));
+    }
+    expect(listed).toEqual(expected);
+    const byDate = await admin.content.find.query({ channelId: root, sort: "releaseDate", pageSize: 100 });
+    expect(byDate.items.map((row) => row.id)).toEqual(
+      rows.sort((a, b) => b.releaseDate.getTime() - a.releaseDate.getTime() || b.id - a.id).map((row) => row.id),
+    );
+    const onTop = await admin.content.find.query({ channelId: root, onTop: true, pageSize: 100 });
+    expect(onTop.items.map((row) => row.id)).toEqual(
+      expected.filter((id) => effective(rows.find((row) => row.id === id)!) > 0),
+    );
+    const alone = await admin.content.find.query({ channelId: root, withSubChannels: false, pageSize: 100 });
+    expect(alone.items.map((row) => row.id)).toEqual(
+      expected.filter((id) => rows.find((row) => row.id === id)!.channelId === root),
+    );
+    // A page past the last answers the last page, as every list does.
+    const last = await admin.content.find.query({ channelId: root, page: 99, pageSize: 4 });
+    expect(last.page).toBe(Math.ceil(expected.length / 4));
+    expect(last.items.map((row) => row.id)).toEqual(expected.slice((last.page - 1) * 4));
+  });
+
   it("reads a page in one statement, the session's confirmation and a legacy call's nonce claim included", async () => {
     const cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
     const input = encodeURIComponent(JSON.stringify({ json: { channelId: world.target, status: 2, pageSize: 5 } }));

@@ -1,4 +1,5 @@
 import type { TContentRow, TFindContentOutput, TFindContentQuery } from "@suyuan/contracts/content/content-find";
+import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { textLiteral } from "@suyuan/db/sql-literal";
 import { jsonItems, jsonPage, timestampEntry, type Entry, type JsonListPage } from "../../kit/sql-list-json.ts";
@@ -94,7 +95,7 @@ const ORIGIN_ITEMS = new Map(
   ),
 );
 
-/** The stored order of an index on (channel, status, top level, release date, id): what the count reads. */
+/** The order of the channel index (channel, status, top level, release date, id): what counts read. */
 const STORED_TOP_ORDER = "t.top_level DESC, t.release_date DESC, t.id DESC";
 
 const ORDERS: Record<TFindContentQuery["sort"], string> = {
@@ -136,7 +137,6 @@ function listWhere(ctx: ServiceContext, input: TFindContentQuery, params: Params
           SELECT c.id FROM cms_channel c WHERE c.id = ${channel} AND c.site_id = ${site}
           UNION SELECT c.id FROM cms_channel c JOIN tree ON c.parent_id = tree.id WHERE c.site_id = ${site}
         ) SELECT id FROM tree)`);
-      parts.push("t.channel_id IN (SELECT id FROM listed_channels)");
     } else {
       parts.push(`t.channel_id = ${channel}`);
     }
@@ -156,7 +156,7 @@ function listWhere(ctx: ServiceContext, input: TFindContentQuery, params: Params
         : "false",
     );
   }
-  return { where: parts.join(" AND "), withs, literal };
+  return { where: parts.join(" AND "), withs, subtree: withs.length > 0, literal };
 }
 
 /** What one list statement runs besides the page: a legacy call's nonce claim, a session's confirmation. */
@@ -169,30 +169,42 @@ async function contentPage(
   statement: ListStatement,
 ): Promise<JsonListPage> {
   const params = new Params();
-  const { where, withs, literal } = listWhere(ctx, input, params);
+  const { where, withs, subtree, literal } = listWhere(ctx, input, params);
   const order = ORDERS[input.sort];
   const table = "cms_content";
   const parts = cappedPageParts(
-    { table, where, order, ...(input.sort === "top" ? { countOrder: STORED_TOP_ORDER } : {}) },
+    // The count reads its rows in an index's order, whatever the page's order.
+    { table, where, order, countOrder: input.channelId === undefined ? ORDERS.releaseDate : STORED_TOP_ORDER },
     input,
     params,
   );
-  const count = "(SELECT n FROM counted)";
-  // By top level, the rows are read as two ordered parts no longer than the page's end: the few on
-  // top (their expiry decides their place) and the rest in the index's release-date order. An
-  // order on the effective level over all rows would sort every matching row on every call.
-  const from =
+  const pageEnd = parts.pageEnd("(SELECT n FROM counted)");
+  // The ids of at most the page's end of matching rows satisfying `condition`, in `order`; of a
+  // channel subtree, that many of each channel, read in each channel's index order (one ordered
+  // index scan per channel instead of sorting every matching row of the subtree).
+  const idsOf = (condition: string, partOrder: string, limit: string) =>
+    subtree
+      ? `(SELECT x.id FROM listed_channels lc CROSS JOIN LATERAL (
+           SELECT t.id FROM ${table} t WHERE t.channel_id = lc.id AND ${where} AND ${condition}
+            ORDER BY ${partOrder} LIMIT ${limit}) x)`
+      : `(SELECT t.id FROM ${table} t WHERE ${where} AND ${condition} ORDER BY ${partOrder} LIMIT ${limit})`;
+  // By top level, the rows are read as two ordered parts: the few on top (their expiry decides
+  // their place) and the rest (level 0; the contract allows 0..99) in the index's release-date
+  // order. An order on the effective level over all rows would sort every matching row per call.
+  const ids =
     input.sort === "top"
-      ? `((SELECT t.id FROM ${table} t WHERE ${where} AND t.top_level > 0
-             ORDER BY ${order} LIMIT ${parts.pageEnd(count)})
-          UNION ALL
-          (SELECT t.id FROM ${table} t WHERE ${where} AND t.top_level <= 0
-             ORDER BY ${STORED_TOP_ORDER} LIMIT ${parts.pageEnd(count)})) r
-        JOIN ${table} t ON t.id = r.id ${JOINS}`
-      : `${table} t ${JOINS}`;
+      ? `${idsOf("t.top_level > 0", order, pageEnd)} UNION ALL ${idsOf("t.top_level = 0", ORDERS.releaseDate, pageEnd)}`
+      : subtree
+        ? idsOf("true", order, pageEnd)
+        : null;
+  const from = ids ? `(${ids}) r JOIN ${table} t ON t.id = r.id ${JOINS}` : `${table} t ${JOINS}`;
+  const cap = `${COUNT_CAP + 1}`;
+  const count = subtree
+    ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${idsOf("true", STORED_TOP_ORDER, cap)} s LIMIT ${cap}) capped`
+    : parts.count;
   return jsonPage(
     items,
-    { ...parts, from, where: input.sort === "top" ? "true" : where, with: withs },
+    { ...parts, count, from, where: ids ? "true" : where, with: withs },
     params,
     { page: input.page, pageSize: input.pageSize, ...statement },
     literal ? { prepare: false } : undefined,
