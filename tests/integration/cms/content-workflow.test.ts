@@ -296,11 +296,9 @@ describe("lists", () => {
     expect((await list()).code).toBe("200");
     const legacyCall = await statementsDuring(list);
     expect(legacyCall.result.code).toBe("200");
-    const contentStatements = legacyCall.statements.filter((text) =>
-      /cms_content|prisma\.(content|channel)/.test(text),
-    );
-    expect(contentStatements).toHaveLength(1);
-    expect(contentStatements[0]).toMatch(/alongside AS \(INSERT INTO legacy_nonce/);
+    // The warm call left the process's caches (account, session, access) as they were.
+    expect(legacyCall.statements).toHaveLength(1);
+    expect(legacyCall.statements[0]).toMatch(/alongside AS \(INSERT INTO legacy_nonce/);
   });
 
   it("counts per status for the tabs", async () => {

@@ -135,6 +135,7 @@ export const contentRoutes = [
     input: ZFindContentInput,
     fromForm: listInput,
     claimsNonce: true,
+    readOnly: true,
     async handle(ctx, input) {
       const page = await originPage(ctx, input);
       return {
@@ -149,6 +150,7 @@ export const contentRoutes = [
     input: ZFindContentInput,
     fromForm: listInput,
     claimsNonce: true,
+    readOnly: true,
     async handle(ctx, input) {
       const page = await originPage(ctx, input);
       return { bodyJson: page.itemsJson, totalCount: page.total };
