@@ -28,11 +28,12 @@ function recording<T extends object>(target: T, prefix: string, calls: string[])
 
 export async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const database = getDatabase();
-  const { query, prisma } = database;
+  const { prisma } = database;
+  const query = database.query.bind(database);
   const statements: string[] = [];
   database.query = (sql, params, options) => {
     statements.push(sql);
-    return query.call(database, sql, params, options);
+    return query(sql, params, options);
   };
   database.prisma = recording(prisma, "prisma", statements);
   try {

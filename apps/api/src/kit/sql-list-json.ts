@@ -190,7 +190,7 @@ export function jsonItems(entries: Entry[]): JsonItems {
 }
 
 /** The rows of a page: `from` (rows aliased `t` and their joins) with its where, order and paging. */
-export type JsonPageRows = CappedPageSql & {
+type JsonPageRows = CappedPageSql & {
   from: string;
   /** Further common table expressions (`name AS (…)`) the where or `from` read. */
   with?: readonly string[];

@@ -2,7 +2,14 @@ import type { TContentRow, TFindContentOutput, TFindContentQuery } from "@suyuan
 import { COUNT_CAP } from "@suyuan/contracts/common/list";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { textLiteral } from "@suyuan/db/sql-literal";
-import { jsonItems, jsonPage, timestampEntry, type Entry, type JsonListPage } from "../../kit/sql-list-json.ts";
+import {
+  jsonItems,
+  jsonPage,
+  timestampEntry,
+  type Entry,
+  type JsonItems,
+  type JsonListPage,
+} from "../../kit/sql-list-json.ts";
 import { sqlModel } from "../../kit/sql-model.ts";
 import { cappedPageParts } from "../../kit/sql-page.ts";
 import { Params, whereSql, type SqlFragment } from "../../kit/sql-where.ts";
@@ -160,12 +167,12 @@ function listWhere(ctx: ServiceContext, input: TFindContentQuery, params: Params
 }
 
 /** What one list statement runs besides the page: a legacy call's nonce claim, a session's confirmation. */
-export type ListStatement = { alongside?: SqlFragment | undefined; confirmation?: SqlFragment | null | undefined };
+type ListStatement = { alongside?: SqlFragment | undefined; confirmation?: SqlFragment | null | undefined };
 
 async function contentPage(
   ctx: ServiceContext,
   input: TFindContentQuery,
-  items: ReturnType<typeof jsonItems>,
+  items: JsonItems,
   statement: ListStatement,
 ): Promise<JsonListPage> {
   const params = new Params();
