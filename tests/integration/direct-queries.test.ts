@@ -43,8 +43,8 @@ async function bothPaths(path: string, input: unknown, cookie = admin) {
 }
 
 describe("direct queries", () => {
-  it("are the list of every kit resource, and nothing else", () => {
-    const lists = Object.keys(RESOURCES).map((name) => `${name}.find`);
+  it("are the list of every kit resource and the content list, and nothing else", () => {
+    const lists = [...Object.keys(RESOURCES).map((name) => `${name}.find`), "content.find"];
     expect([...queries.keys()].sort()).toEqual(lists.filter((path) => operationsOf(appRouter).has(path)).sort());
     expect(queries.size).toBeGreaterThan(30);
   });

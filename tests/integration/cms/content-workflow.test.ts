@@ -6,6 +6,9 @@ import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
+import { statementsDuring } from "../../support/statement-count.ts";
+import { loginCookie } from "../../support/trpc-http.ts";
+import { clearExpiredTopLevels } from "@suyuan/api/services/content/top-expiry-job";
 
 // Content through its workflow: saves (draft, review, passed at once), a two-step review by
 // role, returns with an opinion, the history, top levels that expire, tag counts, custom fields
@@ -188,13 +191,114 @@ describe("lists", () => {
         .filter((row) => [expired.id, topped.id, newest.id].includes(row.id))
         .map((row) => row.title);
     expect(await order()).toEqual(["过期置顶", "有效置顶", "最新"]);
-    // The expiry passes.
+    // The expiry passes: the list counts the level as 0 without writing it.
     await prisma.content.update({ where: { id: expired.id }, data: { topExpiredAt: new Date(Date.now() - 1000) } });
+    const before = await prisma.content.findUniqueOrThrow({ where: { id: expired.id } });
     expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
+    const listed = (await admin.content.find.query({ channelId, status: 2, sort: "top" })).items;
+    expect(listed.find((row) => row.id === expired.id)).toMatchObject({ topLevel: 9, effectiveTopLevel: 0 });
+    const onTop = await admin.content.find.query({ channelId, onTop: true, pageSize: 100 });
+    expect(onTop.items.map((row) => row.id)).toContain(topped.id);
+    expect(onTop.items.map((row) => row.id)).not.toContain(expired.id);
+    const page = await legacy.call("/api/admin/content/page", {
+      channelId: String(channelId),
+      status: "2",
+      pageSize: "100",
+    });
+    const legacyRows = (page.body as { list: { id: number; topLevel: number }[] }).list;
+    expect(legacyRows.find((row) => row.id === expired.id)?.topLevel).toBe(0);
+    expect(await prisma.content.findUniqueOrThrow({ where: { id: expired.id } })).toEqual(before);
+    // The periodic job clears the stored level; the order stays.
+    expect(await clearExpiredTopLevels()).toBeGreaterThanOrEqual(1);
     expect(await prisma.content.findUniqueOrThrow({ where: { id: expired.id } })).toMatchObject({
       topLevel: 0,
       topExpiredAt: null,
     });
+    expect(await order()).toEqual(["有效置顶", "最新", "过期置顶"]);
+  });
+
+  it("pages a channel with its sub-channels in the effective order, as the rows themselves sort", async () => {
+    const channel = (path: string, parentId: number | null) =>
+      prisma.channel
+        .create({
+          data: { siteId: world.siteId, name: path, path: `tree-${path}`, modelId: world.modelId, parentId },
+          select: { id: true },
+        })
+        .then((row) => row.id);
+    const root = await channel("root", null);
+    const child = await channel("child", root);
+    const grandchild = await channel("grandchild", child);
+    const outside = await channel("outside", null);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 3_600_000);
+    const channels = [root, child, grandchild, outside];
+    for (let index = 0; index < 24; index++) {
+      const topLevel = index % 5 === 0 ? 1 + (index % 3) : 0;
+      await prisma.content.create({
+        data: {
+          siteId: world.siteId,
+          channelId: channels[index % 4]!,
+          modelId: world.modelId,
+          typeId: world.typeId,
+          title: `树${index}`,
+          status: index % 7 === 0 ? CONTENT_STATUS.recycled : CONTENT_STATUS.passed,
+          topLevel,
+          topExpiredAt: topLevel && index % 2 ? past : topLevel ? future : null,
+          // Some share a release date: the id decides between them.
+          releaseDate: new Date(Date.UTC(2026, 0, 1 + (index % 6))),
+        },
+      });
+    }
+    const rows = await prisma.content.findMany({
+      where: { channelId: { in: [root, child, grandchild] }, status: { not: CONTENT_STATUS.recycled } },
+    });
+    const effective = (row: (typeof rows)[number]) =>
+      row.topExpiredAt && row.topExpiredAt.getTime() <= Date.now() ? 0 : row.topLevel;
+    const expected = rows
+      .sort((a, b) => effective(b) - effective(a) || b.releaseDate.getTime() - a.releaseDate.getTime() || b.id - a.id)
+      .map((row) => row.id);
+    const listed: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 4); page++) {
+      const answer = await admin.content.find.query({ channelId: root, page, pageSize: 4 });
+      expect(answer.total).toBe(expected.length);
+      listed.push(...answer.items.map((row) => row.id));
+    }
+    expect(listed).toEqual(expected);
+    const byDate = await admin.content.find.query({ channelId: root, sort: "releaseDate", pageSize: 100 });
+    expect(byDate.items.map((row) => row.id)).toEqual(
+      rows.sort((a, b) => b.releaseDate.getTime() - a.releaseDate.getTime() || b.id - a.id).map((row) => row.id),
+    );
+    const onTop = await admin.content.find.query({ channelId: root, onTop: true, pageSize: 100 });
+    expect(onTop.items.map((row) => row.id)).toEqual(
+      expected.filter((id) => effective(rows.find((row) => row.id === id)!) > 0),
+    );
+    const alone = await admin.content.find.query({ channelId: root, withSubChannels: false, pageSize: 100 });
+    expect(alone.items.map((row) => row.id)).toEqual(
+      expected.filter((id) => rows.find((row) => row.id === id)!.channelId === root),
+    );
+    // A page past the last answers the last page, as every list does.
+    const last = await admin.content.find.query({ channelId: root, page: 99, pageSize: 4 });
+    expect(last.page).toBe(Math.ceil(expected.length / 4));
+    expect(last.items.map((row) => row.id)).toEqual(expected.slice((last.page - 1) * 4));
+  });
+
+  it("reads a page in one statement, the session's confirmation and a legacy call's nonce claim included", async () => {
+    const cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const input = encodeURIComponent(JSON.stringify({ json: { channelId: world.target, status: 2, pageSize: 5 } }));
+    const find = () => fetch(`${server().url}/trpc/content.find?input=${input}`, { headers: { cookie } });
+    // The first call reads the session; the next ones confirm it in the list's statement.
+    expect((await find()).status).toBe(200);
+    const direct = await statementsDuring(find);
+    expect(direct.result.status).toBe(200);
+    expect(direct.statements).toHaveLength(1);
+    expect(direct.statements[0]).toMatch(/confirmation AS/);
+    const list = () => legacy.call("/api/admin/content/page", { channelId: String(world.target), pageSize: "5" });
+    expect((await list()).code).toBe("200");
+    const legacyCall = await statementsDuring(list);
+    expect(legacyCall.result.code).toBe("200");
+    // The warm call left the process's caches (account, session, access) as they were.
+    expect(legacyCall.statements).toHaveLength(1);
+    expect(legacyCall.statements[0]).toMatch(/alongside AS \(INSERT INTO legacy_nonce/);
   });
 
   it("counts per status for the tabs", async () => {

@@ -1,9 +1,9 @@
 import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { FieldSpec } from "@suyuan/contracts/kit/fields";
-import { queryRows } from "@suyuan/db/client";
+import { queryRows, type QueryOptions } from "@suyuan/db/client";
 import { maskedSql } from "./masking.ts";
 import { backReference, quoteIdentifier as quote, sqlModel, type SqlColumn, type SqlModel } from "./sql-model.ts";
-import { cappedPageSql, cappedPaging, type ListPageQuery } from "./sql-page.ts";
+import { cappedPageSql, cappedPaging, type CappedPageSql, type ListPageQuery } from "./sql-page.ts";
 import { Params, type SqlFragment } from "./sql-where.ts";
 import type { ItemValue } from "./item-values.ts";
 
@@ -80,7 +80,16 @@ export function dayText(ref: string): string {
   return `CASE WHEN ${ref} >= '0001-01-01' AND ${ref} < '10000-01-01' THEN to_char(${ref}, 'YYYY-MM-DD') ELSE ${oddYear} || to_char(${ref}, '-MM-DD') END`;
 }
 
-type Entry = { key: string; expression: string; date: string | null };
+/** One key of an item: its JSON value's SQL, and the timestamp it writes (for the Date places). */
+export type Entry = { key: string; expression: string; date: string | null };
+
+/** A timestamptz column `ref` as the item carries it (Date.prototype.toISOString, annotated a Date). */
+export const timestampEntry = (key: string, ref: string): Entry => ({
+  key,
+  expression: isoText(`(${ref} AT TIME ZONE 'UTC')`),
+  date: ref,
+});
+
 /** An entry whose SQL may bind values: written afresh for each page. */
 type LateEntry = { key: string; value: ItemValue };
 
@@ -199,34 +208,76 @@ function statementOf(model: SqlModel, name: string, entries: Entry[], joins: str
   // Names a wrong column of a computed value now, not on the first call.
   const probe = new Params();
   for (const { value } of late) value({ model, bind: (bound) => probe.add(bound) });
+  // Without computed values the items' SQL binds nothing: written once.
+  const fixed = late.length === 0 ? jsonItems(entries) : null;
+  const from = `${quote(model.table)} t ${joins.join(" ")}`;
   return {
     async page(query) {
       const params = new Params();
       const bind = (value: unknown) => params.add(value);
-      const alongside = query.alongside ? `alongside AS (${query.alongside(bind)}), ` : "";
-      const confirmation = query.confirmation ? `confirmation AS (${query.confirmation(bind)}), ` : "";
-      const all = [
-        ...entries,
-        ...late.map(({ key, value }): Entry => {
-          const { expression, timestamp } = value({ model, bind });
-          return { key, expression, date: timestamp ? expression : null };
-        }),
-      ];
-      const object = compactObject(all);
-      const dates = all.filter((entry) => entry.date !== null);
-      const dateKeys = dates.map((entry) => entry.key);
-      const flags = dates.length
-        ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
-        : "''";
+      const items =
+        fixed ??
+        jsonItems([
+          ...entries,
+          ...late.map(({ key, value }): Entry => {
+            const { expression, timestamp } = value({ model, bind });
+            return { key, expression, date: timestamp ? expression : null };
+          }),
+        ]);
       const parts = cappedPageSql(model, query, params);
       if (!parts) throw new Error(`${name}: the list statement does not cover its where or sort`);
-      const counted = query.uncounted ? "SELECT 0::int AS n" : parts.count;
-      const sql = `WITH ${alongside}${confirmation}counted AS (${counted}), p AS (
-          SELECT ${object} AS j, ${flags} AS f, row_number() OVER (ORDER BY ${parts.order}) AS ord
-            FROM ${quote(model.table)} t ${joins.join(" ")}
-           WHERE ${parts.where}
-           ORDER BY ${parts.order}
-           ${parts.limitOffset("(SELECT n FROM counted)")}
+      const count = query.uncounted ? "SELECT 0::int AS n" : parts.count;
+      return jsonPage(items, { ...parts, count, from }, params, query);
+    },
+  };
+}
+
+/** The items' JSON object and the flags of their timestamps, written once per list. */
+export type JsonItems = { object: string; flags: string; dateKeys: string[] };
+
+export function jsonItems(entries: Entry[]): JsonItems {
+  const dates = entries.filter((entry) => entry.date !== null);
+  return {
+    object: compactObject(entries),
+    flags: dates.length
+      ? `concat(${dates.map((entry) => `CASE WHEN ${entry.date} IS NULL THEN '0' ELSE '1' END`).join(", ")})`
+      : "''",
+    dateKeys: dates.map((entry) => entry.key),
+  };
+}
+
+/** The rows of a page: `from` (rows aliased `t` and their joins) with its where, order and paging. */
+type JsonPageRows = CappedPageSql & {
+  from: string;
+  /** Further common table expressions (`name AS (…)`) the where or `from` read. */
+  with?: readonly string[];
+};
+
+/**
+ * One page of `items` as JSON text in one statement: the capped count, the page's rows, and the
+ * `alongside` and `confirmation` statements of `query` (see JsonList). `params` holds the values
+ * `rows` bound; `options.prepare` as queryRows takes it.
+ */
+export async function jsonPage(
+  items: JsonItems,
+  rows: JsonPageRows,
+  params: Params,
+  query: Pick<ListPageQuery, "page" | "pageSize"> & {
+    alongside?: SqlFragment | undefined;
+    confirmation?: SqlFragment | null | undefined;
+  },
+  options?: QueryOptions,
+): Promise<JsonListPage> {
+  const bind = (value: unknown) => params.add(value);
+  const alongside = query.alongside ? `alongside AS (${query.alongside(bind)}), ` : "";
+  const confirmation = query.confirmation ? `confirmation AS (${query.confirmation(bind)}), ` : "";
+  const own = rows.with?.length ? `${rows.with.join(", ")}, ` : "";
+  const sql = `WITH ${alongside}${confirmation}${own}counted AS (${rows.count}), p AS (
+          SELECT ${items.object} AS j, ${items.flags} AS f, row_number() OVER (ORDER BY ${rows.order}) AS ord
+            FROM ${rows.from}
+           WHERE ${rows.where}
+           ORDER BY ${rows.order}
+           ${rows.limitOffset("(SELECT n FROM counted)")}
         )
         SELECT (SELECT n FROM counted) AS n, count(*)::int AS rows,
                ${alongside ? "(SELECT count(*) FROM alongside)::int" : "0"} AS alongside,
@@ -234,25 +285,24 @@ function statementOf(model: SqlModel, name: string, entries: Entry[], joins: str
                '[' || COALESCE(string_agg(p.j::text, ',' ORDER BY p.ord), '') || ']' AS items,
                COALESCE(string_agg(p.f, '' ORDER BY p.ord), '') AS flags
           FROM p`;
-      const [result] = await queryRows<{
-        n: number;
-        rows: number;
-        alongside: number;
-        confirmed: number;
-        items: string;
-        flags: string;
-      }>(sql, params.values);
-      const flagText = result?.flags ?? "";
-      return {
-        itemsJson: result?.items ?? "[]",
-        datesOf: (index) =>
-          dateKeys.filter((_, position) => flagText.charCodeAt(index * dateKeys.length + position) === 49),
-        count: Number(result?.rows ?? 0),
-        ...cappedPaging(Number(result?.n ?? 0), query),
-        alongsideRows: Number(result?.alongside ?? 0),
-        confirmed: Number(result?.confirmed ?? 0) > 0,
-      };
-    },
+  const [result] = await queryRows<{
+    n: number;
+    rows: number;
+    alongside: number;
+    confirmed: number;
+    items: string;
+    flags: string;
+  }>(sql, params.values, options);
+  const flagText = result?.flags ?? "";
+  const { dateKeys } = items;
+  return {
+    itemsJson: result?.items ?? "[]",
+    datesOf: (index) =>
+      dateKeys.filter((_, position) => flagText.charCodeAt(index * dateKeys.length + position) === 49),
+    count: Number(result?.rows ?? 0),
+    ...cappedPaging(Number(result?.n ?? 0), query),
+    alongsideRows: Number(result?.alongside ?? 0),
+    confirmed: Number(result?.confirmed ?? 0) > 0,
   };
 }
 

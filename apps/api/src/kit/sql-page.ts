@@ -23,6 +23,8 @@ export type CappedPageSql = {
   count: string;
   /** LIMIT and OFFSET of the asked page, clamped to the pages `countExpression` covers. */
   limitOffset: (countExpression: string) => string;
+  /** How many rows the list holds up to the end of that page (a LIMIT for a part of the page's rows). */
+  pageEnd: (countExpression: string) => string;
 };
 
 /** The statement parts of `query` on `model`, or null when its where or sort is not covered. */
@@ -34,27 +36,45 @@ export function cappedPageSql(model: SqlModel, query: ListPageQuery, params: Par
   if (where === null) return null;
   const direction = query.direction === "asc" ? "ASC" : "DESC";
   const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
+  return cappedPageParts({ table: quote(model.table), where, order }, query, params);
+}
+
+/**
+ * The parts of a page of `table`'s rows (aliased `t`) matching `where` in `order`, for a list that
+ * writes its own where and order (a custom order expression, a where reading a CTE).
+ * `countOrder`: the order the capped count reads its rows in (default `order`), for an `order`
+ * no index answers where one in the same rows does.
+ */
+export function cappedPageParts(
+  rows: { table: string; where: string; order: string; countOrder?: string },
+  paging: Pick<ListPageQuery, "page" | "pageSize">,
+  params: Params,
+): CappedPageSql {
   // The cap and the page size are written into the text, not bound: with them as parameters
   // PostgreSQL's generic plan of the named statement estimated an unknown LIMIT and lost to
   // planning afresh on every call, which cost as much as running the statement (bench/
   // goods-list.ts). The page size is a validated small integer, so the texts stay few.
-  if (!Number.isSafeInteger(query.pageSize) || query.pageSize < 1)
+  if (!Number.isSafeInteger(paging.pageSize) || paging.pageSize < 1)
     throw new Error("page size must be a positive integer");
-  const size = String(query.pageSize);
-  const asked = params.add(query.page);
+  const size = String(paging.pageSize);
+  const asked = params.add(paging.page);
+  const { table, where, order } = rows;
+  const pageNumber = (countExpression: string) =>
+    `LEAST(${asked}::int, GREATEST(1, CEIL(LEAST(${countExpression}, ${COUNT_CAP}::int)::numeric / ${size}::int)::int))`;
   return {
     where,
     order,
     count: `SELECT count(*)::int AS n FROM (
-            SELECT 1 FROM ${quote(model.table)} t WHERE ${where} ORDER BY ${order} LIMIT ${COUNT_CAP + 1}::int
+            SELECT 1 FROM ${table} t WHERE ${where} ORDER BY ${rows.countOrder ?? order} LIMIT ${COUNT_CAP + 1}::int
           ) capped`,
     limitOffset: (countExpression) => `LIMIT ${size}::int
-          OFFSET (LEAST(${asked}::int, GREATEST(1, CEIL(LEAST(${countExpression}, ${COUNT_CAP}::int)::numeric / ${size}::int)::int)) - 1) * ${size}::int`,
+          OFFSET (${pageNumber(countExpression)} - 1) * ${size}::int`,
+    pageEnd: (countExpression) => `(${pageNumber(countExpression)} * ${size}::int)`,
   };
 }
 
 /** The total shown, the page answered and whether the count was capped, from the count read. */
-export function cappedPaging(counted: number, query: ListPageQuery) {
+export function cappedPaging(counted: number, query: Pick<ListPageQuery, "page" | "pageSize">) {
   const total = Math.min(counted, COUNT_CAP);
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   return { total, page: Math.min(query.page, lastPage), totalCapped: counted > COUNT_CAP };

@@ -102,8 +102,9 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     // A route that claims the nonce itself must have: an unclaimed call could be replayed.
     if (!claimed.by) throw new Error(`${route.paths[0] ?? "route"} answered without claiming the call's nonce`);
     // A derived mutation emptied this process's caches in its procedure; a hand-written route may
-    // have written (a quality check, a trace record) with nothing saying so, and does the same.
-    if (!route.derived) forgetCachedAfterWrite();
+    // have written (a quality check, a trace record) with nothing saying so, and does the same,
+    // unless it declares that it only reads.
+    if (!route.derived && !route.readOnly) forgetCachedAfterWrite();
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
       return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);

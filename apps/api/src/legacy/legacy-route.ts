@@ -65,6 +65,8 @@ export type LegacyRoute = {
    * statement where it can; the adapter claims it before the handler for every other route.
    */
   claimsNonce?: boolean;
+  /** The handler writes nothing (a nonce claim aside): the process's caches stay as they are. */
+  readOnly?: boolean;
   /** Maps the form's string fields to the contract's input shape before validation. */
   fromForm: ((fields: Record<string, string>) => unknown) | null;
   handle(ctx: LegacyPublicContext | LegacyAuthedContext, input: unknown): Promise<LegacyAnswer>;
@@ -78,11 +80,17 @@ export function legacyRoute<A extends LegacyAccess, I>(definition: {
   procedure?: string;
   input?: ZodType<I>;
   fromForm?: (fields: Record<string, string>) => unknown;
+  /** The handler claims the call's nonce in its own statement (LegacyRoute.claimsNonce). */
+  claimsNonce?: boolean;
+  /** The handler only reads (LegacyRoute.readOnly). */
+  readOnly?: boolean;
   handle(ctx: ContextFor<A>, input: I): Promise<LegacyAnswer>;
 }): LegacyRoute {
   const { access } = definition;
   return {
     ...(definition.procedure ? { procedure: definition.procedure } : {}),
+    ...(definition.claimsNonce ? { claimsNonce: true } : {}),
+    ...(definition.readOnly ? { readOnly: true } : {}),
     paths: definition.paths,
     access:
       typeof access === "object"

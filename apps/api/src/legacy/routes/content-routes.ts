@@ -4,18 +4,18 @@ import {
   ZFindContentRecordsInput,
   ZGetContentInput,
   type TContentDetail,
-  type TContentRow,
+  type TFindContentQuery,
 } from "@suyuan/contracts/content/content-find";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { splitTagStr } from "@suyuan/contracts/tag/tag-names";
 import { hasPermission } from "../../services/auth/user-access.ts";
-import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
-import { findContent, findContentRecords, getContent, viewContent } from "../../services/content/content-queries.ts";
+import { findContentRecords, getContent, viewContent } from "../../services/content/content-queries.ts";
+import { findOriginContentJson } from "../../services/content/content-list.ts";
+import { SessionUnconfirmed } from "../../services/access/caller-context.ts";
 import { createContent, updateContent } from "../../services/content/content-write.ts";
 import { formatDateTime } from "../../services/export/export-formats.ts";
-import type { UserAccess } from "../../services/auth/user-access.ts";
 import { formBoolean, formList, formNumber, formNumberOrNull, formPaging } from "../form-values.ts";
-import { legacyRoute } from "../legacy-route.ts";
+import { legacyRoute, type LegacyAuthedContext } from "../legacy-route.ts";
 import { procedureAccess } from "../procedure-access.ts";
 
 // The origin's content paths whose field names or answers differ from the typed procedures
@@ -46,30 +46,23 @@ function listInput(fields: Fields) {
   };
 }
 
-/** A row as the origin's content table reads it. */
-function originRow(row: TContentRow, access: UserAccess) {
-  return {
-    id: row.id,
-    title: row.title,
-    shortTitle: row.shortTitle,
-    url: row.url,
-    channelId: row.channelId,
-    channelName: row.channelName,
-    channelUrl: row.url.slice(0, row.url.lastIndexOf("/") + 1),
-    typeId: row.typeId,
-    typeName: row.typeName,
-    topLevel: row.effectiveTopLevel,
-    recommendLevel: row.recommendLevel,
-    views: row.views,
-    commentCount: row.commentCount,
-    author: row.author,
-    userName: row.createdByName,
-    releaseDate: formatDateTime(row.releaseDate),
-    status: row.status,
-    checkStep: row.checkStep,
-    hasUpdateRight: row.status !== CONTENT_STATUS.recycled && hasPermission(access, CONTENT_KEYS.update),
-    hasDeleteRight: hasPermission(access, CONTENT_KEYS.delete),
+/**
+ * The content list's page with rows as the origin's content table reads them (status the origin's
+ * number, releaseDate yyyy-MM-dd HH:mm:ss, the caller's update and delete rights), written by the
+ * database in the statement that also claims the call's nonce and confirms its session.
+ */
+async function originPage(ctx: LegacyAuthedContext, input: TFindContentQuery) {
+  const rights = {
+    canUpdate: hasPermission(ctx.access, CONTENT_KEYS.update),
+    canDelete: hasPermission(ctx.access, CONTENT_KEYS.delete),
   };
+  const page = await findOriginContentJson(ctx, input, rights, {
+    alongside: ctx.nonce.sql,
+    confirmation: ctx.confirmation,
+  });
+  ctx.nonce.claimedBy(page.alongsideRows);
+  if (!page.confirmed) throw new SessionUnconfirmed();
+  return page;
 }
 
 /** The item as the origin's edit page reads it: status a number, tags joined, custom fields as attr_<field>. */
@@ -141,11 +134,12 @@ export const contentRoutes = [
     ...procedureAccess("content.find"),
     input: ZFindContentInput,
     fromForm: listInput,
+    claimsNonce: true,
+    readOnly: true,
     async handle(ctx, input) {
-      const page = await findContent(ctx, input);
-      const list = page.items.map((row) => originRow(row, ctx.access));
+      const page = await originPage(ctx, input);
       return {
-        body: { totalCount: page.total, pageNo: page.page, pageSize: page.pageSize, list },
+        bodyJson: `{"totalCount":${page.total},"pageNo":${page.page},"pageSize":${input.pageSize},"list":${page.itemsJson}}`,
         totalCount: page.total,
       };
     },
@@ -155,9 +149,11 @@ export const contentRoutes = [
     ...procedureAccess("content.find"),
     input: ZFindContentInput,
     fromForm: listInput,
+    claimsNonce: true,
+    readOnly: true,
     async handle(ctx, input) {
-      const page = await findContent(ctx, input);
-      return { body: page.items.map((row) => originRow(row, ctx.access)), totalCount: page.total };
+      const page = await originPage(ctx, input);
+      return { bodyJson: page.itemsJson, totalCount: page.total };
     },
   }),
   legacyRoute({

@@ -9,6 +9,8 @@ import "../static-pages/static-jobs.ts";
 import "../content/search-index-job.ts";
 // Traffic statistics: the daily roll-up of public page views and the pruning of raw views.
 import "../traffic/traffic-rollup.ts";
+// Clears lapsed top levels of content (the lists count them as 0 meanwhile).
+import "../content/top-expiry-job.ts";
 
 export type JobsConfig = { expireSeconds: number; work: boolean };
 
