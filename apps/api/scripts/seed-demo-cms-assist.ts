@@ -23,8 +23,25 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
     await RESOURCE_SERVICES.dictionary.create(ctx, { type, name, value, priority: index + 1 });
   for (const name of ORIGINS) await RESOURCE_SERVICES.contentOrigin.create(ctx, { name });
   for (const name of TAGS) await RESOURCE_SERVICES.tag.create(ctx, { name });
+  // The home page regenerated nightly, and the content pages weekly (Monday 03:00).
+  await RESOURCE_SERVICES.scheduledTask.create(ctx, {
+    name: "每日首页静态化",
+    type: "static_index",
+    execycle: "interval",
+    intervalUnit: "day",
+    hour: 2,
+    minute: 30,
+    enabled: true,
+  });
+  await RESOURCE_SERVICES.scheduledTask.create(ctx, {
+    name: "每周内容页静态化",
+    type: "static_content",
+    execycle: "cron",
+    cronExpression: "0 3 * * 1",
+    enabled: false,
+  });
   return {
     written: true,
-    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags`,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks`,
   };
 }

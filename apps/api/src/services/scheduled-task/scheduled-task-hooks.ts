@@ -32,6 +32,10 @@ export const scheduledTaskHooks: ResourceHooks = {
     if (row.type === "static_index") data.channelId = null;
     else await assertSiteChannel(tx, currentSite(ctx), (row.channelId as number | null) ?? undefined);
     // The other mode's settings are cleared, as the origin does.
+    // Kept in cron mode too (the form starts from it when switched back); callers that skip the
+    // input schema's default get the daily unit.
+    data.intervalUnit = row.intervalUnit ?? "day";
+    row.intervalUnit = data.intervalUnit;
     if (row.execycle === "cron") {
       for (const key of TIMING_FIELDS) data[key] = null;
       const expression = typeof row.cronExpression === "string" ? row.cronExpression.trim() : "";
