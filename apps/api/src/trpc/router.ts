@@ -21,6 +21,7 @@ import { templateRouters } from "./routers/template-router.ts";
 import { staticPagesRouter } from "./routers/static-pages-router.ts";
 import { luceneRouter } from "./routers/lucene-router.ts";
 import { directiveRouter } from "./routers/directive-router.ts";
+import { commentRouter } from "./routers/comment-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -43,6 +44,7 @@ export const appRouter = router({
   static: staticPagesRouter,
   lucene: luceneRouter,
   directive: directiveRouter,
+  comment: commentRouter,
   ...resourceRouters,
   ...templateRouters,
 });

@@ -23,6 +23,7 @@ import { workflowResource } from "../content/workflow-resource.ts";
 import { topicResource } from "../topic/topic-resource.ts";
 import { contentTypeResource } from "../content-type/content-type-resource.ts";
 import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
+import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -65,6 +66,7 @@ export const RESOURCES = {
   topic: topicResource,
   contentType: contentTypeResource,
   dictionary: dictionaryResource,
+  sensitivity: sensitivityResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

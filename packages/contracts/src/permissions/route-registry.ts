@@ -201,6 +201,12 @@ export const OPERATION_KEYS = {
   fileDelete: "/file/delete",
   fileFlag: "/file/flag",
   fileClean: "/file/freefiles_delete",
+  // The sites' audience: comments and sensitive words
+  commentCheck: "/comment/check",
+  commentReply: "/comment/reply",
+  commentRecommend: "/comment/recommend",
+  commentDelete: "/comment/delete",
+  sensitivityDelete: "/sensitivity/delete",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
@@ -318,6 +324,13 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
   "/directive/list": [OPERATION_KEYS.directiveSave, OPERATION_KEYS.directiveDelete],
   "/static/list": [OPERATION_KEYS.staticGenerate],
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
+  "/comment/list": [
+    OPERATION_KEYS.commentCheck,
+    OPERATION_KEYS.commentReply,
+    OPERATION_KEYS.commentRecommend,
+    OPERATION_KEYS.commentDelete,
+  ],
+  "/sensitivity/list": [OPERATION_KEYS.sensitivityDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -346,6 +359,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   { id: "workPlatform", zh: "工作平台", en: "Work platform", icon: "briefcase" },
   { id: "cms", zh: "内容管理", en: "Content", icon: "article" },
   { id: "site", zh: "站点管理", en: "Sites", icon: "world" },
+  { id: "interaction", zh: "互动管理", en: "Audience", icon: "users" },
   { id: "templateResource", zh: "模板资源", en: "Templates", icon: "template" },
   { id: "system", zh: "系统管理", en: "System", icon: "settings" },
 ];
@@ -570,6 +584,12 @@ export const ROUTES = [
     ["/workflow/save", "新增工作流", "Add workflow"],
     ["/workflow/update", "编辑工作流", "Edit workflow"],
     ["/file/list", "附件管理", "Attachments"],
+  ]),
+  ...group("interaction", [
+    ["/comment/list", "评论管理", "Comments"],
+    ["/sensitivity/list", "敏感词", "Sensitive words"],
+    ["/sensitivity/save", "新增敏感词", "Add sensitive word"],
+    ["/sensitivity/update", "编辑敏感词", "Edit sensitive word"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

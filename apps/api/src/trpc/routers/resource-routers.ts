@@ -58,6 +58,7 @@ import { recordAgencySaleProcedure } from "./work-platform/record-agency-sale.ts
 import { settleSalesAgencyProcedure } from "./work-platform/settle-sales-agency.ts";
 import { transitionPurchaseOrderProcedure } from "./work-platform/transition-purchase-order.ts";
 import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
+import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-words.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(RESOURCES);
 
@@ -124,6 +125,8 @@ const EXTRA = {
     companyPrefix: findCompanyPrefixProcedure,
   },
   station: { operatorOptions: findStationOperatorOptionsProcedure },
+  // `update` replaces the generated one: it also takes the origin's bulk form.
+  sensitivity: { update: updateSensitiveWordsProcedure },
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
   salesAgency: {
     sell: recordAgencySaleProcedure,
