@@ -46,6 +46,7 @@ import { Route as AuthedBatchViewRouteImport } from "./routes/_authed.batch.view
 import { Route as AuthedChannelListRouteImport } from "./routes/_authed.channel.list"
 import { Route as AuthedChannelSaveRouteImport } from "./routes/_authed.channel.save"
 import { Route as AuthedChannelUpdateRouteImport } from "./routes/_authed.channel.update"
+import { Route as AuthedCommentListRouteImport } from "./routes/_authed.comment.list"
 import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.commerceInfo.list"
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
@@ -116,6 +117,9 @@ import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCod
 import { Route as AuthedSellListRouteImport } from "./routes/_authed.sell.list"
 import { Route as AuthedSellSaveRouteImport } from "./routes/_authed.sell.save"
 import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.update"
+import { Route as AuthedSensitivityListRouteImport } from "./routes/_authed.sensitivity.list"
+import { Route as AuthedSensitivitySaveRouteImport } from "./routes/_authed.sensitivity.save"
+import { Route as AuthedSensitivityUpdateRouteImport } from "./routes/_authed.sensitivity.update"
 import { Route as AuthedSiteListRouteImport } from "./routes/_authed.site.list"
 import { Route as AuthedSite_configBase_updateRouteImport } from "./routes/_authed.site_config.base_update"
 import { Route as AuthedSite_configCompany_updateRouteImport } from "./routes/_authed.site_config.company_update"
@@ -366,6 +370,11 @@ const AuthedChannelSaveRoute = AuthedChannelSaveRouteImport.update({
 const AuthedChannelUpdateRoute = AuthedChannelUpdateRouteImport.update({
   id: "/channel/update",
   path: "/channel/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCommentListRoute = AuthedCommentListRouteImport.update({
+  id: "/comment/list",
+  path: "/comment/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCommerceInfoListRoute = AuthedCommerceInfoListRouteImport.update({
@@ -720,6 +729,21 @@ const AuthedSellSaveRoute = AuthedSellSaveRouteImport.update({
 const AuthedSellUpdateRoute = AuthedSellUpdateRouteImport.update({
   id: "/sell/update",
   path: "/sell/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivityListRoute = AuthedSensitivityListRouteImport.update({
+  id: "/sensitivity/list",
+  path: "/sensitivity/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivitySaveRoute = AuthedSensitivitySaveRouteImport.update({
+  id: "/sensitivity/save",
+  path: "/sensitivity/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivityUpdateRoute = AuthedSensitivityUpdateRouteImport.update({
+  id: "/sensitivity/update",
+  path: "/sensitivity/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSiteListRoute = AuthedSiteListRouteImport.update({
@@ -1101,6 +1125,7 @@ export interface FileRoutesByFullPath {
   "/channel/list": typeof AuthedChannelListRoute
   "/channel/save": typeof AuthedChannelSaveRoute
   "/channel/update": typeof AuthedChannelUpdateRoute
+  "/comment/list": typeof AuthedCommentListRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1171,6 +1196,9 @@ export interface FileRoutesByFullPath {
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1272,6 +1300,7 @@ export interface FileRoutesByTo {
   "/channel/list": typeof AuthedChannelListRoute
   "/channel/save": typeof AuthedChannelSaveRoute
   "/channel/update": typeof AuthedChannelUpdateRoute
+  "/comment/list": typeof AuthedCommentListRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1342,6 +1371,9 @@ export interface FileRoutesByTo {
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1445,6 +1477,7 @@ export interface FileRoutesById {
   "/_authed/channel/list": typeof AuthedChannelListRoute
   "/_authed/channel/save": typeof AuthedChannelSaveRoute
   "/_authed/channel/update": typeof AuthedChannelUpdateRoute
+  "/_authed/comment/list": typeof AuthedCommentListRoute
   "/_authed/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1515,6 +1548,9 @@ export interface FileRoutesById {
   "/_authed/sell/list": typeof AuthedSellListRoute
   "/_authed/sell/save": typeof AuthedSellSaveRoute
   "/_authed/sell/update": typeof AuthedSellUpdateRoute
+  "/_authed/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/_authed/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/_authed/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/_authed/site/list": typeof AuthedSiteListRoute
   "/_authed/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/_authed/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1618,6 +1654,7 @@ export interface FileRouteTypes {
     | "/channel/list"
     | "/channel/save"
     | "/channel/update"
+    | "/comment/list"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
@@ -1688,6 +1725,9 @@ export interface FileRouteTypes {
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/sensitivity/list"
+    | "/sensitivity/save"
+    | "/sensitivity/update"
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
@@ -1789,6 +1829,7 @@ export interface FileRouteTypes {
     | "/channel/list"
     | "/channel/save"
     | "/channel/update"
+    | "/comment/list"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
@@ -1859,6 +1900,9 @@ export interface FileRouteTypes {
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/sensitivity/list"
+    | "/sensitivity/save"
+    | "/sensitivity/update"
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
@@ -1961,6 +2005,7 @@ export interface FileRouteTypes {
     | "/_authed/channel/list"
     | "/_authed/channel/save"
     | "/_authed/channel/update"
+    | "/_authed/comment/list"
     | "/_authed/commerceInfo/list"
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
@@ -2031,6 +2076,9 @@ export interface FileRouteTypes {
     | "/_authed/sell/list"
     | "/_authed/sell/save"
     | "/_authed/sell/update"
+    | "/_authed/sensitivity/list"
+    | "/_authed/sensitivity/save"
+    | "/_authed/sensitivity/update"
     | "/_authed/site/list"
     | "/_authed/site_config/base_update"
     | "/_authed/site_config/company_update"
@@ -2361,6 +2409,13 @@ declare module "@tanstack/react-router" {
       path: "/channel/update"
       fullPath: "/channel/update"
       preLoaderRoute: typeof AuthedChannelUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/comment/list": {
+      id: "/_authed/comment/list"
+      path: "/comment/list"
+      fullPath: "/comment/list"
+      preLoaderRoute: typeof AuthedCommentListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/commerceInfo/list": {
@@ -2853,6 +2908,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedSellUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/sensitivity/list": {
+      id: "/_authed/sensitivity/list"
+      path: "/sensitivity/list"
+      fullPath: "/sensitivity/list"
+      preLoaderRoute: typeof AuthedSensitivityListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sensitivity/save": {
+      id: "/_authed/sensitivity/save"
+      path: "/sensitivity/save"
+      fullPath: "/sensitivity/save"
+      preLoaderRoute: typeof AuthedSensitivitySaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sensitivity/update": {
+      id: "/_authed/sensitivity/update"
+      path: "/sensitivity/update"
+      fullPath: "/sensitivity/update"
+      preLoaderRoute: typeof AuthedSensitivityUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/site/list": {
       id: "/_authed/site/list"
       path: "/site/list"
@@ -3332,6 +3408,7 @@ interface AuthedRouteChildren {
   AuthedChannelListRoute: typeof AuthedChannelListRoute
   AuthedChannelSaveRoute: typeof AuthedChannelSaveRoute
   AuthedChannelUpdateRoute: typeof AuthedChannelUpdateRoute
+  AuthedCommentListRoute: typeof AuthedCommentListRoute
   AuthedCommerceInfoListRoute: typeof AuthedCommerceInfoListRoute
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
@@ -3402,6 +3479,9 @@ interface AuthedRouteChildren {
   AuthedSellListRoute: typeof AuthedSellListRoute
   AuthedSellSaveRoute: typeof AuthedSellSaveRoute
   AuthedSellUpdateRoute: typeof AuthedSellUpdateRoute
+  AuthedSensitivityListRoute: typeof AuthedSensitivityListRoute
+  AuthedSensitivitySaveRoute: typeof AuthedSensitivitySaveRoute
+  AuthedSensitivityUpdateRoute: typeof AuthedSensitivityUpdateRoute
   AuthedSiteListRoute: typeof AuthedSiteListRoute
   AuthedSite_configBase_updateRoute: typeof AuthedSite_configBase_updateRoute
   AuthedSite_configCompany_updateRoute: typeof AuthedSite_configCompany_updateRoute
@@ -3502,6 +3582,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChannelListRoute: AuthedChannelListRoute,
   AuthedChannelSaveRoute: AuthedChannelSaveRoute,
   AuthedChannelUpdateRoute: AuthedChannelUpdateRoute,
+  AuthedCommentListRoute: AuthedCommentListRoute,
   AuthedCommerceInfoListRoute: AuthedCommerceInfoListRoute,
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
@@ -3572,6 +3653,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSellListRoute: AuthedSellListRoute,
   AuthedSellSaveRoute: AuthedSellSaveRoute,
   AuthedSellUpdateRoute: AuthedSellUpdateRoute,
+  AuthedSensitivityListRoute: AuthedSensitivityListRoute,
+  AuthedSensitivitySaveRoute: AuthedSensitivitySaveRoute,
+  AuthedSensitivityUpdateRoute: AuthedSensitivityUpdateRoute,
   AuthedSiteListRoute: AuthedSiteListRoute,
   AuthedSite_configBase_updateRoute: AuthedSite_configBase_updateRoute,
   AuthedSite_configCompany_updateRoute: AuthedSite_configCompany_updateRoute,
