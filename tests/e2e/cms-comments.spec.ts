@@ -64,8 +64,8 @@ test("comment review: pass, cancel the review, answer and delete a guest's comme
   await expect(rowWith(page, text).getByTestId("comment-status")).toHaveText("待审核");
 
   await rowWith(page, text).getByTestId("comment-reply").click();
-  await page.getByTestId("comment-reply-text").fill("感谢您的支持");
-  await page.getByTestId("comment-reply-save").click();
+  await page.getByTestId("reply-text").fill("感谢您的支持");
+  await page.getByTestId("reply-save").click();
   await expectToast(page, "已回复");
   await expect
     .poll(() =>

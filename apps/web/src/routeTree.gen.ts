@@ -84,6 +84,10 @@ import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.e
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
 import { Route as AuthedGoodsSaveRouteImport } from "./routes/_authed.goods.save"
 import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.update"
+import { Route as AuthedGuestbookListRouteImport } from "./routes/_authed.guestbook.list"
+import { Route as AuthedGuestbook_ctgListRouteImport } from "./routes/_authed.guestbook_ctg.list"
+import { Route as AuthedGuestbook_ctgSaveRouteImport } from "./routes/_authed.guestbook_ctg.save"
+import { Route as AuthedGuestbook_ctgUpdateRouteImport } from "./routes/_authed.guestbook_ctg.update"
 import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list"
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
@@ -565,6 +569,27 @@ const AuthedGoodsUpdateRoute = AuthedGoodsUpdateRouteImport.update({
   path: "/goods/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedGuestbookListRoute = AuthedGuestbookListRouteImport.update({
+  id: "/guestbook/list",
+  path: "/guestbook/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgListRoute = AuthedGuestbook_ctgListRouteImport.update({
+  id: "/guestbook_ctg/list",
+  path: "/guestbook_ctg/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgSaveRoute = AuthedGuestbook_ctgSaveRouteImport.update({
+  id: "/guestbook_ctg/save",
+  path: "/guestbook_ctg/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgUpdateRoute =
+  AuthedGuestbook_ctgUpdateRouteImport.update({
+    id: "/guestbook_ctg/update",
+    path: "/guestbook_ctg/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedHouseListRoute = AuthedHouseListRouteImport.update({
   id: "/house/list",
   path: "/house/list",
@@ -1163,6 +1188,10 @@ export interface FileRoutesByFullPath {
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/guestbook/list": typeof AuthedGuestbookListRoute
+  "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
@@ -1338,6 +1367,10 @@ export interface FileRoutesByTo {
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/guestbook/list": typeof AuthedGuestbookListRoute
+  "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
@@ -1515,6 +1548,10 @@ export interface FileRoutesById {
   "/_authed/goods/list": typeof AuthedGoodsListRoute
   "/_authed/goods/save": typeof AuthedGoodsSaveRoute
   "/_authed/goods/update": typeof AuthedGoodsUpdateRoute
+  "/_authed/guestbook/list": typeof AuthedGuestbookListRoute
+  "/_authed/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/_authed/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/_authed/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/_authed/house/list": typeof AuthedHouseListRoute
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
@@ -1692,6 +1729,10 @@ export interface FileRouteTypes {
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/guestbook/list"
+    | "/guestbook_ctg/list"
+    | "/guestbook_ctg/save"
+    | "/guestbook_ctg/update"
     | "/house/list"
     | "/house/save"
     | "/house/update"
@@ -1867,6 +1908,10 @@ export interface FileRouteTypes {
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/guestbook/list"
+    | "/guestbook_ctg/list"
+    | "/guestbook_ctg/save"
+    | "/guestbook_ctg/update"
     | "/house/list"
     | "/house/save"
     | "/house/update"
@@ -2043,6 +2088,10 @@ export interface FileRouteTypes {
     | "/_authed/goods/list"
     | "/_authed/goods/save"
     | "/_authed/goods/update"
+    | "/_authed/guestbook/list"
+    | "/_authed/guestbook_ctg/list"
+    | "/_authed/guestbook_ctg/save"
+    | "/_authed/guestbook_ctg/update"
     | "/_authed/house/list"
     | "/_authed/house/save"
     | "/_authed/house/update"
@@ -2675,6 +2724,34 @@ declare module "@tanstack/react-router" {
       path: "/goods/update"
       fullPath: "/goods/update"
       preLoaderRoute: typeof AuthedGoodsUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook/list": {
+      id: "/_authed/guestbook/list"
+      path: "/guestbook/list"
+      fullPath: "/guestbook/list"
+      preLoaderRoute: typeof AuthedGuestbookListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/list": {
+      id: "/_authed/guestbook_ctg/list"
+      path: "/guestbook_ctg/list"
+      fullPath: "/guestbook_ctg/list"
+      preLoaderRoute: typeof AuthedGuestbook_ctgListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/save": {
+      id: "/_authed/guestbook_ctg/save"
+      path: "/guestbook_ctg/save"
+      fullPath: "/guestbook_ctg/save"
+      preLoaderRoute: typeof AuthedGuestbook_ctgSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/update": {
+      id: "/_authed/guestbook_ctg/update"
+      path: "/guestbook_ctg/update"
+      fullPath: "/guestbook_ctg/update"
+      preLoaderRoute: typeof AuthedGuestbook_ctgUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/house/list": {
@@ -3446,6 +3523,10 @@ interface AuthedRouteChildren {
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
   AuthedGoodsSaveRoute: typeof AuthedGoodsSaveRoute
   AuthedGoodsUpdateRoute: typeof AuthedGoodsUpdateRoute
+  AuthedGuestbookListRoute: typeof AuthedGuestbookListRoute
+  AuthedGuestbook_ctgListRoute: typeof AuthedGuestbook_ctgListRoute
+  AuthedGuestbook_ctgSaveRoute: typeof AuthedGuestbook_ctgSaveRoute
+  AuthedGuestbook_ctgUpdateRoute: typeof AuthedGuestbook_ctgUpdateRoute
   AuthedHouseListRoute: typeof AuthedHouseListRoute
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
@@ -3620,6 +3701,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedGoodsListRoute: AuthedGoodsListRoute,
   AuthedGoodsSaveRoute: AuthedGoodsSaveRoute,
   AuthedGoodsUpdateRoute: AuthedGoodsUpdateRoute,
+  AuthedGuestbookListRoute: AuthedGuestbookListRoute,
+  AuthedGuestbook_ctgListRoute: AuthedGuestbook_ctgListRoute,
+  AuthedGuestbook_ctgSaveRoute: AuthedGuestbook_ctgSaveRoute,
+  AuthedGuestbook_ctgUpdateRoute: AuthedGuestbook_ctgUpdateRoute,
   AuthedHouseListRoute: AuthedHouseListRoute,
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,

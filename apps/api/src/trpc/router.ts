@@ -22,6 +22,7 @@ import { staticPagesRouter } from "./routers/static-pages-router.ts";
 import { luceneRouter } from "./routers/lucene-router.ts";
 import { directiveRouter } from "./routers/directive-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
+import { guestbookRouter } from "./routers/guestbook-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -45,6 +46,7 @@ export const appRouter = router({
   lucene: luceneRouter,
   directive: directiveRouter,
   comment: commentRouter,
+  guestbook: guestbookRouter,
   ...resourceRouters,
   ...templateRouters,
 });

@@ -24,6 +24,7 @@ import { topicResource } from "../topic/topic-resource.ts";
 import { contentTypeResource } from "../content-type/content-type-resource.ts";
 import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
 import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
+import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -67,6 +68,7 @@ export const RESOURCES = {
   contentType: contentTypeResource,
   dictionary: dictionaryResource,
   sensitivity: sensitivityResource,
+  guestbookCtg: guestbookCtgResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

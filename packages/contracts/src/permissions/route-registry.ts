@@ -207,6 +207,12 @@ export const OPERATION_KEYS = {
   commentRecommend: "/comment/recommend",
   commentDelete: "/comment/delete",
   sensitivityDelete: "/sensitivity/delete",
+  guestbookSave: "/guestbook/save",
+  guestbookUpdate: "/guestbook/update",
+  guestbookCheck: "/guestbook/check",
+  guestbookRecommend: "/guestbook/recommend",
+  guestbookDelete: "/guestbook/delete",
+  guestbookCtgDelete: "/guestbook_ctg/delete",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
@@ -331,6 +337,14 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
     OPERATION_KEYS.commentDelete,
   ],
   "/sensitivity/list": [OPERATION_KEYS.sensitivityDelete],
+  "/guestbook/list": [
+    OPERATION_KEYS.guestbookSave,
+    OPERATION_KEYS.guestbookUpdate,
+    OPERATION_KEYS.guestbookCheck,
+    OPERATION_KEYS.guestbookRecommend,
+    OPERATION_KEYS.guestbookDelete,
+  ],
+  "/guestbook_ctg/list": [OPERATION_KEYS.guestbookCtgDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -590,6 +604,10 @@ export const ROUTES = [
     ["/sensitivity/list", "敏感词", "Sensitive words"],
     ["/sensitivity/save", "新增敏感词", "Add sensitive word"],
     ["/sensitivity/update", "编辑敏感词", "Edit sensitive word"],
+    ["/guestbook/list", "留言管理", "Guestbook"],
+    ["/guestbook_ctg/list", "留言类别", "Guestbook categories"],
+    ["/guestbook_ctg/save", "新增留言类别", "Add guestbook category"],
+    ["/guestbook_ctg/update", "编辑留言类别", "Edit guestbook category"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

@@ -24,7 +24,7 @@ import { fill } from "../cms/cms-texts.ts";
 import { ConfirmButton } from "../cms/confirm-button.tsx";
 import { useCountedOutcome } from "../cms/use-counted-outcome.ts";
 import type { CommentListSearch } from "./comment-list-search.ts";
-import { CommentReplyDialog } from "./comment-reply-dialog.tsx";
+import { ReplyDialog } from "./reply-dialog.tsx";
 import { COMMENT_TEXTS } from "./comment-texts.ts";
 
 const route = getRouteApi("/_authed/comment/list");
@@ -298,8 +298,9 @@ export function CommentListPage() {
         )}
       />
       {replying ? (
-        <CommentReplyDialog
-          comment={replying}
+        <ReplyDialog
+          text={replying.text}
+          current={replying.reply}
           saving={reply.isPending}
           onSave={(answer) => reply.mutate({ id: replying.id, reply: answer })}
           onClose={() => setReplying(null)}
