@@ -132,7 +132,7 @@ export async function updateGuestbook(ctx: ServiceContext, input: z.output<typeo
       operation: "update",
       resource: "guestbook",
       targetId: id,
-      detail: { ...data, ...(answered ? { reply } : {}) } as Prisma.InputJsonValue,
+      detail: { ...data, ...(answered ? { reply } : {}) },
     });
     return { id };
   });
