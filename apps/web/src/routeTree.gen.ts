@@ -79,6 +79,12 @@ import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.
 import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
+import { Route as AuthedFriendlinkCtg_listRouteImport } from "./routes/_authed.friendlink.ctg_list"
+import { Route as AuthedFriendlinkCtg_saveRouteImport } from "./routes/_authed.friendlink.ctg_save"
+import { Route as AuthedFriendlinkCtg_updateRouteImport } from "./routes/_authed.friendlink.ctg_update"
+import { Route as AuthedFriendlinkListRouteImport } from "./routes/_authed.friendlink.list"
+import { Route as AuthedFriendlinkSaveRouteImport } from "./routes/_authed.friendlink.save"
+import { Route as AuthedFriendlinkUpdateRouteImport } from "./routes/_authed.friendlink.update"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
@@ -92,6 +98,9 @@ import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
+import { Route as AuthedKeywordListRouteImport } from "./routes/_authed.keyword.list"
+import { Route as AuthedKeywordSaveRouteImport } from "./routes/_authed.keyword.save"
+import { Route as AuthedKeywordUpdateRouteImport } from "./routes/_authed.keyword.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedLuceneListRouteImport } from "./routes/_authed.lucene.list"
 import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
@@ -118,6 +127,9 @@ import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.mem
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
 import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
 import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCode.list"
+import { Route as AuthedSearchwordsListRouteImport } from "./routes/_authed.searchwords.list"
+import { Route as AuthedSearchwordsSaveRouteImport } from "./routes/_authed.searchwords.save"
+import { Route as AuthedSearchwordsUpdateRouteImport } from "./routes/_authed.searchwords.update"
 import { Route as AuthedSellListRouteImport } from "./routes/_authed.sell.list"
 import { Route as AuthedSellSaveRouteImport } from "./routes/_authed.sell.save"
 import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.update"
@@ -544,6 +556,39 @@ const AuthedFileListRoute = AuthedFileListRouteImport.update({
   path: "/file/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFriendlinkCtg_listRoute =
+  AuthedFriendlinkCtg_listRouteImport.update({
+    id: "/friendlink/ctg_list",
+    path: "/friendlink/ctg_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkCtg_saveRoute =
+  AuthedFriendlinkCtg_saveRouteImport.update({
+    id: "/friendlink/ctg_save",
+    path: "/friendlink/ctg_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkCtg_updateRoute =
+  AuthedFriendlinkCtg_updateRouteImport.update({
+    id: "/friendlink/ctg_update",
+    path: "/friendlink/ctg_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkListRoute = AuthedFriendlinkListRouteImport.update({
+  id: "/friendlink/list",
+  path: "/friendlink/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFriendlinkSaveRoute = AuthedFriendlinkSaveRouteImport.update({
+  id: "/friendlink/save",
+  path: "/friendlink/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFriendlinkUpdateRoute = AuthedFriendlinkUpdateRouteImport.update({
+  id: "/friendlink/update",
+  path: "/friendlink/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
   id: "/goods/classifyList",
   path: "/goods/classifyList",
@@ -608,6 +653,21 @@ const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
 const AuthedItemListRoute = AuthedItemListRouteImport.update({
   id: "/item/list",
   path: "/item/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordListRoute = AuthedKeywordListRouteImport.update({
+  id: "/keyword/list",
+  path: "/keyword/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordSaveRoute = AuthedKeywordSaveRouteImport.update({
+  id: "/keyword/save",
+  path: "/keyword/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordUpdateRoute = AuthedKeywordUpdateRouteImport.update({
+  id: "/keyword/update",
+  path: "/keyword/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
@@ -739,6 +799,21 @@ const AuthedRoleUpdateRoute = AuthedRoleUpdateRouteImport.update({
 const AuthedScanCodeListRoute = AuthedScanCodeListRouteImport.update({
   id: "/scanCode/list",
   path: "/scanCode/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSearchwordsListRoute = AuthedSearchwordsListRouteImport.update({
+  id: "/searchwords/list",
+  path: "/searchwords/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSearchwordsSaveRoute = AuthedSearchwordsSaveRouteImport.update({
+  id: "/searchwords/save",
+  path: "/searchwords/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSearchwordsUpdateRoute = AuthedSearchwordsUpdateRouteImport.update({
+  id: "/searchwords/update",
+  path: "/searchwords/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSellListRoute = AuthedSellListRouteImport.update({
@@ -1183,6 +1258,12 @@ export interface FileRoutesByFullPath {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -1196,6 +1277,9 @@ export interface FileRoutesByFullPath {
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/keyword/list": typeof AuthedKeywordListRoute
+  "/keyword/save": typeof AuthedKeywordSaveRoute
+  "/keyword/update": typeof AuthedKeywordUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
@@ -1222,6 +1306,9 @@ export interface FileRoutesByFullPath {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
@@ -1362,6 +1449,12 @@ export interface FileRoutesByTo {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
@@ -1375,6 +1468,9 @@ export interface FileRoutesByTo {
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/keyword/list": typeof AuthedKeywordListRoute
+  "/keyword/save": typeof AuthedKeywordSaveRoute
+  "/keyword/update": typeof AuthedKeywordUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
@@ -1401,6 +1497,9 @@ export interface FileRoutesByTo {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
@@ -1543,6 +1642,12 @@ export interface FileRoutesById {
   "/_authed/express/update": typeof AuthedExpressUpdateRoute
   "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/file/list": typeof AuthedFileListRoute
+  "/_authed/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/_authed/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/_authed/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/_authed/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/_authed/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/_authed/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
@@ -1556,6 +1661,9 @@ export interface FileRoutesById {
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
+  "/_authed/keyword/list": typeof AuthedKeywordListRoute
+  "/_authed/keyword/save": typeof AuthedKeywordSaveRoute
+  "/_authed/keyword/update": typeof AuthedKeywordUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/lucene/list": typeof AuthedLuceneListRoute
   "/_authed/mall/add": typeof AuthedMallAddRoute
@@ -1582,6 +1690,9 @@ export interface FileRoutesById {
   "/_authed/role/save": typeof AuthedRoleSaveRoute
   "/_authed/role/update": typeof AuthedRoleUpdateRoute
   "/_authed/scanCode/list": typeof AuthedScanCodeListRoute
+  "/_authed/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/_authed/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/_authed/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/_authed/sell/list": typeof AuthedSellListRoute
   "/_authed/sell/save": typeof AuthedSellSaveRoute
   "/_authed/sell/update": typeof AuthedSellUpdateRoute
@@ -1724,6 +1835,12 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/friendlink/ctg_list"
+    | "/friendlink/ctg_save"
+    | "/friendlink/ctg_update"
+    | "/friendlink/list"
+    | "/friendlink/save"
+    | "/friendlink/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -1737,6 +1854,9 @@ export interface FileRouteTypes {
     | "/house/save"
     | "/house/update"
     | "/item/list"
+    | "/keyword/list"
+    | "/keyword/save"
+    | "/keyword/update"
     | "/log/list"
     | "/lucene/list"
     | "/mall/add"
@@ -1763,6 +1883,9 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/searchwords/list"
+    | "/searchwords/save"
+    | "/searchwords/update"
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
@@ -1903,6 +2026,12 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/friendlink/ctg_list"
+    | "/friendlink/ctg_save"
+    | "/friendlink/ctg_update"
+    | "/friendlink/list"
+    | "/friendlink/save"
+    | "/friendlink/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
@@ -1916,6 +2045,9 @@ export interface FileRouteTypes {
     | "/house/save"
     | "/house/update"
     | "/item/list"
+    | "/keyword/list"
+    | "/keyword/save"
+    | "/keyword/update"
     | "/log/list"
     | "/lucene/list"
     | "/mall/add"
@@ -1942,6 +2074,9 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/searchwords/list"
+    | "/searchwords/save"
+    | "/searchwords/update"
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
@@ -2083,6 +2218,12 @@ export interface FileRouteTypes {
     | "/_authed/express/update"
     | "/_authed/express/view"
     | "/_authed/file/list"
+    | "/_authed/friendlink/ctg_list"
+    | "/_authed/friendlink/ctg_save"
+    | "/_authed/friendlink/ctg_update"
+    | "/_authed/friendlink/list"
+    | "/_authed/friendlink/save"
+    | "/_authed/friendlink/update"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
@@ -2096,6 +2237,9 @@ export interface FileRouteTypes {
     | "/_authed/house/save"
     | "/_authed/house/update"
     | "/_authed/item/list"
+    | "/_authed/keyword/list"
+    | "/_authed/keyword/save"
+    | "/_authed/keyword/update"
     | "/_authed/log/list"
     | "/_authed/lucene/list"
     | "/_authed/mall/add"
@@ -2122,6 +2266,9 @@ export interface FileRouteTypes {
     | "/_authed/role/save"
     | "/_authed/role/update"
     | "/_authed/scanCode/list"
+    | "/_authed/searchwords/list"
+    | "/_authed/searchwords/save"
+    | "/_authed/searchwords/update"
     | "/_authed/sell/list"
     | "/_authed/sell/save"
     | "/_authed/sell/update"
@@ -2691,6 +2838,48 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedFileListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/friendlink/ctg_list": {
+      id: "/_authed/friendlink/ctg_list"
+      path: "/friendlink/ctg_list"
+      fullPath: "/friendlink/ctg_list"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/ctg_save": {
+      id: "/_authed/friendlink/ctg_save"
+      path: "/friendlink/ctg_save"
+      fullPath: "/friendlink/ctg_save"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/ctg_update": {
+      id: "/_authed/friendlink/ctg_update"
+      path: "/friendlink/ctg_update"
+      fullPath: "/friendlink/ctg_update"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/list": {
+      id: "/_authed/friendlink/list"
+      path: "/friendlink/list"
+      fullPath: "/friendlink/list"
+      preLoaderRoute: typeof AuthedFriendlinkListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/save": {
+      id: "/_authed/friendlink/save"
+      path: "/friendlink/save"
+      fullPath: "/friendlink/save"
+      preLoaderRoute: typeof AuthedFriendlinkSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/update": {
+      id: "/_authed/friendlink/update"
+      path: "/friendlink/update"
+      fullPath: "/friendlink/update"
+      preLoaderRoute: typeof AuthedFriendlinkUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/goods/classifyList": {
       id: "/_authed/goods/classifyList"
       path: "/goods/classifyList"
@@ -2780,6 +2969,27 @@ declare module "@tanstack/react-router" {
       path: "/item/list"
       fullPath: "/item/list"
       preLoaderRoute: typeof AuthedItemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/list": {
+      id: "/_authed/keyword/list"
+      path: "/keyword/list"
+      fullPath: "/keyword/list"
+      preLoaderRoute: typeof AuthedKeywordListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/save": {
+      id: "/_authed/keyword/save"
+      path: "/keyword/save"
+      fullPath: "/keyword/save"
+      preLoaderRoute: typeof AuthedKeywordSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/update": {
+      id: "/_authed/keyword/update"
+      path: "/keyword/update"
+      fullPath: "/keyword/update"
+      preLoaderRoute: typeof AuthedKeywordUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/log/list": {
@@ -2962,6 +3172,27 @@ declare module "@tanstack/react-router" {
       path: "/scanCode/list"
       fullPath: "/scanCode/list"
       preLoaderRoute: typeof AuthedScanCodeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/searchwords/list": {
+      id: "/_authed/searchwords/list"
+      path: "/searchwords/list"
+      fullPath: "/searchwords/list"
+      preLoaderRoute: typeof AuthedSearchwordsListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/searchwords/save": {
+      id: "/_authed/searchwords/save"
+      path: "/searchwords/save"
+      fullPath: "/searchwords/save"
+      preLoaderRoute: typeof AuthedSearchwordsSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/searchwords/update": {
+      id: "/_authed/searchwords/update"
+      path: "/searchwords/update"
+      fullPath: "/searchwords/update"
+      preLoaderRoute: typeof AuthedSearchwordsUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/sell/list": {
@@ -3518,6 +3749,12 @@ interface AuthedRouteChildren {
   AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedFileListRoute: typeof AuthedFileListRoute
+  AuthedFriendlinkCtg_listRoute: typeof AuthedFriendlinkCtg_listRoute
+  AuthedFriendlinkCtg_saveRoute: typeof AuthedFriendlinkCtg_saveRoute
+  AuthedFriendlinkCtg_updateRoute: typeof AuthedFriendlinkCtg_updateRoute
+  AuthedFriendlinkListRoute: typeof AuthedFriendlinkListRoute
+  AuthedFriendlinkSaveRoute: typeof AuthedFriendlinkSaveRoute
+  AuthedFriendlinkUpdateRoute: typeof AuthedFriendlinkUpdateRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
@@ -3531,6 +3768,9 @@ interface AuthedRouteChildren {
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
+  AuthedKeywordListRoute: typeof AuthedKeywordListRoute
+  AuthedKeywordSaveRoute: typeof AuthedKeywordSaveRoute
+  AuthedKeywordUpdateRoute: typeof AuthedKeywordUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedLuceneListRoute: typeof AuthedLuceneListRoute
   AuthedMallAddRoute: typeof AuthedMallAddRoute
@@ -3557,6 +3797,9 @@ interface AuthedRouteChildren {
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
   AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
   AuthedScanCodeListRoute: typeof AuthedScanCodeListRoute
+  AuthedSearchwordsListRoute: typeof AuthedSearchwordsListRoute
+  AuthedSearchwordsSaveRoute: typeof AuthedSearchwordsSaveRoute
+  AuthedSearchwordsUpdateRoute: typeof AuthedSearchwordsUpdateRoute
   AuthedSellListRoute: typeof AuthedSellListRoute
   AuthedSellSaveRoute: typeof AuthedSellSaveRoute
   AuthedSellUpdateRoute: typeof AuthedSellUpdateRoute
@@ -3696,6 +3939,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
   AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedFileListRoute: AuthedFileListRoute,
+  AuthedFriendlinkCtg_listRoute: AuthedFriendlinkCtg_listRoute,
+  AuthedFriendlinkCtg_saveRoute: AuthedFriendlinkCtg_saveRoute,
+  AuthedFriendlinkCtg_updateRoute: AuthedFriendlinkCtg_updateRoute,
+  AuthedFriendlinkListRoute: AuthedFriendlinkListRoute,
+  AuthedFriendlinkSaveRoute: AuthedFriendlinkSaveRoute,
+  AuthedFriendlinkUpdateRoute: AuthedFriendlinkUpdateRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,
@@ -3709,6 +3958,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
+  AuthedKeywordListRoute: AuthedKeywordListRoute,
+  AuthedKeywordSaveRoute: AuthedKeywordSaveRoute,
+  AuthedKeywordUpdateRoute: AuthedKeywordUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedLuceneListRoute: AuthedLuceneListRoute,
   AuthedMallAddRoute: AuthedMallAddRoute,
@@ -3735,6 +3987,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
   AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
   AuthedScanCodeListRoute: AuthedScanCodeListRoute,
+  AuthedSearchwordsListRoute: AuthedSearchwordsListRoute,
+  AuthedSearchwordsSaveRoute: AuthedSearchwordsSaveRoute,
+  AuthedSearchwordsUpdateRoute: AuthedSearchwordsUpdateRoute,
   AuthedSellListRoute: AuthedSellListRoute,
   AuthedSellSaveRoute: AuthedSellSaveRoute,
   AuthedSellUpdateRoute: AuthedSellUpdateRoute,

@@ -213,6 +213,11 @@ export const OPERATION_KEYS = {
   guestbookRecommend: "/guestbook/recommend",
   guestbookDelete: "/guestbook/delete",
   guestbookCtgDelete: "/guestbook_ctg/delete",
+  friendlinkDelete: "/friendlink/delete",
+  friendlinkPriority: "/friendlink/priority",
+  friendlinkCtgDelete: "/friendlink/ctg_delete",
+  searchwordsDelete: "/searchwords/delete",
+  keywordDelete: "/keyword/delete",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
@@ -345,6 +350,10 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, string[]> = {
     OPERATION_KEYS.guestbookDelete,
   ],
   "/guestbook_ctg/list": [OPERATION_KEYS.guestbookCtgDelete],
+  "/friendlink/list": [OPERATION_KEYS.friendlinkDelete, OPERATION_KEYS.friendlinkPriority],
+  "/friendlink/ctg_list": [OPERATION_KEYS.friendlinkCtgDelete],
+  "/searchwords/list": [OPERATION_KEYS.searchwordsDelete],
+  "/keyword/list": [OPERATION_KEYS.keywordDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -608,6 +617,18 @@ export const ROUTES = [
     ["/guestbook_ctg/list", "留言类别", "Guestbook categories"],
     ["/guestbook_ctg/save", "新增留言类别", "Add guestbook category"],
     ["/guestbook_ctg/update", "编辑留言类别", "Edit guestbook category"],
+    ["/friendlink/list", "友情链接", "Friend links"],
+    ["/friendlink/save", "新增友情链接", "Add friend link"],
+    ["/friendlink/update", "编辑友情链接", "Edit friend link"],
+    ["/friendlink/ctg_list", "友情链接类别", "Link categories"],
+    ["/friendlink/ctg_save", "新增链接类别", "Add link category"],
+    ["/friendlink/ctg_update", "编辑链接类别", "Edit link category"],
+    ["/searchwords/list", "热词管理", "Hot search words"],
+    ["/searchwords/save", "新增热词", "Add hot word"],
+    ["/searchwords/update", "编辑热词", "Edit hot word"],
+    ["/keyword/list", "内链关键词", "Auto-link keywords"],
+    ["/keyword/save", "新增关键词", "Add keyword"],
+    ["/keyword/update", "编辑关键词", "Edit keyword"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

@@ -59,6 +59,9 @@ import { settleSalesAgencyProcedure } from "./work-platform/settle-sales-agency.
 import { transitionPurchaseOrderProcedure } from "./work-platform/transition-purchase-order.ts";
 import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
 import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-words.ts";
+import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
+import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
+import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(RESOURCES);
 
@@ -127,6 +130,10 @@ const EXTRA = {
   station: { operatorOptions: findStationOperatorOptionsProcedure },
   // `update` replaces the generated one: it also takes the origin's bulk form.
   sensitivity: { update: updateSensitiveWordsProcedure },
+  keyword: { update: updateKeywordsProcedure },
+  friendlink: { priority: prioritizeFriendlinksProcedure },
+  // The categories answer at the origin's friendlink/ctg_* paths.
+  friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
   salesAgency: {
     sell: recordAgencySaleProcedure,
