@@ -53,7 +53,9 @@ test("comment review: pass, cancel the review, answer and delete a guest's comme
   await page.getByTestId("comment-status-filter").getByText("已通过").click();
   await expect(rowWith(page, text).getByTestId("comment-status")).toHaveText("已通过");
   expect(
-    await withDb(async (db) => (await db.query("SELECT checked FROM cms_comment WHERE id = $1", [commentId])).rows[0]),
+    await withDb(
+      async (db) => (await db.query("SELECT checked FROM cms_comment WHERE id = $1", [commentId])).rows[0] as unknown,
+    ),
   ).toEqual({
     checked: 1,
   });
@@ -69,7 +71,9 @@ test("comment review: pass, cancel the review, answer and delete a guest's comme
   await expectToast(page, "已回复");
   await expect
     .poll(() =>
-      withDb(async (db) => (await db.query("SELECT reply FROM cms_comment WHERE id = $1", [commentId])).rows[0]),
+      withDb(
+        async (db) => (await db.query("SELECT reply FROM cms_comment WHERE id = $1", [commentId])).rows[0] as unknown,
+      ),
     )
     .toEqual({ reply: "感谢您的支持" });
 
