@@ -46,6 +46,7 @@ import { Route as AuthedBatchViewRouteImport } from "./routes/_authed.batch.view
 import { Route as AuthedChannelListRouteImport } from "./routes/_authed.channel.list"
 import { Route as AuthedChannelSaveRouteImport } from "./routes/_authed.channel.save"
 import { Route as AuthedChannelUpdateRouteImport } from "./routes/_authed.channel.update"
+import { Route as AuthedCommentListRouteImport } from "./routes/_authed.comment.list"
 import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.commerceInfo.list"
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
@@ -79,15 +80,28 @@ import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.expres
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
 import { Route as AuthedFlowListRouteImport } from "./routes/_authed.flow.list"
+import { Route as AuthedFriendlinkCtg_listRouteImport } from "./routes/_authed.friendlink.ctg_list"
+import { Route as AuthedFriendlinkCtg_saveRouteImport } from "./routes/_authed.friendlink.ctg_save"
+import { Route as AuthedFriendlinkCtg_updateRouteImport } from "./routes/_authed.friendlink.ctg_update"
+import { Route as AuthedFriendlinkListRouteImport } from "./routes/_authed.friendlink.list"
+import { Route as AuthedFriendlinkSaveRouteImport } from "./routes/_authed.friendlink.save"
+import { Route as AuthedFriendlinkUpdateRouteImport } from "./routes/_authed.friendlink.update"
 import { Route as AuthedGoodsClassifyListRouteImport } from "./routes/_authed.goods.classifyList"
 import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.examine"
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
 import { Route as AuthedGoodsSaveRouteImport } from "./routes/_authed.goods.save"
 import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.update"
+import { Route as AuthedGuestbookListRouteImport } from "./routes/_authed.guestbook.list"
+import { Route as AuthedGuestbook_ctgListRouteImport } from "./routes/_authed.guestbook_ctg.list"
+import { Route as AuthedGuestbook_ctgSaveRouteImport } from "./routes/_authed.guestbook_ctg.save"
+import { Route as AuthedGuestbook_ctgUpdateRouteImport } from "./routes/_authed.guestbook_ctg.update"
 import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list"
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
+import { Route as AuthedKeywordListRouteImport } from "./routes/_authed.keyword.list"
+import { Route as AuthedKeywordSaveRouteImport } from "./routes/_authed.keyword.save"
+import { Route as AuthedKeywordUpdateRouteImport } from "./routes/_authed.keyword.update"
 import { Route as AuthedLogListRouteImport } from "./routes/_authed.log.list"
 import { Route as AuthedLuceneListRouteImport } from "./routes/_authed.lucene.list"
 import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
@@ -114,9 +128,15 @@ import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.mem
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
 import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
 import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCode.list"
+import { Route as AuthedSearchwordsListRouteImport } from "./routes/_authed.searchwords.list"
+import { Route as AuthedSearchwordsSaveRouteImport } from "./routes/_authed.searchwords.save"
+import { Route as AuthedSearchwordsUpdateRouteImport } from "./routes/_authed.searchwords.update"
 import { Route as AuthedSellListRouteImport } from "./routes/_authed.sell.list"
 import { Route as AuthedSellSaveRouteImport } from "./routes/_authed.sell.save"
 import { Route as AuthedSellUpdateRouteImport } from "./routes/_authed.sell.update"
+import { Route as AuthedSensitivityListRouteImport } from "./routes/_authed.sensitivity.list"
+import { Route as AuthedSensitivitySaveRouteImport } from "./routes/_authed.sensitivity.save"
+import { Route as AuthedSensitivityUpdateRouteImport } from "./routes/_authed.sensitivity.update"
 import { Route as AuthedSiteListRouteImport } from "./routes/_authed.site.list"
 import { Route as AuthedSite_configBase_updateRouteImport } from "./routes/_authed.site_config.base_update"
 import { Route as AuthedSite_configCompany_updateRouteImport } from "./routes/_authed.site_config.company_update"
@@ -372,6 +392,11 @@ const AuthedChannelUpdateRoute = AuthedChannelUpdateRouteImport.update({
   path: "/channel/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCommentListRoute = AuthedCommentListRouteImport.update({
+  id: "/comment/list",
+  path: "/comment/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCommerceInfoListRoute = AuthedCommerceInfoListRouteImport.update({
   id: "/commerceInfo/list",
   path: "/commerceInfo/list",
@@ -540,6 +565,39 @@ const AuthedFlowListRoute = AuthedFlowListRouteImport.update({
   path: "/flow/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFriendlinkCtg_listRoute =
+  AuthedFriendlinkCtg_listRouteImport.update({
+    id: "/friendlink/ctg_list",
+    path: "/friendlink/ctg_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkCtg_saveRoute =
+  AuthedFriendlinkCtg_saveRouteImport.update({
+    id: "/friendlink/ctg_save",
+    path: "/friendlink/ctg_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkCtg_updateRoute =
+  AuthedFriendlinkCtg_updateRouteImport.update({
+    id: "/friendlink/ctg_update",
+    path: "/friendlink/ctg_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedFriendlinkListRoute = AuthedFriendlinkListRouteImport.update({
+  id: "/friendlink/list",
+  path: "/friendlink/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFriendlinkSaveRoute = AuthedFriendlinkSaveRouteImport.update({
+  id: "/friendlink/save",
+  path: "/friendlink/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFriendlinkUpdateRoute = AuthedFriendlinkUpdateRouteImport.update({
+  id: "/friendlink/update",
+  path: "/friendlink/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGoodsClassifyListRoute = AuthedGoodsClassifyListRouteImport.update({
   id: "/goods/classifyList",
   path: "/goods/classifyList",
@@ -565,6 +623,27 @@ const AuthedGoodsUpdateRoute = AuthedGoodsUpdateRouteImport.update({
   path: "/goods/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedGuestbookListRoute = AuthedGuestbookListRouteImport.update({
+  id: "/guestbook/list",
+  path: "/guestbook/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgListRoute = AuthedGuestbook_ctgListRouteImport.update({
+  id: "/guestbook_ctg/list",
+  path: "/guestbook_ctg/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgSaveRoute = AuthedGuestbook_ctgSaveRouteImport.update({
+  id: "/guestbook_ctg/save",
+  path: "/guestbook_ctg/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGuestbook_ctgUpdateRoute =
+  AuthedGuestbook_ctgUpdateRouteImport.update({
+    id: "/guestbook_ctg/update",
+    path: "/guestbook_ctg/update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedHouseListRoute = AuthedHouseListRouteImport.update({
   id: "/house/list",
   path: "/house/list",
@@ -583,6 +662,21 @@ const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
 const AuthedItemListRoute = AuthedItemListRouteImport.update({
   id: "/item/list",
   path: "/item/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordListRoute = AuthedKeywordListRouteImport.update({
+  id: "/keyword/list",
+  path: "/keyword/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordSaveRoute = AuthedKeywordSaveRouteImport.update({
+  id: "/keyword/save",
+  path: "/keyword/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedKeywordUpdateRoute = AuthedKeywordUpdateRouteImport.update({
+  id: "/keyword/update",
+  path: "/keyword/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedLogListRoute = AuthedLogListRouteImport.update({
@@ -716,6 +810,21 @@ const AuthedScanCodeListRoute = AuthedScanCodeListRouteImport.update({
   path: "/scanCode/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSearchwordsListRoute = AuthedSearchwordsListRouteImport.update({
+  id: "/searchwords/list",
+  path: "/searchwords/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSearchwordsSaveRoute = AuthedSearchwordsSaveRouteImport.update({
+  id: "/searchwords/save",
+  path: "/searchwords/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSearchwordsUpdateRoute = AuthedSearchwordsUpdateRouteImport.update({
+  id: "/searchwords/update",
+  path: "/searchwords/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSellListRoute = AuthedSellListRouteImport.update({
   id: "/sell/list",
   path: "/sell/list",
@@ -729,6 +838,21 @@ const AuthedSellSaveRoute = AuthedSellSaveRouteImport.update({
 const AuthedSellUpdateRoute = AuthedSellUpdateRouteImport.update({
   id: "/sell/update",
   path: "/sell/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivityListRoute = AuthedSensitivityListRouteImport.update({
+  id: "/sensitivity/list",
+  path: "/sensitivity/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivitySaveRoute = AuthedSensitivitySaveRouteImport.update({
+  id: "/sensitivity/save",
+  path: "/sensitivity/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSensitivityUpdateRoute = AuthedSensitivityUpdateRouteImport.update({
+  id: "/sensitivity/update",
+  path: "/sensitivity/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSiteListRoute = AuthedSiteListRouteImport.update({
@@ -1125,6 +1249,7 @@ export interface FileRoutesByFullPath {
   "/channel/list": typeof AuthedChannelListRoute
   "/channel/save": typeof AuthedChannelSaveRoute
   "/channel/update": typeof AuthedChannelUpdateRoute
+  "/comment/list": typeof AuthedCommentListRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1158,15 +1283,28 @@ export interface FileRoutesByFullPath {
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
   "/flow/list": typeof AuthedFlowListRoute
+  "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/guestbook/list": typeof AuthedGuestbookListRoute
+  "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/keyword/list": typeof AuthedKeywordListRoute
+  "/keyword/save": typeof AuthedKeywordSaveRoute
+  "/keyword/update": typeof AuthedKeywordUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
@@ -1193,9 +1331,15 @@ export interface FileRoutesByFullPath {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1300,6 +1444,7 @@ export interface FileRoutesByTo {
   "/channel/list": typeof AuthedChannelListRoute
   "/channel/save": typeof AuthedChannelSaveRoute
   "/channel/update": typeof AuthedChannelUpdateRoute
+  "/comment/list": typeof AuthedCommentListRoute
   "/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1333,15 +1478,28 @@ export interface FileRoutesByTo {
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
   "/flow/list": typeof AuthedFlowListRoute
+  "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/goods/examine": typeof AuthedGoodsExamineRoute
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/guestbook/list": typeof AuthedGuestbookListRoute
+  "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/keyword/list": typeof AuthedKeywordListRoute
+  "/keyword/save": typeof AuthedKeywordSaveRoute
+  "/keyword/update": typeof AuthedKeywordUpdateRoute
   "/log/list": typeof AuthedLogListRoute
   "/lucene/list": typeof AuthedLuceneListRoute
   "/mall/add": typeof AuthedMallAddRoute
@@ -1368,9 +1526,15 @@ export interface FileRoutesByTo {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/sell/list": typeof AuthedSellListRoute
   "/sell/save": typeof AuthedSellSaveRoute
   "/sell/update": typeof AuthedSellUpdateRoute
+  "/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1477,6 +1641,7 @@ export interface FileRoutesById {
   "/_authed/channel/list": typeof AuthedChannelListRoute
   "/_authed/channel/save": typeof AuthedChannelSaveRoute
   "/_authed/channel/update": typeof AuthedChannelUpdateRoute
+  "/_authed/comment/list": typeof AuthedCommentListRoute
   "/_authed/commerceInfo/list": typeof AuthedCommerceInfoListRoute
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
@@ -1510,15 +1675,28 @@ export interface FileRoutesById {
   "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/file/list": typeof AuthedFileListRoute
   "/_authed/flow/list": typeof AuthedFlowListRoute
+  "/_authed/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
+  "/_authed/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
+  "/_authed/friendlink/ctg_update": typeof AuthedFriendlinkCtg_updateRoute
+  "/_authed/friendlink/list": typeof AuthedFriendlinkListRoute
+  "/_authed/friendlink/save": typeof AuthedFriendlinkSaveRoute
+  "/_authed/friendlink/update": typeof AuthedFriendlinkUpdateRoute
   "/_authed/goods/classifyList": typeof AuthedGoodsClassifyListRoute
   "/_authed/goods/examine": typeof AuthedGoodsExamineRoute
   "/_authed/goods/list": typeof AuthedGoodsListRoute
   "/_authed/goods/save": typeof AuthedGoodsSaveRoute
   "/_authed/goods/update": typeof AuthedGoodsUpdateRoute
+  "/_authed/guestbook/list": typeof AuthedGuestbookListRoute
+  "/_authed/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
+  "/_authed/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
+  "/_authed/guestbook_ctg/update": typeof AuthedGuestbook_ctgUpdateRoute
   "/_authed/house/list": typeof AuthedHouseListRoute
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
+  "/_authed/keyword/list": typeof AuthedKeywordListRoute
+  "/_authed/keyword/save": typeof AuthedKeywordSaveRoute
+  "/_authed/keyword/update": typeof AuthedKeywordUpdateRoute
   "/_authed/log/list": typeof AuthedLogListRoute
   "/_authed/lucene/list": typeof AuthedLuceneListRoute
   "/_authed/mall/add": typeof AuthedMallAddRoute
@@ -1545,9 +1723,15 @@ export interface FileRoutesById {
   "/_authed/role/save": typeof AuthedRoleSaveRoute
   "/_authed/role/update": typeof AuthedRoleUpdateRoute
   "/_authed/scanCode/list": typeof AuthedScanCodeListRoute
+  "/_authed/searchwords/list": typeof AuthedSearchwordsListRoute
+  "/_authed/searchwords/save": typeof AuthedSearchwordsSaveRoute
+  "/_authed/searchwords/update": typeof AuthedSearchwordsUpdateRoute
   "/_authed/sell/list": typeof AuthedSellListRoute
   "/_authed/sell/save": typeof AuthedSellSaveRoute
   "/_authed/sell/update": typeof AuthedSellUpdateRoute
+  "/_authed/sensitivity/list": typeof AuthedSensitivityListRoute
+  "/_authed/sensitivity/save": typeof AuthedSensitivitySaveRoute
+  "/_authed/sensitivity/update": typeof AuthedSensitivityUpdateRoute
   "/_authed/site/list": typeof AuthedSiteListRoute
   "/_authed/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/_authed/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
@@ -1654,6 +1838,7 @@ export interface FileRouteTypes {
     | "/channel/list"
     | "/channel/save"
     | "/channel/update"
+    | "/comment/list"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
@@ -1687,15 +1872,28 @@ export interface FileRouteTypes {
     | "/express/view"
     | "/file/list"
     | "/flow/list"
+    | "/friendlink/ctg_list"
+    | "/friendlink/ctg_save"
+    | "/friendlink/ctg_update"
+    | "/friendlink/list"
+    | "/friendlink/save"
+    | "/friendlink/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/guestbook/list"
+    | "/guestbook_ctg/list"
+    | "/guestbook_ctg/save"
+    | "/guestbook_ctg/update"
     | "/house/list"
     | "/house/save"
     | "/house/update"
     | "/item/list"
+    | "/keyword/list"
+    | "/keyword/save"
+    | "/keyword/update"
     | "/log/list"
     | "/lucene/list"
     | "/mall/add"
@@ -1722,9 +1920,15 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/searchwords/list"
+    | "/searchwords/save"
+    | "/searchwords/update"
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/sensitivity/list"
+    | "/sensitivity/save"
+    | "/sensitivity/update"
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
@@ -1829,6 +2033,7 @@ export interface FileRouteTypes {
     | "/channel/list"
     | "/channel/save"
     | "/channel/update"
+    | "/comment/list"
     | "/commerceInfo/list"
     | "/commerceInfo/save"
     | "/commerceInfo/update"
@@ -1862,15 +2067,28 @@ export interface FileRouteTypes {
     | "/express/view"
     | "/file/list"
     | "/flow/list"
+    | "/friendlink/ctg_list"
+    | "/friendlink/ctg_save"
+    | "/friendlink/ctg_update"
+    | "/friendlink/list"
+    | "/friendlink/save"
+    | "/friendlink/update"
     | "/goods/classifyList"
     | "/goods/examine"
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/guestbook/list"
+    | "/guestbook_ctg/list"
+    | "/guestbook_ctg/save"
+    | "/guestbook_ctg/update"
     | "/house/list"
     | "/house/save"
     | "/house/update"
     | "/item/list"
+    | "/keyword/list"
+    | "/keyword/save"
+    | "/keyword/update"
     | "/log/list"
     | "/lucene/list"
     | "/mall/add"
@@ -1897,9 +2115,15 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/searchwords/list"
+    | "/searchwords/save"
+    | "/searchwords/update"
     | "/sell/list"
     | "/sell/save"
     | "/sell/update"
+    | "/sensitivity/list"
+    | "/sensitivity/save"
+    | "/sensitivity/update"
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
@@ -2005,6 +2229,7 @@ export interface FileRouteTypes {
     | "/_authed/channel/list"
     | "/_authed/channel/save"
     | "/_authed/channel/update"
+    | "/_authed/comment/list"
     | "/_authed/commerceInfo/list"
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
@@ -2038,15 +2263,28 @@ export interface FileRouteTypes {
     | "/_authed/express/view"
     | "/_authed/file/list"
     | "/_authed/flow/list"
+    | "/_authed/friendlink/ctg_list"
+    | "/_authed/friendlink/ctg_save"
+    | "/_authed/friendlink/ctg_update"
+    | "/_authed/friendlink/list"
+    | "/_authed/friendlink/save"
+    | "/_authed/friendlink/update"
     | "/_authed/goods/classifyList"
     | "/_authed/goods/examine"
     | "/_authed/goods/list"
     | "/_authed/goods/save"
     | "/_authed/goods/update"
+    | "/_authed/guestbook/list"
+    | "/_authed/guestbook_ctg/list"
+    | "/_authed/guestbook_ctg/save"
+    | "/_authed/guestbook_ctg/update"
     | "/_authed/house/list"
     | "/_authed/house/save"
     | "/_authed/house/update"
     | "/_authed/item/list"
+    | "/_authed/keyword/list"
+    | "/_authed/keyword/save"
+    | "/_authed/keyword/update"
     | "/_authed/log/list"
     | "/_authed/lucene/list"
     | "/_authed/mall/add"
@@ -2073,9 +2311,15 @@ export interface FileRouteTypes {
     | "/_authed/role/save"
     | "/_authed/role/update"
     | "/_authed/scanCode/list"
+    | "/_authed/searchwords/list"
+    | "/_authed/searchwords/save"
+    | "/_authed/searchwords/update"
     | "/_authed/sell/list"
     | "/_authed/sell/save"
     | "/_authed/sell/update"
+    | "/_authed/sensitivity/list"
+    | "/_authed/sensitivity/save"
+    | "/_authed/sensitivity/update"
     | "/_authed/site/list"
     | "/_authed/site_config/base_update"
     | "/_authed/site_config/company_update"
@@ -2411,6 +2655,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedChannelUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/comment/list": {
+      id: "/_authed/comment/list"
+      path: "/comment/list"
+      fullPath: "/comment/list"
+      preLoaderRoute: typeof AuthedCommentListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/commerceInfo/list": {
       id: "/_authed/commerceInfo/list"
       path: "/commerceInfo/list"
@@ -2642,6 +2893,48 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedFlowListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/friendlink/ctg_list": {
+      id: "/_authed/friendlink/ctg_list"
+      path: "/friendlink/ctg_list"
+      fullPath: "/friendlink/ctg_list"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/ctg_save": {
+      id: "/_authed/friendlink/ctg_save"
+      path: "/friendlink/ctg_save"
+      fullPath: "/friendlink/ctg_save"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/ctg_update": {
+      id: "/_authed/friendlink/ctg_update"
+      path: "/friendlink/ctg_update"
+      fullPath: "/friendlink/ctg_update"
+      preLoaderRoute: typeof AuthedFriendlinkCtg_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/list": {
+      id: "/_authed/friendlink/list"
+      path: "/friendlink/list"
+      fullPath: "/friendlink/list"
+      preLoaderRoute: typeof AuthedFriendlinkListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/save": {
+      id: "/_authed/friendlink/save"
+      path: "/friendlink/save"
+      fullPath: "/friendlink/save"
+      preLoaderRoute: typeof AuthedFriendlinkSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/friendlink/update": {
+      id: "/_authed/friendlink/update"
+      path: "/friendlink/update"
+      fullPath: "/friendlink/update"
+      preLoaderRoute: typeof AuthedFriendlinkUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/goods/classifyList": {
       id: "/_authed/goods/classifyList"
       path: "/goods/classifyList"
@@ -2677,6 +2970,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedGoodsUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/guestbook/list": {
+      id: "/_authed/guestbook/list"
+      path: "/guestbook/list"
+      fullPath: "/guestbook/list"
+      preLoaderRoute: typeof AuthedGuestbookListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/list": {
+      id: "/_authed/guestbook_ctg/list"
+      path: "/guestbook_ctg/list"
+      fullPath: "/guestbook_ctg/list"
+      preLoaderRoute: typeof AuthedGuestbook_ctgListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/save": {
+      id: "/_authed/guestbook_ctg/save"
+      path: "/guestbook_ctg/save"
+      fullPath: "/guestbook_ctg/save"
+      preLoaderRoute: typeof AuthedGuestbook_ctgSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/guestbook_ctg/update": {
+      id: "/_authed/guestbook_ctg/update"
+      path: "/guestbook_ctg/update"
+      fullPath: "/guestbook_ctg/update"
+      preLoaderRoute: typeof AuthedGuestbook_ctgUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/house/list": {
       id: "/_authed/house/list"
       path: "/house/list"
@@ -2703,6 +3024,27 @@ declare module "@tanstack/react-router" {
       path: "/item/list"
       fullPath: "/item/list"
       preLoaderRoute: typeof AuthedItemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/list": {
+      id: "/_authed/keyword/list"
+      path: "/keyword/list"
+      fullPath: "/keyword/list"
+      preLoaderRoute: typeof AuthedKeywordListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/save": {
+      id: "/_authed/keyword/save"
+      path: "/keyword/save"
+      fullPath: "/keyword/save"
+      preLoaderRoute: typeof AuthedKeywordSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/keyword/update": {
+      id: "/_authed/keyword/update"
+      path: "/keyword/update"
+      fullPath: "/keyword/update"
+      preLoaderRoute: typeof AuthedKeywordUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/log/list": {
@@ -2887,6 +3229,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedScanCodeListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/searchwords/list": {
+      id: "/_authed/searchwords/list"
+      path: "/searchwords/list"
+      fullPath: "/searchwords/list"
+      preLoaderRoute: typeof AuthedSearchwordsListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/searchwords/save": {
+      id: "/_authed/searchwords/save"
+      path: "/searchwords/save"
+      fullPath: "/searchwords/save"
+      preLoaderRoute: typeof AuthedSearchwordsSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/searchwords/update": {
+      id: "/_authed/searchwords/update"
+      path: "/searchwords/update"
+      fullPath: "/searchwords/update"
+      preLoaderRoute: typeof AuthedSearchwordsUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/sell/list": {
       id: "/_authed/sell/list"
       path: "/sell/list"
@@ -2906,6 +3269,27 @@ declare module "@tanstack/react-router" {
       path: "/sell/update"
       fullPath: "/sell/update"
       preLoaderRoute: typeof AuthedSellUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sensitivity/list": {
+      id: "/_authed/sensitivity/list"
+      path: "/sensitivity/list"
+      fullPath: "/sensitivity/list"
+      preLoaderRoute: typeof AuthedSensitivityListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sensitivity/save": {
+      id: "/_authed/sensitivity/save"
+      path: "/sensitivity/save"
+      fullPath: "/sensitivity/save"
+      preLoaderRoute: typeof AuthedSensitivitySaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/sensitivity/update": {
+      id: "/_authed/sensitivity/update"
+      path: "/sensitivity/update"
+      fullPath: "/sensitivity/update"
+      preLoaderRoute: typeof AuthedSensitivityUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/site/list": {
@@ -3408,6 +3792,7 @@ interface AuthedRouteChildren {
   AuthedChannelListRoute: typeof AuthedChannelListRoute
   AuthedChannelSaveRoute: typeof AuthedChannelSaveRoute
   AuthedChannelUpdateRoute: typeof AuthedChannelUpdateRoute
+  AuthedCommentListRoute: typeof AuthedCommentListRoute
   AuthedCommerceInfoListRoute: typeof AuthedCommerceInfoListRoute
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
@@ -3441,15 +3826,28 @@ interface AuthedRouteChildren {
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedFileListRoute: typeof AuthedFileListRoute
   AuthedFlowListRoute: typeof AuthedFlowListRoute
+  AuthedFriendlinkCtg_listRoute: typeof AuthedFriendlinkCtg_listRoute
+  AuthedFriendlinkCtg_saveRoute: typeof AuthedFriendlinkCtg_saveRoute
+  AuthedFriendlinkCtg_updateRoute: typeof AuthedFriendlinkCtg_updateRoute
+  AuthedFriendlinkListRoute: typeof AuthedFriendlinkListRoute
+  AuthedFriendlinkSaveRoute: typeof AuthedFriendlinkSaveRoute
+  AuthedFriendlinkUpdateRoute: typeof AuthedFriendlinkUpdateRoute
   AuthedGoodsClassifyListRoute: typeof AuthedGoodsClassifyListRoute
   AuthedGoodsExamineRoute: typeof AuthedGoodsExamineRoute
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
   AuthedGoodsSaveRoute: typeof AuthedGoodsSaveRoute
   AuthedGoodsUpdateRoute: typeof AuthedGoodsUpdateRoute
+  AuthedGuestbookListRoute: typeof AuthedGuestbookListRoute
+  AuthedGuestbook_ctgListRoute: typeof AuthedGuestbook_ctgListRoute
+  AuthedGuestbook_ctgSaveRoute: typeof AuthedGuestbook_ctgSaveRoute
+  AuthedGuestbook_ctgUpdateRoute: typeof AuthedGuestbook_ctgUpdateRoute
   AuthedHouseListRoute: typeof AuthedHouseListRoute
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
+  AuthedKeywordListRoute: typeof AuthedKeywordListRoute
+  AuthedKeywordSaveRoute: typeof AuthedKeywordSaveRoute
+  AuthedKeywordUpdateRoute: typeof AuthedKeywordUpdateRoute
   AuthedLogListRoute: typeof AuthedLogListRoute
   AuthedLuceneListRoute: typeof AuthedLuceneListRoute
   AuthedMallAddRoute: typeof AuthedMallAddRoute
@@ -3476,9 +3874,15 @@ interface AuthedRouteChildren {
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
   AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
   AuthedScanCodeListRoute: typeof AuthedScanCodeListRoute
+  AuthedSearchwordsListRoute: typeof AuthedSearchwordsListRoute
+  AuthedSearchwordsSaveRoute: typeof AuthedSearchwordsSaveRoute
+  AuthedSearchwordsUpdateRoute: typeof AuthedSearchwordsUpdateRoute
   AuthedSellListRoute: typeof AuthedSellListRoute
   AuthedSellSaveRoute: typeof AuthedSellSaveRoute
   AuthedSellUpdateRoute: typeof AuthedSellUpdateRoute
+  AuthedSensitivityListRoute: typeof AuthedSensitivityListRoute
+  AuthedSensitivitySaveRoute: typeof AuthedSensitivitySaveRoute
+  AuthedSensitivityUpdateRoute: typeof AuthedSensitivityUpdateRoute
   AuthedSiteListRoute: typeof AuthedSiteListRoute
   AuthedSite_configBase_updateRoute: typeof AuthedSite_configBase_updateRoute
   AuthedSite_configCompany_updateRoute: typeof AuthedSite_configCompany_updateRoute
@@ -3582,6 +3986,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedChannelListRoute: AuthedChannelListRoute,
   AuthedChannelSaveRoute: AuthedChannelSaveRoute,
   AuthedChannelUpdateRoute: AuthedChannelUpdateRoute,
+  AuthedCommentListRoute: AuthedCommentListRoute,
   AuthedCommerceInfoListRoute: AuthedCommerceInfoListRoute,
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
@@ -3615,15 +4020,28 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedFileListRoute: AuthedFileListRoute,
   AuthedFlowListRoute: AuthedFlowListRoute,
+  AuthedFriendlinkCtg_listRoute: AuthedFriendlinkCtg_listRoute,
+  AuthedFriendlinkCtg_saveRoute: AuthedFriendlinkCtg_saveRoute,
+  AuthedFriendlinkCtg_updateRoute: AuthedFriendlinkCtg_updateRoute,
+  AuthedFriendlinkListRoute: AuthedFriendlinkListRoute,
+  AuthedFriendlinkSaveRoute: AuthedFriendlinkSaveRoute,
+  AuthedFriendlinkUpdateRoute: AuthedFriendlinkUpdateRoute,
   AuthedGoodsClassifyListRoute: AuthedGoodsClassifyListRoute,
   AuthedGoodsExamineRoute: AuthedGoodsExamineRoute,
   AuthedGoodsListRoute: AuthedGoodsListRoute,
   AuthedGoodsSaveRoute: AuthedGoodsSaveRoute,
   AuthedGoodsUpdateRoute: AuthedGoodsUpdateRoute,
+  AuthedGuestbookListRoute: AuthedGuestbookListRoute,
+  AuthedGuestbook_ctgListRoute: AuthedGuestbook_ctgListRoute,
+  AuthedGuestbook_ctgSaveRoute: AuthedGuestbook_ctgSaveRoute,
+  AuthedGuestbook_ctgUpdateRoute: AuthedGuestbook_ctgUpdateRoute,
   AuthedHouseListRoute: AuthedHouseListRoute,
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
+  AuthedKeywordListRoute: AuthedKeywordListRoute,
+  AuthedKeywordSaveRoute: AuthedKeywordSaveRoute,
+  AuthedKeywordUpdateRoute: AuthedKeywordUpdateRoute,
   AuthedLogListRoute: AuthedLogListRoute,
   AuthedLuceneListRoute: AuthedLuceneListRoute,
   AuthedMallAddRoute: AuthedMallAddRoute,
@@ -3650,9 +4068,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
   AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
   AuthedScanCodeListRoute: AuthedScanCodeListRoute,
+  AuthedSearchwordsListRoute: AuthedSearchwordsListRoute,
+  AuthedSearchwordsSaveRoute: AuthedSearchwordsSaveRoute,
+  AuthedSearchwordsUpdateRoute: AuthedSearchwordsUpdateRoute,
   AuthedSellListRoute: AuthedSellListRoute,
   AuthedSellSaveRoute: AuthedSellSaveRoute,
   AuthedSellUpdateRoute: AuthedSellUpdateRoute,
+  AuthedSensitivityListRoute: AuthedSensitivityListRoute,
+  AuthedSensitivitySaveRoute: AuthedSensitivitySaveRoute,
+  AuthedSensitivityUpdateRoute: AuthedSensitivityUpdateRoute,
   AuthedSiteListRoute: AuthedSiteListRoute,
   AuthedSite_configBase_updateRoute: AuthedSite_configBase_updateRoute,
   AuthedSite_configCompany_updateRoute: AuthedSite_configCompany_updateRoute,

@@ -23,6 +23,8 @@ import { luceneRouter } from "./routers/lucene-router.ts";
 import { directiveRouter } from "./routers/directive-router.ts";
 import { trafficRouter } from "./routers/traffic-router.ts";
 import { configRouter } from "./routers/config-router.ts";
+import { commentRouter } from "./routers/comment-router.ts";
+import { guestbookRouter } from "./routers/guestbook-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -47,6 +49,8 @@ export const appRouter = router({
   directive: directiveRouter,
   traffic: trafficRouter,
   config: configRouter,
+  comment: commentRouter,
+  guestbook: guestbookRouter,
   ...resourceRouters,
   ...templateRouters,
 });

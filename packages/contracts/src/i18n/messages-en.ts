@@ -6,6 +6,7 @@ import { messagesTraceEn } from "./messages-trace-en.ts";
 import { messagesApplyEn } from "./messages-apply-en.ts";
 import { messagesRecallEn } from "./messages-recall-en.ts";
 import { messagesDailyCodesEn } from "./messages-daily-codes-en.ts";
+import { messagesAudienceEn } from "./messages-audience-en.ts";
 import { messagesCmsFilesEn } from "./messages-cms-files-en.ts";
 import { messagesChannelEn } from "./messages-channel-en.ts";
 import { messagesAgencyEn } from "./messages-agency-en.ts";
@@ -111,6 +112,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesRecallEn,
   ...messagesDailyCodesEn,
   ...messagesCmsFilesEn,
+  ...messagesAudienceEn,
   ...messagesChannelEn,
   ...messagesAgencyEn,
   ...messagesStationsEn,

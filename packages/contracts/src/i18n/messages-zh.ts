@@ -5,6 +5,7 @@ import { messagesTraceZh } from "./messages-trace-zh.ts";
 import { messagesApplyZh } from "./messages-apply-zh.ts";
 import { messagesRecallZh } from "./messages-recall-zh.ts";
 import { messagesDailyCodesZh } from "./messages-daily-codes-zh.ts";
+import { messagesAudienceZh } from "./messages-audience-zh.ts";
 import { messagesCmsFilesZh } from "./messages-cms-files-zh.ts";
 import { messagesChannelZh } from "./messages-channel-zh.ts";
 import { messagesAgencyZh } from "./messages-agency-zh.ts";
@@ -113,6 +114,7 @@ export const messagesZh = {
   ...messagesRecallZh,
   ...messagesDailyCodesZh,
   ...messagesCmsFilesZh,
+  ...messagesAudienceZh,
   ...messagesChannelZh,
   ...messagesAgencyZh,
   ...messagesStationsZh,

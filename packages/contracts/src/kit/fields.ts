@@ -43,7 +43,8 @@ export type LookupSource =
   /** The work platform's commodity category tree (hand-written procedures, not a kit resource). */
   | "commodityCategory"
   /** The work platform's stations (station scope: an operator's picker offers their own). */
-  | "station";
+  | "station"
+  | "friendlinkCtg";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =

@@ -24,6 +24,12 @@ import { topicResource } from "../topic/topic-resource.ts";
 import { scheduledTaskResource } from "../scheduled-task/scheduled-task-resource.ts";
 import { contentTypeResource } from "../content-type/content-type-resource.ts";
 import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
+import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
+import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
+import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts";
+import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
+import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
+import { keywordResource } from "../keyword/keyword-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -69,6 +75,12 @@ export const RESOURCES = {
   scheduledTask: scheduledTaskResource,
   contentType: contentTypeResource,
   dictionary: dictionaryResource,
+  sensitivity: sensitivityResource,
+  guestbookCtg: guestbookCtgResource,
+  friendlinkCtg: friendlinkCtgResource,
+  friendlink: friendlinkResource,
+  searchWords: searchWordsResource,
+  keyword: keywordResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

@@ -59,6 +59,10 @@ import { recordAgencySaleProcedure } from "./work-platform/record-agency-sale.ts
 import { settleSalesAgencyProcedure } from "./work-platform/settle-sales-agency.ts";
 import { transitionPurchaseOrderProcedure } from "./work-platform/transition-purchase-order.ts";
 import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
+import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-words.ts";
+import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
+import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
+import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
@@ -125,6 +129,12 @@ const EXTRA = {
     companyPrefix: findCompanyPrefixProcedure,
   },
   station: { operatorOptions: findStationOperatorOptionsProcedure },
+  // `update` replaces the generated one: it also takes the origin's bulk form.
+  sensitivity: { update: updateSensitiveWordsProcedure },
+  keyword: { update: updateKeywordsProcedure },
+  friendlink: { priority: prioritizeFriendlinksProcedure },
+  // The categories answer at the origin's friendlink/ctg_* paths.
+  friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
   salesAgency: {
     sell: recordAgencySaleProcedure,

@@ -1,0 +1,249 @@
+import {
+  GUESTBOOK_STATUS,
+  GUESTBOOK_TEXT_MAX,
+  type GuestbookItem,
+  type ZGuestbookListInput,
+  type ZGuestbookSaveInput,
+  type ZGuestbookUpdateInput,
+} from "@suyuan/contracts/guestbook/guestbook-operations";
+import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { currentSite } from "../access/site-scope.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import { formatDateTime } from "../export/export-formats.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { replaceSensitiveWords } from "./sensitive-words.ts";
+
+const INCLUDE = {
+  ctg: { select: { id: true, name: true } },
+  admin: { select: { id: true, username: true } },
+} satisfies Prisma.CmsGuestbookInclude;
+type Row = Prisma.CmsGuestbookGetPayload<{ include: typeof INCLUDE }>;
+
+/** A post with the origin's names. */
+function itemOf(row: Row): GuestbookItem {
+  return {
+    id: row.id,
+    createTime: formatDateTime(row.createdAt),
+    replayTime: row.replyTime ? formatDateTime(row.replyTime) : "",
+    recommend: row.recommend,
+    checked: row.checked,
+    memberUsername: row.memberName ?? "",
+    // Members of the public sites arrive with their own records; a post keeps the name shown.
+    memberId: null,
+    adminUsername: row.admin?.username ?? "",
+    adminId: row.admin?.id ?? null,
+    ip: row.ip,
+    ctgName: row.ctg.name,
+    ctgId: row.ctg.id,
+    title: row.title ?? "",
+    content: row.content,
+    reply: row.reply ?? "",
+    email: row.email ?? "",
+    phone: row.phone ?? "",
+    qq: row.qq ?? "",
+  };
+}
+
+/** guestbook/list: the current site's posts, newest first. */
+export async function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
+  const where: Prisma.CmsGuestbookWhereInput = {
+    siteId: currentSite(ctx),
+    ...(input.queryCtgId !== undefined ? { ctgId: input.queryCtgId } : {}),
+    ...(input.queryChecked !== undefined ? { checked: input.queryChecked } : {}),
+    ...(input.queryRecommend !== undefined ? { recommend: input.queryRecommend } : {}),
+    ...(input.queryText ? { content: { contains: input.queryText, mode: "insensitive" as const } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.cmsGuestbook.findMany({
+      where,
+      include: INCLUDE,
+      orderBy: { id: "desc" },
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    prisma.cmsGuestbook.count({ where }),
+  ]);
+  return { items: rows.map(itemOf), total };
+}
+
+export async function getGuestbook(ctx: ServiceContext, id: number) {
+  const row = await prisma.cmsGuestbook.findFirst({ where: { id, siteId: currentSite(ctx) }, include: INCLUDE });
+  if (!row) throw new AppError("NOT_FOUND");
+  return itemOf(row);
+}
+
+async function requireCategory(tx: TransactionClient, siteId: number, ctgId: number) {
+  const found = await tx.cmsGuestbookCtg.count({ where: { id: ctgId, siteId } });
+  if (!found) throw new AppError("NOT_FOUND", { fieldErrors: { ctgId: ["error.notFound"] } });
+}
+
+async function requirePosts(tx: TransactionClient, siteId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const found = await tx.cmsGuestbook.count({ where: { id: { in: unique }, siteId } });
+  if (found !== unique.length) throw new AppError("NOT_FOUND");
+  return unique;
+}
+
+/** guestbook/save: a post written by an administrator; a reply given with it is theirs. */
+export async function saveGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookSaveInput>) {
+  const siteId = currentSite(ctx);
+  return prisma.$transaction(async (tx) => {
+    await requireCategory(tx, siteId, input.ctgId);
+    const row = await tx.cmsGuestbook.create({
+      data: {
+        ...input,
+        siteId,
+        ip: ctx.meta.ip ?? "",
+        checked: input.checked ?? GUESTBOOK_STATUS.waiting,
+        ...(input.reply ? { replyTime: new Date(), adminId: ctx.actor.userId } : {}),
+      },
+      select: { id: true },
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "create",
+      resource: "guestbook",
+      targetId: row.id,
+      detail: { ctgId: input.ctgId, title: input.title },
+    });
+    return { id: row.id };
+  });
+}
+
+/** guestbook/update: the fields sent; a reply other than `oldreply` records who answered when. */
+export async function updateGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookUpdateInput>) {
+  const siteId = currentSite(ctx);
+  const { id, oldreply, reply, ...fields } = input;
+  const data = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null));
+  return prisma.$transaction(async (tx) => {
+    await requirePosts(tx, siteId, [id]);
+    await requireCategory(tx, siteId, input.ctgId);
+    const answered = reply && reply !== oldreply;
+    await tx.cmsGuestbook.update({
+      where: { id },
+      data: { ...data, ...(answered ? { reply, replyTime: new Date(), adminId: ctx.actor.userId } : {}) },
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "update",
+      resource: "guestbook",
+      targetId: id,
+      detail: { ...data, ...(answered ? { reply } : {}) },
+    });
+    return { id };
+  });
+}
+
+/** guestbook/reply: the administrator's answer, shown under the post. */
+export async function replyToGuestbook(ctx: ServiceContext, id: number, reply: string) {
+  const siteId = currentSite(ctx);
+  await prisma.$transaction(async (tx) => {
+    await requirePosts(tx, siteId, [id]);
+    await tx.cmsGuestbook.update({ where: { id }, data: { reply, replyTime: new Date(), adminId: ctx.actor.userId } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "reply",
+      resource: "guestbook",
+      targetId: id,
+      detail: { reply },
+    });
+  });
+  return { ok: true as const };
+}
+
+/** guestbook/check: 已审核 (1, shown on the page) or back to 待审核 (0). */
+export async function checkGuestbook(ctx: ServiceContext, ids: readonly number[], checked: number) {
+  const siteId = currentSite(ctx);
+  return prisma.$transaction(async (tx) => {
+    const unique = await requirePosts(tx, siteId, ids);
+    const { count } = await tx.cmsGuestbook.updateMany({
+      where: { id: { in: unique } },
+      data: { checked, adminId: ctx.actor.userId },
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "check",
+      resource: "guestbook",
+      detail: { ids: unique, checked },
+    });
+    return { count };
+  });
+}
+
+export async function recommendGuestbook(ctx: ServiceContext, id: number, recommend: boolean) {
+  const siteId = currentSite(ctx);
+  await prisma.$transaction(async (tx) => {
+    await requirePosts(tx, siteId, [id]);
+    await tx.cmsGuestbook.update({ where: { id }, data: { recommend } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "recommend",
+      resource: "guestbook",
+      targetId: id,
+      detail: { recommend },
+    });
+  });
+  return { ok: true as const };
+}
+
+export async function deleteGuestbook(ctx: ServiceContext, ids: readonly number[]) {
+  const siteId = currentSite(ctx);
+  return prisma.$transaction(async (tx) => {
+    const unique = await requirePosts(tx, siteId, ids);
+    const { count } = await tx.cmsGuestbook.deleteMany({ where: { id: { in: unique } } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource: "guestbook",
+      detail: { ids: unique },
+    });
+    return { count };
+  });
+}
+
+export type NewGuestbookPost = {
+  siteId: number;
+  ctgId: number;
+  title?: string | null;
+  content: string;
+  email?: string | null;
+  phone?: string | null;
+  qq?: string | null;
+  ip: string;
+  member?: { name: string } | null;
+};
+
+/**
+ * A visitor's post from the public guestbook: waits for review (待审核); sensitive words in the
+ * title and text are replaced before it is stored.
+ */
+export async function postGuestbook(input: NewGuestbookPost) {
+  const content = input.content.trim().slice(0, GUESTBOOK_TEXT_MAX);
+  if (!content) throw new AppError("BAD_REQUEST", { fieldErrors: { content: ["validation.required"] } });
+  const found = await prisma.cmsGuestbookCtg.count({ where: { id: input.ctgId, siteId: input.siteId } });
+  if (!found) throw new AppError("NOT_FOUND", { fieldErrors: { ctgId: ["error.notFound"] } });
+  const title = input.title?.trim().slice(0, 255) || null;
+  return prisma.cmsGuestbook.create({
+    data: {
+      siteId: input.siteId,
+      ctgId: input.ctgId,
+      title: title ? await replaceSensitiveWords(title) : null,
+      content: await replaceSensitiveWords(content),
+      email: input.email?.trim().slice(0, 100) || null,
+      phone: input.phone?.trim().slice(0, 100) || null,
+      qq: input.qq?.trim().slice(0, 50) || null,
+      ip: input.ip.slice(0, 64),
+      memberName: input.member?.name ?? null,
+      checked: GUESTBOOK_STATUS.waiting,
+    },
+    select: { id: true, checked: true },
+  });
+}

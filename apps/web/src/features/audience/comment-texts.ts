@@ -1,0 +1,40 @@
+// Texts of the comment review page (Chinese and English).
+
+export const COMMENT_TEXTS = {
+  title: { zh: "评论管理", en: "Comments" },
+  hint: {
+    zh: "访客在文章下的评论。栏目设置为需审核时，评论通过后才在文章页显示；撤销审核使其重新待审核并从页面隐藏。",
+    en: "Visitors' comments under articles. In a channel that reviews comments, a comment shows on the article once passed; cancelling the review hides it again.",
+  },
+  all: { zh: "全部", en: "All" },
+  text: { zh: "评论内容", en: "Comment" },
+  article: { zh: "文章", en: "Article" },
+  commenter: { zh: "评论人", en: "By" },
+  guest: { zh: "匿名", en: "Guest" },
+  ip: { zh: "IP", en: "IP" },
+  status: { zh: "状态", en: "Status" },
+  reply: { zh: "管理员回复", en: "Reply" },
+  time: { zh: "评论时间", en: "Time" },
+  recommended: { zh: "推荐", en: "Recommended" },
+  searchText: { zh: "评论内容包含", en: "Comment contains" },
+  search: { zh: "查询", en: "Search" },
+  pass: { zh: "通过", en: "Pass" },
+  refuse: { zh: "拒绝", en: "Refuse" },
+  cancelCheck: { zh: "撤销审核", en: "Cancel review" },
+  answer: { zh: "回复", en: "Reply" },
+  recommend: { zh: "推荐", en: "Recommend" },
+  unrecommend: { zh: "取消推荐", en: "Unrecommend" },
+  delete: { zh: "删除", en: "Delete" },
+  save: { zh: "保存", en: "Save" },
+  confirmMessage: {
+    zh: "确定对所选的 {count} 条评论执行“{action}”吗？",
+    en: 'Apply "{action}" to the {count} selected comments?',
+  },
+  deleteMessage: {
+    zh: "删除后评论及其跟帖不可恢复，确定删除所选的 {count} 条评论吗？",
+    en: "The {count} selected comments and their replies will be deleted for ever. Continue?",
+  },
+  changed: { zh: "已处理 {count} 条评论", en: "{count} comments updated" },
+  deleted: { zh: "已删除 {count} 条评论", en: "{count} comments deleted" },
+  replied: { zh: "已回复", en: "Reply saved" },
+} as const;

@@ -1,0 +1,41 @@
+// Texts of the guestbook page (Chinese and English).
+
+export const GUESTBOOK_TEXTS = {
+  title: { zh: "留言管理", en: "Guestbook" },
+  hint: {
+    zh: "访客在留言板的留言。审核后的留言与管理员回复显示在留言板页面。",
+    en: "Visitors' guestbook posts. Checked posts and the administrator's replies show on the guestbook page.",
+  },
+  all: { zh: "全部", en: "All" },
+  category: { zh: "类别", en: "Category" },
+  allCategories: { zh: "全部类别", en: "All categories" },
+  postTitle: { zh: "标题", en: "Title" },
+  content: { zh: "留言内容", en: "Post" },
+  poster: { zh: "留言人", en: "By" },
+  guest: { zh: "匿名", en: "Guest" },
+  contact: { zh: "联系方式", en: "Contact" },
+  status: { zh: "状态", en: "Status" },
+  reply: { zh: "管理员回复", en: "Reply" },
+  time: { zh: "留言时间", en: "Time" },
+  searchText: { zh: "留言内容包含", en: "Post contains" },
+  search: { zh: "查询", en: "Search" },
+  check: { zh: "审核", en: "Check" },
+  uncheck: { zh: "取消审核", en: "Uncheck" },
+  answer: { zh: "回复", en: "Reply" },
+  recommend: { zh: "推荐", en: "Recommend" },
+  unrecommend: { zh: "取消推荐", en: "Unrecommend" },
+  recommended: { zh: "推荐", en: "Recommended" },
+  delete: { zh: "删除", en: "Delete" },
+  save: { zh: "保存", en: "Save" },
+  confirmMessage: {
+    zh: "确定对所选的 {count} 条留言执行“{action}”吗？",
+    en: 'Apply "{action}" to the {count} selected posts?',
+  },
+  deleteMessage: {
+    zh: "删除后不可恢复，确定删除所选的 {count} 条留言吗？",
+    en: "The {count} selected posts will be deleted for ever. Continue?",
+  },
+  changed: { zh: "已处理 {count} 条留言", en: "{count} posts updated" },
+  deleted: { zh: "已删除 {count} 条留言", en: "{count} posts deleted" },
+  replied: { zh: "已回复", en: "Reply saved" },
+} as const;
