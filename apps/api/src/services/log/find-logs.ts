@@ -4,7 +4,7 @@ import type {
   TFindOperationLogsInput,
   ZLoginLogFilters,
   ZOperationLogFilters,
-} from "@suyuan/contracts/log/find-logs";
+} from "@suyuan/contracts/log/log-operations";
 import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope.ts";

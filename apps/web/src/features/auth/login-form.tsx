@@ -1,6 +1,6 @@
 import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconLock, IconUser } from "@tabler/icons-react";
-import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/login";
+import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { checkWith, useFormState } from "../../lib/use-form-state.ts";

@@ -1,6 +1,6 @@
 import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconDeviceMobile, IconLock, IconLockCheck } from "@tabler/icons-react";
-import { ZRegisterInput, type TRegisterInput } from "@suyuan/contracts/auth/register";
+import { ZRegisterInput, type TRegisterInput } from "@suyuan/contracts/auth/auth-operations";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { checkWith, useFormState } from "../../lib/use-form-state.ts";

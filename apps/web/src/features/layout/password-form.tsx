@@ -1,5 +1,5 @@
 import { Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
-import { ZUpdatePasswordInput, type TUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { ZUpdatePasswordInput, type TUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { checkWith, useFormState } from "../../lib/use-form-state.ts";
