@@ -23,7 +23,7 @@ type SampleOptions = {
 };
 
 /** 浙江省 / 杭州市 / 西湖区: the region every sample lies in. */
-export const SAMPLE_REGION = { province: "330000", city: "330100", county: "330106" } as const;
+const SAMPLE_REGION = { province: "330000", city: "330100", county: "330106" } as const;
 
 /** This process's first sample number: samples of two runs against one server do not collide. */
 const FIRST = (Date.now() % 100_000) * 1000;

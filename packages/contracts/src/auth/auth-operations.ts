@@ -13,7 +13,7 @@ export const ZCheckPasswordInput = z.object({ origPwd: ZOrigPassword });
 
 export const ZCheckPasswordOutput = z.object({ pass: z.boolean() });
 
-export const ZSessionUser = z.object({ id: z.number(), username: z.string(), realName: z.string().nullable() });
+const ZSessionUser = z.object({ id: z.number(), username: z.string(), realName: z.string().nullable() });
 
 const ZSiteSummary = z.object({ id: z.number(), name: z.string() });
 
