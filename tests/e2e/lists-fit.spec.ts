@@ -8,7 +8,7 @@ import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { serverFor } from "./support/servers.ts";
 import { ADMIN } from "./support/accounts.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
-import { uniqueCreditCode, WEST_LAKE } from "./support/traceability.ts";
+import { sampleOf } from "../support/samples.ts";
 import { trpcMutation, trpcQuery } from "./support/trpc.ts";
 import { signIn } from "./support/ui.ts";
 
@@ -123,41 +123,21 @@ const PIXEL_PNG = Buffer.from(
  */
 async function fillEmptyLists(request: APIRequestContext, databaseUrl: string): Promise<{ shareSiteId: number }> {
   const enterpriseId = (
-    await trpcMutation<{ id: number }>(request, "enterprise.create", {
-      name: "安吉县溪龙乡农产品经销部",
-      creditCode: uniqueCreditCode(),
-      legalPerson: "",
-      contactPerson: "",
-      phone: "",
-      provinceCode: WEST_LAKE.province,
-      cityCode: WEST_LAKE.city,
-      countyCode: WEST_LAKE.county,
-      address: "",
-      type: "sales",
-      businessScope: "",
-      logo: null,
-      licenceImages: [],
-    })
+    await trpcMutation<{ id: number }>(
+      request,
+      "enterprise.create",
+      sampleOf(RESOURCES.enterprise, { name: "安吉县溪龙乡农产品经销部", type: "sales" }),
+    )
   ).id;
   const classId = (
     await trpcMutation<{ id: number }>(request, "goodsClass.create", { parentId: null, name: "经销茶叶", sort: 0 })
   ).id;
   const goodsId = (
-    await trpcMutation<{ id: number }>(request, "goods.create", {
-      name: "安吉白茶（经销）",
-      classId,
-      enterpriseId,
-      specification: "250g/罐",
-      unit: "罐",
-      shelfLifeDays: 540,
-      originProvince: WEST_LAKE.province,
-      originCity: WEST_LAKE.city,
-      originCounty: WEST_LAKE.county,
-      brand: "",
-      barcode: "",
-      images: [],
-      description: null,
-    })
+    await trpcMutation<{ id: number }>(
+      request,
+      "goods.create",
+      sampleOf(RESOURCES.goods, { name: "安吉白茶（经销）", classId, enterpriseId }),
+    )
   ).id;
   await trpcMutation(request, "codeApplication.create", { enterpriseId, goodsId, quantity: 100, reason: "门店销售" });
   await trpcMutation(request, "directive.create", { name: `首页栏目导航 ${RUN}`, params: { kind: "channel_list" } });

@@ -1,21 +1,12 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
-import { creditCodeCheckChar } from "@suyuan/contracts/common/credit-code";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { sampleOf } from "../support/samples.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
 import { trpcMutation } from "./support/trpc.ts";
 import { signIn, saveScreenshot, sideMenu, expectToast } from "./support/ui.ts";
-
-let serial = 0;
-
-/** A valid unified social credit code no other enterprise of this run has. */
-function uniqueCreditCode(): string {
-  serial += 1;
-  const digits = `${Date.now() % 1_000_000}${serial}`.padStart(8, "0").slice(-8);
-  const first17 = `91330110${digits}M`;
-  return `${first17}${creditCodeCheckChar(first17)}`;
-}
 
 type Others = { enterpriseId: number; goodsId: number; baseId: number; goods: string; base: string; house: string };
 
@@ -28,65 +19,28 @@ async function adminFixtures(request: APIRequestContext, stamp: number, goodsCla
     await trpcMutation<{ id: number }>(request, "goodsClass.create", { parentId: null, name: goodsClass, sort: 0 })
   ).id;
   const enterpriseId = (
-    await trpcMutation<{ id: number }>(request, "enterprise.create", {
-      name: `他家农场${stamp}`,
-      creditCode: uniqueCreditCode(),
-      legalPerson: "",
-      contactPerson: "",
-      phone: "",
-      provinceCode: "330000",
-      cityCode: "330100",
-      countyCode: "330106",
-      address: "",
-      type: "production",
-      businessScope: "",
-      logo: null,
-      licenceImages: [],
-    })
+    await trpcMutation<{ id: number }>(
+      request,
+      "enterprise.create",
+      sampleOf(RESOURCES.enterprise, { name: `他家农场${stamp}` }),
+    )
   ).id;
   const others = { goods: `他家大米${stamp}`, base: `他家基地${stamp}`, house: `他家大棚${stamp}` };
   const goodsId = (
-    await trpcMutation<{ id: number }>(request, "goods.create", {
-      name: others.goods,
-      classId,
-      enterpriseId,
-      specification: "",
-      unit: "",
-      shelfLifeDays: null,
-      originProvince: "",
-      originCity: "",
-      originCounty: "",
-      brand: "",
-      barcode: "",
-      images: [],
-      description: null,
-    })
+    await trpcMutation<{ id: number }>(
+      request,
+      "goods.create",
+      sampleOf(RESOURCES.goods, { name: others.goods, classId, enterpriseId }),
+    )
   ).id;
   const baseId = (
-    await trpcMutation<{ id: number }>(request, "base.create", {
-      enterpriseId,
-      name: others.base,
-      provinceCode: "330000",
-      cityCode: "330100",
-      countyCode: "330106",
-      address: "",
-      areaMu: null,
-      longitude: null,
-      latitude: null,
-      mainCrops: "",
-      personInCharge: "",
-      phone: "",
-      images: [],
-    })
+    await trpcMutation<{ id: number }>(
+      request,
+      "base.create",
+      sampleOf(RESOURCES.base, { enterpriseId, name: others.base }),
+    )
   ).id;
-  await trpcMutation(request, "house.create", {
-    baseId,
-    name: others.house,
-    type: "",
-    areaSqm: null,
-    crops: "",
-    images: [],
-  });
+  await trpcMutation(request, "house.create", sampleOf(RESOURCES.house, { baseId, name: others.house }));
   return { enterpriseId, goodsId, baseId, ...others };
 }
 
@@ -156,7 +110,7 @@ test.describe("master data for an enterprise member", () => {
     await expect(page.getByTestId("my-status")).toContainText("待审核");
     await expect(page.getByLabel(/^企业名称/)).toHaveValue(`待完善企业（${mobile}）`);
     await page.getByLabel(/^企业名称/).fill(enterprise);
-    await page.getByLabel(/^统一社会信用代码/).fill(uniqueCreditCode());
+    await page.getByLabel(/^统一社会信用代码/).fill(sampleOf(RESOURCES.enterprise).creditCode);
     await pickOption(page, /^企业类型/, "合作社");
     await pickOption(page, /^省份/, "浙江省");
     await pickOption(page, /^城市/, "杭州市");

@@ -1,6 +1,8 @@
 import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { pickOption, rowWith, signedInElsewhere } from "./support/system.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
+import { sampleOf } from "../support/samples.ts";
 import { trpcMutation } from "./support/trpc.ts";
 import { signIn, saveScreenshot, expectToast } from "./support/ui.ts";
 
@@ -25,21 +27,7 @@ test("a member builds a template with the stage editor, a batch on it, and recor
   await registerViaApi(request, mobile);
   await signIn(page, mobile, GOOD_PASSWORD);
   const goods = `龙井${stamp}`;
-  await trpcMutation(page.request, "goods.create", {
-    name: goods,
-    classId,
-    enterpriseId: null,
-    specification: "",
-    unit: "kg",
-    shelfLifeDays: null,
-    originProvince: "",
-    originCity: "",
-    originCounty: "",
-    brand: "",
-    barcode: "",
-    images: [],
-    description: null,
-  });
+  await trpcMutation(page.request, "goods.create", sampleOf(RESOURCES.goods, { name: goods, classId }));
 
   // The template: starter stages, items added in the editor, a duplicate order refused on its field.
   const template = `茶园模板${stamp}`;

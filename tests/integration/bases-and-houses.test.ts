@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -37,7 +38,9 @@ beforeAll(async () => {
   await member.auth.register.mutate({ username: "13700002222", password: "Member-pass-1", password2: "Member-pass-1" });
   await member.auth.login.mutate({ username: "13700002222", password: "Member-pass-1" });
   ownEnterprise = (await prisma.user.findUniqueOrThrow({ where: { username: "13700002222" } })).enterpriseId ?? 0;
-  otherEnterprise = (await admin.enterprise.create.mutate(enterpriseFields(40, { name: "他家农场" }))).id;
+  otherEnterprise = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "他家农场" }, { unique: 40 }))
+  ).id;
 });
 
 describe("bases", () => {

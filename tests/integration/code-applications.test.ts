@@ -5,7 +5,8 @@ import { formatTraceCodeGroups, isValidTraceCode } from "@suyuan/contracts/trace
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRun } from "../support/job-runs.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -25,21 +26,8 @@ let sellerGoods: number;
 
 const MEMBER = { username: "13700003333", password: "Member-pass-1" };
 
-const goodsInput = (name: string, enterpriseId: number | null) => ({
-  name,
-  classId,
-  enterpriseId,
-  specification: "",
-  unit: "箱",
-  shelfLifeDays: null,
-  originProvince: "",
-  originCity: "",
-  originCounty: "",
-  brand: "",
-  barcode: "",
-  images: [],
-  description: null,
-});
+const goodsInput = (name: string, enterpriseId: number | null) =>
+  sampleOf(RESOURCES.goods, { name, classId, enterpriseId });
 
 /** Everything an application could write: applications, codes and the operation log. */
 async function counts() {
@@ -98,10 +86,15 @@ beforeAll(async () => {
   await member.auth.register.mutate({ ...MEMBER, password2: MEMBER.password });
   await member.auth.login.mutate(MEMBER);
   memberEnterprise = (await prisma.user.findUniqueOrThrow({ where: { username: MEMBER.username } })).enterpriseId ?? 0;
-  await member.enterprise.updateMine.mutate(enterpriseFields(61, { name: "云雾茶业" }));
-  otherEnterprise = (await admin.enterprise.create.mutate(enterpriseFields(62, { name: "他家茶厂" }))).id;
-  sellerEnterprise = (await admin.enterprise.create.mutate(enterpriseFields(63, { name: "城南超市", type: "sales" })))
-    .id;
+  await member.enterprise.updateMine.mutate(sampleOf(RESOURCES.enterprise, { name: "云雾茶业" }, { unique: 61 }));
+  otherEnterprise = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "他家茶厂" }, { unique: 62 }))
+  ).id;
+  sellerEnterprise = (
+    await admin.enterprise.create.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "城南超市", type: "sales" }, { unique: 63 }),
+    )
+  ).id;
   classId = (await admin.goodsClass.create.mutate({ parentId: null, name: "茶叶", sort: 1 })).id;
   memberGoods = (await member.goods.create.mutate(goodsInput("明前龙井", null))).id;
   memberOtherGoods = (await admin.goods.create.mutate(goodsInput("雨前龙井", memberEnterprise))).id;

@@ -7,7 +7,8 @@ import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -81,25 +82,12 @@ beforeAll(async () => {
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
   adminCookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
-  enterpriseId = (await admin.enterprise.create.mutate(enterpriseFields(71, { name: "印刷测试茶厂" }))).id;
-  const classId = (await admin.goodsClass.create.mutate({ parentId: null, name: "茶", sort: 1 })).id;
-  goodsId = (
-    await admin.goods.create.mutate({
-      name: "高山云雾",
-      classId,
-      enterpriseId,
-      specification: "",
-      unit: "",
-      shelfLifeDays: null,
-      originProvince: "",
-      originCity: "",
-      originCounty: "",
-      brand: "",
-      barcode: "",
-      images: [],
-      description: null,
-    })
+  enterpriseId = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "印刷测试茶厂" }, { unique: 71 }))
   ).id;
+  const classId = (await admin.goodsClass.create.mutate({ parentId: null, name: "茶", sort: 1 })).id;
+  goodsId = (await admin.goods.create.mutate(sampleOf(RESOURCES.goods, { name: "高山云雾", classId, enterpriseId })))
+    .id;
   applicationId = await generated(N);
   codes = (
     await prisma.traceCode.findMany({ where: { applicationId }, orderBy: { serial: "asc" }, select: { code: true } })

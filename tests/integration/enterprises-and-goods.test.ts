@@ -2,7 +2,9 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesHeard } from "../support/change-notices.ts";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { creditCode, ean13, enterpriseFields } from "../support/master-data.ts";
+import { creditCode, ean13 } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
@@ -50,7 +52,9 @@ describe("enterprises", () => {
     expect((await admin.auth.getMe.query()).enterpriseId).toBeNull();
     const mine = await member.enterprise.getMine.query();
     expect(mine).toMatchObject({ id: memberEnterpriseId, status: "pending", name: "待完善企业（13700001111）" });
-    await member.enterprise.updateMine.mutate(enterpriseFields(1, { name: "绿源蔬菜合作社", type: "cooperative" }));
+    await member.enterprise.updateMine.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "绿源蔬菜合作社", type: "cooperative" }, { unique: 1 }),
+    );
     expect((await member.enterprise.getMine.query())?.name).toBe("绿源蔬菜合作社");
   });
 
@@ -58,7 +62,7 @@ describe("enterprises", () => {
     const before = await tableCounts();
     const bad = await failure(
       admin.enterprise.create.mutate({
-        ...enterpriseFields(2),
+        ...sampleOf(RESOURCES.enterprise, {}, { unique: 2 }),
         creditCode: "91330100MA00000029",
         phone: "12345",
         name: "",
@@ -70,12 +74,14 @@ describe("enterprises", () => {
       phone: ["请填写正确的电话号码"],
     });
     expect(await tableCounts()).toEqual(before);
-    const taken = await failure(admin.enterprise.create.mutate(enterpriseFields(1)));
+    const taken = await failure(admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, {}, { unique: 1 })));
     expect(taken.fieldErrors).toEqual({ creditCode: ["该统一社会信用代码已登记"] });
   });
 
   it("creates approved enterprises for examiners, lists with filters, and checks pending ones", async () => {
-    const { id } = await admin.enterprise.create.mutate(enterpriseFields(3, { name: "青山茶业" }));
+    const { id } = await admin.enterprise.create.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "青山茶业" }, { unique: 3 }),
+    );
     expect((await admin.enterprise.get.query({ id })).status).toBe("approved");
     const pending = await admin.enterprise.find.query({ status: "pending", page: 1, pageSize: 10 });
     expect(pending.items.map((item) => item.id)).toEqual([memberEnterpriseId]);
@@ -91,7 +97,9 @@ describe("enterprises", () => {
       "只能审核待审核的记录",
     );
     // The member fixes the record: a changed identity goes back to examination.
-    await member.enterprise.updateMine.mutate(enterpriseFields(4, { name: "绿源蔬菜合作社" }));
+    await member.enterprise.updateMine.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "绿源蔬菜合作社" }, { unique: 4 }),
+    );
     expect((await member.enterprise.getMine.query())?.status).toBe("pending");
     await admin.enterprise.check.mutate({ id: memberEnterpriseId, approve: true });
     expect((await member.enterprise.getMine.query())?.status).toBe("approved");
@@ -99,9 +107,13 @@ describe("enterprises", () => {
 
   it("keeps a member inside their own enterprise", async () => {
     const other = await prisma.enterprise.findFirstOrThrow({ where: { name: "青山茶业" } });
-    expect((await failure(member.enterprise.update.mutate({ id: other.id, data: enterpriseFields(9) }))).appCode).toBe(
-      "NOT_FOUND",
-    );
+    expect(
+      (
+        await failure(
+          member.enterprise.update.mutate({ id: other.id, data: sampleOf(RESOURCES.enterprise, {}, { unique: 9 }) }),
+        )
+      ).appCode,
+    ).toBe("NOT_FOUND");
     // Even a member who is given the list key sees only their own enterprise.
     const role = await prisma.role.findUniqueOrThrow({ where: { key: "enterprise-member" } });
     await prisma.role.update({ where: { id: role.id }, data: { perms: [...role.perms, "/enterprise/list"] } });
@@ -120,17 +132,23 @@ describe("enterprises", () => {
     expect((await failure(admin.enterprise.delete.mutate({ ids: [memberEnterpriseId] }))).message).toBe(
       "仍有关联数据，不能删除",
     );
-    const { id } = await admin.enterprise.create.mutate(enterpriseFields(5, { name: "待删除企业" }));
+    const { id } = await admin.enterprise.create.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "待删除企业" }, { unique: 5 }),
+    );
     expect(await admin.enterprise.delete.mutate({ ids: [id] })).toEqual({ deleted: 1 });
   });
 });
 
 describe("regions on forms", () => {
   it("requires a complete, consistent region for an enterprise and allows none for goods origin", async () => {
-    const wrongCounty = await failure(admin.enterprise.create.mutate(enterpriseFields(7, { countyCode: "110101" })));
+    const wrongCounty = await failure(
+      admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { countyCode: "110101" }, { unique: 7 })),
+    );
     expect(wrongCounty.fieldErrors).toEqual({ countyCode: ["请选择正确的省市区"] });
     const missing = await failure(
-      admin.enterprise.create.mutate(enterpriseFields(7, { provinceCode: "", cityCode: "", countyCode: "" })),
+      admin.enterprise.create.mutate(
+        sampleOf(RESOURCES.enterprise, { provinceCode: "", cityCode: "", countyCode: "" }, { unique: 7 }),
+      ),
     );
     expect(missing.fieldErrors).toEqual({ provinceCode: ["请选择所在地区"] });
     const partial = await failure(member.goods.create.mutate(goods({ originCity: "", originCounty: "" })));
@@ -205,7 +223,9 @@ describe("goods", () => {
   });
 
   it("keeps members to their own goods, and the legacy API agrees", async () => {
-    const { id: otherEnterprise } = await admin.enterprise.create.mutate(enterpriseFields(6, { name: "别家农场" }));
+    const { id: otherEnterprise } = await admin.enterprise.create.mutate(
+      sampleOf(RESOURCES.enterprise, { name: "别家农场" }, { unique: 6 }),
+    );
     const { id: theirs } = await admin.goods.create.mutate(goods({ name: "别家萝卜", enterpriseId: otherEnterprise }));
     // Entered by an examiner: approved at once, as enterprises are.
     expect((await admin.goods.get.query({ id: theirs })).status).toBe("approved");

@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -13,20 +14,7 @@ let baseId: number;
 let houseId: number;
 let otherBaseId: number;
 
-const region = { provinceCode: "330000", cityCode: "330100", countyCode: "330106" };
-const baseInput = (enterpriseId: number, name: string) => ({
-  enterpriseId,
-  name,
-  ...region,
-  address: "",
-  areaMu: null,
-  longitude: null,
-  latitude: null,
-  mainCrops: "",
-  personInCharge: "",
-  phone: "",
-  images: [],
-});
+const baseInput = (enterpriseId: number, name: string) => sampleOf(RESOURCES.base, { enterpriseId, name });
 const device = (overrides: Record<string, unknown> = {}) => ({
   enterpriseId: null,
   baseId: null,
@@ -49,8 +37,12 @@ const reading = (deviceId: number, at: string, temperature: number | null) => ({
 beforeAll(async () => {
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
-  const e1 = (await admin.enterprise.create.mutate(enterpriseFields(50, { name: "温室企业" }))).id;
-  const e2 = (await admin.enterprise.create.mutate(enterpriseFields(51, { name: "隔壁企业" }))).id;
+  const e1 = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "温室企业" }, { unique: 50 }))
+  ).id;
+  const e2 = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "隔壁企业" }, { unique: 51 }))
+  ).id;
   baseId = (await admin.base.create.mutate(baseInput(e1, "温室基地"))).id;
   otherBaseId = (await admin.base.create.mutate(baseInput(e2, "隔壁基地"))).id;
   houseId = (await admin.house.create.mutate({ baseId, name: "1号棚", type: "", areaSqm: null, crops: "", images: [] }))

@@ -4,7 +4,8 @@ import { TRPCClientError } from "@trpc/client";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, md5Sign } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
@@ -17,7 +18,7 @@ let cookie: string;
 beforeAll(async () => {
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
-  await admin.enterprise.create.mutate(enterpriseFields(60, { name: "扶贫合作社" }));
+  await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "扶贫合作社" }, { unique: 60 }));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
 });
 

@@ -11,7 +11,8 @@ import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistic
 import { getDatabase } from "@suyuan/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
-import { enterpriseFields } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { loginCookie } from "../support/trpc-http.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
@@ -74,24 +75,10 @@ beforeAll(async () => {
   await admin.auth.login.mutate(TEST_ADMIN);
   legacy = new LegacyClient(server().url, TEST_LEGACY);
   await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
-  enterpriseId = (await admin.enterprise.create.mutate(enterpriseFields(140, { name: "日期企业" }))).id;
-  const baseId = (
-    await admin.base.create.mutate({
-      enterpriseId,
-      name: "日期基地",
-      provinceCode: "330000",
-      cityCode: "330100",
-      countyCode: "330106",
-      address: "",
-      areaMu: null,
-      longitude: null,
-      latitude: null,
-      mainCrops: "",
-      personInCharge: "",
-      phone: "",
-      images: [],
-    })
+  enterpriseId = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "日期企业" }, { unique: 140 }))
   ).id;
+  const baseId = (await admin.base.create.mutate(sampleOf(RESOURCES.base, { enterpriseId, name: "日期基地" }))).id;
   deviceId = (
     await admin.envDevice.create.mutate({
       enterpriseId: null,

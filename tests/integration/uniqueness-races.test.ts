@@ -4,8 +4,9 @@ import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, type Envelope } from "../support/legacy-client.ts";
-import { creditCode, enterpriseFields } from "../support/master-data.ts";
-import { idCard } from "../support/resource-fixtures.ts";
+import { creditCode, idCard } from "../support/master-data.ts";
+import { sampleOf } from "../support/samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 import { setUpTraceWorld, teaTemplate, type TraceWorld } from "../support/trace-fixtures.ts";
@@ -133,7 +134,7 @@ describe("parallel saves of one unique value: one row, every other caller told w
   });
 
   it("enterprise credit codes, device codes and batch numbers (per enterprise)", async () => {
-    const enterprise = enterpriseFields(7100);
+    const enterprise = sampleOf(RESOURCES.enterprise, {}, { unique: 7100 });
     expectOneWinner(
       await race((index) => admin.enterprise.create.mutate({ ...enterprise, name: `并发企业${index}` })),
       "该统一社会信用代码已登记",

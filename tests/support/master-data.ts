@@ -13,19 +13,19 @@ export function ean13(seq: number): string {
   return body + String(gtinCheckDigit(body));
 }
 
-export const enterpriseFields = (seq: number, overrides: Record<string, unknown> = {}) => ({
-  name: `测试企业${seq}`,
-  creditCode: creditCode(seq),
-  legalPerson: "王建国",
-  contactPerson: "李梅",
-  phone: "0571-88886666",
-  provinceCode: "330000",
-  cityCode: "330100",
-  countyCode: "330106",
-  address: "文三路 1 号",
-  type: "production" as const,
-  businessScope: "蔬菜种植与销售",
-  logo: null,
-  licenceImages: [],
-  ...overrides,
-});
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECKS = "10X98765432";
+
+/** A GB 11643 ID number: the 17 digits given (region, birth day, sequence) and their check character. */
+export function idCard(first17: string): string {
+  let sum = 0;
+  for (let index = 0; index < 17; index += 1) sum += Number(first17[index]) * (WEIGHTS[index] ?? 0);
+  return `${first17}${CHECKS[sum % 11]}`;
+}
+
+/** The same number with a wrong check character. */
+export function badIdCard(first17: string): string {
+  const good = idCard(first17);
+  const wrong = CHECKS.split("").find((check) => check !== good[17]) ?? "0";
+  return `${first17}${wrong}`;
+}

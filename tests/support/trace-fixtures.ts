@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
-import { enterpriseFields } from "./master-data.ts";
+import { sampleOf } from "./samples.ts";
+import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "./table-counts.ts";
 import { TEST_ADMIN } from "./test-env.ts";
 import { prisma } from "./test-server.ts";
@@ -36,7 +37,9 @@ export async function setUpTraceWorld(url: string, seq: number): Promise<TraceWo
   await member.auth.register.mutate({ username: memberName, password: memberPassword, password2: memberPassword });
   await member.auth.login.mutate({ username: memberName, password: memberPassword });
   const ownId = (await prisma.user.findUniqueOrThrow({ where: { username: memberName } })).enterpriseId ?? 0;
-  const otherId = (await admin.enterprise.create.mutate(enterpriseFields(seq, { name: `他家农场${seq}` }))).id;
+  const otherId = (
+    await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: `他家农场${seq}` }, { unique: seq }))
+  ).id;
   const goodsClass = await prisma.goodsClass.create({ data: { name: `茶类${seq}` } });
   return {
     admin,

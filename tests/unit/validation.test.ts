@@ -1,6 +1,4 @@
-import { ZLoginInput } from "@suyuan/contracts/auth/login";
-import { ZRegisterInput } from "@suyuan/contracts/auth/register";
-import { ZUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { ZLoginInput, ZRegisterInput, ZUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { isStrongPassword } from "@suyuan/contracts/common/account";
 import { messagesEn } from "@suyuan/contracts/i18n/messages-en";
 import { messagesZh } from "@suyuan/contracts/i18n/messages-zh";

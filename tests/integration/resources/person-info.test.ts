@@ -2,7 +2,8 @@ import type { ApiClient } from "@suyuan/api/client";
 import { createApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
-import { badIdCard, idCard, refused, refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
+import { refused, refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
+import { badIdCard, idCard } from "../../support/master-data.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import type { BATCH_CHOICE_KINDS } from "@suyuan/contracts/batch/find-batch-choices";
+import type { BATCH_CHOICE_KINDS } from "@suyuan/contracts/batch/batch-operations";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTrpc } from "../lib/use-trpc.ts";

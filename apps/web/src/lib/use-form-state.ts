@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import type { z } from "zod";
 
 export type ValidationResult<Out> = { ok: true; data: Out } | { ok: false; errors: Record<string, string> };
 
 /**
- * Form state for forms with more than text fields (selects, switches, lists). Validation is a
- * function, usually a contract schema over the converted values, so browser and server share the
- * rules; errors are message keys (or server text) translated when shown.
+ * The web's one form state (the kit's forms and every hand-written form). Validation is a
+ * function, usually a contract schema over the converted values (`checkWith`), so browser and
+ * server share the rules; errors are message keys (or server text) translated when shown.
  */
 export function useFormState<V extends Record<string, unknown>, Out>(
   initial: V,
@@ -41,6 +42,7 @@ export function useFormState<V extends Record<string, unknown>, Out>(
         const { [name]: _previous, ...rest } = current;
         return message ? { ...rest, [name]: message } : rest;
       });
+      return !message;
     },
     [check],
   );
@@ -78,4 +80,12 @@ export function issuesByField(
     if (typeof field === "string" && !(field in found)) found[field] = issue.message;
   }
   return found;
+}
+
+/** The check of a form whose values are a contract schema's input as they are (text fields). */
+export function checkWith<V, Out>(schema: z.ZodType<Out, V>): (values: V) => ValidationResult<Out> {
+  return (values) => {
+    const result = schema.safeParse(values);
+    return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error.issues) };
+  };
 }

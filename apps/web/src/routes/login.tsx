@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import type { TLoginInput } from "@suyuan/contracts/auth/login";
+import type { TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { TRegisterInput } from "@suyuan/contracts/auth/register";
+import type { TRegisterInput } from "@suyuan/contracts/auth/auth-operations";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";

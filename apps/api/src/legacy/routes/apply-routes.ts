@@ -1,6 +1,8 @@
 import { procedureAccess } from "../procedure-access.ts";
-import { ZBindTraceCodesInput } from "@suyuan/contracts/code-application/bind-trace-codes";
-import { ZGetCodeApplicationInput } from "@suyuan/contracts/code-application/get-code-application";
+import {
+  ZBindTraceCodesInput,
+  ZGetCodeApplicationInput,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { getCodeApplication } from "../../services/code-application/applications.ts";
 import { bindTraceCodes } from "../../services/code-application/binding.ts";
 import { downloadResponse, downloadTraceCodes } from "../../services/code-application/download.ts";

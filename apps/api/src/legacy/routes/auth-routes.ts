@@ -1,5 +1,4 @@
-import { ZCheckPasswordInput } from "@suyuan/contracts/auth/check-password";
-import { ZUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { ZCheckPasswordInput, ZUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { isStrongPassword } from "@suyuan/contracts/common/account";
 import { ZLegacyLoginFields, ZLegacyRegisterFields } from "@suyuan/contracts/legacy/auth-fields";
 import { prisma } from "@suyuan/db/client";

@@ -1,6 +1,8 @@
 import { procedureAccess } from "../procedure-access.ts";
-import { ZCreateQualityCheckInput } from "@suyuan/contracts/quality-check/create-quality-check";
-import { ZUpdateQualityCheckInput } from "@suyuan/contracts/quality-check/update-quality-check";
+import {
+  ZCreateQualityCheckInput,
+  ZUpdateQualityCheckInput,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { createQualityCheck, updateQualityCheck } from "../../services/quality-check/quality-checks.ts";
 import { formBoolean, formNumber, formNumberOrNull } from "../form-values.ts";
 import { legacyRoute } from "../legacy-route.ts";

@@ -1,5 +1,5 @@
 import { procedureAccess } from "../procedure-access.ts";
-import { ZFindLoginLogsInput, ZFindOperationLogsInput } from "@suyuan/contracts/log/find-logs";
+import { ZFindLoginLogsInput, ZFindOperationLogsInput } from "@suyuan/contracts/log/log-operations";
 import { z } from "zod";
 import { findLoginLogs, findOperationLogs } from "../../services/log/find-logs.ts";
 import { formToInput } from "../form-input.ts";

@@ -1,4 +1,4 @@
-import type { TFindBatchChoicesInput } from "@suyuan/contracts/batch/find-batch-choices";
+import type { TFindBatchChoicesInput } from "@suyuan/contracts/batch/batch-operations";
 import type { TOption } from "@suyuan/contracts/common/list";
 import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";

@@ -1,4 +1,4 @@
-import type { TGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
+import type { TGetBatchOutput } from "@suyuan/contracts/batch/batch-operations";
 import { prisma } from "@suyuan/db/client";
 import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";

@@ -6,9 +6,9 @@ import {
 import type {
   TCodeApplicationFilters,
   TFindCodeApplicationsInput,
-} from "@suyuan/contracts/code-application/find-code-applications";
-import type { TFindApplyChoicesInput } from "@suyuan/contracts/code-application/find-apply-choices";
-import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/get-code-application";
+  TFindApplyChoicesInput,
+  TCodeApplicationDetail,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import type { TListOutput, TOption } from "@suyuan/contracts/common/list";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";

@@ -1,4 +1,4 @@
-import type { TBindTraceCodesInput } from "@suyuan/contracts/code-application/bind-trace-codes";
+import type { TBindTraceCodesInput } from "@suyuan/contracts/code-application/code-application-operations";
 import { traceCodeFromInput } from "@suyuan/contracts/trace-code/trace-code";
 import { prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";

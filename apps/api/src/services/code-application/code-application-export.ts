@@ -1,7 +1,7 @@
 import {
   ZCodeApplicationExportFilters,
   type TCodeApplicationFilters,
-} from "@suyuan/contracts/code-application/find-code-applications";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import type { TCodeApplicationItem } from "@suyuan/contracts/code-application/code-application-fields";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";

@@ -3,7 +3,7 @@ import {
   PDF_LABEL_COLUMNS,
   PDF_LABEL_ROWS,
   type TDownloadTraceCodesInput,
-} from "@suyuan/contracts/code-application/download-trace-codes";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { formatTraceCodeGroups, traceCodeUrl } from "@suyuan/contracts/trace-code/trace-code";
 import { prisma } from "@suyuan/db/client";
 import type QRCodeModule from "qrcode";

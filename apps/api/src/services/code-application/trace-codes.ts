@@ -1,4 +1,7 @@
-import type { TFindTraceCodesInput, TTraceCodeItem } from "@suyuan/contracts/code-application/find-trace-codes";
+import type {
+  TFindTraceCodesInput,
+  TTraceCodeItem,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import { traceCodeFromInput } from "@suyuan/contracts/trace-code/trace-code";
 import { prisma, type Prisma } from "@suyuan/db/client";

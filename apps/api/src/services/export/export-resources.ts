@@ -1,5 +1,5 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
-import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/find-logs";
+import { ZLoginLogFilters, ZOperationLogFilters } from "@suyuan/contracts/log/log-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { enterpriseResource, type TEnterpriseItem } from "@suyuan/contracts/enterprise/enterprise-resource";
 import { goodsResource, type TGoodsItem } from "@suyuan/contracts/goods/goods-resource";

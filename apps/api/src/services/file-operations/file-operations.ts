@@ -1,4 +1,4 @@
-import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/download-trace-codes";
+import { ZDownloadTraceCodesInput } from "@suyuan/contracts/code-application/code-application-operations";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";

@@ -6,7 +6,7 @@ import type {
   ZFindOperationLogsOutput,
   ZLoginLogFilters,
   ZOperationLogFilters,
-} from "@suyuan/contracts/log/find-logs";
+} from "@suyuan/contracts/log/log-operations";
 import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { column, jsonRow, sql } from "../../kit/item-values.ts";

@@ -2,8 +2,8 @@ import type { TListOutput } from "@suyuan/contracts/common/list";
 import type {
   TFindQualityChecksInput,
   TQualityCheckFilters,
-} from "@suyuan/contracts/quality-check/find-quality-checks";
-import type { TSaveQualityCheckOutput } from "@suyuan/contracts/quality-check/create-quality-check";
+  TSaveQualityCheckOutput,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import {
   passedByItems,
   type TCheckItem,

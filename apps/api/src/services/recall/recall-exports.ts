@@ -1,6 +1,9 @@
 import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { ZQualityCheckFilters, type TQualityCheckFilters } from "@suyuan/contracts/quality-check/find-quality-checks";
+import {
+  ZQualityCheckFilters,
+  type TQualityCheckFilters,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import type { TQualityCheckItem } from "@suyuan/contracts/quality-check/quality-check-fields";
 import { withDateRangeRule } from "@suyuan/contracts/common/list";
 import { recallResource, type TRecallItem } from "@suyuan/contracts/recall/recall-resource";

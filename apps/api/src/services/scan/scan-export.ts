@@ -2,7 +2,7 @@ import type { Locale } from "@suyuan/contracts/i18n/locale";
 import { clientAgentLabel } from "@suyuan/contracts/log/client-agent";
 import { regionPath } from "@suyuan/contracts/region/regions";
 import { ZScanFilters, type TScanFilters } from "@suyuan/contracts/scan/scan-filters";
-import type { TScanItem } from "@suyuan/contracts/scan/find-scans";
+import type { TScanItem } from "@suyuan/contracts/scan/scan-operations";
 import type { Cell } from "../export/export-formats.ts";
 import type { ExportResource } from "../export/export-resources.ts";
 import { iterateScans } from "./scan-records.ts";

@@ -1,6 +1,5 @@
 import type { TListOutput, TOption } from "@suyuan/contracts/common/list";
-import type { TFindScanChoicesInput } from "@suyuan/contracts/scan/find-scan-choices";
-import type { TFindScansInput, TScanItem } from "@suyuan/contracts/scan/find-scans";
+import type { TFindScanChoicesInput, TFindScansInput, TScanItem } from "@suyuan/contracts/scan/scan-operations";
 import type { TScanFilters } from "@suyuan/contracts/scan/scan-filters";
 import { SCAN_STATS_DEFAULT_DAYS, SCAN_STATS_MAX_DAYS, type TScanStatsOutput } from "@suyuan/contracts/scan/scan-stats";
 import { Prisma, prisma } from "@suyuan/db/client";

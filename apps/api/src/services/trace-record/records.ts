@@ -1,6 +1,6 @@
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { TRecordItem } from "@suyuan/contracts/trace-record/record-fields";
-import type { TFindRecordsInput, TRecordFilters } from "@suyuan/contracts/trace-record/find-records";
+import type { TFindRecordsInput, TRecordFilters } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { assertInScope, enterpriseWhere } from "../access/enterprise-scope.ts";

@@ -3,7 +3,7 @@ import {
   OPEN_PURCHASE_STATUSES,
   STATION_TODAY_LIST_SIZE,
   type TGetStationTodayOutput,
-} from "@suyuan/contracts/work/get-station-today";
+} from "@suyuan/contracts/work/work-operations";
 import { prisma } from "@suyuan/db/client";
 import { hasPermission } from "../auth/user-access.ts";
 import { fromDay, todayInChina } from "../recall/recalls.ts";

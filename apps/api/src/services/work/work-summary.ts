@@ -1,4 +1,4 @@
-import { FAILED_CHECK_DAYS, type TGetWorkSummaryOutput } from "@suyuan/contracts/work/get-work-summary";
+import { FAILED_CHECK_DAYS, type TGetWorkSummaryOutput } from "@suyuan/contracts/work/work-operations";
 import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import { hasPermission } from "../auth/user-access.ts";

@@ -1,9 +1,9 @@
 import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconLock, IconUser } from "@tabler/icons-react";
-import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/login";
+import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 
 export type SubmitOutcome = "ok" | "failed";
 
@@ -12,9 +12,11 @@ type Props = {
   onSubmit: (input: TLoginInput) => Promise<SubmitOutcome>;
 };
 
+const CHECK = checkWith(ZLoginInput);
+
 export function LoginForm({ onSubmit }: Props) {
   const { t, ts } = useI18n();
-  const form = useZodForm(ZLoginInput, { username: "", password: "" });
+  const form = useFormState({ username: "", password: "" }, CHECK);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 

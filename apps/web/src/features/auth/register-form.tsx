@@ -1,9 +1,9 @@
 import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconDeviceMobile, IconLock, IconLockCheck } from "@tabler/icons-react";
-import { ZRegisterInput, type TRegisterInput } from "@suyuan/contracts/auth/register";
+import { ZRegisterInput, type TRegisterInput } from "@suyuan/contracts/auth/auth-operations";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 
 export type RegisterOutcome = { ok: true } | { ok: false; fieldErrors?: Partial<Record<keyof TRegisterInput, string>> };
 
@@ -11,9 +11,11 @@ type Props = {
   onSubmit: (input: TRegisterInput) => Promise<RegisterOutcome>;
 };
 
+const CHECK = checkWith(ZRegisterInput);
+
 export function RegisterForm({ onSubmit }: Props) {
   const { t, ts } = useI18n();
-  const form = useZodForm(ZRegisterInput, { username: "", password: "", password2: "" });
+  const form = useFormState({ username: "", password: "", password2: "" }, CHECK);
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -25,9 +27,15 @@ export function RegisterForm({ onSubmit }: Props) {
     try {
       const outcome = await onSubmit(input);
       if (!outcome.ok) {
-        for (const [field, message] of Object.entries(outcome.fieldErrors ?? {})) {
-          form.setError(field as keyof TRegisterInput, message ?? null);
-        }
+        const answered = Object.entries(outcome.fieldErrors ?? {});
+        form.setErrors((current) => {
+          const next = { ...current };
+          for (const [field, message] of answered) {
+            if (message) next[field] = message;
+            else delete next[field];
+          }
+          return next;
+        });
       }
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import {
   ZCodeApplicationFields,
   type TCodeApplicationFields,
 } from "@suyuan/contracts/code-application/code-application-fields";
-import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/get-code-application";
+import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/code-application-operations";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

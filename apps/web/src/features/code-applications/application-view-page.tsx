@@ -12,7 +12,7 @@ import {
   Title,
   Pagination,
 } from "@mantine/core";
-import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/get-code-application";
+import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/code-application-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { formatTraceCodeGroups, traceCodeUrl } from "@suyuan/contracts/trace-code/trace-code";
 import { IconAlertTriangle, IconEdit, IconGavel, IconRefresh, IconSearch } from "@tabler/icons-react";

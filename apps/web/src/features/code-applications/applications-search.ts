@@ -6,7 +6,7 @@ import {
 import {
   CODE_APPLICATION_SORT_KEYS,
   type TFindCodeApplicationsInput,
-} from "@suyuan/contracts/code-application/find-code-applications";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchDate, searchId, searchSortBy } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

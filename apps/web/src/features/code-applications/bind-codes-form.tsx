@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { BIND_MODES, ZBindTraceCodesInput } from "@suyuan/contracts/code-application/bind-trace-codes";
+import { BIND_MODES, ZBindTraceCodesInput } from "@suyuan/contracts/code-application/code-application-operations";
 import { traceCodeFromInput } from "@suyuan/contracts/trace-code/trace-code";
 import { IconInfoCircle, IconLink } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";

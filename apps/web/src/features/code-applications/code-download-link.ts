@@ -1,5 +1,5 @@
 import type { AppErrorCode } from "@suyuan/contracts/errors/app-error-codes";
-import type { TCodeDownloadFormat } from "@suyuan/contracts/code-application/download-trace-codes";
+import type { TCodeDownloadFormat } from "@suyuan/contracts/code-application/code-application-operations";
 import { storedLocale } from "../../i18n/locale-storage.ts";
 import type { AppFailure } from "../../lib/app-error.ts";
 import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";

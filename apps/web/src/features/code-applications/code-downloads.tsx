@@ -1,5 +1,8 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
-import { MAX_PDF_LABELS, type TCodeDownloadFormat } from "@suyuan/contracts/code-application/download-trace-codes";
+import {
+  MAX_PDF_LABELS,
+  type TCodeDownloadFormat,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { IconFileTypeCsv, IconFileTypePdf, IconFileTypeTxt, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";

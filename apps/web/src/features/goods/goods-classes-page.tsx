@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { ZGoodsClassFields, type TGoodsClassNode } from "@suyuan/contracts/goods/goods-class";
+import type { z } from "zod";
 import { IconFolder, IconFolderOpen, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type FormEvent } from "react";
@@ -8,7 +9,7 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { issuesByField } from "../../lib/use-form-state.ts";
+import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
@@ -19,6 +20,19 @@ import { classOptions, goodsClassesQueryOptions, orderClasses, subtreeIds } from
 type Editing = { mode: "add"; parentId: number | null } | { mode: "edit"; node: TGoodsClassNode };
 
 const ROOT = "root";
+
+/** The class form as edited: the parent as its select's value, the order as its number input's. */
+type GoodsClassFields = z.output<typeof ZGoodsClassFields>;
+type ClassValues = { parentId: string; name: string; sort: number | string };
+
+function checkClass(values: ClassValues): ValidationResult<GoodsClassFields> {
+  const parsed = ZGoodsClassFields.safeParse({
+    parentId: values.parentId === ROOT ? null : Number(values.parentId),
+    name: values.name,
+    sort: typeof values.sort === "number" ? values.sort : Number.NaN,
+  });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: issuesByField(parsed.error.issues) };
+}
 
 export function GoodsClassesPage() {
   const { t } = useI18n();
@@ -203,13 +217,12 @@ function ClassForm({
   const create = useMutation(trpc.goodsClass.create.mutationOptions());
   const update = useMutation(trpc.goodsClass.update.mutationOptions());
   const node = editing.mode === "edit" ? editing.node : null;
-  const [name, setName] = useState(node?.name ?? "");
-  const [sort, setSort] = useState<number | string>(node?.sort ?? 0);
-  const [parent, setParent] = useState<string>(() => {
-    const parentId = node ? node.parentId : editing.mode === "add" ? editing.parentId : null;
-    return parentId === null ? ROOT : String(parentId);
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const parentId = node ? node.parentId : editing.mode === "add" ? editing.parentId : null;
+  const form = useFormState<ClassValues, GoodsClassFields>(
+    { parentId: parentId === null ? ROOT : String(parentId), name: node?.name ?? "", sort: node?.sort ?? 0 },
+    checkClass,
+  );
+  const { values, errors, setValue, setErrors } = form;
 
   // A class cannot move under itself or its own descendants.
   const parentOptions = useMemo(() => {
@@ -220,18 +233,11 @@ function ClassForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZGoodsClassFields.safeParse({
-      parentId: parent === ROOT ? null : Number(parent),
-      name,
-      sort: typeof sort === "number" ? sort : Number.NaN,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
+    const data = form.validate();
+    if (!data) return;
     try {
-      if (node) await update.mutateAsync({ id: node.id, data: parsed.data });
-      else await create.mutateAsync(parsed.data);
+      if (node) await update.mutateAsync({ id: node.id, data });
+      else await create.mutateAsync(data);
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
@@ -248,8 +254,8 @@ function ClassForm({
         <Select
           label={t("goodsClass.parent")}
           data={parentOptions}
-          value={parent}
-          onChange={(value) => setParent(value ?? ROOT)}
+          value={values.parentId}
+          onChange={(value) => setValue("parentId", value ?? ROOT)}
           allowDeselect={false}
           searchable
           error={error("parentId")}
@@ -258,8 +264,8 @@ function ClassForm({
           label={t("goodsClass.name")}
           withAsterisk
           maxLength={50}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          value={values.name}
+          onChange={(event) => setValue("name", event.currentTarget.value)}
           error={error("name")}
           data-autofocus
         />
@@ -270,8 +276,8 @@ function ClassForm({
           max={100000}
           allowDecimal={false}
           allowNegative={false}
-          value={sort}
-          onChange={setSort}
+          value={values.sort}
+          onChange={(value) => setValue("sort", value)}
           error={error("sort") ? t("goodsClass.sortInvalid") : undefined}
         />
         <Group justify="flex-end" gap="sm">

@@ -1,8 +1,8 @@
 import { Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
-import { ZUpdatePasswordInput, type TUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { ZUpdatePasswordInput, type TUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { useZodForm } from "../../lib/use-zod-form.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 
 export type PasswordFormProps = {
   /** Asks the server whether the old password is right; null when it could not tell (network). */
@@ -10,12 +10,14 @@ export type PasswordFormProps = {
   onSubmit: (input: TUpdatePasswordInput) => Promise<"ok" | "failed">;
 };
 
+const CHECK = checkWith(ZUpdatePasswordInput);
+
 /** The password form says 两次输入密码不一致! (with "!") where register omits it. */
 const MESSAGE_OVERRIDES: Record<string, string> = { "validation.passwordMismatch": "password.mismatch" };
 
 export function PasswordForm({ onCheckOrig, onSubmit }: PasswordFormProps) {
   const { t, ts } = useI18n();
-  const form = useZodForm(ZUpdatePasswordInput, { origPwd: "", newPwd: "", newPwd2: "" });
+  const form = useFormState({ origPwd: "", newPwd: "", newPwd2: "" }, CHECK);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
   // The last old-password value the server confirmed, so submit does not ask twice.
@@ -27,7 +29,7 @@ export function PasswordForm({ onCheckOrig, onSubmit }: PasswordFormProps) {
     setChecking(true);
     try {
       const pass = await onCheckOrig(value);
-      if (pass === false) form.setError("origPwd", "password.wrongOrig");
+      if (pass === false) form.setErrors((current) => ({ ...current, origPwd: "password.wrongOrig" }));
       if (pass === true) verified.current = value;
       return pass === true;
     } finally {

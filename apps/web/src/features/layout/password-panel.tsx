@@ -1,5 +1,5 @@
 import { Drawer } from "@mantine/core";
-import type { TUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import type { TUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";

@@ -1,7 +1,7 @@
 import {
   QUALITY_CHECK_SORT_KEYS,
   type TFindQualityChecksInput,
-} from "@suyuan/contracts/quality-check/find-quality-checks";
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { z } from "zod";
 import {
   listSearchBase,

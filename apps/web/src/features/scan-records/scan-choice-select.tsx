@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import type { SCAN_CHOICE_KINDS } from "@suyuan/contracts/scan/find-scan-choices";
+import type { SCAN_CHOICE_KINDS } from "@suyuan/contracts/scan/scan-operations";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTrpc } from "../../lib/use-trpc.ts";

@@ -3,7 +3,7 @@ import { DatePickerInput } from "@mantine/dates";
 // Loads the region list before the page renders (place names of the scans).
 import "@suyuan/contracts/region/regions";
 import { placeLabel } from "@suyuan/contracts/region/place-label";
-import type { TScanItem } from "@suyuan/contracts/scan/find-scans";
+import type { TScanItem } from "@suyuan/contracts/scan/scan-operations";
 import { DataTable, type MRT_ColumnDef } from "@suyuan/ui/data-table";
 import { IconCalendar } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

@@ -1,5 +1,4 @@
-import type { TFindScansInput } from "@suyuan/contracts/scan/find-scans";
-import { SCAN_SORT_KEYS } from "@suyuan/contracts/scan/find-scans";
+import { type TFindScansInput, SCAN_SORT_KEYS } from "@suyuan/contracts/scan/scan-operations";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchDate, searchId, searchSortBy, searchText } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

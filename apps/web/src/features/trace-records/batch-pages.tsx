@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { BATCH_CHOICE_KINDS } from "@suyuan/contracts/batch/find-batch-choices";
-import type { TGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
+import type { BATCH_CHOICE_KINDS, TGetBatchOutput } from "@suyuan/contracts/batch/batch-operations";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { FieldOverrides, FieldRenderProps } from "../../kit/resource-form.tsx";

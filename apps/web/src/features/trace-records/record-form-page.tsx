@@ -1,4 +1,4 @@
-import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/create-record";
+import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";

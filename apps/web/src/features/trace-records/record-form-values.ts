@@ -1,4 +1,4 @@
-import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/create-record";
+import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { ZRecordFields, type TRecordItem } from "@suyuan/contracts/trace-record/record-fields";
 import dayjs from "dayjs";
 import { issuesByField, type ValidationResult } from "../../lib/use-form-state.ts";

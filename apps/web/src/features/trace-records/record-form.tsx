@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
-import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/create-record";
+import type { TCreateRecordInput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { UploadField } from "@suyuan/ui/upload-field";
 import dayjs from "dayjs";
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react";

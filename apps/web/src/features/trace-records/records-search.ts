@@ -1,4 +1,4 @@
-import { RECORD_SORT_KEYS, type TFindRecordsInput } from "@suyuan/contracts/trace-record/find-records";
+import { RECORD_SORT_KEYS, type TFindRecordsInput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { z } from "zod";
 import { listSearchBase, pagingOf, searchDate, searchId, searchSortBy, searchText } from "../../lib/list-search.ts";
 import type { Trpc } from "../../lib/trpc.ts";

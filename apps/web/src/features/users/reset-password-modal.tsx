@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { ZResetUserPasswordInput } from "@suyuan/contracts/user/reset-user-password";
+import { ZResetUserPasswordInput } from "@suyuan/contracts/user/user-operations";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";

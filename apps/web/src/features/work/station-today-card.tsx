@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { TGetStationTodayOutput } from "@suyuan/contracts/work/get-station-today";
+import type { TGetStationTodayOutput } from "@suyuan/contracts/work/work-operations";
 import { PURCHASE_STATUS_COLORS, PURCHASE_STATUS_LABELS } from "@suyuan/contracts/work-platform/purchase-order-status";
 import {
   SALES_AGENCY_STATUS_COLORS,

@@ -1,8 +1,10 @@
 import { procedureAccess } from "../../procedure-access.ts";
-import { ZCheckRecordOrderInput } from "@suyuan/contracts/trace-record/check-record-order";
-import { ZCreateRecordInput } from "@suyuan/contracts/trace-record/create-record";
-import { ZUpdateRecordInput } from "@suyuan/contracts/trace-record/update-record";
-import { ZGetBatchInput } from "@suyuan/contracts/batch/get-batch";
+import {
+  ZCheckRecordOrderInput,
+  ZCreateRecordInput,
+  ZUpdateRecordInput,
+} from "@suyuan/contracts/trace-record/trace-record-operations";
+import { ZGetBatchInput } from "@suyuan/contracts/batch/batch-operations";
 import { AppError } from "../../../lib/app-error.ts";
 import { getBatch } from "../../../services/batch/batches.ts";
 import { createRecord, updateRecord } from "../../../services/trace-record/record-mutations.ts";

@@ -1,4 +1,4 @@
-import { ZCheckPasswordInput, ZCheckPasswordOutput } from "@suyuan/contracts/auth/check-password";
+import { ZCheckPasswordInput, ZCheckPasswordOutput } from "@suyuan/contracts/auth/auth-operations";
 import { checkPassword } from "../../../services/auth/passwords.ts";
 import { authedProcedure } from "../../init.ts";
 

@@ -1,4 +1,4 @@
-import { ZGetMeOutput } from "@suyuan/contracts/auth/get-me";
+import { ZGetMeOutput } from "@suyuan/contracts/auth/auth-operations";
 import { authedProcedure } from "../../init.ts";
 
 export const getMeProcedure = authedProcedure.output(ZGetMeOutput).query(({ ctx }) => ({

@@ -1,4 +1,4 @@
-import { ZLoginInput, ZLoginOutput } from "@suyuan/contracts/auth/login";
+import { ZLoginInput, ZLoginOutput } from "@suyuan/contracts/auth/auth-operations";
 import { login } from "../../../services/auth/login.ts";
 import { publicProcedure } from "../../init.ts";
 import { setSessionCookie } from "../../session-cookie.ts";

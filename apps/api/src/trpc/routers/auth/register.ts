@@ -1,4 +1,4 @@
-import { ZRegisterInput, ZRegisterOutput } from "@suyuan/contracts/auth/register";
+import { ZRegisterInput, ZRegisterOutput } from "@suyuan/contracts/auth/auth-operations";
 import { register } from "../../../services/auth/register.ts";
 import { publicProcedure } from "../../init.ts";
 

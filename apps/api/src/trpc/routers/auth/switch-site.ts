@@ -1,4 +1,4 @@
-import { ZSwitchSiteInput, ZSwitchSiteOutput } from "@suyuan/contracts/auth/switch-site";
+import { ZSwitchSiteInput, ZSwitchSiteOutput } from "@suyuan/contracts/auth/auth-operations";
 import { prisma } from "@suyuan/db/client";
 import { recordOperation } from "../../../services/audit/record-operation.ts";
 import { setSessionSite } from "../../../services/auth/sessions.ts";

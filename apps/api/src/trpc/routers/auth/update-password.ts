@@ -1,4 +1,4 @@
-import { ZUpdatePasswordInput } from "@suyuan/contracts/auth/update-password";
+import { ZUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { z } from "zod";
 import { updatePassword } from "../../../services/auth/passwords.ts";
 import { authedProcedure } from "../../init.ts";

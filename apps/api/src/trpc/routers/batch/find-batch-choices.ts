@@ -1,4 +1,4 @@
-import { ZFindBatchChoicesInput, ZFindBatchChoicesOutput } from "@suyuan/contracts/batch/find-batch-choices";
+import { ZFindBatchChoicesInput, ZFindBatchChoicesOutput } from "@suyuan/contracts/batch/batch-operations";
 import { findBatchChoices } from "../../../services/batch/batch-choices.ts";
 import { permissionProcedure } from "../../init.ts";
 

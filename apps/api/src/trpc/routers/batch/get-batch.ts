@@ -1,5 +1,5 @@
 import { batchResource } from "@suyuan/contracts/batch/batch-resource";
-import { ZGetBatchInput, ZGetBatchOutput } from "@suyuan/contracts/batch/get-batch";
+import { ZGetBatchInput, ZGetBatchOutput } from "@suyuan/contracts/batch/batch-operations";
 import { readKeys } from "../../../kit/resource-keys.ts";
 import { legacyPaths } from "../../resource-router.ts";
 import { getBatch } from "../../../services/batch/batches.ts";

@@ -1,4 +1,7 @@
-import { ZBindTraceCodesInput, ZBindTraceCodesOutput } from "@suyuan/contracts/code-application/bind-trace-codes";
+import {
+  ZBindTraceCodesInput,
+  ZBindTraceCodesOutput,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { bindTraceCodes } from "../../../services/code-application/binding.ts";
 import { permissionProcedure } from "../../init.ts";
 

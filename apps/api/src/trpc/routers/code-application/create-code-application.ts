@@ -1,7 +1,7 @@
 import {
   ZCreateCodeApplicationInput,
   ZCreateCodeApplicationOutput,
-} from "@suyuan/contracts/code-application/create-code-application";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { createCodeApplication } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,7 +1,7 @@
 import {
   ZDeleteCodeApplicationsInput,
   ZDeleteCodeApplicationsOutput,
-} from "@suyuan/contracts/code-application/delete-code-applications";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { deleteCodeApplications } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";

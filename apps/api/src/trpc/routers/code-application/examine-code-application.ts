@@ -1,4 +1,4 @@
-import { ZExamineCodeApplicationInput } from "@suyuan/contracts/code-application/examine-code-application";
+import { ZExamineCodeApplicationInput } from "@suyuan/contracts/code-application/code-application-operations";
 import { z } from "zod";
 import { examineCodeApplication } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";

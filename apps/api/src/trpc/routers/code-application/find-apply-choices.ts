@@ -1,4 +1,7 @@
-import { ZFindApplyChoicesInput, ZFindApplyChoicesOutput } from "@suyuan/contracts/code-application/find-apply-choices";
+import {
+  ZFindApplyChoicesInput,
+  ZFindApplyChoicesOutput,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { findApplyChoices } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,7 +1,7 @@
 import {
   ZFindCodeApplicationsInput,
   ZFindCodeApplicationsOutput,
-} from "@suyuan/contracts/code-application/find-code-applications";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { findCodeApplications } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";
 

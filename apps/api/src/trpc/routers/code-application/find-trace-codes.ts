@@ -1,4 +1,7 @@
-import { ZFindTraceCodesInput, ZFindTraceCodesOutput } from "@suyuan/contracts/code-application/find-trace-codes";
+import {
+  ZFindTraceCodesInput,
+  ZFindTraceCodesOutput,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { findTraceCodes } from "../../../services/code-application/trace-codes.ts";
 import { permissionProcedure } from "../../init.ts";
 

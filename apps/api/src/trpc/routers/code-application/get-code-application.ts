@@ -1,7 +1,7 @@
 import {
   ZCodeApplicationDetail,
   ZGetCodeApplicationInput,
-} from "@suyuan/contracts/code-application/get-code-application";
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { getCodeApplication } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";
 

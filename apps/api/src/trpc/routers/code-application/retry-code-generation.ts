@@ -1,4 +1,4 @@
-import { ZRetryCodeGenerationInput } from "@suyuan/contracts/code-application/retry-code-generation";
+import { ZRetryCodeGenerationInput } from "@suyuan/contracts/code-application/code-application-operations";
 import { z } from "zod";
 import { retryCodeGeneration } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";

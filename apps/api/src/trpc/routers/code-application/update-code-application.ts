@@ -1,4 +1,4 @@
-import { ZUpdateCodeApplicationInput } from "@suyuan/contracts/code-application/update-code-application";
+import { ZUpdateCodeApplicationInput } from "@suyuan/contracts/code-application/code-application-operations";
 import { z } from "zod";
 import { updateCodeApplication } from "../../../services/code-application/applications.ts";
 import { permissionProcedure } from "../../init.ts";

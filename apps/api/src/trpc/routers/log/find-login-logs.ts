@@ -1,4 +1,4 @@
-import { ZFindLoginLogsInput, ZFindLoginLogsOutput } from "@suyuan/contracts/log/find-logs";
+import { ZFindLoginLogsInput, ZFindLoginLogsOutput } from "@suyuan/contracts/log/log-operations";
 import { findLoginLogs } from "../../../services/log/find-logs.ts";
 import { permissionProcedure } from "../../init.ts";
 

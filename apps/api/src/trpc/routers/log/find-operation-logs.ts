@@ -1,4 +1,4 @@
-import { ZFindOperationLogsInput, ZFindOperationLogsOutput } from "@suyuan/contracts/log/find-logs";
+import { ZFindOperationLogsInput, ZFindOperationLogsOutput } from "@suyuan/contracts/log/log-operations";
 import { findOperationLogs } from "../../../services/log/find-logs.ts";
 import { permissionProcedure } from "../../init.ts";
 

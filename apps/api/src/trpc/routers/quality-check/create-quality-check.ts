@@ -1,7 +1,7 @@
 import {
   ZCreateQualityCheckInput,
   ZSaveQualityCheckOutput,
-} from "@suyuan/contracts/quality-check/create-quality-check";
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { createQualityCheck } from "../../../services/quality-check/quality-checks.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,7 +1,7 @@
 import {
   ZDeleteQualityChecksInput,
   ZDeleteQualityChecksOutput,
-} from "@suyuan/contracts/quality-check/delete-quality-checks";
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { deleteQualityChecks } from "../../../services/quality-check/quality-checks.ts";
 import { permissionProcedure } from "../../init.ts";

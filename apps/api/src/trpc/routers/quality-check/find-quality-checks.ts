@@ -1,4 +1,7 @@
-import { ZFindQualityChecksInput, ZFindQualityChecksOutput } from "@suyuan/contracts/quality-check/find-quality-checks";
+import {
+  ZFindQualityChecksInput,
+  ZFindQualityChecksOutput,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { findQualityChecks } from "../../../services/quality-check/quality-checks.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,7 @@
-import { ZGetQualityCheckInput, ZGetQualityCheckOutput } from "@suyuan/contracts/quality-check/get-quality-check";
+import {
+  ZGetQualityCheckInput,
+  ZGetQualityCheckOutput,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { getQualityCheck } from "../../../services/quality-check/quality-checks.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,5 +1,7 @@
-import { ZSaveQualityCheckOutput } from "@suyuan/contracts/quality-check/create-quality-check";
-import { ZUpdateQualityCheckInput } from "@suyuan/contracts/quality-check/update-quality-check";
+import {
+  ZSaveQualityCheckOutput,
+  ZUpdateQualityCheckInput,
+} from "@suyuan/contracts/quality-check/quality-check-operations";
 import { updateQualityCheck } from "../../../services/quality-check/quality-checks.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,4 @@
-import { ZCloseRecallInput } from "@suyuan/contracts/recall/close-recall";
+import { ZCloseRecallInput } from "@suyuan/contracts/recall/recall-operations";
 import { z } from "zod";
 import { closeRecall } from "../../../services/recall/recalls.ts";
 import { permissionProcedure } from "../../init.ts";

@@ -1,4 +1,4 @@
-import { ZUpdateCloseNoteInput } from "@suyuan/contracts/recall/close-recall";
+import { ZUpdateCloseNoteInput } from "@suyuan/contracts/recall/recall-operations";
 import { z } from "zod";
 import { updateCloseNote } from "../../../services/recall/recalls.ts";
 import { permissionProcedure } from "../../init.ts";

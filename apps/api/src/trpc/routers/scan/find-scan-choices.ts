@@ -1,4 +1,4 @@
-import { ZFindScanChoicesInput, ZFindScanChoicesOutput } from "@suyuan/contracts/scan/find-scan-choices";
+import { ZFindScanChoicesInput, ZFindScanChoicesOutput } from "@suyuan/contracts/scan/scan-operations";
 import { findScanChoices } from "../../../services/scan/scan-records.ts";
 import { permissionProcedure } from "../../init.ts";
 

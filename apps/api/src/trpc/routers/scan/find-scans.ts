@@ -1,4 +1,4 @@
-import { ZFindScansInput, ZFindScansOutput } from "@suyuan/contracts/scan/find-scans";
+import { ZFindScansInput, ZFindScansOutput } from "@suyuan/contracts/scan/scan-operations";
 import { findScans } from "../../../services/scan/scan-records.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,7 @@
-import { ZCheckRecordOrderInput, ZCheckRecordOrderOutput } from "@suyuan/contracts/trace-record/check-record-order";
+import {
+  ZCheckRecordOrderInput,
+  ZCheckRecordOrderOutput,
+} from "@suyuan/contracts/trace-record/trace-record-operations";
 import { checkRecordOrder } from "../../../services/trace-record/records.ts";
 import { permissionProcedure } from "../../init.ts";
 

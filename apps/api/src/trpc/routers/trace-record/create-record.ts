@@ -1,4 +1,4 @@
-import { ZCreateRecordInput, ZCreateRecordOutput } from "@suyuan/contracts/trace-record/create-record";
+import { ZCreateRecordInput, ZCreateRecordOutput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { createRecord } from "../../../services/trace-record/record-mutations.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,5 +1,5 @@
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { ZDeleteRecordsInput, ZDeleteRecordsOutput } from "@suyuan/contracts/trace-record/delete-records";
+import { ZDeleteRecordsInput, ZDeleteRecordsOutput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { deleteRecords } from "../../../services/trace-record/record-mutations.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,4 @@
-import { ZFindRecordsInput, ZFindRecordsOutput } from "@suyuan/contracts/trace-record/find-records";
+import { ZFindRecordsInput, ZFindRecordsOutput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { findRecords } from "../../../services/trace-record/records.ts";
 import { permissionProcedure } from "../../init.ts";
 

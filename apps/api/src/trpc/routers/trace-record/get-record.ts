@@ -1,4 +1,4 @@
-import { ZGetRecordInput, ZGetRecordOutput } from "@suyuan/contracts/trace-record/get-record";
+import { ZGetRecordInput, ZGetRecordOutput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { getRecord } from "../../../services/trace-record/records.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,4 @@
-import { ZUpdateRecordInput } from "@suyuan/contracts/trace-record/update-record";
+import { ZUpdateRecordInput } from "@suyuan/contracts/trace-record/trace-record-operations";
 import { z } from "zod";
 import { updateRecord } from "../../../services/trace-record/record-mutations.ts";
 import { permissionProcedure } from "../../init.ts";

@@ -1,4 +1,4 @@
-import { ZResetUserPasswordInput } from "@suyuan/contracts/user/reset-user-password";
+import { ZResetUserPasswordInput } from "@suyuan/contracts/user/user-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { z } from "zod";
 import { resetUserPassword } from "../../../services/user/mutate-users.ts";

@@ -1,4 +1,4 @@
-import { ZUpdateUsersEnabledInput, ZUpdateUsersEnabledOutput } from "@suyuan/contracts/user/update-users-enabled";
+import { ZUpdateUsersEnabledInput, ZUpdateUsersEnabledOutput } from "@suyuan/contracts/user/user-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { updateUsersEnabled } from "../../../services/user/mutate-users.ts";
 import { permissionProcedure } from "../../init.ts";

@@ -1,4 +1,4 @@
-import { ZGetStationTodayOutput } from "@suyuan/contracts/work/get-station-today";
+import { ZGetStationTodayOutput } from "@suyuan/contracts/work/work-operations";
 import { getStationToday } from "../../../services/work/station-today.ts";
 import { permissionProcedure } from "../../init.ts";
 

@@ -1,4 +1,4 @@
-import { ZGetWorkSummaryOutput } from "@suyuan/contracts/work/get-work-summary";
+import { ZGetWorkSummaryOutput } from "@suyuan/contracts/work/work-operations";
 import { getWorkSummary } from "../../../services/work/work-summary.ts";
 import { permissionProcedure } from "../../init.ts";
 

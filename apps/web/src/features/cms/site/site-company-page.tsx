@@ -1,18 +1,21 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import type { TSiteCompanyFields } from "@suyuan/contracts/site/site-operations";
+import { ZSiteCompanyFields, type TSiteCompanyFields } from "@suyuan/contracts/site/site-operations";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
+import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { SITE_TEXTS as T } from "./site-texts.ts";
 
 type Values = Record<keyof TSiteCompanyFields, string>;
+
+const CHECK = checkWith(ZSiteCompanyFields);
 
 /** 组织信息: the organisation behind the current site (site_config/company_*). */
 export function SiteCompanyPage() {
@@ -42,23 +45,23 @@ export function SiteCompanyPage() {
 }
 
 function CompanyForm({ initial }: { initial: Values }) {
-  const { t, locale } = useI18n();
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const update = useMutation(trpc.site.updateCompany.mutationOptions());
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setValue, setErrors, validate } = useFormState(initial, CHECK);
+  const errorOf = (key: keyof Values) => (errors[key] ? ts(errors[key]) : undefined);
   const field = (key: Exclude<keyof Values, "description">, label: keyof typeof T) => ({
     label: pick(T[label], locale),
     value: values[key],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.currentTarget.value })),
-    error: errors[key],
+    onChange: (event: { currentTarget: { value: string } }) => setValue(key, event.currentTarget.value),
+    error: errorOf(key),
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const data = validate();
+    if (!data) return;
     try {
-      await update.mutateAsync(values);
-      setErrors({});
+      await update.mutateAsync(data);
       notifySuccess(pick(T.saved, locale));
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
@@ -80,8 +83,8 @@ function CompanyForm({ initial }: { initial: Values }) {
           minRows={3}
           maxLength={2000}
           value={values.description}
-          onChange={(event) => setValues((current) => ({ ...current, description: event.currentTarget.value }))}
-          error={errors.description}
+          onChange={(event) => setValue("description", event.currentTarget.value)}
+          error={errorOf("description")}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId } from "../kit/primitives.ts";
 import { ZOption, ZTextFilter } from "../common/list.ts";
+import { batchResource } from "./batch-resource.ts";
 
 export const BATCH_CHOICE_KINDS = ["goods", "base", "house", "template", "goodsClass"] as const;
 
@@ -17,3 +18,8 @@ export const ZFindBatchChoicesInput = z.object({
 });
 export type TFindBatchChoicesInput = z.infer<typeof ZFindBatchChoicesInput>;
 export const ZFindBatchChoicesOutput = z.array(ZOption);
+
+export const ZGetBatchInput = batchResource.schemas.get;
+/** One batch, with how many trace codes are bound to it (shown on the batch view). */
+export const ZGetBatchOutput = batchResource.schemas.item.extend({ codeCount: z.number() });
+export type TGetBatchOutput = z.infer<typeof ZGetBatchOutput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId } from "../kit/primitives.ts";
 import { ZPasswordRepeat, ZStrongPassword } from "../common/account.ts";
+import { ZIds } from "../common/list.ts";
 
 /** An administrator sets a new password; the user's sessions end. */
 export const ZResetUserPasswordInput = z
@@ -13,3 +14,8 @@ export const ZResetUserPasswordInput = z
     message: "validation.passwordMismatch",
     path: ["password2"],
   });
+
+/** Enable or disable users; disabling ends their sessions. */
+export const ZUpdateUsersEnabledInput = z.object({ ids: ZIds, enabled: z.boolean() });
+
+export const ZUpdateUsersEnabledOutput = z.object({ updated: z.number() });

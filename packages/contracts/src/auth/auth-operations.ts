@@ -1,0 +1,67 @@
+import { z } from "zod";
+import {
+  ZOrigPassword,
+  ZLoginPassword,
+  ZLoginUsername,
+  ZMobile,
+  ZPasswordRepeat,
+  ZStrongPassword,
+} from "../common/account.ts";
+import { ZId } from "../kit/primitives.ts";
+
+export const ZCheckPasswordInput = z.object({ origPwd: ZOrigPassword });
+
+export const ZCheckPasswordOutput = z.object({ pass: z.boolean() });
+
+const ZSessionUser = z.object({ id: z.number(), username: z.string(), realName: z.string().nullable() });
+
+const ZSiteSummary = z.object({ id: z.number(), name: z.string() });
+
+/** Who is signed in and what they may do: the tRPC form of the legacy getPerms answer. */
+export const ZGetMeOutput = z.object({
+  user: ZSessionUser,
+  /** "*" for every permission, otherwise the permission keys. */
+  perms: z.union([z.literal("*"), z.array(z.string())]),
+  sites: z.array(ZSiteSummary),
+  siteId: z.number().nullable(),
+  isMasterSite: z.boolean(),
+  /** The enterprise the user belongs to (their data is confined to it), or null for platform staff. */
+  enterpriseId: z.number().nullable(),
+  /** The village station the user operates (work-platform records confined to it), or null for county staff. */
+  stationId: z.number().nullable(),
+});
+
+export const ZLoginInput = z.object({ username: ZLoginUsername, password: ZLoginPassword });
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZLoginOutput = z.object({ user: ZSessionUser });
+
+export const ZRegisterInput = z
+  .object({
+    username: ZMobile,
+    password: ZStrongPassword,
+    password2: ZPasswordRepeat,
+  })
+  .refine((input) => !input.password2 || input.password === input.password2, {
+    message: "validation.passwordMismatch",
+    path: ["password2"],
+  });
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZRegisterOutput = z.object({ id: z.number(), username: z.string() });
+
+export const ZSwitchSiteInput = z.object({ siteId: ZId });
+
+export const ZSwitchSiteOutput = z.object({ siteId: z.number() });
+
+export const ZUpdatePasswordInput = z
+  .object({
+    origPwd: ZOrigPassword,
+    newPwd: ZStrongPassword,
+    newPwd2: ZPasswordRepeat,
+  })
+  .refine((input) => !input.newPwd2 || input.newPwd === input.newPwd2, {
+    message: "validation.passwordMismatch",
+    path: ["newPwd2"],
+  });
+export type TUpdatePasswordInput = z.infer<typeof ZUpdatePasswordInput>;
