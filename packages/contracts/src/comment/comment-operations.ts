@@ -7,7 +7,7 @@ import { ZId, ZIdList, zInt, zOptionalText, zText, ZTextFilter } from "../kit/pr
  * the article's page), 2 已拒绝 (refused).
  */
 export const COMMENT_STATUS = { waiting: 0, passed: 1, refused: 2 } as const;
-export const ZCommentStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "validation.invalid" });
+const ZCommentStatus = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "validation.invalid" });
 export type CommentStatus = z.infer<typeof ZCommentStatus>;
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, { zh: string; en: string }> = {
   0: { zh: "待审核", en: "Waiting" },
@@ -62,7 +62,7 @@ export const ZCommentDetail = z.object({
 export type CommentDetail = z.infer<typeof ZCommentDetail>;
 
 /** A row of comment/list, with the origin's names (`commenteUsername` sic; `replyId` is the comment's id). */
-export const ZCommentSummary = z.object({
+const ZCommentSummary = z.object({
   id: z.number(),
   text: z.string(),
   checked: z.number(),

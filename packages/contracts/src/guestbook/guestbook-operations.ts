@@ -4,7 +4,7 @@ import { ZId, ZIdList, zOptionalText, zText, ZTextFilter } from "../kit/primitiv
 
 /** A post's review status, the origin's codes: 0 待审核, 1 已审核 (shown on the guestbook page). */
 export const GUESTBOOK_STATUS = { waiting: 0, checked: 1 } as const;
-export const ZGuestbookStatus = z.union([z.literal(0), z.literal(1)], { error: "validation.invalid" });
+const ZGuestbookStatus = z.union([z.literal(0), z.literal(1)], { error: "validation.invalid" });
 export const GUESTBOOK_STATUS_LABELS = {
   0: { zh: "待审核", en: "Waiting" },
   1: { zh: "已审核", en: "Checked" },

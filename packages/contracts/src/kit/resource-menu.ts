@@ -26,7 +26,7 @@ function defaultTitle(kind: PageKind, { zh, en }: Label): Label {
 }
 
 /** A resource's pages in menu order: path and titles. */
-export function resourcePages(definition: ResourceDefinition) {
+function resourcePages(definition: ResourceDefinition) {
   return PAGE_ORDER.flatMap((kind) => {
     const path = definition.routes[kind];
     if (!path) return [];
@@ -36,7 +36,7 @@ export function resourcePages(definition: ResourceDefinition) {
 }
 
 /** The keys of what the list page does beyond the pages: delete, export, the actions. */
-export function listOperationKeys(definition: ResourceDefinition): string[] {
+function listOperationKeys(definition: ResourceDefinition): string[] {
   const { keys, actions = {} } = definition;
   const pages = new Set(Object.values(definition.routes));
   const operations = [keys.delete, keys.export, ...Object.values(actions).map((action) => action.key)];

@@ -5,7 +5,6 @@ import { zText } from "../kit/primitives.ts";
 
 /** What a firing does: the site job it queues (static pages of part 2). */
 export const TASK_TYPES = ["static_index", "static_channel", "static_content"] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
 
 /** The origin's weekdays: 1 Sunday … 7 Saturday. */
 const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
@@ -14,7 +13,7 @@ export const TASK_UNITS = ["minute", "hour", "day", "week", "month"] as const;
 export type TaskUnit = (typeof TASK_UNITS)[number];
 
 /** How a task's last firing ended: its site job's state, or skipped while the previous one ran. */
-export const TASK_RUN_STATUSES = ["queued", "running", "done", "failed", "skipped"] as const;
+const TASK_RUN_STATUSES = ["queued", "running", "done", "failed", "skipped"] as const;
 
 /** The fields each interval unit needs (the origin's intervalMinute … dayOfMonth). */
 export const UNIT_FIELDS: Record<TaskUnit, readonly string[]> = {

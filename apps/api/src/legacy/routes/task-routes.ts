@@ -116,7 +116,7 @@ export const taskRoutes = [
     input: schemas.fields,
     fromForm: taskData,
     async handle(ctx, input) {
-      return { body: await service.create(ctx, input as Row) };
+      return { body: await service.create(ctx, input) };
     },
   }),
   legacyRoute({
@@ -125,7 +125,7 @@ export const taskRoutes = [
     input: schemas.update,
     fromForm: (fields) => ({ id: formNumber(fields.id), data: taskData(fields) }),
     async handle(ctx, input) {
-      await service.update(ctx, input.id, input.data as Row);
+      await service.update(ctx, input.id, input.data);
       return { body: { id: input.id } };
     },
   }),

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 
 type TreeProps = { selected: number | undefined; onSelect: (channelId: number | undefined) => void };
 

@@ -14,7 +14,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { isPermitted } from "../../permissions/is-permitted.ts";
 import { PermsContext } from "../../permissions/perms-context.tsx";
-import { fill, CMS_TEXTS } from "./cms-texts.ts";
+import { fill, CMS_TEXTS } from "../../common/cms-texts.ts";
 import { useChannelOptions } from "./channel-options.ts";
 
 /** What a batch action asks for before it runs. */

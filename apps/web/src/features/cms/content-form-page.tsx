@@ -33,7 +33,7 @@ import { PageCard } from "../../common/page-card.tsx";
 import { useRichTextLabels } from "../../common/use-rich-text-labels.ts";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 import { useChannelOptions } from "./channel-options.ts";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { CustomFieldInput } from "./custom-field-input.tsx";
 
 const addRoute = getRouteApi("/_authed/content/save");

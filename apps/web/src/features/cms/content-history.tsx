@@ -5,7 +5,7 @@ import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@ta
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
 /** How each operation reads in the history (the workflow's actions and the saves). */

@@ -19,7 +19,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { ChannelTreeNav } from "./channel-tree-nav.tsx";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { type ContentListSearch, TAB_STATUSES } from "./content-list-search.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";

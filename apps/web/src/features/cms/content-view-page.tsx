@@ -28,7 +28,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { NotFoundView } from "../../common/not-found-view.tsx";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { ContentHistory } from "./content-history.tsx";
 import { ContentStatusBadge } from "./content-status-badge.tsx";

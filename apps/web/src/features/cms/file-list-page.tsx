@@ -14,10 +14,10 @@ import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS, fill } from "./cms-texts.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
+import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
+import { ConfirmButton } from "../../common/confirm-button.tsx";
 import type { FileListSearch } from "./file-list-search.ts";
-import { useCountedOutcome } from "./use-counted-outcome.ts";
+import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 
 const route = getRouteApi("/_authed/file/list");
 

@@ -3,8 +3,8 @@ import type { Label } from "@suyuan/contracts/kit/fields";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
-import { CMS_TEXTS, fill } from "./cms-texts.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
+import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
+import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { useRunAction } from "./content-actions.tsx";
 
 /** Restore (to a draft) or delete for ever the selected items of the recycle bin, after a confirmation. */

@@ -9,7 +9,7 @@ import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS } from "./cms-texts.ts";
+import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { RecycleActions } from "./recycle-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 

@@ -1,4 +1,4 @@
-import { fill } from "../cms-texts.ts";
+import { fill } from "../../../common/cms-texts.ts";
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import {

@@ -7,7 +7,7 @@ import { confirmAction } from "../../../lib/confirm.tsx";
 import { notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { fill } from "../cms-texts.ts";
+import { fill } from "../../../common/cms-texts.ts";
 import { CHANNEL_TEXTS } from "./channel-texts.ts";
 
 /**

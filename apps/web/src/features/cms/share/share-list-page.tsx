@@ -13,9 +13,9 @@ import { cleanSearch } from "../../../lib/list-search.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { PageCard } from "../../../common/page-card.tsx";
 import { QueryTable } from "../../../common/query-table.tsx";
-import { fill } from "../cms-texts.ts";
-import { ConfirmButton } from "../confirm-button.tsx";
-import { useCountedOutcome } from "../use-counted-outcome.ts";
+import { fill } from "../../../common/cms-texts.ts";
+import { ConfirmButton } from "../../../common/confirm-button.tsx";
+import { useCountedOutcome } from "../../../common/use-counted-outcome.ts";
 import type { ShareListSearch } from "./share-list-search.ts";
 import { SHARE_TEXTS as T } from "./share-texts.ts";
 

@@ -3,7 +3,7 @@ import type { TSiteJob } from "@suyuan/contracts/static-pages/site-job";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { fill } from "../cms-texts.ts";
+import { fill } from "../../../common/cms-texts.ts";
 import { JOB_KIND_TEXTS, JOB_STATUS_TEXTS, STATIC_TEXTS as T } from "./static-texts.ts";
 
 // The progress of a site job (static pages, search index): a bar with done of total and the

@@ -1,9 +1,9 @@
 import type { Label } from "@suyuan/contracts/kit/fields";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
-import { notifyFailure } from "../../lib/failure.ts";
-import { notifySuccess } from "../../lib/notify.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pick } from "../i18n/pick-label.ts";
+import { notifyFailure } from "../lib/failure.ts";
+import { notifySuccess } from "../lib/notify.ts";
 import { fill } from "./cms-texts.ts";
 
 /**

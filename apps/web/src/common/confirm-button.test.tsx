@@ -3,8 +3,8 @@ import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { PermsProvider } from "../../permissions/perms-context.tsx";
-import { renderWithProviders } from "../../test/render-with-providers.tsx";
+import { PermsProvider } from "../permissions/perms-context.tsx";
+import { renderWithProviders } from "../test/render-with-providers.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 
 function renderButton(selected: number, onConfirm: () => void) {
