@@ -23,6 +23,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
     await RESOURCE_SERVICES.dictionary.create(ctx, { type, name, value, priority: index + 1 });
   for (const name of ORIGINS) await RESOURCE_SERVICES.contentOrigin.create(ctx, { name });
   for (const name of TAGS) await RESOURCE_SERVICES.tag.create(ctx, { name });
+  await seedAudienceDemo(ctx);
   // The home page regenerated nightly, and the content pages weekly (Monday 03:00).
   await RESOURCE_SERVICES.scheduledTask.create(ctx, {
     name: "每日首页静态化",
@@ -42,6 +43,24 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   });
   return {
     written: true,
-    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks`,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words and links`,
   };
+}
+
+/** The sites' audience settings a county starts with: words to replace, links, hot words. */
+async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
+  const services = RESOURCE_SERVICES;
+  await services.sensitivity.create(ctx, { search: "假冒伪劣", replacement: "***" });
+  await services.guestbookCtg.create(ctx, { name: "咨询建议", priority: 1, description: "对农产品质量和服务的咨询" });
+  const { id: categoryId } = await services.friendlinkCtg.create(ctx, { name: "政府网站", priority: 1 });
+  await services.friendlink.create(ctx, {
+    name: "浙江省农业农村厅",
+    domain: "https://nynct.zj.gov.cn",
+    categoryId,
+    priority: 1,
+    views: 0,
+    enabled: true,
+  });
+  await services.searchWords.create(ctx, { name: "白茶", hitCount: 12, priority: 1, recommend: true });
+  await services.keyword.create(ctx, { name: "安吉白茶", url: "https://www.anji.gov.cn", disabled: false });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDay, ZId, zInt } from "../kit/primitives.ts";
+import { ZDay, ZId, zInt, zString } from "../kit/primitives.ts";
 
 // Traffic statistics of the public sites and the work statistics of the current site, with the
 // origin's parameter names (flow/*, statistic/*, global/statistic) so one declaration serves the
@@ -92,8 +92,8 @@ const ZSlashDay = z
 export const ZFlowSearchWordInput = z.object({
   start_date: ZSlashDay,
   end_date: ZSlashDay,
-  method: z.string().max(100).optional(),
-  metrics: z.string().max(200).optional(),
+  method: zString().max(100, "validation.tooLong").optional(),
+  metrics: zString().max(200, "validation.tooLong").optional(),
 });
 export const ZFlowSearchWords = z.object({
   fields: z.array(z.string()),
@@ -114,7 +114,7 @@ export const ZStatisticSeriesInput = z.object({
   begin: ZDay.optional(),
   end: ZDay.optional(),
   channelId: z.union([z.literal(0), ZId]).optional(),
-  queryInputUsername: z.string().max(100).optional(),
+  queryInputUsername: zString().max(100, "validation.tooLong").optional(),
   isReplyed: z.boolean().optional(),
   reviewerId: z.union([z.literal(0), ZId]).optional(),
   authorId: z.union([z.literal(0), ZId]).optional(),
