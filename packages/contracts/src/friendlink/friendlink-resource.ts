@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
-import { field } from "../kit/fields.ts";
-import { ZId } from "../kit/primitives.ts";
+import { field, withInput } from "../kit/fields.ts";
+import { ZId, ZLinkUrl } from "../kit/primitives.ts";
 import { FRIENDLINK_KEYS } from "./friendlink-keys.ts";
 
 /** Friend links (友情链接) of a site, by category, in their order; `views` counts the visits they sent on. */
@@ -20,7 +20,8 @@ export const friendlinkResource = defineResource({
   },
   fields: {
     name: field.text({ zh: "网站名称", en: "Site name" }, { required: true, max: 150 }),
-    domain: field.url({ zh: "网站地址", en: "Address" }, { required: true }),
+    // Required: a link needs somewhere to go (field.url alone takes blank as none).
+    domain: withInput(field.url({ zh: "网站地址", en: "Address" }), ZLinkUrl, { required: true }),
     categoryId: field.lookup(
       { zh: "类别", en: "Category" },
       { source: "friendlinkCtg", relation: "category", required: true },

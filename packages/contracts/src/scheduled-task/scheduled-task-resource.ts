@@ -122,8 +122,6 @@ export const scheduledTaskResource = defineResource({
     };
     if (data.execycle === "cron") need("cronExpression");
     else for (const key of UNIT_FIELDS[(data.intervalUnit as TaskUnit | undefined) ?? "day"]) need(key);
-    if (data.type === "static_index" && data.channelId)
-      ctx.addIssue({ code: "custom", path: ["channelId"], message: "task.indexHasNoChannel" });
   },
   extraItem: {
     nextRunAt: z.date().nullable(),
