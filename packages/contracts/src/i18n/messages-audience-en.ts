@@ -7,6 +7,4 @@ export const messagesAudienceEn: Record<keyof typeof messagesAudienceZh, string>
   "comment.articleMissing": "The article does not exist or is not published",
   "comment.parentMissing": "The comment you reply to does not exist",
   "comment.textRequired": "The comment is empty",
-  "comment.posted": "Comment posted",
-  "comment.postedForReview": "Comment posted; it shows once reviewed",
 } as const;

@@ -5,6 +5,4 @@ export const messagesAudienceZh = {
   "comment.articleMissing": "文章不存在或未发布",
   "comment.parentMissing": "回复的评论不存在",
   "comment.textRequired": "评论内容不能为空",
-  "comment.posted": "评论已提交",
-  "comment.postedForReview": "评论已提交，审核通过后显示",
 } as const;
