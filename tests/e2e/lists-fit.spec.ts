@@ -26,6 +26,8 @@ const NOT_LISTS = new Set([
   "/resource/list",
   "/static/list",
   "/lucene/list",
+  // Traffic statistics: charts and ranked tables of a period, no rows to act on.
+  "/flow/list",
 ]);
 
 /** Lists whose rows have no actions: read-only ones, and those worked by selection (bulk delete, review). */
@@ -159,6 +161,15 @@ async function fillEmptyLists(request: APIRequestContext, databaseUrl: string): 
       [CONTENT_STATUS.passed],
     );
     const { content } = pick.rows[0]!;
+    // The public sites' audience: a visitor's comment on it and a guestbook post, both waiting.
+    await db.query(
+      `INSERT INTO cms_comment (site_id, content_id, text, ip) VALUES ((SELECT min(id) FROM site), $1, '今年的白茶香气很足', '203.0.113.7')`,
+      [content],
+    );
+    await db.query(
+      `INSERT INTO cms_guestbook (site_id, ctg_id, content, ip)
+       SELECT site_id, id, '请问合作社什么时候开放采摘？', '203.0.113.8' FROM cms_guestbook_ctg ORDER BY id LIMIT 1`,
+    );
     const channel = pick.rows[0]!.channel ?? (await channelOfOtherSite(request, db));
     await trpcMutation(request, "content.push", { ids: [content], channelIds: [channel] });
     const target = await db.query<{ site_id: number }>("SELECT site_id FROM cms_channel WHERE id = $1", [channel]);
