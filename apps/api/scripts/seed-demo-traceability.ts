@@ -10,7 +10,7 @@ import type { AppConfig } from "../src/env.ts";
 import { bindTraceCodes } from "../src/services/code-application/binding.ts";
 import { createCodeApplication, examineCodeApplication } from "../src/services/code-application/applications.ts";
 import { createQualityCheck } from "../src/services/quality-check/quality-checks.ts";
-import { todayInChina } from "../src/services/recall/recalls.ts";
+import { todayInChina } from "../src/lib/stored-day.ts";
 import { scanPublicCode } from "../src/services/scan/public-scan.ts";
 import { scanSettingsFrom } from "../src/services/scan/scan-settings.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";

@@ -2,7 +2,8 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { flushPageViews, refreshTrafficSwitch } from "@suyuan/api/services/traffic/traffic-collector";
 import { pruneTraffic, rollUpTraffic } from "@suyuan/api/services/traffic/traffic-rollup";
-import { addDays, todayInChina } from "@suyuan/api/services/traffic/traffic-period";
+import { todayInChina } from "@suyuan/api/lib/stored-day";
+import { addDays, flowWindow } from "@suyuan/api/services/traffic/traffic-period";
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesHeard } from "../../support/change-notices.ts";
@@ -200,6 +201,15 @@ describe("traffic statistics", () => {
     const week7 = await admin.traffic.trend.query(week());
     expect(week7.list).toHaveLength(7);
     expect(week7.list[3]).toEqual([5, 3, 3, 0, `${Number(threeDaysAgo.slice(5, 7))}/${Number(threeDaysAgo.slice(8))}`]);
+    // The page's 近7天 and 近30天 ask for the last days by count: the server counts back from China's
+    // today, whatever day the browser's clock shows (a browser in UTC at 00:30 in China is a day behind).
+    expect(await total({ lastDays: 7 })).toBe(5);
+    expect(await total({ lastDays: 3 })).toBe(0);
+    expect(await total({ lastDays: 4 })).toBe(5);
+    expect((await admin.traffic.trend.query({ lastDays: 30 })).list.at(-1)?.[4]).toBe(
+      `${Number(today().slice(5, 7))}/${Number(today().slice(8))}`,
+    );
+    expect(flowWindow({ lastDays: 7 }, 4, "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29", unit: "day" });
     // A range given by half, or backwards, is refused with a message (never a 500).
     const half = await legacy.call("/api/admin/flow/pv/list", { ...onSite, flag: "3", begin: today() });
     expect(half.code).toBe("201");

@@ -11,3 +11,8 @@ export function storedDayText(value: Date): string {
   const day = String(value.getUTCDate()).padStart(2, "0");
   return `${year < 0 ? "-" : ""}${String(Math.abs(year)).padStart(4, "0")}-${month}-${day}`;
 }
+
+/** Today in China (the product's users' calendar, UTC+8 all year), as yyyy-MM-dd. */
+export function todayInChina(now = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -20,6 +20,8 @@ export const ZFlowPeriod = z.object({
   begin: ZDay.optional(),
   end: ZDay.optional(),
   statisDay: ZDay.optional(),
+  /** The last N days up to today in China (this product's own; it wins over `flag`). */
+  lastDays: zInt(1, 366).optional(),
 });
 export type TFlowPeriod = z.infer<typeof ZFlowPeriod>;
 

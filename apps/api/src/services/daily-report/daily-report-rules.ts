@@ -1,7 +1,7 @@
 import { DAILY_REPORT_EDIT_DAYS } from "@suyuan/contracts/daily-report/daily-report-resource";
 import { AppError } from "../../lib/app-error.ts";
 import { isStationOperator } from "../access/station-scope.ts";
-import { todayInChina } from "../recall/recalls.ts";
+import { todayInChina } from "../../lib/stored-day.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 const DAY_MS = 86_400_000;

@@ -13,11 +13,6 @@ import type { ServiceContext } from "../service-context.ts";
 export const toDay = storedDayText;
 export const fromDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-/** Today in China (the product's users' calendar), as yyyy-MM-dd. */
-export function todayInChina(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 function badField(field: string, messageKey: string): AppError {
   return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { [field]: [messageKey] } });
 }

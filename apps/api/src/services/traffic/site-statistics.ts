@@ -9,7 +9,8 @@ import { prisma, queryRows } from "@suyuan/db/client";
 import { currentSite } from "../access/site-scope.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { dayFigures } from "./traffic-figures.ts";
-import { addDays, dayLabel, todayInChina, windowLabels } from "./traffic-period.ts";
+import { todayInChina } from "../../lib/stored-day.ts";
+import { addDays, dayLabel, windowLabels } from "./traffic-period.ts";
 
 // The work statistics of the current site (statistic/*/list, global/statistic): counts per hour,
 // day or month of China's calendar, gaps filled with 0. Members, comments and guestbook entries

@@ -1,6 +1,6 @@
 import type { TFlowPeriod } from "@suyuan/contracts/traffic/traffic-operations";
 import { AppError } from "../../lib/app-error.ts";
-import { localDayAndHour } from "./traffic-collector.ts";
+import { todayInChina } from "../../lib/stored-day.ts";
 
 // A flow period (the origin's `flag`) as days and the buckets its rows are labelled by.
 
@@ -18,10 +18,6 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayText(dayNumber(day) + days);
 
-export function todayInChina(): string {
-  return localDayAndHour(new Date()).day;
-}
-
 function lastDayOfMonth(day: string): string {
   const [year, month] = day.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
@@ -33,6 +29,8 @@ const refused = (field: string, messageKey = "validation.required") =>
 /** The window of a period; `defaultFlag` where the path's default differs (flow/source/list: 2). */
 export function flowWindow(period: TFlowPeriod, defaultFlag = 4, today = todayInChina()): FlowWindow | null {
   const monthStart = `${today.slice(0, 7)}-01`;
+  // Relative windows are the server's: the browser's clock may stand in another day than China's.
+  if (period.lastDays) return { from: addDays(today, 1 - period.lastDays), to: today, unit: "day" };
   switch (period.flag ?? defaultFlag) {
     case 1:
       return { from: monthStart, to: lastDayOfMonth(today), unit: "day" };

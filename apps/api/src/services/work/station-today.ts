@@ -6,7 +6,8 @@ import {
 } from "@suyuan/contracts/work/work-operations";
 import { prisma } from "@suyuan/db/client";
 import { hasPermission } from "../auth/user-access.ts";
-import { fromDay, todayInChina } from "../recall/recalls.ts";
+import { fromDay } from "../recall/recalls.ts";
+import { todayInChina } from "../../lib/stored-day.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { stationScopeIn, stationWhere } from "../access/station-scope.ts";
 import type { ServiceContext } from "../service-context.ts";

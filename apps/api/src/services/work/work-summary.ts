@@ -2,7 +2,8 @@ import { FAILED_CHECK_DAYS, type TGetWorkSummaryOutput } from "@suyuan/contracts
 import { prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
 import { hasPermission } from "../auth/user-access.ts";
-import { fromDay, todayInChina } from "../recall/recalls.ts";
+import { fromDay } from "../recall/recalls.ts";
+import { todayInChina } from "../../lib/stored-day.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 /** Counts are answered only for areas the user may open (null otherwise), and within their scope. */

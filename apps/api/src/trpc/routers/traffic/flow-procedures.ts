@@ -21,7 +21,8 @@ import {
   flowTrend,
   flowVisitors,
 } from "../../../services/traffic/traffic-figures.ts";
-import { flowWindow, todayInChina } from "../../../services/traffic/traffic-period.ts";
+import { todayInChina } from "../../../lib/stored-day.ts";
+import { flowWindow } from "../../../services/traffic/traffic-period.ts";
 import { permissionProcedure } from "../../init.ts";
 
 // The traffic figures of the current site's public pages (流量统计), at the origin's flow/* paths.

@@ -1,23 +1,19 @@
-import dayjs from "dayjs";
-
 // The periods the page offers, as the flow procedures' input (the origin's `flag`).
 
 export type PeriodChoice = "today" | "yesterday" | "days7" | "days30" | "range";
-type FlowPeriodInput = { flag: number; begin?: string; end?: string };
-
-const DAY = "YYYY-MM-DD";
+type FlowPeriodInput = { flag: number; begin?: string; end?: string; lastDays?: number };
 
 export function periodInput(choice: PeriodChoice, range: [string | undefined, string | undefined]): FlowPeriodInput {
-  const today = dayjs();
   switch (choice) {
     case "today":
       return { flag: 4 };
     case "yesterday":
       return { flag: 6 };
     case "days7":
-      return { flag: 3, begin: today.subtract(6, "day").format(DAY), end: today.format(DAY) };
+      // The server counts the days back from China's today: this browser's clock may be elsewhere.
+      return { flag: 3, lastDays: 7 };
     case "days30":
-      return { flag: 3, begin: today.subtract(29, "day").format(DAY), end: today.format(DAY) };
+      return { flag: 3, lastDays: 30 };
     default: {
       const [begin, end] = range;
       return begin && end ? { flag: 3, begin, end } : { flag: 4 };
