@@ -117,6 +117,19 @@ describe("hot search words and keywords", () => {
     expect((recommended.body as { name: string }[]).map((row) => row.name)).toEqual(["白茶"]);
     const named = await legacy.call("/api/admin/searchwords/list", { qname: "黄" });
     expect(named.totalCount).toBe(1);
+    // The origin's orderBy: 1 hits desc (default), 2 hits asc, 3 priority desc, 4 priority asc.
+    const words = (answer: { body: unknown }) =>
+      (answer.body as { name: string }[]).map((row) => row.name).filter((name) => ["白茶", "黄桃"].includes(name));
+    const peach = (named.body as { id: number }[])[0]!.id;
+    expect(
+      (await legacy.call("/api/admin/searchwords/update", { id: String(peach), name: "黄桃", hitCount: "5" })).code,
+    ).toBe("200");
+    expect(words(await legacy.call("/api/admin/searchwords/list", {}))).toEqual(["黄桃", "白茶"]);
+    expect(words(await legacy.call("/api/admin/searchwords/list", { orderBy: "2" }))).toEqual(["白茶", "黄桃"]);
+    expect(words(await legacy.call("/api/admin/searchwords/list", { orderBy: "3" }))).toEqual(["黄桃", "白茶"]);
+    expect(words(await legacy.call("/api/admin/searchwords/list", { orderBy: "4" }))).toEqual(["白茶", "黄桃"]);
+    const unknownOrder = await legacy.call("/api/admin/searchwords/list", { orderBy: "9" });
+    expect(unknownOrder.code).toBe("201");
   });
 
   it("updates keywords many at once (ids, names, urls, disableds)", async () => {

@@ -122,8 +122,10 @@ export function createResourceService(definition: ResourceDefinition, hooks: Res
 
   function sortOf(input: Row): { sortBy: string; direction: "asc" | "desc" } {
     const asked = typeof input.sortBy === "string";
-    const sortBy = asked ? (input.sortBy as string) : (definition.defaultSort?.by ?? "createdAt");
-    const fallback = asked ? undefined : definition.defaultSort?.dir;
+    const coded = asked ? undefined : definition.orderCodes?.[input.orderBy as number];
+    const byDefault = coded ?? definition.defaultSort;
+    const sortBy = asked ? (input.sortBy as string) : (byDefault?.by ?? "createdAt");
+    const fallback = asked ? undefined : byDefault?.dir;
     return { sortBy, direction: fallback ?? (input.sortDir === "asc" ? "asc" : "desc") };
   }
 

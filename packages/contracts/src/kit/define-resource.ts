@@ -4,7 +4,7 @@ import { ZPaging, zListOutput, zSort } from "../common/list.ts";
 import type { PermissionKey } from "../permissions/permission-keys.ts";
 import type { EnumOption, FieldSpec, Label, LinksOf, RelationOf } from "./fields.ts";
 import { keepingMasked, maskedFields } from "./personal-data.ts";
-import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter, ZStoredDateTime } from "./primitives.ts";
+import { ZDay, ZId, ZIdList, ZMonth, ZTextFilter, ZStoredDateTime, zInt } from "./primitives.ts";
 
 /**
  * A list filter: which column it reads and how. `contains` is a case-insensitive substring,
@@ -135,6 +135,11 @@ export type ResourceInput<
   sortKeys: readonly [S, ...S[]];
   /** The list's order when none is asked for (else newest first). */
   defaultSort?: { by: S | "createdAt"; dir: "asc" | "desc" };
+  /**
+   * The origin's numbered orders (`orderBy=1` on a legacy list), each a sort key and direction;
+   * taken when no `sortBy` is given.
+   */
+  orderCodes?: Readonly<Record<number, { by: S | "createdAt"; dir: "asc" | "desc" }>>;
   columns: readonly ColumnSpec[];
   /** Form sections in order; fields not listed go to a last untitled section. */
   sections?: readonly { title: Label; fields: readonly (keyof F & string)[] }[];
@@ -271,7 +276,13 @@ export function defineResource<
   });
 
   const filters = z.object(mapValues(input.filters, (spec) => filterSchema(spec, input.fields)));
-  const find = ZPaging.extend(zSort(input.sortKeys as unknown as [S, ...S[]]).shape).extend(filters.shape);
+  const codes = input.orderCodes ? Object.keys(input.orderCodes).map(Number) : [];
+  const orderCode = zInt(Math.min(...codes), Math.max(...codes))
+    .refine((code) => codes.includes(code), "validation.invalid")
+    .optional();
+  const find = ZPaging.extend(zSort(input.sortKeys as unknown as [S, ...S[]]).shape)
+    .extend(filters.shape)
+    .extend(codes.length > 0 ? { orderBy: orderCode } : {});
 
   const schemas = {
     fields,

@@ -32,6 +32,13 @@ export const searchWordsResource = defineResource({
   },
   sortKeys: ["hitCount", "priority", "name", "createdAt"],
   defaultSort: { by: "hitCount", dir: "desc" },
+  // searchwords/list orderBy: 1 hits desc (the default), 2 hits asc, 3 priority desc, 4 priority asc.
+  orderCodes: {
+    1: { by: "hitCount", dir: "desc" },
+    2: { by: "hitCount", dir: "asc" },
+    3: { by: "priority", dir: "desc" },
+    4: { by: "priority", dir: "asc" },
+  },
   columns: [
     { key: "name", sortable: true },
     { key: "hitCount", sortable: true },

@@ -12,6 +12,7 @@ import { nextStep, useBatchTemplate } from "./use-batch-template.ts";
 import { BatchTimeline } from "./batch-timeline.tsx";
 import { ChoiceSelect } from "../../common/choice-select.tsx";
 import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
+import { formatDate } from "../../lib/format-date.ts";
 
 type ChoiceKind = (typeof BATCH_CHOICE_KINDS)[number];
 
@@ -73,7 +74,8 @@ export const batchFormPage: Omit<ResourceFormPageProps, "definition" | "defaults
 /** A new batch is produced today unless told otherwise. */
 export const batchAddPage: Omit<ResourceFormPageProps, "definition"> = {
   fieldOverrides,
-  defaults: { productionDate: new Date().toISOString().slice(0, 10) },
+  // The user's own calendar day (toISOString would give UTC's, yesterday before 08:00 in China).
+  defaults: { productionDate: formatDate(new Date()) },
 };
 
 function Fact({ label, value }: { label: string; value: number }) {
