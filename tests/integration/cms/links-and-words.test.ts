@@ -73,6 +73,9 @@ describe("friend links", () => {
     );
     const list = await legacy.call("/api/admin/friendlink/list", { queryCtgId: String(ctg) });
     expect((list.body as { name: string }[]).map((row) => row.name)).toEqual(["中国政府网", "浙江政务服务网"]);
+    expect((list.body as Record<string, unknown>[])[0]).toMatchObject({ categoryId: ctg, categoryName: "友情站点" });
+    const one = await legacy.call("/api/admin/friendlink/get", { id: String(second) });
+    expect(one.body).toMatchObject({ categoryId: ctg, categoryName: "友情站点" });
 
     const reordered = await legacy.call("/api/admin/friendlink/priority", {
       ids: `${idOf(first)},${second}`,

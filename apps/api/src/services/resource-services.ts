@@ -35,6 +35,7 @@ import { purchaseOrderHooks } from "./work-platform/purchase-order-hooks.ts";
 import { salesAgencyHooks } from "./work-platform/sales-agency-hooks.ts";
 import { stationHooks } from "./work-platform/station-operators.ts";
 import { workflowHooks } from "./content/workflow-hooks.ts";
+import { friendlinkHooks } from "./audience/friendlink-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -46,6 +47,7 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   contentOrigin: contentOriginHooks,
   tag: tagHooks,
   workflow: workflowHooks,
+  friendlink: friendlinkHooks,
   base: baseHooks,
   enterprise: enterpriseHooks,
   goods: goodsHooks,

@@ -33,6 +33,8 @@ export const friendlinkResource = defineResource({
     priority: field.integer({ zh: "排列顺序", en: "Order" }, { default: 10, max: 99_999 }),
     enabled: field.boolean({ zh: "显示", en: "Shown" }, { default: true }),
   },
+  // The origin's answers name the category flat beside its id.
+  extraItem: { categoryName: z.string() },
   // The origin's filter names (friendlink/list: queryCtgId, enabled).
   filters: {
     queryCtgId: filter.equals("categoryId", { zh: "类别", en: "Category" }, ZId.optional()),
