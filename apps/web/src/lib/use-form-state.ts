@@ -89,3 +89,17 @@ export function checkWith<V, Out>(schema: z.ZodType<Out, V>): (values: V) => Val
     return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error.issues) };
   };
 }
+
+/**
+ * The check of a form whose values become the schema's input through `toInput` (numbers from the
+ * text of a number box, an id from a select, only the fields of the chosen mode).
+ */
+export function checkConverted<V, Out>(
+  schema: z.ZodType<Out>,
+  toInput: (values: V) => unknown,
+): (values: V) => ValidationResult<Out> {
+  return (values) => {
+    const result = schema.safeParse(toInput(values));
+    return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesByField(result.error.issues) };
+  };
+}

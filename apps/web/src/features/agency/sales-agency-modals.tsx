@@ -3,13 +3,13 @@ import type { Label } from "@suyuan/contracts/kit/fields";
 import type { TSalesAgency } from "@suyuan/contracts/work-platform/sales-agency-resource";
 import { ZRecordAgencySaleInput, ZSettleSalesAgencyInput } from "@suyuan/contracts/work-platform/sales-agency-status";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
-import { issuesByField } from "../../lib/use-form-state.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { numberOrNull } from "../../common/form-values.ts";
@@ -17,11 +17,14 @@ import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /**
- * Checks an input against `schema`, saves it, refreshes the sales-agency queries, tells `done`
- * and closes; field errors (the schema's, translated, or the server's) stay in the dialog.
+ * A sales-agency dialog's form: its values become the input through `toInput` and are checked by
+ * `schema`; saving refreshes the sales-agency queries, tells `done` and closes; field errors (the
+ * schema's or the server's) stay in the dialog.
  */
-function useSalesAgencyChange<Input>(options: {
-  schema: z.ZodType;
+function useSalesAgencyChange<V extends Record<string, unknown>, Input>(options: {
+  initial: V;
+  toInput: (values: V) => unknown;
+  schema: z.ZodType<Input>;
   save: (input: Input) => Promise<unknown>;
   done: Label;
   onClose: () => void;
@@ -29,56 +32,67 @@ function useSalesAgencyChange<Input>(options: {
   const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { schema, toInput } = options;
+  const check = useMemo(() => checkConverted(schema, toInput), [schema, toInput]);
+  const form = useFormState(options.initial, check);
 
-  const submit = async (input: Input) => {
-    const parsed = options.schema.safeParse(input);
-    if (!parsed.success) {
-      const keys = issuesByField(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, ts(key)])));
-      return;
-    }
+  const submit = async () => {
+    const input = form.validate();
+    if (!input) return;
     try {
       await options.save(input);
     } catch (caught) {
-      setErrors(serverFieldErrors(notifyFailure(caught, t)));
+      form.setErrors(serverFieldErrors(notifyFailure(caught, t)));
       return;
     }
     await queryClient.invalidateQueries({ queryKey: trpc.salesAgency.pathKey() });
     notifySuccess(pick(options.done, locale));
     options.onClose();
   };
-  return { errors, submit };
+  const error = (name: keyof V & string) => (form.errors[name] ? ts(form.errors[name]) : undefined);
+  return { values: form.values, setValue: form.setValue, error, submit };
 }
+
+type SellValues = { buyer: string; buyerPhone: string; quantity: string; unitPrice: string };
+const sellInput = (id: number) => (values: SellValues) => ({
+  id,
+  buyer: values.buyer,
+  buyerPhone: values.buyerPhone,
+  quantity: numberOrNull(values.quantity) ?? Number.NaN,
+  unitPrice: numberOrNull(values.unitPrice) ?? Number.NaN,
+});
+
+type SettleValues = { commission: string; note: string };
+const settleInput = (id: number) => (values: SettleValues) => ({
+  id,
+  commission: numberOrNull(values.commission) ?? Number.NaN,
+  note: values.note,
+});
 
 /** 登记销售: buyer, quantity (at most what is left) and the actual unit price. */
 export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: () => void }) {
   const { locale } = useI18n();
   const sell = useMutation(useTrpc().salesAgency.sell.mutationOptions());
-  const { errors, submit } = useSalesAgencyChange({
+  const toInput = useMemo(() => sellInput(record.id), [record.id]);
+  const { values, setValue, error, submit } = useSalesAgencyChange({
+    initial: {
+      buyer: "",
+      buyerPhone: "",
+      quantity: String(record.remainingQuantity),
+      unitPrice: String(record.expectedPrice),
+    },
+    toInput,
     schema: ZRecordAgencySaleInput,
     save: sell.mutateAsync,
     done: T.saleRecorded,
     onClose,
   });
-  const [buyer, setBuyer] = useState("");
-  const [buyerPhone, setBuyerPhone] = useState("");
-  const [quantity, setQuantity] = useState(String(record.remainingQuantity));
-  const [unitPrice, setUnitPrice] = useState(String(record.expectedPrice));
 
   return (
     <AgencyFormModal
       title={pick({ zh: "登记销售", en: "Record sale" }, locale)}
       busy={sell.isPending}
-      onSubmit={() =>
-        submit({
-          id: record.id,
-          buyer,
-          buyerPhone,
-          quantity: numberOrNull(quantity) ?? Number.NaN,
-          unitPrice: numberOrNull(unitPrice) ?? Number.NaN,
-        })
-      }
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text size="sm" c="dimmed">
@@ -87,15 +101,15 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
       <TextInput
         label={pick(T.buyer, locale)}
         withAsterisk
-        value={buyer}
-        onChange={(e) => setBuyer(e.currentTarget.value)}
-        error={errors.buyer}
+        value={values.buyer}
+        onChange={(e) => setValue("buyer", e.currentTarget.value)}
+        error={error("buyer")}
       />
       <TextInput
         label={pick(T.buyerPhone, locale)}
-        value={buyerPhone}
-        onChange={(e) => setBuyerPhone(e.currentTarget.value)}
-        error={errors.buyerPhone}
+        value={values.buyerPhone}
+        onChange={(e) => setValue("buyerPhone", e.currentTarget.value)}
+        error={error("buyerPhone")}
       />
       <NumberInput
         label={`${pick(T.quantity, locale)}（${record.unit}）`}
@@ -103,9 +117,9 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
         hideControls
         decimalScale={3}
         min={0}
-        value={quantity}
-        onChange={(value) => setQuantity(String(value))}
-        error={errors.quantity}
+        value={values.quantity}
+        onChange={(value) => setValue("quantity", String(value))}
+        error={error("quantity")}
       />
       <NumberInput
         label={pick(T.salePrice, locale)}
@@ -113,9 +127,9 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
         hideControls
         decimalScale={2}
         min={0}
-        value={unitPrice}
-        onChange={(value) => setUnitPrice(String(value))}
-        error={errors.unitPrice}
+        value={values.unitPrice}
+        onChange={(value) => setValue("unitPrice", String(value))}
+        error={error("unitPrice")}
       />
     </AgencyFormModal>
   );
@@ -125,22 +139,23 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
 export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose: () => void }) {
   const { locale } = useI18n();
   const settle = useMutation(useTrpc().salesAgency.settle.mutationOptions());
-  const { errors, submit } = useSalesAgencyChange({
+  const toInput = useMemo(() => settleInput(record.id), [record.id]);
+  const { values, setValue, error, submit } = useSalesAgencyChange({
+    initial: { commission: "0", note: "" },
+    toInput,
     schema: ZSettleSalesAgencyInput,
     save: settle.mutateAsync,
     done: T.settled,
     onClose,
   });
-  const [commission, setCommission] = useState("0");
-  const [note, setNote] = useState("");
-  const value = numberOrNull(commission);
+  const value = numberOrNull(values.commission);
   const paid = value === null ? null : Math.round((record.soldAmount - value) * 100) / 100;
 
   return (
     <AgencyFormModal
       title={pick({ zh: "结算", en: "Settle" }, locale)}
       busy={settle.isPending}
-      onSubmit={() => submit({ id: record.id, commission: value ?? Number.NaN, note })}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Text size="sm">
@@ -152,9 +167,9 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
         hideControls
         decimalScale={2}
         min={0}
-        value={commission}
-        onChange={(next) => setCommission(String(next))}
-        error={errors.commission}
+        value={values.commission}
+        onChange={(next) => setValue("commission", String(next))}
+        error={error("commission")}
       />
       <Text size="sm" fw={600} data-testid="settle-paid">
         {pick(T.paidAmount, locale)}：{formatMoney(paid, locale)}
@@ -162,7 +177,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
       <Text size="xs" c="dimmed">
         {pick(T.settleHint, locale)}
       </Text>
-      <AgencyNoteInput value={note} onChange={setNote} />
+      <AgencyNoteInput value={values.note} onChange={(next) => setValue("note", next)} />
     </AgencyFormModal>
   );
 }

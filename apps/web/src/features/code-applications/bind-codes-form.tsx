@@ -11,21 +11,44 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { BIND_MODES, ZBindTraceCodesInput } from "@suyuan/contracts/code-application/code-application-operations";
+import {
+  BIND_MODES,
+  ZBindTraceCodesInput,
+  type TBindTraceCodesInput,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { traceCodeFromInput } from "@suyuan/contracts/trace-code/trace-code";
 import { IconInfoCircle, IconLink } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { issuesByField } from "../../lib/use-form-state.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { BatchSelect } from "../../common/batch-select.tsx";
 import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 
 type Mode = (typeof BIND_MODES)[number];
+type BindValues = {
+  batchId: string | null;
+  mode: Mode;
+  from: number | string;
+  to: number | string;
+  codesText: string;
+  rebind: boolean;
+};
+
+/** The form's values as the bind input: only the chosen mode's fields. */
+const bindInput = (id: number) => (values: BindValues) => ({
+  id,
+  batchId: values.batchId ? Number(values.batchId) : undefined,
+  mode: values.mode,
+  fromSerial: values.mode === "range" && values.from !== "" ? Number(values.from) : undefined,
+  toSerial: values.mode === "range" && values.to !== "" ? Number(values.to) : undefined,
+  codes: values.mode === "list" ? entriesOf(values.codesText) : undefined,
+  rebind: values.rebind,
+});
 
 /** Entries of the codes box: one a line, or separated by commas, semicolons or spaces. */
 function entriesOf(text: string): string[] {
@@ -48,49 +71,35 @@ export function BindCodesForm({
   const { t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const [batchId, setBatchId] = useState<string | null>(null);
-  const [mode, setMode] = useState<Mode>("range");
-  const [from, setFrom] = useState<number | string>(1);
-  const [to, setTo] = useState<number | string>(application.quantity);
-  const [codesText, setCodesText] = useState("");
-  const [rebind, setRebind] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const check = useMemo(() => checkConverted(ZBindTraceCodesInput, bindInput(application.id)), [application.id]);
+  const form = useFormState<BindValues, TBindTraceCodesInput>(
+    { batchId: null, mode: "range", from: 1, to: application.quantity, codesText: "", rebind: false },
+    check,
+  );
+  const { values, setValue } = form;
   const bind = useMutation(trpc.codeApplication.bindCodes.mutationOptions());
-  const guard = useUnsavedGuard(codesText.trim() !== "");
+  const guard = useUnsavedGuard(values.codesText.trim() !== "");
 
-  const entries = useMemo(() => entriesOf(codesText), [codesText]);
+  const entries = useMemo(() => entriesOf(values.codesText), [values.codesText]);
   const invalid = useMemo(() => entries.filter((entry) => traceCodeFromInput(entry) === null), [entries]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZBindTraceCodesInput.safeParse({
-      id: application.id,
-      batchId: batchId ? Number(batchId) : undefined,
-      mode,
-      fromSerial: mode === "range" && from !== "" ? Number(from) : undefined,
-      toSerial: mode === "range" && to !== "" ? Number(to) : undefined,
-      codes: mode === "list" ? entries : undefined,
-      rebind,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const input = form.validate();
+    if (!input) return;
     try {
-      const result = await bind.mutateAsync(parsed.data);
+      const result = await bind.mutateAsync(input);
       notifySuccess(t("apply.bindDone", { count: result.bound.toLocaleString("zh-CN") }));
       guard.release();
-      setCodesText("");
+      setValue("codesText", "");
       void queryClient.invalidateQueries({ queryKey: trpc.codeApplication.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.batch.pathKey() });
     } catch (failure) {
-      const fields = serverFieldErrors(notifyFailure(failure, t));
-      setErrors(fields);
+      form.setErrors(serverFieldErrors(notifyFailure(failure, t)));
     }
   };
 
-  const error = (name: string) => (errors[name] ? ts(errors[name]) : undefined);
+  const error = (name: string) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   return (
     <Paper
@@ -115,8 +124,8 @@ export function BindCodesForm({
               withAsterisk
               enterpriseId={application.enterpriseId}
               goodsId={application.goodsId}
-              value={batchId}
-              onChange={(value) => setBatchId(value)}
+              value={values.batchId}
+              onChange={(value) => setValue("batchId", value)}
               error={error("batchId")}
               maw={420}
             />
@@ -125,12 +134,12 @@ export function BindCodesForm({
                 {t("apply.bindMode")}
               </Text>
               <SegmentedControl
-                value={mode}
-                onChange={(value) => setMode(value as Mode)}
+                value={values.mode}
+                onChange={(value) => setValue("mode", value as Mode)}
                 data={BIND_MODES.map((value) => ({ value, label: t(`apply.bindMode.${value}` as UiKey) }))}
               />
             </div>
-            {mode === "range" ? (
+            {values.mode === "range" ? (
               <Group gap="sm" align="flex-start">
                 <NumberInput
                   label={t("apply.fromSerial")}
@@ -139,8 +148,8 @@ export function BindCodesForm({
                   max={application.quantity}
                   allowDecimal={false}
                   allowNegative={false}
-                  value={from}
-                  onChange={setFrom}
+                  value={values.from}
+                  onChange={(value) => setValue("from", value)}
                   error={error("fromSerial")}
                 />
                 <NumberInput
@@ -150,13 +159,13 @@ export function BindCodesForm({
                   max={application.quantity}
                   allowDecimal={false}
                   allowNegative={false}
-                  value={to}
-                  onChange={setTo}
+                  value={values.to}
+                  onChange={(value) => setValue("to", value)}
                   error={error("toSerial")}
                 />
               </Group>
             ) : null}
-            {mode === "list" ? (
+            {values.mode === "list" ? (
               <Textarea
                 label={t("apply.codesList")}
                 description={t("apply.codesListHint")}
@@ -164,8 +173,8 @@ export function BindCodesForm({
                 minRows={4}
                 maxRows={12}
                 styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-                value={codesText}
-                onChange={(event) => setCodesText(event.currentTarget.value)}
+                value={values.codesText}
+                onChange={(event) => setValue("codesText", event.currentTarget.value)}
                 error={
                   error("codes") ??
                   (invalid.length
@@ -174,15 +183,15 @@ export function BindCodesForm({
                 }
               />
             ) : null}
-            {mode === "list" && entries.length > 0 && invalid.length === 0 ? (
+            {values.mode === "list" && entries.length > 0 && invalid.length === 0 ? (
               <Text size="xs" c="dimmed">
                 {t("apply.codesCount", { valid: entries.length, invalid: 0 })}
               </Text>
             ) : null}
             <Checkbox
               label={t("apply.rebind")}
-              checked={rebind}
-              onChange={(event) => setRebind(event.currentTarget.checked)}
+              checked={values.rebind}
+              onChange={(event) => setValue("rebind", event.currentTarget.checked)}
               error={error("rebind")}
             />
             <Group justify="flex-end">
