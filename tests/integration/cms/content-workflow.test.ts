@@ -354,17 +354,19 @@ describe("lists", () => {
 
   it("reads each hand-written list's page, export batch and row in one statement", async () => {
     const ctx = await adminServiceContext("one-statement");
-    const paging = { page: 2, pageSize: 5, sortDir: "desc" as const };
+    // Every list's text filters, left blank.
+    const blank = { batchNo: undefined, stageName: undefined, organisation: undefined, code: undefined };
+    const paging = { page: 2, pageSize: 5, sortDir: "desc" as const, ...blank, name: undefined, title: undefined };
     const calls: [string, () => Promise<unknown>][] = [
       ["trace records", () => findRecords(ctx, paging)],
       ["a trace record", () => getRecord(ctx, 1).catch(() => null)],
       ["quality checks", () => findQualityChecks(ctx, paging)],
       ["a quality check", () => getQualityCheck(ctx, 1).catch(() => null)],
-      ["quality checks' export", () => iterateQualityChecks(ctx, {}).next()],
+      ["quality checks' export", () => iterateQualityChecks(ctx, blank).next()],
       ["code applications", () => findCodeApplications(ctx, paging)],
       ["code applications' export", () => iterateCodeApplications(ctx, {}).next()],
       ["scans", () => findScans(ctx, paging)],
-      ["scans' export", () => iterateScans(ctx, {}).next()],
+      ["scans' export", () => iterateScans(ctx, blank).next()],
       ["env readings", () => findEnvReadings(ctx, paging)],
       ["directives", () => findDirectives(ctx, paging)],
       ["a directive", () => getDirective(ctx, 1).catch(() => null)],
