@@ -9,6 +9,19 @@ import { prisma, useTestServer } from "../../support/test-server.ts";
 import { statementsDuring } from "../../support/statement-count.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { clearExpiredTopLevels } from "@suyuan/api/services/content/top-expiry-job";
+import { findCodeApplications, iterateCodeApplications } from "@suyuan/api/services/code-application/applications";
+import { findReviewQueue } from "@suyuan/api/services/content/review-queue";
+import { findReusableContent, findShares } from "@suyuan/api/services/content/content-shares";
+import { findDirectives, getDirective } from "@suyuan/api/services/directive/directives";
+import { findEnvReadings } from "@suyuan/api/services/env/readings";
+import {
+  findQualityChecks,
+  getQualityCheck,
+  iterateQualityChecks,
+} from "@suyuan/api/services/quality-check/quality-checks";
+import { findScans, iterateScans } from "@suyuan/api/services/scan/scan-records";
+import { findRecords, getRecord } from "@suyuan/api/services/trace-record/records";
+import { adminServiceContext } from "../../../apps/api/scripts/seed-demo-context.ts";
 
 // Content through its workflow: saves (draft, review, passed at once), a two-step review by
 // role, returns with an opinion, the history, top levels that expire, tag counts, custom fields
@@ -299,6 +312,76 @@ describe("lists", () => {
     // The warm call left the process's caches (account, session, access) as they were.
     expect(legacyCall.statements).toHaveLength(1);
     expect(legacyCall.statements[0]).toMatch(/alongside AS \(INSERT INTO legacy_nonce/);
+  });
+
+  it("lists offers made to another site and by it, and passed items to reuse, as the content list writes rows", async () => {
+    const pushed = [
+      await contentIn(world, CONTENT_STATUS.passed, "推送甲"),
+      await contentIn(world, CONTENT_STATUS.passed, "推送乙"),
+    ];
+    await admin.content.push.mutate({ ids: pushed.map((row) => row.id), channelIds: [world.otherSiteChannel] });
+    const me = await prisma.user.findUniqueOrThrow({ where: { username: TEST_ADMIN.username } });
+    const out = await admin.content.findShares.query({ direction: "out", title: "推送" });
+    expect(out.total).toBe(2);
+    expect(out.items.map((row) => row.contentId)).toEqual(pushed.map((row) => row.id).reverse());
+    expect(out.items[0]).toMatchObject({
+      title: "推送乙",
+      targetChannelId: world.otherSiteChannel,
+      targetChannelName: "other",
+      targetSiteName: "wf-另一站点",
+      accepted: false,
+      sharedByName: me.realName || me.username,
+    });
+    expect(out.items[0]!.createdAt).toBeInstanceOf(Date);
+    // The receiving site sees them offered, accepts one, and filters by acceptance.
+    await admin.auth.switchSite.mutate({ siteId: world.otherSiteId });
+    try {
+      const offered = await admin.content.findShares.query({ title: "推送" });
+      expect(offered.items.map((row) => row.id)).toEqual(out.items.map((row) => row.id));
+      await admin.content.acceptShares.mutate({ ids: [offered.items[1]!.id] });
+      const accepted = await admin.content.findShares.query({ title: "推送", accepted: true });
+      expect(accepted.items.map((row) => [row.title, row.accepted])).toEqual([["推送甲", true]]);
+      expect((await admin.content.findShares.query({ title: "推送", accepted: false })).total).toBe(1);
+    } finally {
+      await admin.auth.switchSite.mutate({ siteId: world.siteId });
+    }
+    // Reuse answers the rows content.find answers.
+    const reusable = await admin.content.findReusable.query({ siteId: world.siteId, title: "推送", pageSize: 10 });
+    const found = await admin.content.find.query({ status: CONTENT_STATUS.passed, title: "推送", sort: "releaseDate" });
+    expect(reusable.total).toBe(2);
+    expect(reusable.items).toEqual(found.items);
+  });
+
+  it("reads each hand-written list's page, export batch and row in one statement", async () => {
+    const ctx = await adminServiceContext("one-statement");
+    // Every list's text filters, left blank.
+    const blank = { batchNo: undefined, stageName: undefined, organisation: undefined, code: undefined };
+    const paging = { page: 2, pageSize: 5, sortDir: "desc" as const, ...blank, name: undefined, title: undefined };
+    const calls: [string, () => Promise<unknown>][] = [
+      ["trace records", () => findRecords(ctx, paging)],
+      ["a trace record", () => getRecord(ctx, 1).catch(() => null)],
+      ["quality checks", () => findQualityChecks(ctx, paging)],
+      ["a quality check", () => getQualityCheck(ctx, 1).catch(() => null)],
+      ["quality checks' export", () => iterateQualityChecks(ctx, blank).next()],
+      ["code applications", () => findCodeApplications(ctx, paging)],
+      ["code applications' export", () => iterateCodeApplications(ctx, {}).next()],
+      ["scans", () => findScans(ctx, paging)],
+      ["scans' export", () => iterateScans(ctx, blank).next()],
+      ["env readings", () => findEnvReadings(ctx, paging)],
+      ["directives", () => findDirectives(ctx, paging)],
+      ["a directive", () => getDirective(ctx, 1).catch(() => null)],
+      ["shares", () => findShares(ctx, { ...paging, direction: "out" })],
+      ["reusable content", () => findReusableContent(ctx, paging)],
+    ];
+    for (const [name, call] of calls) {
+      const { statements } = await statementsDuring(call);
+      expect(statements, name).toHaveLength(1);
+      expect(statements[0], name).toMatch(/counted AS/);
+    }
+    // The review queue reads the channels' review plans first; its page is one statement.
+    const queue = await statementsDuring(() => findReviewQueue(ctx, paging));
+    expect(queue.statements.filter((sql) => sql.includes("counted AS"))).toHaveLength(1);
+    expect(queue.statements.filter((sql) => sql.startsWith("prisma.content."))).toEqual([]);
   });
 
   it("counts per status for the tabs", async () => {

@@ -189,8 +189,9 @@ export function compileJsonList(
 }
 
 /**
- * A list statement of other rows than a kit resource's (logs): each item is `values` over the row
- * of `modelName`, aliased `t` (kit/item-values.ts); paged, ordered and capped as the kit's lists.
+ * A list statement of other rows than a kit resource's (logs, trace records, scans…): each item is
+ * `values` over the row of `modelName`, aliased `t` (kit/item-values.ts); paged, ordered and capped
+ * as the kit's lists. services/list/list-page.ts reads its pages, rows and export batches.
  */
 export function listStatementOf(modelName: string, values: Readonly<Record<string, ItemValue>>): JsonList {
   const model = sqlModel(modelName);

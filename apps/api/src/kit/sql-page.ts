@@ -3,7 +3,8 @@ import { quoteIdentifier as quote, type SqlModel } from "./sql-model.ts";
 import { type Params, whereSql } from "./sql-where.ts";
 
 // The paging part of a list statement (kit/sql-list-json.ts): the where, the order, the capped
-// count and the page clamped to it, as services/list/capped-page.ts pages.
+// count and the page clamped to it. The count stops at COUNT_CAP (it reads at most that many index
+// entries) and the page is clamped to what it covers, so neither ever walks a whole table.
 
 /** The page a kit list asks for: its where (kit/sql-where.ts), order and paging. */
 export type ListPageQuery = {

@@ -25,6 +25,9 @@ function filterWhere(siteId: number, input: Filters): Prisma.CmsCommentWhereInpu
   };
 }
 
+// Not on the list statement (kit/sql-list-json.ts), whose count stops at COUNT_CAP and whose
+// page is clamped to it: this answer is the origin's `{ items, total }`, with the exact total and
+// no page clamp (a page past the end is empty), which the statement would change.
 async function pageOf(where: Prisma.CmsCommentWhereInput, paging: Paging) {
   const [rows, total] = await Promise.all([
     prisma.cmsComment.findMany({

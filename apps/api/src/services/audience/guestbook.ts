@@ -46,6 +46,9 @@ function itemOf(row: Row): GuestbookItem {
   };
 }
 
+// Not on the list statement (kit/sql-list-json.ts), whose count stops at COUNT_CAP and whose
+// page is clamped to it: this answer is the origin's `{ items, total }`, with the exact total and
+// no page clamp (a page past the end is empty), which the statement would change.
 /** guestbook/list: the current site's posts, newest first. */
 export async function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
   const where: Prisma.CmsGuestbookWhereInput = {

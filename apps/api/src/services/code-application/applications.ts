@@ -14,8 +14,9 @@ import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { assertInScope, enterpriseForWrite, enterpriseWhere } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { cappedPage } from "../list/capped-page.ts";
-import { iterateById } from "../list/iterate-by-id.ts";
+import { column, jsonRow, related, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { iterateList, listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { queueCodeGeneration, startQueuedCodeGeneration } from "./generation.ts";
 import { containsText } from "../list/text-match.ts";
@@ -63,10 +64,25 @@ function toItem(row: Row, names: Map<number, string>): TCodeApplicationItem {
   };
 }
 
-async function toItems(rows: Row[]): Promise<TCodeApplicationItem[]> {
-  const names = await usernames(rows.map((row) => row.applicantId));
-  return rows.map((row) => toItem(row, names));
-}
+// The list and its export as one statement (kit/sql-list-json.ts); the applicant is named in it.
+const APPLICATIONS = listStatementOf("codeApplication", {
+  id: column("id"),
+  enterprise: related("enterprise", ["id", "name"]),
+  goods: related("goods", ["id", "name"]),
+  applicantKind: column("applicantKind"),
+  quantity: column("quantity"),
+  reason: column("reason"),
+  status: column("status"),
+  examineOpinion: column("examineOpinion"),
+  examinedAt: column("examinedAt"),
+  generationStatus: column("generationStatus"),
+  generatedCount: column("generatedCount"),
+  generationError: column("generationError"),
+  generatedAt: column("generatedAt"),
+  createdAt: column("createdAt"),
+  updatedAt: column("updatedAt"),
+  applicant: sql(() => jsonRow("SELECT u.id, u.username FROM app_user u WHERE u.id = t.applicant_id")),
+});
 
 /** Dates are chosen in China's time zone: a day runs from 00:00 +08:00 to the next. */
 function createdRange(from?: string, to?: string): Prisma.DateTimeFilter | undefined {
@@ -97,34 +113,17 @@ export async function findCodeApplications(
   ctx: ServiceContext,
   input: TFindCodeApplicationsInput,
 ): Promise<TListOutput<TCodeApplicationItem>> {
-  const where = applicationWhere(ctx, input);
+  const { page, pageSize, sortDir } = input;
   // Newest first by default; the id breaks ties so pages never overlap. Indexes end in (created_at, id).
-  const orderBy: Prisma.CodeApplicationOrderByWithRelationInput[] = [
-    { [input.sortBy ?? "createdAt"]: input.sortDir },
-    { id: input.sortDir },
-  ];
-  return cappedPage(input, {
-    count: (take) => prisma.codeApplication.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      toItems(await prisma.codeApplication.findMany({ where, orderBy, select: APPLICATION_SELECT, skip, take })),
-  });
+  const sortBy = input.sortBy ?? "createdAt";
+  return listPage(APPLICATIONS, { where: applicationWhere(ctx, input), sortBy, direction: sortDir, page, pageSize });
 }
 
-export async function* iterateCodeApplications(
+export function iterateCodeApplications(
   ctx: ServiceContext,
   filters: TCodeApplicationFilters,
 ): AsyncGenerator<TCodeApplicationItem> {
-  const where = applicationWhere(ctx, filters);
-  yield* iterateById(async (afterId: number | null, take) =>
-    toItems(
-      await prisma.codeApplication.findMany({
-        where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
-        select: APPLICATION_SELECT,
-        orderBy: { id: "asc" },
-        take,
-      }),
-    ),
-  );
+  return iterateList<TCodeApplicationItem>(APPLICATIONS, applicationWhere(ctx, filters));
 }
 
 /** The application if it exists and is in the caller's scope (else NOT_FOUND, revealing nothing). */

@@ -20,7 +20,9 @@ const CODE_SELECT = {
 /**
  * A page of a generated application's codes. Serials run 1..quantity without gaps, so page p is
  * the serial range ((p-1)·size, p·size]: any page costs one index range, however deep. Before
- * generation is done the list is empty (codes are not visible yet).
+ * generation is done the list is empty (codes are not visible yet). Not on the list statement
+ * (kit/sql-list-json.ts), which counts at most COUNT_CAP rows and pages by offset: this list's
+ * total is the application's quantity (up to 1,000,000, never capped) and its pages are ranges.
  */
 export async function findTraceCodes(
   ctx: ServiceContext,

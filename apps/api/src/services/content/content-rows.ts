@@ -1,7 +1,38 @@
 import type { TContentRow } from "@suyuan/contracts/content/content-find";
+import { column, sql, type ItemValue } from "../../kit/item-values.ts";
 
-// How content rows are read for lists and answered: one select, one mapping, so every list
-// (page, queue, reuse) answers the same row.
+// How content rows are answered: the values of a list's item (the review queue, reuse), written
+// by the list statement (kit/sql-list-json.ts), and the select and mapping of one item's get.
+// services/content/content-list.ts writes the same row for the content list itself.
+
+/** The writer's name as the lists show it: the real name, else the user name ("" without a writer). */
+const WRITER_NAME = `COALESCE((SELECT COALESCE(NULLIF(u.real_name, ''), u.username) FROM app_user u WHERE u.id = t.created_by_id), '')`;
+
+/** A content row (TContentRow) as item values over `cms_content` rows aliased `t`. */
+export const ROW_VALUES: Readonly<Record<keyof TContentRow, ItemValue>> = {
+  id: column("id"),
+  title: column("title"),
+  shortTitle: column("shortTitle"),
+  channelId: column("channelId"),
+  channelName: sql(() => "(SELECT c.name FROM cms_channel c WHERE c.id = t.channel_id)"),
+  url: sql(() => `(SELECT '/' || c.path || '/' || t.id || '.html' FROM cms_channel c WHERE c.id = t.channel_id)`),
+  typeId: column("typeId"),
+  typeName: sql(() => "(SELECT y.name FROM cms_content_type y WHERE y.id = t.type_id)"),
+  status: column("status"),
+  checkStep: column("checkStep"),
+  topLevel: column("topLevel"),
+  topLevelExpiry: column("topExpiredAt"),
+  // The top level that counts now: 0 once its expiry has passed (effectiveTopLevel).
+  effectiveTopLevel: sql(() => "(CASE WHEN t.top_expired_at <= now() THEN 0 ELSE t.top_level END)"),
+  recommendLevel: column("recommendLevel"),
+  views: column("views"),
+  commentCount: column("commentCount"),
+  author: column("author"),
+  releaseDate: column("releaseDate"),
+  createdByName: sql(() => WRITER_NAME),
+  createdAt: column("createdAt"),
+  updatedAt: column("updatedAt"),
+};
 
 export const ROW_SELECT = {
   id: true,

@@ -2,15 +2,18 @@ import type { TPushContentInput } from "@suyuan/contracts/content/content-action
 import type { TFindSharesInput, TShareRow } from "@suyuan/contracts/content/content-share";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import type { TListOutput } from "@suyuan/contracts/common/list";
+import type { TContentRow } from "@suyuan/contracts/content/content-find";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { cappedPage } from "../list/capped-page.ts";
+import { column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { listPage } from "../list/list-page.ts";
 import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { recordContentEvent } from "./content-history.ts";
-import { ROW_SELECT, toRow } from "./content-rows.ts";
+import { ROW_VALUES } from "./content-rows.ts";
 import { contentInSite } from "./content-scope.ts";
 import { assertAllowed } from "./content-transitions.ts";
 
@@ -71,44 +74,31 @@ function shareWhere(siteId: number, input: TFindSharesInput): Prisma.ContentShar
   };
 }
 
+// The offers' list as one statement (kit/sql-list-json.ts).
+const SHARES = listStatementOf("contentShare", {
+  id: column("id"),
+  contentId: column("contentId"),
+  title: sql(() => "(SELECT c.title FROM cms_content c WHERE c.id = t.content_id)"),
+  fromSiteName: sql(
+    () => "(SELECT s.name FROM cms_content c JOIN site s ON s.id = c.site_id WHERE c.id = t.content_id)",
+  ),
+  targetSiteName: sql(() => "(SELECT s.name FROM site s WHERE s.id = t.target_site_id)"),
+  targetChannelId: column("targetChannelId"),
+  targetChannelName: sql(() => "(SELECT c.name FROM cms_channel c WHERE c.id = t.target_channel_id)"),
+  accepted: sql(() => "(t.status = 'passed')"),
+  sharedByName: sql(
+    () =>
+      `COALESCE((SELECT COALESCE(NULLIF(u.real_name, ''), u.username) FROM app_user u WHERE u.id = t.shared_by_id), '')`,
+  ),
+  createdAt: column("sharedAt"),
+});
+const CONTENT_ROWS = listStatementOf("content", ROW_VALUES);
+
 /** Offers made to this site (in) or by it (out), newest first. */
 export async function findShares(ctx: ServiceContext, input: TFindSharesInput): Promise<TListOutput<TShareRow>> {
   const where = shareWhere(currentSite(ctx), input);
-  const orderBy: Prisma.ContentShareOrderByWithRelationInput[] = [{ sharedAt: "desc" }, { id: "desc" }];
-  return cappedPage(input, {
-    count: (take) => prisma.contentShare.count({ where, orderBy, take }),
-    rows: async (skip, take) => {
-      const rows = await prisma.contentShare.findMany({
-        where,
-        orderBy,
-        skip,
-        take,
-        select: {
-          id: true,
-          contentId: true,
-          status: true,
-          sharedAt: true,
-          targetChannelId: true,
-          content: { select: { title: true, site: { select: { name: true } } } },
-          targetSite: { select: { name: true } },
-          targetChannel: { select: { name: true } },
-          sharedBy: { select: { username: true, realName: true } },
-        },
-      });
-      return rows.map((row) => ({
-        id: row.id,
-        contentId: row.contentId,
-        title: row.content.title,
-        fromSiteName: row.content.site.name,
-        targetSiteName: row.targetSite.name,
-        targetChannelId: row.targetChannelId,
-        targetChannelName: row.targetChannel.name,
-        accepted: row.status === "passed",
-        sharedByName: row.sharedBy ? row.sharedBy.realName || row.sharedBy.username : "",
-        createdAt: row.sharedAt,
-      }));
-    },
-  });
+  const { page, pageSize } = input;
+  return listPage(SHARES, { where, sortBy: "sharedAt", direction: "desc", page, pageSize });
 }
 
 /** Accepts offers made to this site: the items show in the chosen channels. */
@@ -198,10 +188,6 @@ export async function findReusableContent(
     ...(input.channelId ? { channelId: input.channelId } : {}),
     ...(input.title ? { title: containsText(input.title) } : {}),
   };
-  const orderBy: Prisma.ContentOrderByWithRelationInput[] = [{ releaseDate: "desc" }, { id: "desc" }];
-  return cappedPage(input, {
-    count: (take) => prisma.content.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      (await prisma.content.findMany({ where, orderBy, skip, take, select: ROW_SELECT })).map((row) => toRow(row)),
-  });
+  const { page, pageSize } = input;
+  return listPage<TContentRow>(CONTENT_ROWS, { where, sortBy: "releaseDate", direction: "desc", page, pageSize });
 }

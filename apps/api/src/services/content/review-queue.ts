@@ -1,14 +1,18 @@
-import type { TReviewQueueRow } from "@suyuan/contracts/content/content-find";
+import type { TContentRow, TReviewQueueRow } from "@suyuan/contracts/content/content-find";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { currentSite } from "../access/site-scope.ts";
-import { cappedPage } from "../list/capped-page.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { listPage } from "../list/list-page.ts";
 import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { holdsStep, reviewerOf, reviewPlans, type ReviewPlan } from "./content-review.ts";
-import { ROW_SELECT, toRow } from "./content-rows.ts";
+import { ROW_VALUES } from "./content-rows.ts";
 import { waitingStep } from "./content-transitions.ts";
+
+/** The queue's rows as the content list's (kit/sql-list-json.ts). */
+const CONTENT_ROWS = listStatementOf("content", ROW_VALUES);
 
 const WAITING = [CONTENT_STATUS.checking, CONTENT_STATUS.contributed];
 
@@ -52,17 +56,20 @@ export async function findReviewQueue(
     ...(input.title ? { title: containsText(input.title) } : {}),
     OR: byChannel.length ? byChannel : [{ id: -1 }],
   };
-  const orderBy: Prisma.ContentOrderByWithRelationInput[] = [{ updatedAt: "asc" }, { id: "asc" }];
-  const now = new Date();
-  return cappedPage(input, {
-    count: (take) => prisma.content.count({ where, orderBy, take }),
-    rows: async (skip, take) => {
-      const rows = await prisma.content.findMany({ where, orderBy, skip, take, select: ROW_SELECT });
-      return rows.map((row) => {
-        const plan = plans.get(row.channelId)!;
-        const step = waitingStep(row, plan);
-        return { ...toRow(row, now), waitingStep: step, stepRoleName: plan.steps[step - 1]?.roleName ?? null };
-      });
-    },
+  const { page, pageSize } = input;
+  const found = await listPage<TContentRow>(CONTENT_ROWS, {
+    where,
+    sortBy: "updatedAt",
+    direction: "asc",
+    page,
+    pageSize,
   });
+  return {
+    ...found,
+    items: found.items.map((row) => {
+      const plan = plans.get(row.channelId)!;
+      const step = waitingStep(row, plan);
+      return { ...row, waitingStep: step, stepRoleName: plan.steps[step - 1]?.roleName ?? null };
+    }),
+  };
 }

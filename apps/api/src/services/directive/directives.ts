@@ -11,7 +11,9 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { cappedPage } from "../list/capped-page.ts";
+import { column } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { listPage, listRow } from "../list/list-page.ts";
 import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { assertDirectiveReferences } from "./directive-references.ts";
@@ -31,16 +33,17 @@ function constraintAnswer(error: unknown): unknown {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002" ? nameTaken() : error;
 }
 
-const SELECT = {
-  id: true,
-  name: true,
-  kind: true,
-  params: true,
-  code: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
-type Row = Prisma.DirectiveGetPayload<{ select: typeof SELECT }>;
+// The list (and get) as one statement (kit/sql-list-json.ts).
+const DIRECTIVES = listStatementOf("directive", {
+  id: column("id"),
+  name: column("name"),
+  kind: column("kind"),
+  params: column("params"),
+  code: column("code"),
+  createdAt: column("createdAt"),
+  updatedAt: column("updatedAt"),
+});
+type Row = Omit<TDirectiveItem, "params"> & { params: unknown };
 
 function toItem(row: Row): TDirectiveItem {
   // Stored params were validated on save; parsing again fills defaults added since.
@@ -52,21 +55,18 @@ export async function findDirectives(
   ctx: ServiceContext,
   input: z.output<typeof ZFindDirectivesInput>,
 ): Promise<TListOutput<TDirectiveItem>> {
-  const where: Prisma.DirectiveWhereInput = {
+  const where = {
     siteId: currentSite(ctx),
     ...(input.name ? { name: containsText(input.name) } : {}),
     ...(input.kind ? { kind: input.kind } : {}),
   };
-  const orderBy: Prisma.DirectiveOrderByWithRelationInput[] = [{ updatedAt: "desc" }, { id: "desc" }];
-  return cappedPage(input, {
-    count: (take) => prisma.directive.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      (await prisma.directive.findMany({ where, orderBy, skip, take, select: SELECT })).map(toItem),
-  });
+  const { page, pageSize } = input;
+  const found = await listPage<Row>(DIRECTIVES, { where, sortBy: "updatedAt", direction: "desc", page, pageSize });
+  return { ...found, items: found.items.map(toItem) };
 }
 
 export async function getDirective(ctx: ServiceContext, id: number): Promise<TDirectiveItem> {
-  const row = await prisma.directive.findFirst({ where: { id, siteId: currentSite(ctx) }, select: SELECT });
+  const row = await listRow<Row>(DIRECTIVES, id, { siteId: currentSite(ctx) });
   if (!row) throw new AppError("NOT_FOUND");
   return toItem(row);
 }

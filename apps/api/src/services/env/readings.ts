@@ -6,61 +6,37 @@ import type {
   TEnvSeriesOutput,
 } from "@suyuan/contracts/env/env-fields";
 import type { TListOutput } from "@suyuan/contracts/common/list";
-import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import { prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { assertInScope, enterpriseWhere, isInScope } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { decimal } from "../base/bases.ts";
-import { cappedPage } from "../list/capped-page.ts";
-import { isUnreadable, readMoments } from "../list/readable-moments.ts";
+import { column, related, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 
-const READING_SELECT = {
-  id: true,
-  device: { select: { id: true, name: true, code: true } },
-  recordedAt: true,
-  temperature: true,
-  humidity: true,
-  soilMoisture: true,
-  light: true,
-  co2: true,
-} satisfies Prisma.EnvReadingSelect;
+// The readings' list as one statement (kit/sql-list-json.ts). Ids are bigints, answered as text;
+// a stored moment of any year (rows from before strict inputs) is written as a Date reads it.
+const READINGS = listStatementOf("envReading", {
+  id: sql(() => "t.id::text"),
+  device: related("device", ["id", "name", "code"]),
+  recordedAt: column("recordedAt"),
+  temperature: column("temperature", "decimal"),
+  humidity: column("humidity", "decimal"),
+  soilMoisture: column("soilMoisture", "decimal"),
+  light: column("light", "decimal"),
+  co2: column("co2", "decimal"),
+});
 
-function toItem(row: Prisma.EnvReadingGetPayload<{ select: typeof READING_SELECT }>): TEnvReadingItem {
-  return {
-    ...row,
-    id: String(row.id),
-    temperature: decimal(row.temperature),
-    humidity: decimal(row.humidity),
-    soilMoisture: decimal(row.soilMoisture),
-    light: decimal(row.light),
-    co2: decimal(row.co2),
-  };
-}
-
-/** Readings whose stored time Prisma could not read get it read as epoch milliseconds instead. */
-async function withReadableTimes(items: TEnvReadingItem[]): Promise<TEnvReadingItem[]> {
-  const unreadable = items.filter((item) => isUnreadable(item.recordedAt)).map((item) => BigInt(item.id));
-  if (unreadable.length === 0) return items;
-  const times = await readMoments("env_reading", "recorded_at", unreadable);
-  return items.map((item) => ({ ...item, recordedAt: times.get(item.id) ?? item.recordedAt }));
-}
-
-export async function findEnvReadings(
+export function findEnvReadings(
   ctx: ServiceContext,
   input: TFindEnvReadingsInput,
 ): Promise<TListOutput<TEnvReadingItem>> {
-  const where: Prisma.EnvReadingWhereInput = {
+  const where = {
     AND: [enterpriseWhere(ctx.scope), { deviceId: input.deviceId, recordedAt: { gte: input.from, lte: input.to } }],
   };
-  const orderBy: Prisma.EnvReadingOrderByWithRelationInput[] = [{ recordedAt: "desc" }, { id: "desc" }];
-  return cappedPage(input, {
-    count: (take) => prisma.envReading.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      withReadableTimes(
-        (await prisma.envReading.findMany({ where, orderBy, select: READING_SELECT, skip, take })).map(toItem),
-      ),
-  });
+  const { page, pageSize } = input;
+  return listPage(READINGS, { where, sortBy: "recordedAt", direction: "desc", page, pageSize });
 }
 
 /** Readings go to a usable device in the user's scope. */

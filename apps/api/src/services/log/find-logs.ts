@@ -10,9 +10,9 @@ import type {
 import type { z } from "zod";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import { column, jsonRow, sql } from "../../kit/item-values.ts";
-import { itemsOf, listStatementOf, type JsonList } from "../../kit/sql-list-json.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { siteIdsInScope, type EnterpriseScope } from "../access/enterprise-scope.ts";
-import { iterateById } from "../list/iterate-by-id.ts";
+import { iterateList, listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { containsText } from "../list/text-match.ts";
 import { describeUserAgent } from "../../lib/user-agent.ts";
@@ -91,56 +91,31 @@ const OPERATION_LOGS = listStatementOf("operationLog", {
   outcome: column("outcome"),
 });
 
-type Row = Record<string, unknown>;
 type LoginLogItem = z.infer<typeof ZFindLoginLogsOutput>["items"][number];
 type OperationLogItem = z.infer<typeof ZFindOperationLogsOutput>["items"][number];
 /** A login log without its parsed user agent (parsed in JavaScript, after the statement). */
 type LoginLogRow = Omit<LoginLogItem, "agent">;
 
-async function page<Item>(
-  list: JsonList,
-  where: Row,
-  input: TFindLoginLogsInput | TFindOperationLogsInput,
-): Promise<TListOutput<Item>> {
-  const { page: asked, pageSize, sortDir } = input;
-  const found = await list.page({ where, sortBy: "id", direction: sortDir, page: asked, pageSize });
-  const items = itemsOf(found) as Item[];
-  return { items, total: found.total, page: found.page, pageSize, totalCapped: found.totalCapped };
-}
+/** The logs' pages read in id order (ids follow the time written). */
+const paging = ({ page, pageSize, sortDir }: TFindLoginLogsInput | TFindOperationLogsInput) =>
+  ({ sortBy: "id", direction: sortDir, page, pageSize }) as const;
 
 export async function findLoginLogs(
   ctx: ServiceContext,
   input: TFindLoginLogsInput,
 ): Promise<TListOutput<LoginLogItem>> {
-  const found = await page<LoginLogRow>(LOGIN_LOGS, await loginWhere(ctx, input), input);
+  const found = await listPage<LoginLogRow>(LOGIN_LOGS, { where: await loginWhere(ctx, input), ...paging(input) });
   return { ...found, items: found.items.map((item) => ({ ...item, agent: describeUserAgent(item.userAgent) })) };
 }
 
 export async function findOperationLogs(ctx: ServiceContext, input: TFindOperationLogsInput) {
-  return page<OperationLogItem>(OPERATION_LOGS, await operationWhere(ctx, input), input);
-}
-
-/** Every matching row of `list`, in id order, in keyset batches. */
-function iterate<Item extends { id: string }>(list: JsonList, where: Row) {
-  return iterateById<Item>(
-    async (afterId, take) =>
-      itemsOf(
-        await list.page({
-          where: afterId === null ? where : { AND: [where, { id: { gt: afterId } }] },
-          sortBy: "id",
-          direction: "asc",
-          page: 1,
-          pageSize: take,
-          uncounted: true,
-        }),
-      ) as Item[],
-  );
+  return listPage<OperationLogItem>(OPERATION_LOGS, { where: await operationWhere(ctx, input), ...paging(input) });
 }
 
 export async function* iterateLoginLogs(ctx: ServiceContext, filters: LoginFilters) {
-  yield* iterate<LoginLogRow>(LOGIN_LOGS, await loginWhere(ctx, filters));
+  yield* iterateList<LoginLogRow>(LOGIN_LOGS, await loginWhere(ctx, filters));
 }
 
 export async function* iterateOperationLogs(ctx: ServiceContext, filters: OperationFilters) {
-  yield* iterate<OperationLogItem>(OPERATION_LOGS, await operationWhere(ctx, filters));
+  yield* iterateList<OperationLogItem>(OPERATION_LOGS, await operationWhere(ctx, filters));
 }

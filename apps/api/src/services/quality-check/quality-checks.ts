@@ -11,64 +11,65 @@ import {
   type TQualityCheckItem,
   type TStartRecall,
 } from "@suyuan/contracts/quality-check/quality-check-fields";
-import { prisma, type DbClient, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { assertInScope, enterpriseForWrite, enterpriseWhere, isInScope } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import { hasPermission } from "../auth/user-access.ts";
-import { cappedPage } from "../list/capped-page.ts";
-import { iterateById } from "../list/iterate-by-id.ts";
+import { column, jsonRow, related, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { iterateList, listPage, listRow } from "../list/list-page.ts";
 import { fromDay, insertRecall, toDay } from "../recall/recalls.ts";
 import { todayInChina } from "../../lib/stored-day.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { uploadUrl } from "../upload/uploads.ts";
 import { containsText } from "../list/text-match.ts";
 
-const CHECK_SELECT = {
-  id: true,
-  enterprise: { select: { id: true, name: true } },
-  batch: { select: { id: true, batchNo: true } },
-  goods: { select: { id: true, name: true } },
-  organisation: true,
-  inspector: true,
-  checkDate: true,
-  items: true,
-  passed: true,
-  reportUploadId: true,
-  note: true,
-  recall: { select: { id: true, title: true, status: true } },
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.QualityCheckSelect;
-
-type CheckRow = Prisma.QualityCheckGetPayload<{ select: typeof CHECK_SELECT }>;
+// The list, its export and get as one statement (kit/sql-list-json.ts); the report's file name is
+// read in it.
+const CHECKS = listStatementOf("qualityCheck", {
+  id: column("id"),
+  enterprise: related("enterprise", ["id", "name"]),
+  batch: related("batch", ["id", "batchNo"]),
+  goods: related("goods", ["id", "name"]),
+  organisation: column("organisation"),
+  inspector: column("inspector"),
+  checkDate: column("checkDate", "day"),
+  items: column("items"),
+  passed: column("passed"),
+  report: sql(() =>
+    jsonRow(
+      `SELECT t.report_upload_id AS id,
+              COALESCE((SELECT u.original_name FROM upload u WHERE u.id = t.report_upload_id), t.report_upload_id) AS "fileName"
+        WHERE t.report_upload_id <> ''`,
+    ),
+  ),
+  note: column("note"),
+  recall: related("recall", ["id", "title", "status"]),
+  createdAt: column("createdAt"),
+  updatedAt: column("updatedAt"),
+});
+type CheckRow = Omit<TQualityCheckItem, "items" | "report"> & {
+  items: unknown;
+  report: { id: string; fileName: string } | null;
+};
 
 /** The stored items (JSON) as the contract types them; anything malformed reads as text. */
-function storedItems(value: Prisma.JsonValue): TCheckItem[] {
+function storedItems(value: unknown): TCheckItem[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
+  return value.flatMap((entry: unknown) => {
     if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [];
-    const text = (key: string) => (typeof entry[key] === "string" ? entry[key] : "");
-    return [{ name: text("name"), standard: text("standard"), result: text("result"), passed: entry.passed === true }];
+    const fields = entry as Record<string, unknown>;
+    const text = (key: string) => (typeof fields[key] === "string" ? fields[key] : "");
+    return [{ name: text("name"), standard: text("standard"), result: text("result"), passed: fields.passed === true }];
   });
 }
 
-/** Rows to items; report file names are read in one query for the whole page. */
-async function toItems(db: DbClient, rows: CheckRow[]): Promise<TQualityCheckItem[]> {
-  const uploadIds = [...new Set(rows.flatMap((row) => (row.reportUploadId ? [row.reportUploadId] : [])))];
-  const uploads = uploadIds.length
-    ? await db.upload.findMany({ where: { id: { in: uploadIds } }, select: { id: true, originalName: true } })
-    : [];
-  const names = new Map(uploads.map((upload) => [upload.id, upload.originalName]));
-  return rows.map(({ reportUploadId, checkDate, items, ...row }) => ({
-    ...row,
-    checkDate: toDay(checkDate),
-    items: storedItems(items),
-    report: reportUploadId
-      ? { id: reportUploadId, url: uploadUrl(reportUploadId), fileName: names.get(reportUploadId) ?? reportUploadId }
-      : null,
-  }));
-}
+const toItem = ({ items, report, ...row }: CheckRow): TQualityCheckItem => ({
+  ...row,
+  items: storedItems(items),
+  report: report && { ...report, url: uploadUrl(report.id) },
+});
 
 function checkWhere(ctx: ServiceContext, filters: Partial<TQualityCheckFilters>): Prisma.QualityCheckWhereInput {
   const checkDate: Prisma.DateTimeFilter = {};
@@ -93,43 +94,30 @@ export async function findQualityChecks(
   ctx: ServiceContext,
   input: TFindQualityChecksInput,
 ): Promise<TListOutput<TQualityCheckItem>> {
+  const { page, pageSize, sortDir } = input;
   const where = checkWhere(ctx, input);
-  const orderBy: Prisma.QualityCheckOrderByWithRelationInput[] = [
-    { [input.sortBy ?? "createdAt"]: input.sortDir },
-    { id: input.sortDir },
-  ];
-  return cappedPage(input, {
-    count: (take) => prisma.qualityCheck.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      toItems(prisma, await prisma.qualityCheck.findMany({ where, orderBy, select: CHECK_SELECT, skip, take })),
+  const found = await listPage<CheckRow>(CHECKS, {
+    where,
+    sortBy: input.sortBy ?? "createdAt",
+    direction: sortDir,
+    page,
+    pageSize,
   });
+  return { ...found, items: found.items.map(toItem) };
 }
 
 export async function getQualityCheck(ctx: ServiceContext, id: number): Promise<TQualityCheckItem> {
-  const row = await prisma.qualityCheck.findUnique({ where: { id }, select: CHECK_SELECT });
+  const row = await listRow<CheckRow>(CHECKS, id);
   if (!row) throw new AppError("NOT_FOUND");
   assertInScope(ctx.scope, row.enterprise.id);
-  const [item] = await toItems(prisma, [row]);
-  if (!item) throw new AppError("NOT_FOUND");
-  return item;
+  return toItem(row);
 }
 
-export function iterateQualityChecks(
+export async function* iterateQualityChecks(
   ctx: ServiceContext,
   filters: TQualityCheckFilters,
 ): AsyncGenerator<TQualityCheckItem> {
-  const where = checkWhere(ctx, filters);
-  return iterateById(async (afterId, take) =>
-    toItems(
-      prisma,
-      await prisma.qualityCheck.findMany({
-        where: { AND: [where, afterId === null ? {} : { id: { gt: afterId } }] },
-        select: CHECK_SELECT,
-        orderBy: { id: "asc" },
-        take,
-      }),
-    ),
-  );
+  for await (const row of iterateList<CheckRow>(CHECKS, checkWhere(ctx, filters))) yield toItem(row);
 }
 
 function badField(field: string, messageKey: string): AppError {

@@ -4,8 +4,9 @@ import type { TScanFilters } from "@suyuan/contracts/scan/scan-filters";
 import { SCAN_STATS_DEFAULT_DAYS, SCAN_STATS_MAX_DAYS, type TScanStatsOutput } from "@suyuan/contracts/scan/scan-stats";
 import { Prisma, prisma } from "@suyuan/db/client";
 import { enterpriseWhere } from "../access/enterprise-scope.ts";
-import { cappedPage } from "../list/capped-page.ts";
-import { iterateById } from "../list/iterate-by-id.ts";
+import { column, jsonRow, related, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
+import { iterateList, listPage } from "../list/list-page.ts";
 import { dayRange } from "../log/find-logs.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { containsText } from "../list/text-match.ts";
@@ -29,73 +30,38 @@ function scanWhere(ctx: ServiceContext, filters: TScanFilters): Prisma.ScanRecor
   };
 }
 
-const SCAN_SELECT = {
-  id: true,
-  scannedAt: true,
-  code: true,
-  enterprise: { select: { id: true, name: true } },
-  goodsId: true,
-  batchId: true,
-  ip: true,
-  userAgent: true,
-  latitude: true,
-  longitude: true,
-  provinceCode: true,
-  cityCode: true,
-} satisfies Prisma.ScanRecordSelect;
-type ScanRow = Prisma.ScanRecordGetPayload<{ select: typeof SCAN_SELECT }>;
+// The scans' list and export as one statement (kit/sql-list-json.ts). Scan records carry goods and
+// batch ids without relations (scans are written on the hot path and kept even if a batch is
+// edited): the statement names them. Ids are bigints, answered as text.
+const SCANS = listStatementOf("scanRecord", {
+  id: sql(() => "t.id::text"),
+  scannedAt: column("scannedAt"),
+  code: column("code"),
+  enterprise: related("enterprise", ["id", "name"]),
+  goods: sql(() => jsonRow("SELECT g.id, g.name FROM goods g WHERE g.id = t.goods_id")),
+  batch: sql(() => jsonRow(`SELECT b.id, b.batch_no AS "batchNo" FROM batch b WHERE b.id = t.batch_id`)),
+  ip: column("ip"),
+  userAgent: column("userAgent"),
+  latitude: column("latitude", "decimal"),
+  longitude: column("longitude", "decimal"),
+  provinceCode: column("provinceCode"),
+  cityCode: column("cityCode"),
+});
+/** A scan without its parsed user agent (parsed in JavaScript, after the statement). */
+type ScanRow = Omit<TScanItem, "agent">;
 
-/**
- * Scan records carry goods and batch ids without relations (scans are written on the hot path and
- * kept even if a batch is edited): name them from one lookup per page.
- */
-async function toItems(rows: ScanRow[]): Promise<TScanItem[]> {
-  const goodsIds = [...new Set(rows.flatMap((row) => (row.goodsId === null ? [] : [row.goodsId])))];
-  const batchIds = [...new Set(rows.flatMap((row) => (row.batchId === null ? [] : [row.batchId])))];
-  const [goods, batches] = await Promise.all([
-    goodsIds.length
-      ? prisma.goods.findMany({ where: { id: { in: goodsIds } }, select: { id: true, name: true } })
-      : Promise.resolve([]),
-    batchIds.length
-      ? prisma.batch.findMany({ where: { id: { in: batchIds } }, select: { id: true, batchNo: true } })
-      : Promise.resolve([]),
-  ]);
-  const goodsById = new Map(goods.map((row) => [row.id, row]));
-  const batchById = new Map(batches.map((row) => [row.id, row]));
-  return rows.map(({ id, goodsId, batchId, latitude, longitude, ...row }) => ({
-    ...row,
-    id: id.toString(),
-    goods: (goodsId === null ? undefined : goodsById.get(goodsId)) ?? null,
-    batch: (batchId === null ? undefined : batchById.get(batchId)) ?? null,
-    latitude: latitude === null ? null : Number(latitude),
-    longitude: longitude === null ? null : Number(longitude),
-    agent: describeUserAgent(row.userAgent),
-  }));
-}
+const withAgent = (row: ScanRow): TScanItem => ({ ...row, agent: describeUserAgent(row.userAgent) });
 
 export async function findScans(ctx: ServiceContext, input: TFindScansInput): Promise<TListOutput<TScanItem>> {
+  const { page, pageSize, sortDir } = input;
   const where = scanWhere(ctx, input);
-  const orderBy: Prisma.ScanRecordOrderByWithRelationInput[] = [{ scannedAt: input.sortDir }, { id: input.sortDir }];
-  return cappedPage(input, {
-    count: (take) => prisma.scanRecord.count({ where, orderBy, take }),
-    rows: async (skip, take) =>
-      toItems(await prisma.scanRecord.findMany({ where, orderBy, select: SCAN_SELECT, skip, take })),
-  });
+  const found = await listPage<ScanRow>(SCANS, { where, sortBy: "scannedAt", direction: sortDir, page, pageSize });
+  return { ...found, items: found.items.map(withAgent) };
 }
 
 /** The export: every matching scan in id order, a batch at a time. */
-export function iterateScans(ctx: ServiceContext, filters: TScanFilters): AsyncGenerator<TScanItem> {
-  const where = scanWhere(ctx, filters);
-  return iterateById<TScanItem>(async (afterId, take) =>
-    toItems(
-      await prisma.scanRecord.findMany({
-        where: afterId === null ? where : { AND: [where, { id: { gt: BigInt(afterId) } }] },
-        orderBy: { id: "asc" },
-        select: SCAN_SELECT,
-        take,
-      }),
-    ),
-  );
+export async function* iterateScans(ctx: ServiceContext, filters: TScanFilters): AsyncGenerator<TScanItem> {
+  for await (const row of iterateList<ScanRow>(SCANS, scanWhere(ctx, filters))) yield withAgent(row);
 }
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { assertInScope } from "../access/enterprise-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { recordBatch } from "./record-checks.ts";
-import { RECORD_SELECT, valueItems } from "./record-rows.ts";
+import { getRecord } from "./records.ts";
 import { checkValue, unknownUploads } from "./value-rules.ts";
 
 // One value of a record at a time (legacy traceItemItem/*): the same rules as saving the record.
@@ -14,13 +14,7 @@ const refused = (field: string, key: string) =>
   new AppError("BAD_REQUEST", { messageKey: key, fieldErrors: { [field]: [key] } });
 
 export async function findRecordValues(ctx: ServiceContext, recordId: number): Promise<TRecordValueItem[]> {
-  const row = await prisma.traceRecord.findUnique({
-    where: { id: recordId },
-    select: { enterpriseId: true, stage: RECORD_SELECT.stage, values: RECORD_SELECT.values },
-  });
-  if (!row) throw new AppError("NOT_FOUND");
-  assertInScope(ctx.scope, row.enterpriseId);
-  return valueItems(row.stage.items, row.values);
+  return (await getRecord(ctx, recordId)).values;
 }
 
 async function writeValue(

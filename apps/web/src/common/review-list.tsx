@@ -1,0 +1,312 @@
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import type { Label } from "@suyuan/contracts/kit/fields";
+import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { useMemo, useState, type ReactNode } from "react";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { pick } from "../i18n/pick-label.ts";
+import { Permitted } from "../permissions/permitted.tsx";
+import { fill } from "./cms-texts.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
+import { PageCard } from "./page-card.tsx";
+import { QueryTable, type Paging } from "./query-table.tsx";
+
+// The review page of visitors' posts (comments under articles, guestbook posts): a status filter,
+// the page's own filters and a text search above a list whose rows show the post (recommended
+// ones marked), its status and the page's columns, then the administrator's reply and the time.
+// Each row is reviewed (the page's status actions), answered and recommended; selected rows are
+// reviewed and deleted together.
+
+/** What a reviewed post carries. */
+type ReviewItem = { id: number; recommend: boolean; checked: number; reply: string; createTime: string };
+
+/** What the page says, in both languages ({count} and {action} filled in). */
+export type ReviewTexts = Record<
+  | "title"
+  | "hint"
+  | "all"
+  | "status"
+  | "recommended"
+  | "reply"
+  | "time"
+  | "searchText"
+  | "search"
+  | "answer"
+  | "recommend"
+  | "unrecommend"
+  | "delete"
+  | "save"
+  | "confirmMessage"
+  | "deleteMessage",
+  Label
+>;
+
+/** A review status: its stored value, its label and its badge's color. */
+export type ReviewStatus = { value: number; label: Label; color: string };
+
+/** A status change of one row (its button) or of the selected rows (a confirmed toolbar button). */
+export type ReviewAction = {
+  label: Label;
+  color?: string;
+  testId?: string;
+  run: (ids: number[], done?: () => void) => void;
+};
+
+/** A mutation as the page made it (useMutation), with the per-call success the list adds. */
+type Mutation<Input> = { mutate: (input: Input, options?: { onSuccess?: () => void }) => void; isPending: boolean };
+
+export function ReviewList<Item extends ReviewItem>(props: {
+  /** The test id prefix: `${name}-list-page`, `${name}-status`, `${name}-reply`, `${name}s-delete`… */
+  name: string;
+  tableId: string;
+  texts: ReviewTexts;
+  statuses: readonly ReviewStatus[];
+  search: { checked?: number | undefined; text?: string | undefined };
+  /** Changes the filters (back to the first page). */
+  go: (next: { checked?: number | undefined; text?: string | undefined }) => void;
+  /** The page's own filters, between the status filter and the text search. */
+  filters?: ReactNode;
+  list: Parameters<typeof QueryTable<Item>>[0]["list"];
+  paging: Paging;
+  onPageChange: (paging: Paging) => void;
+  /** The post's column (its id the post's key) and its text, as the reply dialog quotes it. */
+  body: { key: string; header: Label; cell: (item: Item) => ReactNode };
+  quote: (item: Item) => string;
+  /** The page's columns after the status. */
+  columns: DataColumn<Item>[];
+  rowActionsSize: number;
+  keys: { check: PermissionKey; reply: PermissionKey; recommend: PermissionKey; delete: PermissionKey };
+  /** The status changes a row offers now. */
+  rowActions: (item: Item) => ReviewAction[];
+  /** The status changes of the selected rows. */
+  bulkActions: ReviewAction[];
+  reply: Mutation<{ id: number; reply: string }>;
+  recommend: Mutation<{ id: number; isRecommend: boolean }>;
+  remove: Mutation<{ ids: number[] }>;
+}) {
+  const { name, texts, statuses, search, go, keys } = props;
+  const { locale } = useI18n();
+  const [text, setText] = useState(search.text ?? "");
+  const [replying, setReplying] = useState<Item | null>(null);
+  const colors = useMemo(() => new Map(statuses.map((status) => [status.value, status])), [statuses]);
+  const columns = useMemo<DataColumn<Item>[]>(
+    () => [
+      {
+        id: props.body.key,
+        header: pick(props.body.header, locale),
+        size: 280,
+        Cell: ({ row }) => (
+          <Text size="sm" lineClamp={3} data-testid={`${name}-text`}>
+            {row.original.recommend ? (
+              <Badge size="xs" mr={4} variant="light">
+                {pick(texts.recommended, locale)}
+              </Badge>
+            ) : null}
+            {props.body.cell(row.original)}
+          </Text>
+        ),
+      },
+      {
+        accessorKey: "checked",
+        priority: "high",
+        header: pick(texts.status, locale),
+        size: 90,
+        Cell: ({ row }) => {
+          const status = colors.get(row.original.checked);
+          return (
+            <Badge color={status?.color} variant="light" data-testid={`${name}-status`}>
+              {status ? pick(status.label, locale) : row.original.checked}
+            </Badge>
+          );
+        },
+      },
+      ...props.columns,
+      {
+        accessorKey: "reply",
+        header: pick(texts.reply, locale),
+        size: 180,
+        Cell: ({ row }) => (
+          <Text size="sm" lineClamp={2}>
+            {row.original.reply || "—"}
+          </Text>
+        ),
+      },
+      { accessorKey: "createTime", header: pick(texts.time, locale), size: 150 },
+    ],
+    // The page's columns and cells are made anew only with the locale.
+    [locale, colors],
+  );
+  const confirmText = (count: number, action: Label) =>
+    fill(pick(texts.confirmMessage, locale), { count, action: pick(action, locale) });
+  return (
+    <PageCard title={pick(texts.title, locale)} hint={pick(texts.hint, locale)} testId={`${name}-list-page`}>
+      <Group gap="sm" mb="sm" align="flex-end">
+        <SegmentedControl
+          value={search.checked === undefined ? "all" : String(search.checked)}
+          onChange={(value) => go({ checked: value === "all" ? undefined : Number(value) })}
+          data-testid={`${name}-status-filter`}
+          data={[
+            { value: "all", label: pick(texts.all, locale) },
+            ...statuses.map((status) => ({ value: String(status.value), label: pick(status.label, locale) })),
+          ]}
+        />
+        {props.filters}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ text: text.trim() || undefined });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              placeholder={pick(texts.searchText, locale)}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={100}
+              w={220}
+            />
+            <Button type="submit" variant="light">
+              {pick(texts.search, locale)}
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      <QueryTable
+        tableId={props.tableId}
+        list={props.list}
+        columns={columns}
+        paging={props.paging}
+        onPageChange={props.onPageChange}
+        selectable
+        rowActionsSize={props.rowActionsSize}
+        rowActions={(item) => (
+          <Group gap={4} wrap="nowrap">
+            <Permitted perm={keys.check}>
+              {props.rowActions(item).map((action) => (
+                <Button
+                  key={action.label.en}
+                  size="compact-xs"
+                  variant="light"
+                  color={action.color}
+                  data-testid={action.testId}
+                  onClick={() => action.run([item.id])}
+                >
+                  {pick(action.label, locale)}
+                </Button>
+              ))}
+            </Permitted>
+            <Permitted perm={keys.reply}>
+              <Button size="compact-xs" variant="light" data-testid={`${name}-reply`} onClick={() => setReplying(item)}>
+                {pick(texts.answer, locale)}
+              </Button>
+            </Permitted>
+            <Permitted perm={keys.recommend}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => props.recommend.mutate({ id: item.id, isRecommend: !item.recommend })}
+              >
+                {pick(item.recommend ? texts.unrecommend : texts.recommend, locale)}
+              </Button>
+            </Permitted>
+          </Group>
+        )}
+        toolbar={({ rows, clear }) => (
+          <Group gap="xs">
+            {props.bulkActions.map((action) => (
+              <ConfirmButton
+                key={action.label.en}
+                perm={keys.check}
+                message={confirmText(rows.length, action.label)}
+                onConfirm={() =>
+                  action.run(
+                    rows.map((row) => row.id),
+                    clear,
+                  )
+                }
+                selected={rows.length}
+                {...(action.testId ? { testId: action.testId } : {})}
+              >
+                {pick(action.label, locale)}
+              </ConfirmButton>
+            ))}
+            <ConfirmButton
+              perm={keys.delete}
+              title={pick(texts.delete, locale)}
+              message={fill(pick(texts.deleteMessage, locale), { count: rows.length })}
+              danger
+              onConfirm={() => props.remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
+              selected={rows.length}
+              testId={`${name}s-delete`}
+            >
+              {pick(texts.delete, locale)}
+            </ConfirmButton>
+          </Group>
+        )}
+      />
+      {replying ? (
+        <ReplyDialog
+          texts={texts}
+          text={props.quote(replying)}
+          current={replying.reply}
+          saving={props.reply.isPending}
+          onSave={(answer) =>
+            props.reply.mutate({ id: replying.id, reply: answer }, { onSuccess: () => setReplying(null) })
+          }
+          onClose={() => setReplying(null)}
+        />
+      ) : null}
+    </PageCard>
+  );
+}
+
+/** The administrator's answer to a post, shown under it on the site. */
+function ReplyDialog({
+  texts,
+  text,
+  current,
+  saving,
+  onSave,
+  onClose,
+}: {
+  texts: ReviewTexts;
+  /** What is answered. */
+  text: string;
+  /** The answer given before, if any. */
+  current: string;
+  saving: boolean;
+  onSave: (reply: string) => void;
+  onClose: () => void;
+}) {
+  const { locale } = useI18n();
+  const [reply, setReply] = useState(current);
+  return (
+    <Modal opened onClose={onClose} title={pick(texts.answer, locale)} centered>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+        <Textarea
+          label={pick(texts.reply, locale)}
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={reply}
+          onChange={(event) => setReply(event.currentTarget.value)}
+          data-testid="reply-text"
+        />
+        <Group justify="flex-end">
+          <Button
+            onClick={() => onSave(reply.trim())}
+            disabled={!reply.trim()}
+            loading={saving}
+            data-testid="reply-save"
+          >
+            {pick(texts.save, locale)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
