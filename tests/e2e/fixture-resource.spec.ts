@@ -23,7 +23,7 @@ test.describe("a resource declared in the test suite", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    execFileSync("npx", ["tsx", "apps/web/scripts/build-with-test-resources.ts", fixture], {
+    execFileSync("npm", ["run", "build:test-resources", "-w", "@suyuan/web", "--", fixture], {
       cwd: repoRoot,
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -1,7 +1,7 @@
 // Builds the web with the pages of resources declared outside the product (the test suite's
 // fixtures), into apps/web/.test-build/dist, for a server started with the same modules in
 // SUYUAN_TEST_RESOURCE_MODULES and WEB_DIST_DIR pointing there (tests/e2e/fixture-resource.spec.ts):
-//   npx tsx apps/web/scripts/build-with-test-resources.ts tests/fixtures/hamlet-resource.ts
+//   npm run build:test-resources -w @suyuan/web -- "$PWD/tests/fixtures/hamlet-resource.ts"
 // The product's build (`vite build`) never sees these modules. This one reads a copy of src/routes
 // (their imports pointed back at src) with the route files the generator would write for each
 // definition the modules export, writes its own route tree, and the app imports that tree instead

@@ -21,7 +21,7 @@ export function routeFileName(path: string): string {
 }
 
 /** Where a route file imports its definition from: the resource registry, by name. */
-export type DefinitionModule = { module: string; member: string };
+type DefinitionModule = { module: string; member: string };
 
 /**
  * The route files a kit resource needs: one short file per page, naming the path and the

@@ -85,7 +85,7 @@ export type ColumnSpec = {
  * otherwise. The list page grants the operation keys beyond the pages: create and update where they
  * are no pages, delete, the actions, then export.
  */
-export type ResourceMenu = {
+type ResourceMenu = {
   /** The menu group: an id of ROUTE_GROUPS (permissions/route-registry.ts). */
   group: string;
   /**
