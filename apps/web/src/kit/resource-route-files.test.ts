@@ -37,7 +37,7 @@ describe("kit resource route files", () => {
   });
 
   it("place each resource's pages where its menu says, among the pages written by hand", () => {
-    const paths = ROUTES.map((route) => route.path);
+    const paths: string[] = ROUTES.map((route) => route.path);
     const follows = (path: string, after: string) => paths.indexOf(path) === paths.indexOf(after) + 1;
     expect(follows("/tag/list", "/topic/update")).toBe(true);
     expect(follows("/topic/list", "/channel/update")).toBe(true);
