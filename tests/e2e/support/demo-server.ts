@@ -48,11 +48,27 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs: n
 }
 
 /**
+ * What a server of its own differs in: the demo rows (`npm run seed:demo`: every list has rows),
+ * more environment (test resources and the web built with their pages) and Node flags in place of
+ * the production ones.
+ */
+type OwnServerOptions = { seedDemo: boolean; env?: NodeJS.ProcessEnv; nodeFlags?: readonly string[] };
+
+/**
  * A server of its own over a new database filled by `npm run seed:demo` (the demo county: every
  * list has rows), beside the worker's own server, so the demo rows never change what the other
  * specs count. `databaseUrl` names the worker's database; the new one is made in the same cluster.
  */
-export async function startDemoServer(workerDatabaseUrl: string, name: string): Promise<DemoServer> {
+export function startDemoServer(workerDatabaseUrl: string, name: string): Promise<DemoServer> {
+  return startOwnServer(workerDatabaseUrl, name, { seedDemo: true });
+}
+
+/** A server of its own over a new database of the worker's cluster (see startDemoServer). */
+export async function startOwnServer(
+  workerDatabaseUrl: string,
+  name: string,
+  options: OwnServerOptions,
+): Promise<DemoServer> {
   const admin = new pg.Client({ connectionString: workerDatabaseUrl });
   await admin.connect();
   const database = `${name}_${process.pid}_${Date.now() % 1_000_000}`;
@@ -66,11 +82,13 @@ export async function startDemoServer(workerDatabaseUrl: string, name: string): 
   const databaseUrl = url.toString();
 
   const port = await freePort();
-  const env = serverEnv(databaseUrl, port);
-  const seeded = spawnSync("npx", ["tsx", seedScript], { cwd: repoRoot, encoding: "utf8", env });
-  if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
+  const env = { ...serverEnv(databaseUrl, port), ...options.env };
+  if (options.seedDemo) {
+    const seeded = spawnSync("npx", ["tsx", seedScript], { cwd: repoRoot, encoding: "utf8", env });
+    if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
+  }
 
-  const server = spawn("node", [...SERVER_NODE_FLAGS, "apps/api/dist/server.js"], {
+  const server = spawn("node", [...(options.nodeFlags ?? SERVER_NODE_FLAGS), "apps/api/dist/server.js"], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "ignore", "inherit"],

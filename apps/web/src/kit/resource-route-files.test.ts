@@ -1,6 +1,6 @@
 import { kitRoutesSource } from "@suyuan/contracts/kit/resource-menu";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
-import { findRoute } from "@suyuan/contracts/permissions/route-registry";
+import { findRoute, ROUTES } from "@suyuan/contracts/permissions/route-registry";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,19 @@ describe("kit resource route files", () => {
 
   it("have the route registry's data of every definition's menu as generated (run generate:routes)", () => {
     expect(readFileSync(KIT_ROUTES_FILE, "utf8")).toBe(kitRoutesSource(RESOURCES));
+  });
+
+  it("place each resource's pages where its menu says, among the pages written by hand", () => {
+    const paths: string[] = ROUTES.map((route) => route.path);
+    const follows = (path: string, after: string) => paths.indexOf(path) === paths.indexOf(after) + 1;
+    expect(follows("/tag/list", "/topic/update")).toBe(true);
+    expect(follows("/topic/list", "/channel/update")).toBe(true);
+    expect(follows("/file/list", "/workflow/update")).toBe(true);
+    // "start": the head of its group; no `after`: the group's end.
+    expect(ROUTES.find((route) => route.group === "system")?.path).toBe("/admin/local_list");
+    expect(ROUTES.filter((route) => route.group === "goods").at(-1)?.path).toBe("/goods/examine");
+    expect(findRoute("/enterprise/update")).toMatchObject({ menu: true, zh: "企业信息" });
+    expect(findRoute("/personInfo/view")?.api).toEqual(["/personInfo/updateState"]);
   });
 
   it("never import a definition statically: the route tree is part of every page, /login too", () => {

@@ -20,13 +20,21 @@ export function routeFileName(path: string): string {
   return `_authed${path.replaceAll("/", ".")}.tsx`;
 }
 
+/** Where a route file imports its definition from: the resource registry, by name. */
+type DefinitionModule = { module: string; member: string };
+
 /**
  * The route files a kit resource needs: one short file per page, naming the path and the
  * definition, which is imported when the page is first visited (never by the route tree itself,
- * which the sign-in page loads too). `scripts/generate-resource-routes.ts` writes the missing ones; a file already there
- * (perhaps with overrides) is left alone.
+ * which the sign-in page loads too). `scripts/generate-resource-routes.ts` writes the missing
+ * ones; a file already there (perhaps with overrides) is left alone. A test resource's files
+ * import its own module (scripts/build-with-test-resources.ts).
  */
-export function resourceRouteFiles(name: string, definition: ResourceDefinition) {
+export function resourceRouteFiles(
+  name: string,
+  definition: ResourceDefinition,
+  from: DefinitionModule = { module: "@suyuan/contracts/kit/resource-registry", member: `RESOURCES.${name}` },
+) {
   return KINDS.flatMap(([kind, builder]) => {
     const path = definition.routes[kind];
     if (!path) return [];
@@ -35,7 +43,7 @@ export function resourceRouteFiles(name: string, definition: ResourceDefinition)
       `import { ${builder} } from "../kit/resource-routes.ts";`,
       ``,
       `export const Route = createFileRoute("/_authed${path}")(`,
-      `  ${builder}(() => import("@suyuan/contracts/kit/resource-registry").then((m) => m.RESOURCES.${name})),`,
+      `  ${builder}(() => import(${JSON.stringify(from.module)}).then((m) => m.${from.member})),`,
       `);`,
       ``,
     ].join("\n");

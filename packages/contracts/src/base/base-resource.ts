@@ -95,7 +95,8 @@ export const baseResource = defineResource({
     },
     { title: { zh: "基地图片", en: "Images" }, fields: ["images"] },
   ],
-  routes: { list: "/base/list", create: "/base/save", update: "/base/update" },
+  routes: { list: "/base/list", update: "/base/update", create: "/base/save" },
+  menu: { group: "base" },
   hint: {
     zh: "企业的生产基地：按名称、企业与省份筛选。",
     en: "Production bases of enterprises: filter by name, enterprise and province.",

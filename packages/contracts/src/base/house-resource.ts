@@ -62,7 +62,8 @@ export const houseResource = defineResource({
     { title: { zh: "基本信息", en: "Basics" }, fields: ["baseId", "name", "type", "areaSqm", "crops"] },
     { title: { zh: "大棚图片", en: "Images" }, fields: ["images"] },
   ],
-  routes: { list: "/house/list", create: "/house/save", update: "/house/update" },
+  routes: { list: "/house/list", update: "/house/update", create: "/house/save" },
+  menu: { group: "house" },
   hint: {
     zh: "基地内的大棚：按名称与所属基地筛选。大棚归属所选基地的企业。",
     en: "Greenhouses on bases: filter by name and base. A greenhouse belongs to its base's enterprise.",

@@ -131,6 +131,7 @@ export const batchResource = defineResource({
     { title: { zh: "溯源", en: "Traceability" }, fields: ["templateId", "note"] },
   ],
   routes: { list: "/batch/list", create: "/batch/save", update: "/batch/update", view: "/batch/view" },
+  menu: { group: "batch" },
   saved: { created: { zh: "批次已创建", en: "Batch created" }, updated: { zh: "批次已保存", en: "Batch saved" } },
   hint: {
     zh: "企业的生产批次：批次号在企业内唯一。点击批次号查看生产记录时间线。",

@@ -116,4 +116,13 @@ export const commerceInfoResource = defineResource({
     update: "/commerceInfo/update",
     view: "/commerceInfo/view",
   },
+  menu: {
+    group: "commerceInfo",
+    titles: {
+      list: { zh: "电商信息列表", en: "E-commerce info list" },
+      create: { zh: "新增电商信息", en: "Add e-commerce info" },
+      update: { zh: "编辑电商信息", en: "Edit e-commerce info" },
+      view: { zh: "电商信息详情", en: "E-commerce info details" },
+    },
+  },
 });

@@ -92,8 +92,25 @@ export const commodityCodeResource = defineResource({
   ],
   routes: {
     list: "/work_platform/commodityCodeList",
-    create: "/work_platform/commodityCodeAdd",
     update: "/work_platform/commodityCodeUpdate",
+    create: "/work_platform/commodityCodeAdd",
+  },
+  menu: {
+    group: "workPlatform",
+    titles: {
+      list: { zh: "商品类目", en: "Commodity categories" },
+      update: { zh: "编辑商品类目", en: "Edit commodity category" },
+      create: { zh: "新增商品类目", en: "Add commodity category" },
+    },
+    operations: {
+      list: [
+        "/commodityCode/delete",
+        "/commodityCode/export",
+        "/commodityCode/adopt",
+        "/commodityCategory/save",
+        "/commodityCategory/delete",
+      ],
+    },
   },
   actions: {
     adopt: { key: "/commodityCode/adopt", label: { zh: "商品采用条码", en: "Goods adopt the code" } },

@@ -28,4 +28,13 @@ export const contentOriginResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   routes: { list: "/origin/list", create: "/origin/save", update: "/origin/update" },
+  menu: {
+    group: "cms",
+    after: "/type/update",
+    titles: {
+      list: { zh: "内容来源", en: "Origins" },
+      create: { zh: "新增来源", en: "Add origin" },
+      update: { zh: "编辑来源", en: "Edit origin" },
+    },
+  },
 });

@@ -45,6 +45,7 @@ export const contentTypeResource = defineResource({
     { key: "disabled" },
   ],
   routes: { list: "/type/list", create: "/type/save", update: "/type/update" },
+  menu: { group: "cms", after: "/tag/update", titles: { list: { zh: "内容类型", en: "Content types" } } },
   hint: {
     zh: "类型为所有站点共用；有类型图的类型可填写建议的图片尺寸，编辑上传图片时参考。",
     en: "Types are shared by all sites; a type with an image may hint the image size editors should upload.",

@@ -59,6 +59,12 @@ export const workflowResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   routes: { list: WORKFLOW_KEYS.list, create: WORKFLOW_KEYS.create, update: WORKFLOW_KEYS.update },
+  menu: {
+    group: "cms",
+    after: "/dictionary/update",
+    titles: { list: { zh: "工作流", en: "Workflows" } },
+    operations: { list: ["/workflow/delete", "/workflow/priority"] },
+  },
   hint: {
     zh: "工作流规定内容发布前要经过的审核步骤，每一步由一个角色的成员审核；栏目选择工作流和终审级别。",
     en: "A workflow sets the review steps content passes before it is published, each checked by the members of one role; channels choose a workflow and their final step.",

@@ -83,9 +83,18 @@ export const dailyReportResource = defineResource({
   ],
   routes: {
     list: "/work_platform/dailyList",
-    create: "/work_platform/dailyAdd",
-    update: "/work_platform/dailyUpdate",
     view: "/work_platform/dailyView",
+    update: "/work_platform/dailyUpdate",
+    create: "/work_platform/dailyAdd",
+  },
+  menu: {
+    group: "workPlatform",
+    titles: {
+      list: { zh: "日报列表", en: "Daily reports" },
+      view: { zh: "日报详情", en: "Daily report details" },
+      update: { zh: "编辑日报", en: "Edit daily report" },
+      create: { zh: "新增日报", en: "Add daily report" },
+    },
   },
   saved: {
     created: { zh: "日报已提交", en: "Daily report submitted" },

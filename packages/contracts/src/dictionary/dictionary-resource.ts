@@ -41,5 +41,14 @@ export const dictionaryResource = defineResource({
     { key: "priority", sortable: true },
   ],
   routes: { list: "/dictionary/list", create: "/dictionary/save", update: "/dictionary/update" },
+  menu: {
+    group: "cms",
+    after: "/origin/update",
+    titles: {
+      list: { zh: "数据字典", en: "Dictionary" },
+      create: { zh: "新增字典项", en: "Add entry" },
+      update: { zh: "编辑字典项", en: "Edit entry" },
+    },
+  },
   hint: { zh: "同一类型下的值不能重复。", en: "A value is unique within its type." },
 });

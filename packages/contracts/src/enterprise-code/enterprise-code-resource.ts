@@ -67,9 +67,10 @@ export const enterpriseCodeResource = defineResource({
   ],
   routes: {
     list: "/work_platform/enterpriseCodeList",
-    create: "/work_platform/enterpriseAdd",
     update: "/work_platform/enterpriseUpdate",
+    create: "/work_platform/enterpriseAdd",
   },
+  menu: { group: "workPlatform", titles: { list: { zh: "企业编码", en: "Enterprise codes" } } },
   hint: {
     zh: "县级办公室为每个企业分配一个企业编码（7 至 10 位数字，不可重复）；已有商品编码的企业编码不能再修改。",
     en: "The county office assigns each enterprise one company prefix (7 to 10 digits, unique); a prefix with commodity codes under it can no longer change.",

@@ -132,10 +132,19 @@ export const enterpriseResource = defineResource({
     { title: label("经营与资质", "Business and licences"), fields: ["businessScope", "logo", "licenceImages"] },
   ],
   routes: {
+    update: "/enterprise/update",
     list: "/enterprise/list",
     create: "/enterprise/save",
-    update: "/enterprise/update",
     view: "/enterprise/view",
+  },
+  // The edit page comes first: it is a member's own enterprise, a menu entry of its own. The export
+  // is a hand-written handler (its key is granted with the list).
+  menu: {
+    group: "enterprise",
+    titles: { update: { zh: "企业信息", en: "Enterprise info" } },
+    entries: ["update"],
+    pages: [{ path: "/enterprise/check", title: { zh: "企业审核", en: "Review enterprise" } }],
+    operations: { list: ["/enterprise/delete", "/enterprise/export"] },
   },
   actions: { check: { key: "/enterprise/check", label: label("审核", "Examine") } },
   saved: { created: label("企业已创建", "Enterprise added"), updated: label("企业信息已保存", "Enterprise saved") },

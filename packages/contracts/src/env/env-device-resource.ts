@@ -89,6 +89,15 @@ export const envDeviceResource = defineResource({
     { title: { zh: "安装位置", en: "Location" }, fields: ["baseId", "houseId"] },
   ],
   routes: { list: "/env/list", create: "/env/save", update: "/env/update" },
+  menu: {
+    group: "env",
+    after: "start",
+    titles: {
+      list: { zh: "环境数据", en: "Environment data" },
+      create: { zh: "新增环境数据", en: "Add environment data" },
+      update: { zh: "编辑环境数据", en: "Edit environment data" },
+    },
+  },
   actions: {
     usable: { key: OPERATION_KEYS.envEnable, label: { zh: "启用 / 停用", en: "Enable / disable" } },
   },

@@ -56,6 +56,7 @@ export const envPlateResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   routes: { list: "/envPlate/list" },
+  menu: { group: "env", after: "/env/update", titles: { list: { zh: "环境监测板", en: "Environment plates" } } },
   saved: { created: { zh: "监测板已创建", en: "Plate created" }, updated: { zh: "监测板已保存", en: "Plate saved" } },
   hint: { zh: "监测板把多个设备归为一组展示。", en: "A plate groups devices for display." },
 });

@@ -101,6 +101,7 @@ export const expressResource = defineResource({
     },
   ],
   routes: { list: "/express/list", create: "/express/save", update: "/express/update", view: "/express/view" },
+  menu: { group: "express" },
   actions: { import: { key: "/express/import", label: { zh: "导入", en: "Import" } } },
   hint: {
     zh: "同一快递公司的运单号不能重复；可下载模板后批量导入。",

@@ -34,4 +34,13 @@ export const friendlinkCtgResource = defineResource({
     { key: "priority", sortable: true },
   ],
   routes: { list: "/friendlink/ctg_list", create: "/friendlink/ctg_save", update: "/friendlink/ctg_update" },
+  menu: {
+    group: "interaction",
+    after: "/friendlink/update",
+    titles: {
+      list: { zh: "友情链接类别", en: "Link categories" },
+      create: { zh: "新增链接类别", en: "Add link category" },
+      update: { zh: "编辑链接类别", en: "Edit link category" },
+    },
+  },
 });

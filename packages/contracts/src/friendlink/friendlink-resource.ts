@@ -52,4 +52,9 @@ export const friendlinkResource = defineResource({
     { key: "enabled" },
   ],
   routes: { list: "/friendlink/list", create: "/friendlink/save", update: "/friendlink/update" },
+  menu: {
+    group: "interaction",
+    titles: { list: { zh: "友情链接", en: "Friend links" } },
+    operations: { list: ["/friendlink/delete", "/friendlink/priority"] },
+  },
 });

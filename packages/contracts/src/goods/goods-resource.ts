@@ -131,6 +131,11 @@ export const goodsResource = defineResource({
     { title: label("图片与介绍", "Images and description"), fields: ["images", "description"] },
   ],
   routes: { list: "/goods/list", create: "/goods/save", update: "/goods/update" },
+  menu: {
+    group: "goods",
+    pages: [{ path: "/goods/examine", title: { zh: "商品审核", en: "Review goods" } }],
+    operations: { list: ["/goods/delete", "/goods/export"] },
+  },
   actions: { examine: { key: "/goods/examine", label: label("审核", "Examine") } },
   saved: { created: label("商品已创建", "Goods added"), updated: label("商品已保存", "Goods saved") },
   hint: label(

@@ -28,4 +28,9 @@ export const guestbookCtgResource = defineResource({
   defaultSort: { by: "priority", dir: "asc" },
   columns: [{ key: "name", sortable: true }, { key: "priority", sortable: true }, { key: "description" }],
   routes: { list: "/guestbook_ctg/list", create: "/guestbook_ctg/save", update: "/guestbook_ctg/update" },
+  menu: {
+    group: "interaction",
+    after: "/guestbook/list",
+    titles: { list: { zh: "留言类别", en: "Guestbook categories" } },
+  },
 });

@@ -27,4 +27,12 @@ export const keywordResource = defineResource({
   defaultSort: { by: "createdAt", dir: "desc" },
   columns: [{ key: "name", sortable: true }, { key: "url" }, { key: "disabled" }],
   routes: { list: "/keyword/list", create: "/keyword/save", update: "/keyword/update" },
+  menu: {
+    group: "interaction",
+    titles: {
+      list: { zh: "内链关键词", en: "Auto-link keywords" },
+      create: { zh: "新增关键词", en: "Add keyword" },
+      update: { zh: "编辑关键词", en: "Edit keyword" },
+    },
+  },
 });

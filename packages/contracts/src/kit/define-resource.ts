@@ -77,6 +77,34 @@ export type ColumnSpec = {
   format?: "money";
 };
 
+/**
+ * A resource's pages in the menu and the permission tree. The pages are those of `routes`, in the
+ * order `routes` names them, then `pages`; a page whose path ends in "list" is a menu entry, every
+ * other one is opened from the list page before it (breadcrumbs). Titles come from `label` (乡镇列表
+ * Town list, 乡镇详情 Town details, 新增乡镇 Add town, 编辑乡镇 Edit town) unless `titles` says
+ * otherwise. The list page grants the operation keys beyond the pages: create and update where they
+ * are no pages, delete, the actions, then export.
+ */
+type ResourceMenu = {
+  /** The menu group: an id of ROUTE_GROUPS (permissions/route-registry.ts). */
+  group: string;
+  /**
+   * The page of the group the resource's pages follow ("start": the group's head); by default
+   * they close the group, in the order of the resource registry.
+   */
+  after?: string;
+  titles?: Partial<Record<PageKind, Label>>;
+  /** Pages besides the list that are menu entries of their own (a member's own record). */
+  entries?: readonly PageKind[];
+  /** Hand-built pages of the resource beyond `routes` (an examination page): path and title. */
+  pages?: readonly { path: string; title: Label }[];
+  /**
+   * The operation keys of the pages where the derived ones read wrong (keys the definition does
+   * not hold, such as a hand-written import, or another order in the permission tree), by page.
+   */
+  operations?: Partial<Record<PageKind, readonly PermissionKey[]>>;
+};
+
 /** An operation beyond create/read/update/delete (state changes, stock moves): its key and label. */
 type ActionSpec = { key: PermissionKey; label: Label };
 
@@ -157,13 +185,10 @@ export type ResourceInput<
   /** Web paths. */
   routes: { list: string; create?: string; update?: string; view?: string };
   /**
-   * The pages' place in the menu: the group (an id of ROUTE_GROUPS) and, where the default reads
-   * wrong, page titles (by default from `label`: 乡镇列表 Town list, 乡镇详情 Town details, 新增乡镇
-   * Add town, 编辑乡镇 Edit town). With it, the route registry takes the pages, their titles and the
-   * list page's delete, export and action keys from the definition (kit/resource-menu.ts); without
-   * it, they are written in permissions/route-registry.ts by hand.
+   * The pages' place in the menu and the permission tree; the route registry takes them from here
+   * (kit/resource-menu.ts, written out by `npm run generate:routes -w @suyuan/web`).
    */
-  menu?: { group: string; titles?: Partial<Record<PageKind, Label>> };
+  menu: ResourceMenu;
   actions?: Record<string, ActionSpec>;
   /** The toasts after a save, where the resource's wording differs from the kit's (批次已创建). */
   saved?: { created: Label; updated: Label };

@@ -1,14 +1,16 @@
 import type { PageKind, ResourceDefinition } from "./define-resource.ts";
 import type { Label } from "./fields.ts";
 
-// What the route registry takes from a definition that names its `menu`: its pages with their
-// titles, in its menu group, and the operation keys of its list page. Written out as data by
+// What the route registry takes from a definition's `menu`: its pages with their titles, in its
+// menu group and place, and the operation keys of its pages. Written out as data by
 // `npm run generate:routes -w @suyuan/web` (permissions/kit-routes.gen.ts), so the registry and
 // every key type stay plain literal data, the menu never loads a definition, and the type check
 // still refuses a key no definition or registry entry declares.
 
-/** The menu's order of a resource's pages: the list, then the pages opened from it. */
-const PAGE_ORDER: readonly PageKind[] = ["list", "view", "create", "update"];
+/** Whether a page is a menu entry unless its definition says otherwise: list pages are. */
+export function listedByDefault(path: string): boolean {
+  return /list$/i.test(path);
+}
 
 /** A page's title where the definition gives none, from the resource's label. */
 function defaultTitle(kind: PageKind, { zh, en }: Label): Label {
@@ -25,25 +27,46 @@ function defaultTitle(kind: PageKind, { zh, en }: Label): Label {
   }
 }
 
-/** A resource's pages in menu order: path and titles. */
-function resourcePages(definition: ResourceDefinition) {
-  return PAGE_ORDER.flatMap((kind) => {
-    const path = definition.routes[kind];
+type MenuPage = { kind?: PageKind; path: string; title: Label; menu: boolean };
+
+/** A resource's pages in menu order: those of `routes` in the order it names them, then `pages`. */
+function resourcePages({ routes, label, menu }: ResourceDefinition): MenuPage[] {
+  const kinds = Object.keys(routes) as PageKind[];
+  const routed = kinds.flatMap((kind) => {
+    const path = routes[kind];
     if (!path) return [];
-    const title = definition.menu?.titles?.[kind] ?? defaultTitle(kind, definition.label);
-    return [{ kind, path, zh: title.zh, en: title.en }];
+    const title = menu.titles?.[kind] ?? defaultTitle(kind, label);
+    return [{ kind, path, title, menu: listedByDefault(path) || !!menu.entries?.includes(kind) }];
   });
+  const extra = (menu.pages ?? []).map(({ path, title }) => ({ path, title, menu: listedByDefault(path) }));
+  return [...routed, ...extra];
 }
 
-/** The keys of what the list page does beyond the pages: delete, export, the actions. */
-function listOperationKeys(definition: ResourceDefinition): string[] {
+/**
+ * The keys of what a page grants beyond being opened: by default, on the list page, create and
+ * update where they are no pages, delete, the actions and export.
+ */
+function operationKeys(definition: ResourceDefinition, kind: PageKind): readonly string[] {
+  const declared = definition.menu.operations?.[kind];
+  if (declared) return declared;
+  if (kind !== "list") return [];
   const { keys, actions = {} } = definition;
-  const pages = new Set(Object.values(definition.routes));
-  const operations = [keys.delete, keys.export, ...Object.values(actions).map((action) => action.key)];
+  const pages = new Set(resourcePages(definition).map((page) => page.path));
+  const operations = [
+    keys.create,
+    keys.update,
+    keys.delete,
+    ...Object.values(actions).map((action) => action.key),
+    keys.export,
+  ];
   return [...new Set(operations.filter((key): key is NonNullable<typeof key> => !!key && !pages.has(key)))];
 }
 
 const quote = (text: string) => JSON.stringify(text);
+
+/** A line's width as prettier counts it (a Chinese character takes two columns). */
+const width = (line: string) => [...line].reduce((sum, char) => sum + (/[\u2e80-\uffef]/.test(char) ? 2 : 1), 0);
+const PRINT_WIDTH = 120;
 
 /** Ends an object literal begun by the last line, written `{}` when nothing was put in it. */
 function closeObject(lines: string[]) {
@@ -53,34 +76,60 @@ function closeObject(lines: string[]) {
   lines.push("");
 }
 
+/** A page's row: path, titles, and whether it is a menu entry where the default reads wrong. */
+function pageRow(page: MenuPage): string {
+  const flag = page.menu === listedByDefault(page.path) ? "" : `, ${page.menu}`;
+  return `[${quote(page.path)}, ${quote(page.title.zh)}, ${quote(page.title.en)}${flag}]`;
+}
+
+/** One resource's block of its group, laid out as prettier writes it. */
+function blockLines(definition: ResourceDefinition): string[] {
+  const rows = resourcePages(definition).map(pageRow);
+  const { after } = definition.menu;
+  const lines = ["    {"];
+  if (after) lines.push(`      after: ${quote(after)},`);
+  const inline = `      pages: [${rows[0]}],`;
+  if (rows.length === 1 && width(inline) <= PRINT_WIDTH) lines.push(inline);
+  else lines.push("      pages: [", ...rows.map((row) => `        ${row},`), "      ],");
+  lines.push("    },");
+  return lines;
+}
+
 /**
- * The source of permissions/kit-routes.gen.ts for the given resources (those with a `menu`), laid
- * out as prettier writes it, so the committed file is compared with this text as it is.
+ * The source of permissions/kit-routes.gen.ts for the given resources, laid out as prettier writes
+ * it, so the committed file is compared with this text as it is.
  */
 export function kitRoutesSource(resources: Readonly<Record<string, ResourceDefinition>>): string {
-  const menued = Object.values(resources).filter((definition) => definition.menu);
-  const groups = [...new Set(menued.map((definition) => definition.menu?.group ?? ""))];
+  const definitions = Object.values(resources);
+  const groups = [...new Set(definitions.map((definition) => definition.menu.group))];
   const lines = [
     "// Generated by `npm run generate:routes -w @suyuan/web` from the `menu` of the kit resources'",
     "// definitions (kit/resource-menu.ts); apps/web/src/kit/resource-route-files.test.ts fails when stale.",
     "",
-    "/** The pages of the kit resources, by menu group: path, Chinese and English title. */",
+    "/**",
+    " * The pages of the kit resources by menu group, one block per resource: path, Chinese and English",
+    " * title (and whether it is a menu entry, where the default reads wrong), and the page of the group",
+    " * the block follows (by default the group's end).",
+    " */",
     "export const KIT_PAGES = {",
   ];
   for (const group of groups) {
     lines.push(`  ${group}: [`);
-    for (const definition of menued.filter((candidate) => candidate.menu?.group === group))
-      for (const page of resourcePages(definition))
-        lines.push(`    [${quote(page.path)}, ${quote(page.zh)}, ${quote(page.en)}],`);
+    for (const definition of definitions.filter((candidate) => candidate.menu.group === group))
+      lines.push(...blockLines(definition));
     lines.push("  ],");
   }
   closeObject(lines);
-  lines.push("/** The operation keys of their list pages (delete, export, actions), by page. */");
+  lines.push("/** The operation keys of their pages (create, update, delete, actions, export), by page. */");
   lines.push("export const KIT_OPERATION_KEYS_BY_ROUTE = {");
-  for (const definition of menued) {
-    const keys = listOperationKeys(definition);
-    if (keys.length > 0) lines.push(`  ${quote(definition.routes.list)}: [${keys.map(quote).join(", ")}],`);
-  }
+  for (const definition of definitions)
+    for (const page of resourcePages(definition)) {
+      const keys = page.kind ? operationKeys(definition, page.kind) : [];
+      if (keys.length === 0) continue;
+      const line = `  ${quote(page.path)}: [${keys.map(quote).join(", ")}],`;
+      if (width(line) <= PRINT_WIDTH) lines.push(line);
+      else lines.push(`  ${quote(page.path)}: [`, ...keys.map((key) => `    ${quote(key)},`), "  ],");
+    }
   closeObject(lines);
   return lines.join("\n");
 }

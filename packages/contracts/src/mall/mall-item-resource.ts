@@ -68,7 +68,15 @@ export const mallItemResource = defineResource({
     },
     { title: { zh: "展示", en: "Display" }, fields: ["onShelf", "sortOrder", "images", "description"] },
   ],
-  routes: { list: "/mall/list", create: "/mall/add", update: "/mall/update" },
+  routes: { list: "/mall/list", update: "/mall/update", create: "/mall/add" },
+  menu: {
+    group: "mall",
+    titles: {
+      list: { zh: "商城列表", en: "Mall list" },
+      update: { zh: "编辑商城", en: "Edit mall" },
+      create: { zh: "新增商城", en: "Add mall" },
+    },
+  },
   hint: {
     zh: "只有已审核通过企业的已审核商品才能上架；每个商品只能上架一次。",
     en: "Only approved goods of approved enterprises can be listed, each once.",

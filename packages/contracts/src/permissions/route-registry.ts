@@ -1,11 +1,12 @@
+import { listedByDefault } from "../kit/resource-menu.ts";
 import { KIT_OPERATION_KEYS_BY_ROUTE, KIT_PAGES } from "./kit-routes.gen.ts";
 
 /**
- * Every route of spec section 2, declared once: the pages of kit resources that name their
- * `menu` come from their definitions (kit-routes.gen.ts, written by `npm run generate:routes -w
- * @suyuan/web`), every other page is written here. The permission key of a route is its path (the
+ * Every route of spec section 2, declared once: the pages of the kit resources come from their
+ * definitions' `menu` (kit-routes.gen.ts, written by `npm run generate:routes -w @suyuan/web`),
+ * the pages built by hand are written here. The permission key of a route is its path (the
  * server's perms are paths). A route is reachable and shown in the menu only once a page file for
- * it exists in src/routes; later issues add the page and nothing here changes.
+ * it exists in src/routes.
  *
  * `menu: false` marks add/edit/view pages: they are permission-checked and have breadcrumbs (via
  * `parent`) but are opened from their list page, not from the menu.
@@ -233,7 +234,9 @@ export const OPERATION_KEYS = {
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
 type KitPages = typeof KIT_PAGES;
 /** The page paths the kit resources' definitions declare. */
-type KitPagePath = KitPages[keyof KitPages][number][0];
+type KitPagePath = KitPages[keyof KitPages][number]["pages"][number][0];
+/** One kit resource's pages and the page of its group they follow ("start"; by default the end). */
+type KitBlock = { readonly after?: string; readonly pages: readonly Def[] };
 
 export type OperationKey =
   (typeof OPERATION_KEYS)[keyof typeof OPERATION_KEYS] | KitOperationKeys[keyof KitOperationKeys][number];
@@ -242,68 +245,12 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   ...KIT_OPERATION_KEYS_BY_ROUTE,
   "/apply/list": [OPERATION_KEYS.applyDelete, OPERATION_KEYS.applyExport],
   "/apply/view": [OPERATION_KEYS.applyDownload],
-  "/admin/local_list": [
-    OPERATION_KEYS.userDelete,
-    OPERATION_KEYS.userResetPassword,
-    OPERATION_KEYS.userEnable,
-    OPERATION_KEYS.userExport,
-  ],
-  "/role/list": [OPERATION_KEYS.roleDelete],
   "/auth/list": [OPERATION_KEYS.authDelete],
   "/log/list": [OPERATION_KEYS.logExport],
-  "/enterprise/list": [OPERATION_KEYS.enterpriseDelete, OPERATION_KEYS.enterpriseExport],
-  "/goods/list": [OPERATION_KEYS.goodsDelete, OPERATION_KEYS.goodsExport],
-  "/base/list": [OPERATION_KEYS.baseDelete],
-  "/house/list": [OPERATION_KEYS.houseDelete],
-  "/env/list": [OPERATION_KEYS.envDelete, OPERATION_KEYS.envEnable],
   "/envPlateData/list": [OPERATION_KEYS.envReadingDelete],
   // The spec has one project page; its forms and file actions are operations of it.
-  "/project/list": [
-    OPERATION_KEYS.projectSave,
-    OPERATION_KEYS.projectUpdate,
-    OPERATION_KEYS.projectDelete,
-    OPERATION_KEYS.projectImport,
-    OPERATION_KEYS.projectExport,
-  ],
-  "/batch/list": [OPERATION_KEYS.batchDelete, OPERATION_KEYS.batchExport],
-  "/traceTemplate/list": [OPERATION_KEYS.traceTemplateDelete, OPERATION_KEYS.traceTemplateExport],
   "/trace/list": [OPERATION_KEYS.traceRecordDelete],
-  "/recall/list": [OPERATION_KEYS.recallExport],
   "/quality_check/list": [OPERATION_KEYS.qualityCheckDelete, OPERATION_KEYS.qualityCheckExport],
-  "/userInfo/list": [OPERATION_KEYS.userInfoDelete, OPERATION_KEYS.userInfoExport],
-  "/personInfo/list": [OPERATION_KEYS.personInfoDelete, OPERATION_KEYS.personInfoExport],
-  "/personInfo/view": [OPERATION_KEYS.personInfoState],
-  "/trainInfo/list": [OPERATION_KEYS.trainInfoDelete, OPERATION_KEYS.trainInfoExport],
-  "/commerceInfo/list": [OPERATION_KEYS.commerceInfoDelete, OPERATION_KEYS.commerceInfoExport],
-  "/statistics/list": [
-    OPERATION_KEYS.statisticsSave,
-    OPERATION_KEYS.statisticsUpdate,
-    OPERATION_KEYS.statisticsDelete,
-    OPERATION_KEYS.statisticsImport,
-    OPERATION_KEYS.statisticsExport,
-  ],
-  "/basicInfo/villageList": [OPERATION_KEYS.villageDelete, OPERATION_KEYS.villageExport],
-  "/express/list": [OPERATION_KEYS.expressDelete, OPERATION_KEYS.expressImport, OPERATION_KEYS.expressExport],
-  "/stock/list": [OPERATION_KEYS.stockDelete, OPERATION_KEYS.stockMove, OPERATION_KEYS.stockExport],
-  "/sell/list": [OPERATION_KEYS.sellDelete, OPERATION_KEYS.sellExport],
-  "/mall/list": [OPERATION_KEYS.mallDelete, OPERATION_KEYS.mallExport],
-  "/work_platform/buyList": [OPERATION_KEYS.buyDelete, OPERATION_KEYS.buyExport, OPERATION_KEYS.buyStatus],
-  "/work_platform/sellList": [
-    OPERATION_KEYS.sellAgencyDelete,
-    OPERATION_KEYS.sellAgencyExport,
-    OPERATION_KEYS.sellAgencySell,
-    OPERATION_KEYS.sellAgencySettle,
-  ],
-  "/work_platform/dailyList": [OPERATION_KEYS.dailyDelete, OPERATION_KEYS.dailyExport],
-  "/work_platform/stationList": [OPERATION_KEYS.stationDelete, OPERATION_KEYS.stationExport],
-  "/work_platform/enterpriseCodeList": [OPERATION_KEYS.enterpriseCodeDelete, OPERATION_KEYS.enterpriseCodeExport],
-  "/work_platform/commodityCodeList": [
-    OPERATION_KEYS.commodityCodeDelete,
-    OPERATION_KEYS.commodityCodeExport,
-    OPERATION_KEYS.commodityCodeAdopt,
-    OPERATION_KEYS.commodityCategorySave,
-    OPERATION_KEYS.commodityCategoryDelete,
-  ],
   "/site/list": [OPERATION_KEYS.siteDelete],
   "/model/list": [OPERATION_KEYS.modelDelete, OPERATION_KEYS.modelPriority],
   "/item/list": [
@@ -313,10 +260,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.itemPriority,
   ],
   "/channel/list": [OPERATION_KEYS.channelDelete, OPERATION_KEYS.channelCopy, OPERATION_KEYS.channelPriority],
-  "/type/list": [OPERATION_KEYS.typeDelete],
-  "/dictionary/list": [OPERATION_KEYS.dictionaryDelete],
-  "/origin/list": [OPERATION_KEYS.originDelete],
-  "/tag/list": [OPERATION_KEYS.tagDelete],
   "/content/list": [
     OPERATION_KEYS.contentDelete,
     OPERATION_KEYS.contentSubmit,
@@ -335,8 +278,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/content/review_queue": [OPERATION_KEYS.contentCheck, OPERATION_KEYS.contentReject],
   "/content/cycle_list": [OPERATION_KEYS.contentRestore, OPERATION_KEYS.contentPurge],
   "/content/share_list": [OPERATION_KEYS.contentShareCheck, OPERATION_KEYS.contentShareDelete],
-  "/workflow/list": [OPERATION_KEYS.workflowDelete, OPERATION_KEYS.workflowPriority],
-  "/topic/list": [OPERATION_KEYS.topicDelete, OPERATION_KEYS.topicPriority],
   "/file/list": [OPERATION_KEYS.fileDelete, OPERATION_KEYS.fileFlag, OPERATION_KEYS.fileClean],
   "/template/list": [
     OPERATION_KEYS.templateSave,
@@ -347,7 +288,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/resource/list": [OPERATION_KEYS.resourceSave, OPERATION_KEYS.resourceDelete],
   "/directive/list": [OPERATION_KEYS.directiveSave, OPERATION_KEYS.directiveDelete],
   "/static/list": [OPERATION_KEYS.staticGenerate],
-  "/task/list": [OPERATION_KEYS.taskDelete],
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
   "/flow/list": [OPERATION_KEYS.trafficSettings],
   "/site_config/base_update": [OPERATION_KEYS.contentChargeUpdate],
@@ -357,7 +297,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.commentRecommend,
     OPERATION_KEYS.commentDelete,
   ],
-  "/sensitivity/list": [OPERATION_KEYS.sensitivityDelete],
   "/guestbook/list": [
     OPERATION_KEYS.guestbookSave,
     OPERATION_KEYS.guestbookUpdate,
@@ -365,11 +304,6 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.guestbookRecommend,
     OPERATION_KEYS.guestbookDelete,
   ],
-  "/guestbook_ctg/list": [OPERATION_KEYS.guestbookCtgDelete],
-  "/friendlink/list": [OPERATION_KEYS.friendlinkDelete, OPERATION_KEYS.friendlinkPriority],
-  "/friendlink/ctg_list": [OPERATION_KEYS.friendlinkCtgDelete],
-  "/searchwords/list": [OPERATION_KEYS.searchwordsDelete],
-  "/keyword/list": [OPERATION_KEYS.keywordDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -407,15 +341,35 @@ export const ROUTE_GROUPS: RouteGroup[] = [
 const grouped = new Set<string>();
 
 /**
- * Routes of one group: the kit resources' pages of the group first, then the given ones. List
- * pages (last segment ending in "list") are menu entries by default; every other page belongs to
- * the list page declared before it, for breadcrumbs.
+ * A group's pages in menu order: the kit resources' blocks placed in the given ones, each after
+ * the page its definition names (`menu.after`), at the head ("start") or at the end.
+ */
+function placeKitPages(id: string, defs: readonly Def[]): Def[] {
+  const blocks: readonly KitBlock[] = (KIT_PAGES as Readonly<Record<string, readonly KitBlock[]>>)[id] ?? [];
+  const atStart = blocks.filter((block) => block.after === "start").flatMap((block) => block.pages);
+  const atEnd = blocks.filter((block) => block.after === undefined).flatMap((block) => block.pages);
+  const pages = [...atStart, ...defs, ...atEnd];
+  let anchored = blocks.filter((block) => block.after !== undefined && block.after !== "start");
+  // A block may follow another kit block's page: place what can be placed until nothing is left.
+  while (anchored.length > 0) {
+    const placeable = anchored.filter((block) => pages.some(([path]) => path === block.after));
+    if (placeable.length === 0) throw new Error(`Menu group ${id}: no page ${anchored[0]?.after} to follow`);
+    for (const block of placeable)
+      pages.splice(pages.findIndex(([path]) => path === block.after) + 1, 0, ...block.pages);
+    anchored = anchored.filter((block) => !placeable.includes(block));
+  }
+  return pages;
+}
+
+/**
+ * Routes of one group: the given ones and the kit resources' pages of the group. List pages (last
+ * segment ending in "list") are menu entries by default; every other page belongs to the list page
+ * before it, for breadcrumbs.
  */
 function group<const D extends readonly Def[]>(id: string, defs: D): RouteEntry<D[number][0] | KitPagePath>[] {
   grouped.add(id);
-  const kit: readonly Def[] = (KIT_PAGES as Readonly<Record<string, readonly Def[]>>)[id] ?? [];
   let currentList: string | undefined;
-  return [...kit, ...defs].map(([path, zh, en, menu = /list$/i.test(path)]) => {
+  return placeKitPages(id, defs).map(([path, zh, en, menu = listedByDefault(path)]) => {
     const entry: RouteEntry<D[number][0] | KitPagePath> = {
       path,
       zh,
@@ -441,97 +395,28 @@ const LISTED_ROUTES = [
     perm: "/work",
     api: [],
   } as RouteEntry<"/work">,
-  // The landing page after a site switch, checked by default in new roles (spec sections 4, 6).
-  ...group("project", [["/project/list", "项目列表", "Projects"]]),
-  ...group("enterprise", [
-    // An enterprise member's own enterprise record, so it is a menu entry of its own.
-    ["/enterprise/update", "企业信息", "Enterprise info", true],
-    ["/enterprise/list", "企业列表", "Enterprise list"],
-    ["/enterprise/save", "新增企业", "Add enterprise"],
-    ["/enterprise/view", "企业详情", "Enterprise details"],
-    ["/enterprise/check", "企业审核", "Review enterprise"],
-  ]),
-  ...group("goods", [
-    ["/goods/classifyList", "商品分类", "Goods classes"],
-    ["/goods/list", "商品列表", "Goods list"],
-    ["/goods/save", "新增商品", "Add goods"],
-    ["/goods/update", "编辑商品", "Edit goods"],
-    ["/goods/examine", "商品审核", "Review goods"],
-  ]),
-  ...group("userInfo", [
-    ["/userInfo/list", "用户信息列表", "User info list"],
-    ["/userInfo/save", "新增用户信息", "Add user info"],
-    ["/userInfo/update", "编辑用户信息", "Edit user info"],
-    ["/userInfo/view", "用户信息详情", "User info details"],
-  ]),
-  ...group("personInfo", [
-    ["/personInfo/list", "贫困户列表", "Impoverished persons"],
-    ["/personInfo/save", "新增贫困户", "Add person"],
-    ["/personInfo/edit", "编辑贫困户", "Edit person"],
-    ["/personInfo/view", "贫困户详情", "Person details"],
-  ]),
-  ...group("trainInfo", [
-    ["/trainInfo/list", "培训列表", "Training list"],
-    ["/trainInfo/save", "新增培训", "Add training"],
-    ["/trainInfo/update", "编辑培训", "Edit training"],
-    ["/trainInfo/view", "培训详情", "Training details"],
-  ]),
-  ...group("commerceInfo", [
-    ["/commerceInfo/list", "电商信息列表", "E-commerce info list"],
-    ["/commerceInfo/save", "新增电商信息", "Add e-commerce info"],
-    ["/commerceInfo/update", "编辑电商信息", "Edit e-commerce info"],
-    ["/commerceInfo/view", "电商信息详情", "E-commerce info details"],
-  ]),
-  ...group("statistics", [
-    ["/statistics/list", "统计列表", "Statistics list"],
-    ["/statistics/view", "统计详情", "Statistics details"],
-  ]),
-  ...group("basicInfo", [
-    ["/basicInfo/villageList", "服务站列表", "Village stations"],
-    ["/basicInfo/villageView", "服务站详情", "Village station details"],
-    ["/basicInfo/addVillage", "新增服务站", "Add village station"],
-    ["/basicInfo/editVillage", "编辑服务站", "Edit village station"],
-  ]),
-  ...group("express", [
-    ["/express/list", "快递列表", "Express list"],
-    ["/express/save", "新增快递", "Add express"],
-    ["/express/update", "编辑快递", "Edit express"],
-    ["/express/view", "快递详情", "Express details"],
-  ]),
-  ...group("stock", [
-    ["/stock/list", "库存列表", "Stock list"],
-    ["/stock/save", "新增库存", "Add stock"],
-    ["/stock/update", "编辑库存", "Edit stock"],
-    ["/stock/view", "库存详情", "Stock details"],
-  ]),
-  ...group("base", [
-    ["/base/list", "基地列表", "Base list"],
-    ["/base/update", "编辑基地", "Edit base"],
-    ["/base/save", "新增基地", "Add base"],
-  ]),
-  ...group("house", [
-    ["/house/list", "大棚列表", "Greenhouse list"],
-    ["/house/update", "编辑大棚", "Edit greenhouse"],
-    ["/house/save", "新增大棚", "Add greenhouse"],
-  ]),
-  ...group("sell", [
-    ["/sell/list", "销售列表", "Sales list"],
-    ["/sell/update", "编辑销售", "Edit sale"],
-    ["/sell/save", "新增销售", "Add sale"],
-  ]),
+  // The groups in menu order, each with its pages beyond the kit resources' (whose come from their
+  // definitions). The project list is the landing page after a site switch (spec sections 4, 6).
+  ...group("project", []),
+  ...group("enterprise", []),
+  ...group("goods", [["/goods/classifyList", "商品分类", "Goods classes"]]),
+  ...group("userInfo", []),
+  ...group("personInfo", []),
+  ...group("trainInfo", []),
+  ...group("commerceInfo", []),
+  ...group("statistics", []),
+  ...group("basicInfo", []),
+  ...group("express", []),
+  ...group("stock", []),
+  ...group("base", []),
+  ...group("house", []),
+  ...group("sell", []),
   ...group("env", [
-    ["/env/list", "环境数据", "Environment data"],
-    ["/env/save", "新增环境数据", "Add environment data"],
-    ["/env/update", "编辑环境数据", "Edit environment data"],
-    ["/envPlate/list", "环境监测板", "Environment plates"],
     ["/envPlateData/list", "监测板数据", "Plate data"],
     ["/envPlateData/save", "新增监测板数据", "Add plate data"],
     ["/envPlateData/update", "编辑监测板数据", "Edit plate data"],
   ]),
   ...group("traceTemplate", [
-    ["/traceTemplate/list", "模板列表", "Template list"],
-    ["/traceTemplate/update", "编辑模板", "Edit template"],
-    ["/traceTemplate/add", "新增模板", "Add template"],
     ["/traceTemplate/detailList", "模板明细", "Template items", false],
     ["/traceTemplate/addDetail", "新增模板明细", "Add template item"],
     ["/traceTemplateItem/update", "编辑模板明细", "Edit template item"],
@@ -553,48 +438,16 @@ const LISTED_ROUTES = [
     ["/apply/examine", "申请审核", "Review application"],
     // After the pages above, so their breadcrumbs lead back to the application list.
     ["/apply/sellerList", "商家申请列表", "Seller applications"],
-    ["/batch/list", "批次列表", "Batch list"],
-    ["/batch/save", "新增批次", "Add batch"],
-    ["/batch/update", "编辑批次", "Edit batch"],
-    ["/batch/view", "批次详情", "Batch details"],
   ]),
   ...group("scanCode", [["/scanCode/list", "扫码记录", "Scan records"]]),
-  ...group("recall", [
-    ["/recall/list", "召回列表", "Recall list"],
-    ["/recall/update", "编辑召回", "Edit recall"],
-    ["/recall/save", "新增召回", "Add recall"],
-  ]),
+  ...group("recall", []),
   ...group("qualityCheck", [
     ["/quality_check/list", "抽检列表", "Spot check list"],
     ["/quality_check/update", "编辑抽检", "Edit spot check"],
     ["/quality_check/save", "新增抽检", "Add spot check"],
   ]),
-  ...group("mall", [
-    ["/mall/list", "商城列表", "Mall list"],
-    ["/mall/update", "编辑商城", "Edit mall"],
-    ["/mall/add", "新增商城", "Add mall"],
-  ]),
-  ...group("workPlatform", [
-    ["/work_platform/buyList", "代购列表", "Purchase orders"],
-    ["/work_platform/buyEdit", "编辑代购", "Edit purchase order"],
-    ["/work_platform/buyAdd", "新增代购", "Add purchase order"],
-    ["/work_platform/sellList", "代销列表", "Sales agency"],
-    ["/work_platform/sellUpdate", "编辑代销", "Edit sales agency record"],
-    ["/work_platform/sellAdd", "新增代销", "Add sales agency record"],
-    ["/work_platform/dailyList", "日报列表", "Daily reports"],
-    ["/work_platform/dailyView", "日报详情", "Daily report details"],
-    ["/work_platform/dailyUpdate", "编辑日报", "Edit daily report"],
-    ["/work_platform/dailyAdd", "新增日报", "Add daily report"],
-    ["/work_platform/stationList", "服务站列表", "Village stations"],
-    ["/work_platform/stationUpdate", "编辑服务站", "Edit village station"],
-    ["/work_platform/stationAdd", "新增服务站", "Add village station"],
-    ["/work_platform/enterpriseCodeList", "企业编码", "Enterprise codes"],
-    ["/work_platform/enterpriseUpdate", "编辑企业编码", "Edit enterprise code"],
-    ["/work_platform/enterpriseAdd", "新增企业编码", "Add enterprise code"],
-    ["/work_platform/commodityCodeList", "商品类目", "Commodity categories"],
-    ["/work_platform/commodityCodeUpdate", "编辑商品类目", "Edit commodity category"],
-    ["/work_platform/commodityCodeAdd", "新增商品类目", "Add commodity category"],
-  ]),
+  ...group("mall", []),
+  ...group("workPlatform", []),
   ...group("cms", [
     ["/content/list", "内容管理", "Content"],
     ["/content/save", "发布内容", "Add content"],
@@ -606,49 +459,13 @@ const LISTED_ROUTES = [
     ["/channel/list", "栏目管理", "Channels"],
     ["/channel/save", "新增栏目", "Add channel"],
     ["/channel/update", "编辑栏目", "Edit channel"],
-    ["/topic/list", "专题管理", "Topics"],
-    ["/topic/save", "新增专题", "Add topic"],
-    ["/topic/update", "编辑专题", "Edit topic"],
-    ["/tag/list", "标签管理", "Tags"],
-    ["/tag/save", "新增标签", "Add tag"],
-    ["/tag/update", "编辑标签", "Edit tag"],
-    ["/type/list", "内容类型", "Content types"],
-    ["/type/save", "新增内容类型", "Add content type"],
-    ["/type/update", "编辑内容类型", "Edit content type"],
-    ["/origin/list", "内容来源", "Origins"],
-    ["/origin/save", "新增来源", "Add origin"],
-    ["/origin/update", "编辑来源", "Edit origin"],
-    ["/dictionary/list", "数据字典", "Dictionary"],
-    ["/dictionary/save", "新增字典项", "Add entry"],
-    ["/dictionary/update", "编辑字典项", "Edit entry"],
-    ["/workflow/list", "工作流", "Workflows"],
-    ["/workflow/save", "新增工作流", "Add workflow"],
-    ["/workflow/update", "编辑工作流", "Edit workflow"],
     ["/file/list", "附件管理", "Attachments"],
     // The public sites' traffic and the site's work figures (flow/*, statistic/*, global/statistic).
     ["/flow/list", "流量统计", "Traffic statistics"],
   ]),
   ...group("interaction", [
     ["/comment/list", "评论管理", "Comments"],
-    ["/sensitivity/list", "敏感词", "Sensitive words"],
-    ["/sensitivity/save", "新增敏感词", "Add sensitive word"],
-    ["/sensitivity/update", "编辑敏感词", "Edit sensitive word"],
     ["/guestbook/list", "留言管理", "Guestbook"],
-    ["/guestbook_ctg/list", "留言类别", "Guestbook categories"],
-    ["/guestbook_ctg/save", "新增留言类别", "Add guestbook category"],
-    ["/guestbook_ctg/update", "编辑留言类别", "Edit guestbook category"],
-    ["/friendlink/list", "友情链接", "Friend links"],
-    ["/friendlink/save", "新增友情链接", "Add friend link"],
-    ["/friendlink/update", "编辑友情链接", "Edit friend link"],
-    ["/friendlink/ctg_list", "友情链接类别", "Link categories"],
-    ["/friendlink/ctg_save", "新增链接类别", "Add link category"],
-    ["/friendlink/ctg_update", "编辑链接类别", "Edit link category"],
-    ["/searchwords/list", "热词管理", "Hot search words"],
-    ["/searchwords/save", "新增热词", "Add hot word"],
-    ["/searchwords/update", "编辑热词", "Edit hot word"],
-    ["/keyword/list", "内链关键词", "Auto-link keywords"],
-    ["/keyword/save", "新增关键词", "Add keyword"],
-    ["/keyword/update", "编辑关键词", "Edit keyword"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],
@@ -666,18 +483,9 @@ const LISTED_ROUTES = [
     ["/resource/list", "资源管理", "Resources"],
     ["/directive/list", "标签向导", "Tag wizard"],
     ["/static/list", "静态页面", "Static pages"],
-    ["/task/list", "定时任务", "Scheduled tasks"],
-    ["/task/save", "新增任务", "Add task"],
-    ["/task/update", "编辑任务", "Edit task"],
     ["/lucene/list", "全文检索", "Search index"],
   ]),
   ...group("system", [
-    ["/admin/local_list", "用户管理", "Users"],
-    ["/adminGlocal/edit", "编辑用户", "Edit user"],
-    ["/adminGlocal/add", "新增用户", "Add user"],
-    ["/role/list", "角色管理", "Roles"],
-    ["/role/save", "新增角色", "Add role"],
-    ["/role/update", "编辑角色", "Edit role"],
     ["/role/members", "角色成员", "Role members"],
     ["/auth/list", "权限管理", "Permissions"],
     ["/auth/save", "新增权限", "Add permission"],

@@ -130,6 +130,16 @@ export const personInfoResource = defineResource({
     update: "/personInfo/edit",
     view: "/personInfo/view",
   },
+  menu: {
+    group: "personInfo",
+    titles: {
+      list: { zh: "贫困户列表", en: "Impoverished persons" },
+      create: { zh: "新增贫困户", en: "Add person" },
+      update: { zh: "编辑贫困户", en: "Edit person" },
+      view: { zh: "贫困户详情", en: "Person details" },
+    },
+    operations: { list: ["/personInfo/delete", "/personInfo/export"], view: ["/personInfo/updateState"] },
+  },
   actions: {
     updateState: { key: "/personInfo/updateState", label: { zh: "变更状态", en: "Change state" } },
   },

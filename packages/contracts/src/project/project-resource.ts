@@ -80,6 +80,11 @@ export const projectResource = defineResource({
     { key: "status", width: 80 },
   ],
   routes: { list: "/project/list" },
+  menu: {
+    group: "project",
+    titles: { list: { zh: "项目列表", en: "Projects" } },
+    operations: { list: ["/project/save", "/project/update", "/project/delete", "/project/import", "/project/export"] },
+  },
   saved: { created: { zh: "项目已创建", en: "Project created" }, updated: { zh: "项目已保存", en: "Project saved" } },
   hint: {
     zh: "当前站点的农业与帮扶项目：可导入、导出 Excel。",

@@ -113,7 +113,8 @@ export const recallResource = defineResource({
     /** The failed quality checks that started this recall. */
     qualityCheckIds: z.array(z.number()),
   },
-  routes: { list: "/recall/list", create: "/recall/save", update: "/recall/update" },
+  routes: { list: "/recall/list", update: "/recall/update", create: "/recall/save" },
+  menu: { group: "recall", operations: { list: ["/recall/export"] } },
   hint: {
     zh: "应急召回：问题批次、召回原因与面向消费者的公告。召回中批次的扫码页首先显示公告；关闭后记录保留。",
     en: "Emergency recalls: the batches concerned, why, and the notice consumers see. A recalled batch's scan page shows the notice first; closed recalls are kept.",

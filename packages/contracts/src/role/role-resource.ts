@@ -75,6 +75,7 @@ export const roleResource = defineResource({
   ],
   extraItem: { key: z.string().nullable(), memberCount: z.number() },
   routes: { list: "/role/list", create: "/role/save", update: "/role/update" },
+  menu: { group: "system", after: "/adminGlocal/add", titles: { list: { zh: "角色管理", en: "Roles" } } },
   saved: { created: { zh: "角色已创建", en: "Role created" }, updated: { zh: "角色已更新", en: "Role updated" } },
   hint: {
     zh: "角色决定用户能看到的菜单和能执行的操作。",

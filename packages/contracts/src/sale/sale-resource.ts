@@ -86,6 +86,14 @@ export const saleResource = defineResource({
       fields: ["buyer", "buyerProvinceCode", "buyerCityCode", "buyerCountyCode", "channel", "date"],
     },
   ],
-  routes: { list: "/sell/list", create: "/sell/save", update: "/sell/update" },
+  routes: { list: "/sell/list", update: "/sell/update", create: "/sell/save" },
+  menu: {
+    group: "sell",
+    titles: {
+      list: { zh: "销售列表", en: "Sales list" },
+      update: { zh: "编辑销售", en: "Edit sale" },
+      create: { zh: "新增销售", en: "Add sale" },
+    },
+  },
   hint: { zh: "金额 = 数量 × 单价，自动计算。", en: "Amount = quantity × unit price, computed." },
 });

@@ -165,6 +165,15 @@ export const scheduledTaskResource = defineResource({
     },
   ],
   routes: { list: "/task/list", create: "/task/save", update: "/task/update" },
+  menu: {
+    group: "templateResource",
+    after: "/static/list",
+    titles: {
+      list: { zh: "定时任务", en: "Scheduled tasks" },
+      create: { zh: "新增任务", en: "Add task" },
+      update: { zh: "编辑任务", en: "Edit task" },
+    },
+  },
   hint: {
     zh: "到点后由任务队列执行一次（多台服务器也只执行一次），时间按北京时间。Cron 表达式为 5 段（分 时 日 月 周）；带秒的 6 段 Quartz 表达式也可，秒被忽略。",
     en: "The job queue runs each firing once, whichever server is up (China time). Cron takes 5 fields (minute hour day month weekday); a 6-field Quartz expression is accepted, its seconds ignored.",

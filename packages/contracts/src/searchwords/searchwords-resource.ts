@@ -46,4 +46,12 @@ export const searchWordsResource = defineResource({
     { key: "recommend" },
   ],
   routes: { list: "/searchwords/list", create: "/searchwords/save", update: "/searchwords/update" },
+  menu: {
+    group: "interaction",
+    titles: {
+      list: { zh: "热词管理", en: "Hot search words" },
+      create: { zh: "新增热词", en: "Add hot word" },
+      update: { zh: "编辑热词", en: "Edit hot word" },
+    },
+  },
 });

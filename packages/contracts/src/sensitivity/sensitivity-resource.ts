@@ -29,6 +29,7 @@ export const sensitivityResource = defineResource({
   defaultSort: { by: "createdAt", dir: "desc" },
   columns: [{ key: "search", sortable: true }, { key: "replacement" }, { key: "createdAt", sortable: true }],
   routes: { list: "/sensitivity/list", create: "/sensitivity/save", update: "/sensitivity/update" },
+  menu: { group: "interaction", after: "/comment/list", titles: { list: { zh: "敏感词", en: "Sensitive words" } } },
   hint: {
     zh: "评论和留言保存时，其中的敏感词替换为设定的文字。",
     en: "Each word is replaced in comments and guestbook posts as they are saved.",

@@ -57,6 +57,10 @@ export const townStatisticResource = defineResource({
     },
   ],
   routes: { list: "/statistics/list", view: "/statistics/view" },
+  menu: {
+    group: "statistics",
+    titles: { list: { zh: "统计列表", en: "Statistics list" }, view: { zh: "统计详情", en: "Statistics details" } },
+  },
   actions: {
     import: { key: "/statistics/import", label: { zh: "导入", en: "Import" } },
   },

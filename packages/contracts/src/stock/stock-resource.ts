@@ -78,6 +78,7 @@ export const stockResource = defineResource({
     { title: { zh: "数量", en: "Quantity" }, fields: ["quantity", "unit", "lowThreshold"] },
   ],
   routes: { list: "/stock/list", create: "/stock/save", update: "/stock/update", view: "/stock/view" },
+  menu: { group: "stock" },
   actions: { move: { key: "/stock/move", label: { zh: "出入库", en: "Move stock" } } },
   hint: {
     zh: "库存放在村级服务站或基地（二选一）；数量只能通过出入库调整，且不能小于 0。",

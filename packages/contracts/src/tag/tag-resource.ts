@@ -33,6 +33,7 @@ export const tagResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   routes: { list: "/tag/list", create: "/tag/save", update: "/tag/update" },
+  menu: { group: "cms", after: "/topic/update", titles: { list: { zh: "标签管理", en: "Tags" } } },
   hint: {
     zh: "引用次数随内容保存自动更新；仍被内容使用的标签不能删除。",
     en: "Counts follow content saves; a tag still in use cannot be deleted.",

@@ -68,6 +68,12 @@ export const topicResource = defineResource({
     { title: { zh: "图片", en: "Images" }, fields: ["titleImg", "contentImg"] },
   ],
   routes: { list: "/topic/list", create: "/topic/save", update: "/topic/update" },
+  menu: {
+    group: "cms",
+    after: "/channel/update",
+    titles: { list: { zh: "专题管理", en: "Topics" } },
+    operations: { list: ["/topic/delete", "/topic/priority"] },
+  },
   hint: {
     zh: "专题汇集多个栏目的内容；在内容列表中选择内容后“推送至专题”。",
     en: "A topic gathers content across channels; pick content in the content list and push it to a topic.",

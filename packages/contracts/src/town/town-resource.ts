@@ -38,9 +38,9 @@ export const townResource = defineResource({
   ],
   routes: {
     list: "/basicInfo/townList",
+    view: "/basicInfo/townView",
     create: "/basicInfo/addTown",
     update: "/basicInfo/editTown",
-    view: "/basicInfo/townView",
   },
   menu: { group: "basicInfo", titles: { list: { zh: "乡镇列表", en: "Towns" } } },
   hint: {

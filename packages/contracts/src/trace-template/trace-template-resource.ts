@@ -77,7 +77,16 @@ export const traceTemplateResource = defineResource({
       fields: ["name", "enterpriseId", "goodsClassId", "goodsId", "enabled", "description"],
     },
   ],
-  routes: { list: "/traceTemplate/list", create: "/traceTemplate/add", update: "/traceTemplate/update" },
+  routes: { list: "/traceTemplate/list", update: "/traceTemplate/update", create: "/traceTemplate/add" },
+  menu: {
+    group: "traceTemplate",
+    after: "start",
+    titles: {
+      list: { zh: "模板列表", en: "Template list" },
+      update: { zh: "编辑模板", en: "Edit template" },
+      create: { zh: "新增模板", en: "Add template" },
+    },
+  },
   hint: {
     zh: "溯源模板规定批次的生产记录要填写哪些环节与数据项。通用模板由平台提供，企业可复制后修改。",
     en: "A trace template sets the stages and items a batch's production record is filled in with. Platform-wide templates can be copied and adapted by enterprises.",

@@ -115,10 +115,6 @@ export const trainingResource = defineResource({
     { title: { zh: "参训人员", en: "Attendees" }, fields: ["personIds", "userInfoIds", "attendeeCount"] },
     { title: { zh: "培训记录", en: "Record" }, fields: ["photos", "content"] },
   ],
-  routes: {
-    list: "/trainInfo/list",
-    create: "/trainInfo/save",
-    update: "/trainInfo/update",
-    view: "/trainInfo/view",
-  },
+  routes: { list: "/trainInfo/list", create: "/trainInfo/save", update: "/trainInfo/update", view: "/trainInfo/view" },
+  menu: { group: "trainInfo" },
 });

@@ -82,12 +82,8 @@ export const userInfoResource = defineResource({
     },
     { title: { zh: "其他", en: "Other" }, fields: ["remark"] },
   ],
-  routes: {
-    list: "/userInfo/list",
-    create: "/userInfo/save",
-    update: "/userInfo/update",
-    view: "/userInfo/view",
-  },
+  routes: { list: "/userInfo/list", create: "/userInfo/save", update: "/userInfo/update", view: "/userInfo/view" },
+  menu: { group: "userInfo" },
   hint: {
     zh: "平台服务的农户、合作社社员和采购商；可作为培训的参训人员。",
     en: "Farmers, cooperative members and buyers the platform serves; they can attend trainings.",

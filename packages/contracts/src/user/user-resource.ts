@@ -115,7 +115,13 @@ export const userResource = defineResource({
     { title: { zh: "基本资料", en: "Profile" }, fields: ["realName", "mobile", "email"] },
     { title: { zh: "角色与范围", en: "Roles and scope" }, fields: ["roleIds", "siteIds", "enterpriseId", "enabled"] },
   ],
-  routes: { list: "/admin/local_list", create: "/adminGlocal/add", update: "/adminGlocal/edit" },
+  routes: { list: "/admin/local_list", update: "/adminGlocal/edit", create: "/adminGlocal/add" },
+  menu: {
+    group: "system",
+    after: "start",
+    titles: { list: { zh: "用户管理", en: "Users" } },
+    operations: { list: ["/admin/delete", "/admin/resetPassword", "/admin/enable", "/admin/export"] },
+  },
   saved: { created: { zh: "用户已创建", en: "User created" }, updated: { zh: "用户已更新", en: "User updated" } },
   hint: { zh: "管理后台账号、所属角色、站点与企业。", en: "Back-office accounts, their roles, sites and enterprise." },
 });

@@ -92,8 +92,17 @@ export const villageStationResource = defineResource({
   ],
   routes: {
     list: "/basicInfo/villageList",
+    view: "/basicInfo/villageView",
     create: "/basicInfo/addVillage",
     update: "/basicInfo/editVillage",
-    view: "/basicInfo/villageView",
+  },
+  menu: {
+    group: "basicInfo",
+    titles: {
+      list: { zh: "服务站列表", en: "Village stations" },
+      view: { zh: "服务站详情", en: "Village station details" },
+      create: { zh: "新增服务站", en: "Add village station" },
+      update: { zh: "编辑服务站", en: "Edit village station" },
+    },
   },
 });

@@ -75,7 +75,16 @@ export const purchaseOrderResource = defineResource({
     { key: "createdAt", sortable: true },
   ],
   sections: [VILLAGER_STATION_SECTION, { title: { zh: "费用", en: "Money" }, fields: ["budget", "deposit", "remark"] }],
-  routes: { list: "/work_platform/buyList", create: "/work_platform/buyAdd", update: "/work_platform/buyEdit" },
+  routes: { list: "/work_platform/buyList", update: "/work_platform/buyEdit", create: "/work_platform/buyAdd" },
+  menu: {
+    group: "workPlatform",
+    titles: {
+      list: { zh: "代购列表", en: "Purchase orders" },
+      update: { zh: "编辑代购", en: "Edit purchase order" },
+      create: { zh: "新增代购", en: "Add purchase order" },
+    },
+    operations: { list: ["/buy/delete", "/buy/export", "/buy/transition"] },
+  },
   actions: { transition: { key: OPERATION_KEYS.buyStatus, label: { zh: "变更状态", en: "Change status" } } },
   saved: {
     created: { zh: "代购订单已登记", en: "Purchase order recorded" },

@@ -95,7 +95,16 @@ export const salesAgencyResource = defineResource({
       fields: ["goodsId", "goodsName", "quantity", "unit", "expectedPrice", "remark"],
     },
   ],
-  routes: { list: "/work_platform/sellList", create: "/work_platform/sellAdd", update: "/work_platform/sellUpdate" },
+  routes: { list: "/work_platform/sellList", update: "/work_platform/sellUpdate", create: "/work_platform/sellAdd" },
+  menu: {
+    group: "workPlatform",
+    titles: {
+      list: { zh: "代销列表", en: "Sales agency" },
+      update: { zh: "编辑代销", en: "Edit sales agency record" },
+      create: { zh: "新增代销", en: "Add sales agency record" },
+    },
+    operations: { list: ["/sellAgency/delete", "/sellAgency/export", "/sellAgency/sell", "/sellAgency/settle"] },
+  },
   actions: {
     sell: { key: OPERATION_KEYS.sellAgencySell, label: { zh: "登记销售", en: "Record sale" } },
     settle: { key: OPERATION_KEYS.sellAgencySettle, label: { zh: "结算", en: "Settle" } },

@@ -99,8 +99,13 @@ export const stationResource = defineResource({
   ],
   routes: {
     list: "/work_platform/stationList",
-    create: "/work_platform/stationAdd",
     update: "/work_platform/stationUpdate",
+    create: "/work_platform/stationAdd",
+  },
+  menu: {
+    group: "workPlatform",
+    after: "/work_platform/dailyAdd",
+    titles: { list: { zh: "服务站列表", en: "Village stations" } },
   },
   hint: {
     zh: "与“乡镇与服务站”中的村级服务站为同一批记录；服务站操作员只能看到自己的服务站",
