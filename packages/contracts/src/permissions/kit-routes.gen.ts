@@ -9,9 +9,23 @@ export const KIT_PAGES = {
     ["/basicInfo/addTown", "新增乡镇", "Add town"],
     ["/basicInfo/editTown", "编辑乡镇", "Edit town"],
   ],
+  system: [
+    ["/apiAccount/list", "接口账户", "API accounts"],
+    ["/apiAccount/save", "新增接口账户", "Add aPI account"],
+    ["/apiAccount/update", "编辑接口账户", "Edit aPI account"],
+    ["/info/list", "接口管理", "API interfaces"],
+    ["/info/save", "新增接口", "Add aPI interface"],
+    ["/info/update", "编辑接口", "Edit aPI interface"],
+    ["/webservice/list", "Web服务", "Web services"],
+    ["/webservice/save", "新增Web服务", "Add web service"],
+    ["/webservice/update", "编辑Web服务", "Edit web service"],
+  ],
 } as const;
 
 /** The operation keys of their list pages (delete, export, actions), by page. */
 export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/basicInfo/townList": ["/basicInfo/deleteTown", "/basicInfo/exportTown"],
+  "/apiAccount/list": ["/apiAccount/delete"],
+  "/info/list": ["/info/delete"],
+  "/webservice/list": ["/webservice/delete"],
 } as const;

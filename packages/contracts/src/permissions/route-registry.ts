@@ -1,4 +1,6 @@
 import { KIT_OPERATION_KEYS_BY_ROUTE, KIT_PAGES } from "./kit-routes.gen.ts";
+import { API_ACCOUNT_KEYS, API_RECORD_KEYS } from "../api-account/api-account-keys.ts";
+import { WEBHOOK_KEYS } from "../webhook/webhook-keys.ts";
 
 /**
  * Every route of spec section 2, declared once: the pages of kit resources that name their
@@ -228,6 +230,16 @@ export const OPERATION_KEYS = {
   trafficSettings: "/flow/settings",
   // The content charge ratio (config/content_charge_update), a setting of the whole installation
   contentChargeUpdate: "/config/content_charge_update",
+  // API accounts: the separate password, the keys in clear, the call records
+  apiAccountValidatePassword: API_ACCOUNT_KEYS.validatePassword,
+  apiAccountUpdatePassword: API_ACCOUNT_KEYS.updatePassword,
+  apiAccountSecrets: API_ACCOUNT_KEYS.secrets,
+  apiRecordList: API_RECORD_KEYS.list,
+  apiRecordDelete: API_RECORD_KEYS.delete,
+  // Web services: the signing secret, the deliveries
+  webhookSecret: WEBHOOK_KEYS.secret,
+  webhookRecordList: WEBHOOK_KEYS.recordList,
+  webhookRecordDelete: WEBHOOK_KEYS.recordDelete,
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -370,6 +382,20 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/friendlink/ctg_list": [OPERATION_KEYS.friendlinkCtgDelete],
   "/searchwords/list": [OPERATION_KEYS.searchwordsDelete],
   "/keyword/list": [OPERATION_KEYS.keywordDelete],
+  "/apiAccount/list": [
+    API_ACCOUNT_KEYS.delete,
+    OPERATION_KEYS.apiAccountValidatePassword,
+    OPERATION_KEYS.apiAccountUpdatePassword,
+    OPERATION_KEYS.apiAccountSecrets,
+    OPERATION_KEYS.apiRecordList,
+    OPERATION_KEYS.apiRecordDelete,
+  ],
+  "/webservice/list": [
+    WEBHOOK_KEYS.delete,
+    OPERATION_KEYS.webhookSecret,
+    OPERATION_KEYS.webhookRecordList,
+    OPERATION_KEYS.webhookRecordDelete,
+  ],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
