@@ -51,7 +51,8 @@ export class BatchedWriter<T> {
    */
   start(log: Logger, what: string, beforeFlush?: () => Promise<void>): () => Promise<void> {
     const tick = async () => {
-      if (beforeFlush) await beforeFlush().catch((error: unknown) => log.warn({ err: error }, `${what}: setting not read`));
+      if (beforeFlush)
+        await beforeFlush().catch((error: unknown) => log.warn({ err: error }, `${what}: setting not read`));
       await this.flush().catch((error: unknown) => log.warn({ err: error }, `${what} not written yet`));
     };
     void tick();

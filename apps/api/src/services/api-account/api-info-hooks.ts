@@ -6,7 +6,8 @@ import { LOCAL_TODAY } from "../public-site/content-order.ts";
 export const apiInfoHooks: ResourceHooks = {
   computed: {
     callDayCount: sql(
-      () => `(SELECT coalesce(sum(d.calls), 0)::int FROM api_info_day d WHERE d.info_id = t.id AND d.day = ${LOCAL_TODAY})`,
+      () =>
+        `(SELECT coalesce(sum(d.calls), 0)::int FROM api_info_day d WHERE d.info_id = t.id AND d.day = ${LOCAL_TODAY})`,
     ),
     callTotalCount: sql(() => `(SELECT coalesce(sum(d.calls), 0)::int FROM api_info_day d WHERE d.info_id = t.id)`),
   },

@@ -58,7 +58,13 @@ async function deleteLogRows(ctx: ServiceContext, resource: "apiRecord" | "webho
         ? await tx.apiRecord.deleteMany({ where })
         : await tx.webhookDelivery.deleteMany({ where });
     if (deleted.count !== unique.length) throw new AppError("NOT_FOUND");
-    await recordOperation(tx, { actor: ctx.actor, meta: ctx.meta, operation: "delete", resource, targetId: unique.join(",") });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource,
+      targetId: unique.join(","),
+    });
     return { count: deleted.count };
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { WEBHOOK_HEADERS, type WebhookEvent } from "@suyuan/contracts/webhook/webhook-events";
-import { prisma, queryRows, type DbClient } from "@suyuan/db/client";
+import { prisma, type DbClient } from "@suyuan/db/client";
 import { z } from "zod";
 import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 import type { OperationEntry } from "../audit/record-operation.ts";
@@ -39,8 +39,9 @@ type Endpoint = { id: number; events: string[] };
 /** Enabled endpoints, per process, until any changes in any process (change notices). */
 const endpointCache = new ChangeAwareCache<Endpoint[]>({ tables: ["webhook"], maxEntries: 1, maxAgeMs: 60_000 });
 
-const readEndpoints = () =>
-  queryRows<Endpoint>(`SELECT id, events FROM webhook WHERE enabled ORDER BY id`, []);
+/** Read in the caller's transaction (PGlite's one connection is held by it). */
+const readEndpoints = (db: DbClient) =>
+  db.webhook.findMany({ where: { enabled: true }, select: { id: true, events: true }, orderBy: { id: "asc" } });
 
 /**
  * Queues a delivery to every endpoint that asked for the entry's event (none: nothing is written).
@@ -50,7 +51,9 @@ export async function queueWebhookEvents(db: DbClient, entry: OperationEntry): P
   if (entry.outcome === "failure") return;
   const event = EVENTS[entry.resource]?.[entry.operation];
   if (!event) return;
-  const endpoints = (await endpointCache.get("enabled", readEndpoints)).filter((hook) => hook.events.includes(event));
+  const endpoints = (await endpointCache.get("enabled", () => readEndpoints(db))).filter((hook) =>
+    hook.events.includes(event),
+  );
   if (endpoints.length === 0) return;
   const ids =
     entry.targetId == null
@@ -98,7 +101,8 @@ async function deliver(deliveryId: number, lastAttempt: boolean): Promise<void> 
       ...(accepted ? { status: "delivered", deliveredAt: new Date() } : lastAttempt ? { status: "failed" } : {}),
     },
   });
-  if (!accepted && !lastAttempt) throw new Error(`webhook delivery ${deliveryId} not accepted (${outcome.status ?? "no answer"})`);
+  if (!accepted && !lastAttempt)
+    throw new Error(`webhook delivery ${deliveryId} not accepted (${outcome.status ?? "no answer"})`);
 }
 
 const webhookDeliveryKind = defineJobKind({
@@ -110,6 +114,9 @@ const webhookDeliveryKind = defineJobKind({
     return "done";
   },
   async abandoned(data) {
-    await prisma.webhookDelivery.updateMany({ where: { id: data.deliveryId, status: "pending" }, data: { status: "failed" } });
+    await prisma.webhookDelivery.updateMany({
+      where: { id: data.deliveryId, status: "pending" },
+      data: { status: "failed" },
+    });
   },
 });

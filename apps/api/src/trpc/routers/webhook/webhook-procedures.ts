@@ -29,7 +29,11 @@ const deliveries = permissionProcedure(WEBHOOK_KEYS.recordList)
       paths: ["/webservice/record_list"],
       answer: (output) => {
         const page = output as z.output<typeof ZWebhookDeliveryList>;
-        const origin = (item: Delivery) => ({ ...item, recordTime: formatDateTime(item.createdAt).slice(0, 10), serviceCode: item.event });
+        const origin = (item: Delivery) => ({
+          ...item,
+          recordTime: formatDateTime(item.createdAt).slice(0, 10),
+          serviceCode: item.event,
+        });
         return { body: page.items.map(origin), totalCount: page.total };
       },
     },
