@@ -122,6 +122,33 @@ describe("API accounts", () => {
     const made = await prisma.apiAccount.findUniqueOrThrow({ where: { appId: "legacy-made" } });
     expect(saved.body).toEqual({ id: String(made.id) });
     expect(made).toMatchObject({ appKey: "k".repeat(32), limitSingleDevice: true, enabled: true });
+    // Its users keep one session: a second sign-in through it ends the first.
+    const role = await prisma.role.findFirstOrThrow();
+    const site = await prisma.site.findFirstOrThrow();
+    const person = { username: "one-device", password: "One-device-pass1!" };
+    await admin.user.create.mutate({
+      ...person,
+      realName: "",
+      mobile: "",
+      email: "",
+      roleIds: [role.id],
+      siteIds: [site.id],
+      enterpriseId: null,
+      enabled: true,
+    });
+    const device = new LegacyClient(server().url, {
+      appId: "legacy-made",
+      appKey: form.appKey,
+      aesKey: form.aesKey,
+      ivKey: form.ivKey,
+    });
+    expect((await device.login(person.username, person.password)).code).toBe("200");
+    const firstSession = device.sessionKey!;
+    expect((await device.call("/api/admin/apiAccount/get", { id: "0" })).code).not.toBe("302");
+    expect((await device.login(person.username, person.password)).code).toBe("200");
+    expect((await device.call("/api/admin/apiAccount/get", { id: "0", sessionKey: firstSession })).code).toBe("302");
+    expect((await device.call("/api/admin/apiAccount/get", { id: "0" })).code).not.toBe("302");
+
     // Bad input is a clear refusal, never a 500.
     const bad = await legacy.call("/api/admin/apiAccount/save", { ...form, setAppId: "", apiPwd: "zz" });
     expect(bad.code).toBe("201");

@@ -26,7 +26,7 @@ export const ZWebhookSecret = z.object({ secret: z.string() });
 
 /** apiRecord.find: legacy calls, newest first, by account or path. */
 export const ZApiRecordFind = ZPaging.extend({ appId: ZTextFilter, path: ZTextFilter });
-export const ZApiRecord = z.object({
+const ZApiRecord = z.object({
   id: z.number(),
   appId: z.string(),
   path: z.string(),
@@ -42,7 +42,7 @@ export const ZRecordCount = z.object({ count: z.number() });
 
 /** webhook.deliveries: deliveries, newest first, of one endpoint or all. */
 export const ZWebhookDeliveryFind = ZPaging.extend({ webhookId: ZId.optional(), status: ZTextFilter });
-export const ZWebhookDelivery = z.object({
+const ZWebhookDelivery = z.object({
   id: z.number(),
   webhookId: z.number(),
   webhookName: z.string(),
