@@ -4,6 +4,7 @@
 import { prisma } from "@suyuan/db/client";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
+import { seedApiDemo } from "./seed-demo-api.ts";
 
 const DICTIONARY: [type: string, name: string, value: string][] = [
   ["来源类别", "原创", "original"],
@@ -24,6 +25,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   for (const name of ORIGINS) await RESOURCE_SERVICES.contentOrigin.create(ctx, { name });
   for (const name of TAGS) await RESOURCE_SERVICES.tag.create(ctx, { name });
   await seedAudienceDemo(ctx);
+  await seedApiDemo(ctx);
   // The home page regenerated nightly, and the content pages weekly (Monday 03:00).
   await RESOURCE_SERVICES.scheduledTask.create(ctx, {
     name: "每日首页静态化",
@@ -43,7 +45,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   });
   return {
     written: true,
-    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words and links`,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words and links, an API interface and a web service`,
   };
 }
 

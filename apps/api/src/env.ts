@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   JOB_WORKERS: z.stringbool().default(true),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3_600).default(120),
   TRAFFIC_COLLECTION: z.stringbool().default(true),
+  WEBHOOK_PRIVATE_ADDRESSES: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: optionalText.refine(
@@ -168,6 +169,8 @@ export type AppConfig = {
   jobs: { work: boolean; expireSeconds: number };
   /** Whether this process collects public page views (off: never, whatever the traffic setting says). */
   trafficCollection: boolean;
+  /** Whether web-service deliveries may go to private and local addresses (a receiver on the same network). */
+  webhookPrivateAddresses: boolean;
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
   storage: StorageConfig;
@@ -235,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     codeGeneration: { chunkSize: env.CODE_GENERATION_CHUNK_SIZE },
     jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS },
     trafficCollection: env.TRAFFIC_COLLECTION,
+    webhookPrivateAddresses: env.WEBHOOK_PRIVATE_ADDRESSES,
     scan: {
       rateLimitPerMinute: env.SCAN_RATE_LIMIT_PER_MINUTE,
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,

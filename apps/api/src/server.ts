@@ -1,6 +1,7 @@
 import { startSearchBackfill } from "./services/content/content-search.ts";
 import { startViewFlushing } from "./services/public-site/view-counter.ts";
 import { startPageViewFlushing } from "./services/traffic/traffic-collector.ts";
+import { startApiCallFlushing } from "./services/legacy/api-calls.ts";
 import { onChangeFeedStatus } from "@suyuan/db/change-feed";
 import { closeDatabase, openDatabase } from "@suyuan/db/client";
 import { serve } from "@hono/node-server";
@@ -65,6 +66,7 @@ async function main(config: AppConfig) {
   // Public page views are written in batches (never one write per view).
   const stopViewFlushing = startViewFlushing(log);
   const stopPageViewFlushing = startPageViewFlushing(log, config.trafficCollection);
+  const stopApiCallFlushing = startApiCallFlushing(log);
   // Background jobs (trace codes of approved applications, static pages, search index rebuilds):
   // any process may take a job.
   setCodeGenerationChunkSize(config.codeGeneration.chunkSize);
@@ -100,6 +102,7 @@ async function main(config: AppConfig) {
         .then(() => stopJobs())
         .then(() => stopViewFlushing())
         .then(() => stopPageViewFlushing())
+        .then(() => stopApiCallFlushing())
         .then(() => closeDatabase())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -18,6 +18,9 @@ import { Route as AuthedWorkRouteImport } from "./routes/_authed.work"
 import { Route as AuthedAdminLocal_listRouteImport } from "./routes/_authed.admin.local_list"
 import { Route as AuthedAdminGlocalAddRouteImport } from "./routes/_authed.adminGlocal.add"
 import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.adminGlocal.edit"
+import { Route as AuthedApiAccountListRouteImport } from "./routes/_authed.apiAccount.list"
+import { Route as AuthedApiAccountSaveRouteImport } from "./routes/_authed.apiAccount.save"
+import { Route as AuthedApiAccountUpdateRouteImport } from "./routes/_authed.apiAccount.update"
 import { Route as AuthedApplyAddRouteImport } from "./routes/_authed.apply.add"
 import { Route as AuthedApplyBindingCodeRouteImport } from "./routes/_authed.apply.bindingCode"
 import { Route as AuthedApplyExamineRouteImport } from "./routes/_authed.apply.examine"
@@ -98,6 +101,9 @@ import { Route as AuthedGuestbook_ctgUpdateRouteImport } from "./routes/_authed.
 import { Route as AuthedHouseListRouteImport } from "./routes/_authed.house.list"
 import { Route as AuthedHouseSaveRouteImport } from "./routes/_authed.house.save"
 import { Route as AuthedHouseUpdateRouteImport } from "./routes/_authed.house.update"
+import { Route as AuthedInfoListRouteImport } from "./routes/_authed.info.list"
+import { Route as AuthedInfoSaveRouteImport } from "./routes/_authed.info.save"
+import { Route as AuthedInfoUpdateRouteImport } from "./routes/_authed.info.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
 import { Route as AuthedKeywordListRouteImport } from "./routes/_authed.keyword.list"
 import { Route as AuthedKeywordSaveRouteImport } from "./routes/_authed.keyword.save"
@@ -181,6 +187,9 @@ import { Route as AuthedUserInfoListRouteImport } from "./routes/_authed.userInf
 import { Route as AuthedUserInfoSaveRouteImport } from "./routes/_authed.userInfo.save"
 import { Route as AuthedUserInfoUpdateRouteImport } from "./routes/_authed.userInfo.update"
 import { Route as AuthedUserInfoViewRouteImport } from "./routes/_authed.userInfo.view"
+import { Route as AuthedWebserviceListRouteImport } from "./routes/_authed.webservice.list"
+import { Route as AuthedWebserviceSaveRouteImport } from "./routes/_authed.webservice.save"
+import { Route as AuthedWebserviceUpdateRouteImport } from "./routes/_authed.webservice.update"
 import { Route as AuthedWork_platformBuyAddRouteImport } from "./routes/_authed.work_platform.buyAdd"
 import { Route as AuthedWork_platformBuyEditRouteImport } from "./routes/_authed.work_platform.buyEdit"
 import { Route as AuthedWork_platformBuyListRouteImport } from "./routes/_authed.work_platform.buyList"
@@ -246,6 +255,21 @@ const AuthedAdminGlocalAddRoute = AuthedAdminGlocalAddRouteImport.update({
 const AuthedAdminGlocalEditRoute = AuthedAdminGlocalEditRouteImport.update({
   id: "/adminGlocal/edit",
   path: "/adminGlocal/edit",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApiAccountListRoute = AuthedApiAccountListRouteImport.update({
+  id: "/apiAccount/list",
+  path: "/apiAccount/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApiAccountSaveRoute = AuthedApiAccountSaveRouteImport.update({
+  id: "/apiAccount/save",
+  path: "/apiAccount/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApiAccountUpdateRoute = AuthedApiAccountUpdateRouteImport.update({
+  id: "/apiAccount/update",
+  path: "/apiAccount/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApplyAddRoute = AuthedApplyAddRouteImport.update({
@@ -657,6 +681,21 @@ const AuthedHouseSaveRoute = AuthedHouseSaveRouteImport.update({
 const AuthedHouseUpdateRoute = AuthedHouseUpdateRouteImport.update({
   id: "/house/update",
   path: "/house/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInfoListRoute = AuthedInfoListRouteImport.update({
+  id: "/info/list",
+  path: "/info/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInfoSaveRoute = AuthedInfoSaveRouteImport.update({
+  id: "/info/save",
+  path: "/info/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedInfoUpdateRoute = AuthedInfoUpdateRouteImport.update({
+  id: "/info/update",
+  path: "/info/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedItemListRoute = AuthedItemListRouteImport.update({
@@ -1082,6 +1121,21 @@ const AuthedUserInfoViewRoute = AuthedUserInfoViewRouteImport.update({
   path: "/userInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWebserviceListRoute = AuthedWebserviceListRouteImport.update({
+  id: "/webservice/list",
+  path: "/webservice/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWebserviceSaveRoute = AuthedWebserviceSaveRouteImport.update({
+  id: "/webservice/save",
+  path: "/webservice/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWebserviceUpdateRoute = AuthedWebserviceUpdateRouteImport.update({
+  id: "/webservice/update",
+  path: "/webservice/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedWork_platformBuyAddRoute =
   AuthedWork_platformBuyAddRouteImport.update({
     id: "/work_platform/buyAdd",
@@ -1221,6 +1275,9 @@ export interface FileRoutesByFullPath {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/apiAccount/list": typeof AuthedApiAccountListRoute
+  "/apiAccount/save": typeof AuthedApiAccountSaveRoute
+  "/apiAccount/update": typeof AuthedApiAccountUpdateRoute
   "/apply/add": typeof AuthedApplyAddRoute
   "/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
   "/apply/examine": typeof AuthedApplyExamineRoute
@@ -1301,6 +1358,9 @@ export interface FileRoutesByFullPath {
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
+  "/info/list": typeof AuthedInfoListRoute
+  "/info/save": typeof AuthedInfoSaveRoute
+  "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
@@ -1384,6 +1444,9 @@ export interface FileRoutesByFullPath {
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/webservice/list": typeof AuthedWebserviceListRoute
+  "/webservice/save": typeof AuthedWebserviceSaveRoute
+  "/webservice/update": typeof AuthedWebserviceUpdateRoute
   "/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
   "/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
   "/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
@@ -1416,6 +1479,9 @@ export interface FileRoutesByTo {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/apiAccount/list": typeof AuthedApiAccountListRoute
+  "/apiAccount/save": typeof AuthedApiAccountSaveRoute
+  "/apiAccount/update": typeof AuthedApiAccountUpdateRoute
   "/apply/add": typeof AuthedApplyAddRoute
   "/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
   "/apply/examine": typeof AuthedApplyExamineRoute
@@ -1496,6 +1562,9 @@ export interface FileRoutesByTo {
   "/house/list": typeof AuthedHouseListRoute
   "/house/save": typeof AuthedHouseSaveRoute
   "/house/update": typeof AuthedHouseUpdateRoute
+  "/info/list": typeof AuthedInfoListRoute
+  "/info/save": typeof AuthedInfoSaveRoute
+  "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
@@ -1579,6 +1648,9 @@ export interface FileRoutesByTo {
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/webservice/list": typeof AuthedWebserviceListRoute
+  "/webservice/save": typeof AuthedWebserviceSaveRoute
+  "/webservice/update": typeof AuthedWebserviceUpdateRoute
   "/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
   "/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
   "/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
@@ -1613,6 +1685,9 @@ export interface FileRoutesById {
   "/_authed/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/_authed/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/_authed/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/_authed/apiAccount/list": typeof AuthedApiAccountListRoute
+  "/_authed/apiAccount/save": typeof AuthedApiAccountSaveRoute
+  "/_authed/apiAccount/update": typeof AuthedApiAccountUpdateRoute
   "/_authed/apply/add": typeof AuthedApplyAddRoute
   "/_authed/apply/bindingCode": typeof AuthedApplyBindingCodeRoute
   "/_authed/apply/examine": typeof AuthedApplyExamineRoute
@@ -1693,6 +1768,9 @@ export interface FileRoutesById {
   "/_authed/house/list": typeof AuthedHouseListRoute
   "/_authed/house/save": typeof AuthedHouseSaveRoute
   "/_authed/house/update": typeof AuthedHouseUpdateRoute
+  "/_authed/info/list": typeof AuthedInfoListRoute
+  "/_authed/info/save": typeof AuthedInfoSaveRoute
+  "/_authed/info/update": typeof AuthedInfoUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
   "/_authed/keyword/list": typeof AuthedKeywordListRoute
   "/_authed/keyword/save": typeof AuthedKeywordSaveRoute
@@ -1776,6 +1854,9 @@ export interface FileRoutesById {
   "/_authed/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/_authed/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/_authed/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/_authed/webservice/list": typeof AuthedWebserviceListRoute
+  "/_authed/webservice/save": typeof AuthedWebserviceSaveRoute
+  "/_authed/webservice/update": typeof AuthedWebserviceUpdateRoute
   "/_authed/work_platform/buyAdd": typeof AuthedWork_platformBuyAddRoute
   "/_authed/work_platform/buyEdit": typeof AuthedWork_platformBuyEditRoute
   "/_authed/work_platform/buyList": typeof AuthedWork_platformBuyListRoute
@@ -1810,6 +1891,9 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/apiAccount/list"
+    | "/apiAccount/save"
+    | "/apiAccount/update"
     | "/apply/add"
     | "/apply/bindingCode"
     | "/apply/examine"
@@ -1890,6 +1974,9 @@ export interface FileRouteTypes {
     | "/house/list"
     | "/house/save"
     | "/house/update"
+    | "/info/list"
+    | "/info/save"
+    | "/info/update"
     | "/item/list"
     | "/keyword/list"
     | "/keyword/save"
@@ -1973,6 +2060,9 @@ export interface FileRouteTypes {
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/webservice/list"
+    | "/webservice/save"
+    | "/webservice/update"
     | "/work_platform/buyAdd"
     | "/work_platform/buyEdit"
     | "/work_platform/buyList"
@@ -2005,6 +2095,9 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/apiAccount/list"
+    | "/apiAccount/save"
+    | "/apiAccount/update"
     | "/apply/add"
     | "/apply/bindingCode"
     | "/apply/examine"
@@ -2085,6 +2178,9 @@ export interface FileRouteTypes {
     | "/house/list"
     | "/house/save"
     | "/house/update"
+    | "/info/list"
+    | "/info/save"
+    | "/info/update"
     | "/item/list"
     | "/keyword/list"
     | "/keyword/save"
@@ -2168,6 +2264,9 @@ export interface FileRouteTypes {
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/webservice/list"
+    | "/webservice/save"
+    | "/webservice/update"
     | "/work_platform/buyAdd"
     | "/work_platform/buyEdit"
     | "/work_platform/buyList"
@@ -2201,6 +2300,9 @@ export interface FileRouteTypes {
     | "/_authed/admin/local_list"
     | "/_authed/adminGlocal/add"
     | "/_authed/adminGlocal/edit"
+    | "/_authed/apiAccount/list"
+    | "/_authed/apiAccount/save"
+    | "/_authed/apiAccount/update"
     | "/_authed/apply/add"
     | "/_authed/apply/bindingCode"
     | "/_authed/apply/examine"
@@ -2281,6 +2383,9 @@ export interface FileRouteTypes {
     | "/_authed/house/list"
     | "/_authed/house/save"
     | "/_authed/house/update"
+    | "/_authed/info/list"
+    | "/_authed/info/save"
+    | "/_authed/info/update"
     | "/_authed/item/list"
     | "/_authed/keyword/list"
     | "/_authed/keyword/save"
@@ -2364,6 +2469,9 @@ export interface FileRouteTypes {
     | "/_authed/userInfo/save"
     | "/_authed/userInfo/update"
     | "/_authed/userInfo/view"
+    | "/_authed/webservice/list"
+    | "/_authed/webservice/save"
+    | "/_authed/webservice/update"
     | "/_authed/work_platform/buyAdd"
     | "/_authed/work_platform/buyEdit"
     | "/_authed/work_platform/buyList"
@@ -2457,6 +2565,27 @@ declare module "@tanstack/react-router" {
       path: "/adminGlocal/edit"
       fullPath: "/adminGlocal/edit"
       preLoaderRoute: typeof AuthedAdminGlocalEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apiAccount/list": {
+      id: "/_authed/apiAccount/list"
+      path: "/apiAccount/list"
+      fullPath: "/apiAccount/list"
+      preLoaderRoute: typeof AuthedApiAccountListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apiAccount/save": {
+      id: "/_authed/apiAccount/save"
+      path: "/apiAccount/save"
+      fullPath: "/apiAccount/save"
+      preLoaderRoute: typeof AuthedApiAccountSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/apiAccount/update": {
+      id: "/_authed/apiAccount/update"
+      path: "/apiAccount/update"
+      fullPath: "/apiAccount/update"
+      preLoaderRoute: typeof AuthedApiAccountUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/apply/add": {
@@ -3017,6 +3146,27 @@ declare module "@tanstack/react-router" {
       path: "/house/update"
       fullPath: "/house/update"
       preLoaderRoute: typeof AuthedHouseUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/info/list": {
+      id: "/_authed/info/list"
+      path: "/info/list"
+      fullPath: "/info/list"
+      preLoaderRoute: typeof AuthedInfoListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/info/save": {
+      id: "/_authed/info/save"
+      path: "/info/save"
+      fullPath: "/info/save"
+      preLoaderRoute: typeof AuthedInfoSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/info/update": {
+      id: "/_authed/info/update"
+      path: "/info/update"
+      fullPath: "/info/update"
+      preLoaderRoute: typeof AuthedInfoUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/item/list": {
@@ -3600,6 +3750,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedUserInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/webservice/list": {
+      id: "/_authed/webservice/list"
+      path: "/webservice/list"
+      fullPath: "/webservice/list"
+      preLoaderRoute: typeof AuthedWebserviceListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/webservice/save": {
+      id: "/_authed/webservice/save"
+      path: "/webservice/save"
+      fullPath: "/webservice/save"
+      preLoaderRoute: typeof AuthedWebserviceSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/webservice/update": {
+      id: "/_authed/webservice/update"
+      path: "/webservice/update"
+      fullPath: "/webservice/update"
+      preLoaderRoute: typeof AuthedWebserviceUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/work_platform/buyAdd": {
       id: "/_authed/work_platform/buyAdd"
       path: "/work_platform/buyAdd"
@@ -3764,6 +3935,9 @@ interface AuthedRouteChildren {
   AuthedAdminLocal_listRoute: typeof AuthedAdminLocal_listRoute
   AuthedAdminGlocalAddRoute: typeof AuthedAdminGlocalAddRoute
   AuthedAdminGlocalEditRoute: typeof AuthedAdminGlocalEditRoute
+  AuthedApiAccountListRoute: typeof AuthedApiAccountListRoute
+  AuthedApiAccountSaveRoute: typeof AuthedApiAccountSaveRoute
+  AuthedApiAccountUpdateRoute: typeof AuthedApiAccountUpdateRoute
   AuthedApplyAddRoute: typeof AuthedApplyAddRoute
   AuthedApplyBindingCodeRoute: typeof AuthedApplyBindingCodeRoute
   AuthedApplyExamineRoute: typeof AuthedApplyExamineRoute
@@ -3844,6 +4018,9 @@ interface AuthedRouteChildren {
   AuthedHouseListRoute: typeof AuthedHouseListRoute
   AuthedHouseSaveRoute: typeof AuthedHouseSaveRoute
   AuthedHouseUpdateRoute: typeof AuthedHouseUpdateRoute
+  AuthedInfoListRoute: typeof AuthedInfoListRoute
+  AuthedInfoSaveRoute: typeof AuthedInfoSaveRoute
+  AuthedInfoUpdateRoute: typeof AuthedInfoUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
   AuthedKeywordListRoute: typeof AuthedKeywordListRoute
   AuthedKeywordSaveRoute: typeof AuthedKeywordSaveRoute
@@ -3927,6 +4104,9 @@ interface AuthedRouteChildren {
   AuthedUserInfoSaveRoute: typeof AuthedUserInfoSaveRoute
   AuthedUserInfoUpdateRoute: typeof AuthedUserInfoUpdateRoute
   AuthedUserInfoViewRoute: typeof AuthedUserInfoViewRoute
+  AuthedWebserviceListRoute: typeof AuthedWebserviceListRoute
+  AuthedWebserviceSaveRoute: typeof AuthedWebserviceSaveRoute
+  AuthedWebserviceUpdateRoute: typeof AuthedWebserviceUpdateRoute
   AuthedWork_platformBuyAddRoute: typeof AuthedWork_platformBuyAddRoute
   AuthedWork_platformBuyEditRoute: typeof AuthedWork_platformBuyEditRoute
   AuthedWork_platformBuyListRoute: typeof AuthedWork_platformBuyListRoute
@@ -3958,6 +4138,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminLocal_listRoute: AuthedAdminLocal_listRoute,
   AuthedAdminGlocalAddRoute: AuthedAdminGlocalAddRoute,
   AuthedAdminGlocalEditRoute: AuthedAdminGlocalEditRoute,
+  AuthedApiAccountListRoute: AuthedApiAccountListRoute,
+  AuthedApiAccountSaveRoute: AuthedApiAccountSaveRoute,
+  AuthedApiAccountUpdateRoute: AuthedApiAccountUpdateRoute,
   AuthedApplyAddRoute: AuthedApplyAddRoute,
   AuthedApplyBindingCodeRoute: AuthedApplyBindingCodeRoute,
   AuthedApplyExamineRoute: AuthedApplyExamineRoute,
@@ -4038,6 +4221,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHouseListRoute: AuthedHouseListRoute,
   AuthedHouseSaveRoute: AuthedHouseSaveRoute,
   AuthedHouseUpdateRoute: AuthedHouseUpdateRoute,
+  AuthedInfoListRoute: AuthedInfoListRoute,
+  AuthedInfoSaveRoute: AuthedInfoSaveRoute,
+  AuthedInfoUpdateRoute: AuthedInfoUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
   AuthedKeywordListRoute: AuthedKeywordListRoute,
   AuthedKeywordSaveRoute: AuthedKeywordSaveRoute,
@@ -4121,6 +4307,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserInfoSaveRoute: AuthedUserInfoSaveRoute,
   AuthedUserInfoUpdateRoute: AuthedUserInfoUpdateRoute,
   AuthedUserInfoViewRoute: AuthedUserInfoViewRoute,
+  AuthedWebserviceListRoute: AuthedWebserviceListRoute,
+  AuthedWebserviceSaveRoute: AuthedWebserviceSaveRoute,
+  AuthedWebserviceUpdateRoute: AuthedWebserviceUpdateRoute,
   AuthedWork_platformBuyAddRoute: AuthedWork_platformBuyAddRoute,
   AuthedWork_platformBuyEditRoute: AuthedWork_platformBuyEditRoute,
   AuthedWork_platformBuyListRoute: AuthedWork_platformBuyListRoute,

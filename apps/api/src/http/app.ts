@@ -23,6 +23,7 @@ import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
+import { allowPrivateWebhookAddresses } from "../services/webhook/webhook-address.ts";
 import * as templateFiles from "./template-upload-handler.ts";
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -34,6 +35,8 @@ import {
 
 /** The whole HTTP surface: health, tRPC, the legacy API and the web app, on one port. */
 export function createApp(config: AppConfig, log: Logger) {
+  // Where web-service deliveries may go (checked on save and on every delivery of this process).
+  allowPrivateWebhookAddresses(config.webhookPrivateAddresses);
   const app = new Hono<AppEnv>();
   app.use(requestMetaMiddleware(log, config.trustProxy));
   app.use(refuseDotSegmentsUnderUploads);

@@ -10,6 +10,8 @@ import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-con
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
+import { recordApiCall } from "../services/legacy/api-calls.ts";
+import { countInterfaceCall } from "../services/legacy/api-interfaces.ts";
 import { claimNonce, nonceClaimSql, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
@@ -29,6 +31,20 @@ const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
  */
 async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig) {
   const meta: RequestMeta = c.get("meta");
+  const call: CallOutcome = { appId: null, code: "200" };
+  try {
+    return await answerLegacyCall(c, route, config, call);
+  } finally {
+    // Calls of a known account are recorded (in batches, never a write of their own).
+    if (call.appId) recordApiCall({ appId: call.appId, path: c.req.path, ip: meta.ip, code: call.code });
+  }
+}
+
+/** Whose call it was (once the account is known) and how it ended, for the call records. */
+type CallOutcome = { appId: string | null; code: string };
+
+async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig, call: CallOutcome) {
+  const meta: RequestMeta = c.get("meta");
   const locale = pickLocale(c.req.header("accept-language"));
   // Set by the claim (a closure, so an object TypeScript does not narrow away).
   const claimed: { by: { appId: string; nonce: string } | null } = { by: null };
@@ -39,6 +55,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     if (!protocol.success) throw AppError.fromZod(protocol.error);
     const account = fields.appId ? await findApiAccount(fields.appId) : null;
     if (!account?.enabled) throw new AppError("UNKNOWN_APP");
+    call.appId = account.appId;
     if (!isValidSign(fields, account.appKey)) throw new AppError("BAD_SIGN");
     const nonce = NONCE_FIELDS.map((name) => fields[name]).find((value) => value);
     if (!nonce || nonce.length > 64)
@@ -83,6 +100,8 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     };
     // A route that claims the nonce in its own statement (a kit list) confirms the session there.
     let ctx = await withCaller(route.claimsNonce === true);
+    // A registered interface counts the call, refusing it past the account's daily limit.
+    await countInterfaceCall(account.appId, c.req.path);
     // Fields are checked before anything is written.
     let input: unknown = fields;
     if (route.input) {
@@ -111,6 +130,7 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
     return c.json(okEnvelope(locale, answer.body, answer.totalCount));
   } catch (error) {
     const appError = asAppError(error, meta.requestId);
+    call.code = appError.legacyCode;
     logFailure(meta.log, appError, "legacy call failed");
     if (claimed.by) await releaseNonce(claimed.by.appId, claimed.by.nonce).catch(() => {});
     if (appError.code === "UNAVAILABLE") {

@@ -22,6 +22,9 @@ import { stockHooks } from "./stock/stock-hooks.ts";
 import { trainingHooks } from "./training/training-hooks.ts";
 import { topicHooks } from "./topic/topic-hooks.ts";
 import { scheduledTaskHooks } from "./scheduled-task/scheduled-task-hooks.ts";
+import { apiAccountHooks } from "./api-account/api-account-hooks.ts";
+import { apiInfoHooks } from "./api-account/api-info-hooks.ts";
+import { webhookHooks } from "./webhook/webhook-hooks.ts";
 import { contentTypeHooks } from "./cms/assist/content-type-hooks.ts";
 import { dictionaryHooks } from "./cms/assist/dictionary-hooks.ts";
 import { contentOriginHooks } from "./cms/assist/content-origin-hooks.ts";
@@ -42,6 +45,9 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   traceTemplate: traceTemplateHooks,
   topic: topicHooks,
   scheduledTask: scheduledTaskHooks,
+  apiAccount: apiAccountHooks,
+  apiInfo: apiInfoHooks,
+  webhook: webhookHooks,
   contentType: contentTypeHooks,
   dictionary: dictionaryHooks,
   contentOrigin: contentOriginHooks,

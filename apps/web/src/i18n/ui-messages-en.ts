@@ -5,6 +5,7 @@ import { recallEn } from "./ui-messages-recall-en.ts";
 import { scanEn } from "./ui-messages-scan-en.ts";
 import { applyEn } from "./ui-messages-apply-en.ts";
 import { kitEn } from "./ui-messages-kit-en.ts";
+import { integrationEn } from "./ui-messages-integration-en.ts";
 
 export const uiMessagesEn: Record<UiKey, string> = {
   "app.name": "Suyuan Admin",
@@ -341,4 +342,5 @@ export const uiMessagesEn: Record<UiKey, string> = {
   ...scanEn,
   ...applyEn,
   ...kitEn,
+  ...integrationEn,
 };

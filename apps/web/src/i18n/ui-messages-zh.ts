@@ -4,6 +4,7 @@ import { recallZh } from "./ui-messages-recall-zh.ts";
 import { scanZh } from "./ui-messages-scan-zh.ts";
 import { applyZh } from "./ui-messages-apply-zh.ts";
 import { kitZh } from "./ui-messages-kit-zh.ts";
+import { integrationZh } from "./ui-messages-integration-zh.ts";
 
 /** Every text the web app shows, Chinese (default). Server and validation texts come from contracts. */
 export const uiMessagesZh = {
@@ -336,6 +337,7 @@ export const uiMessagesZh = {
   ...scanZh,
   ...applyZh,
   ...kitZh,
+  ...integrationZh,
 } as const;
 
 export type UiKey = keyof typeof uiMessagesZh;

@@ -14,7 +14,8 @@ export function listedByDefault(path: string): boolean {
 
 /** A page's title where the definition gives none, from the resource's label. */
 function defaultTitle(kind: PageKind, { zh, en }: Label): Label {
-  const lower = en.charAt(0).toLowerCase() + en.slice(1);
+  // "Town" reads "Add town"; an acronym ("API account") keeps its capitals.
+  const lower = /^[A-Z]{2}/.test(en) ? en : en.charAt(0).toLowerCase() + en.slice(1);
   switch (kind) {
     case "list":
       return { zh: `${zh}列表`, en: `${en} list` };

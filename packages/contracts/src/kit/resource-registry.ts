@@ -30,6 +30,9 @@ import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts"
 import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
 import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
 import { keywordResource } from "../keyword/keyword-resource.ts";
+import { apiAccountResource } from "../api-account/api-account-resource.ts";
+import { apiInfoResource } from "../api-account/api-info-resource.ts";
+import { webhookResource } from "../webhook/webhook-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -90,6 +93,9 @@ export const RESOURCES = {
   dailyReport: dailyReportResource,
   enterpriseCode: enterpriseCodeResource,
   commodityCode: commodityCodeResource,
+  apiAccount: apiAccountResource,
+  apiInfo: apiInfoResource,
+  webhook: webhookResource,
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

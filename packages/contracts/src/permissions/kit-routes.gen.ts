@@ -186,6 +186,27 @@ export const KIT_PAGES = {
         ["/adminGlocal/add", "新增用户", "Add user"],
       ],
     },
+    {
+      pages: [
+        ["/apiAccount/list", "接口账户", "API accounts"],
+        ["/apiAccount/save", "新增接口账户", "Add API account"],
+        ["/apiAccount/update", "编辑接口账户", "Edit API account"],
+      ],
+    },
+    {
+      pages: [
+        ["/info/list", "接口管理", "API interfaces"],
+        ["/info/save", "新增接口", "Add API interface"],
+        ["/info/update", "编辑接口", "Edit API interface"],
+      ],
+    },
+    {
+      pages: [
+        ["/webservice/list", "Web服务", "Web services"],
+        ["/webservice/save", "新增Web服务", "Add web service"],
+        ["/webservice/update", "编辑Web服务", "Edit web service"],
+      ],
+    },
   ],
   project: [
     {
@@ -426,5 +447,20 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
     "/commodityCode/adopt",
     "/commodityCategory/save",
     "/commodityCategory/delete",
+  ],
+  "/apiAccount/list": [
+    "/apiAccount/delete",
+    "/apiAccount/val_pwd",
+    "/apiAccount/pwd_update",
+    "/apiAccount/secrets",
+    "/apiRecord/list",
+    "/apiRecord/delete",
+  ],
+  "/info/list": ["/info/delete"],
+  "/webservice/list": [
+    "/webservice/delete",
+    "/webservice/secret",
+    "/webservice/record_list",
+    "/webservice/record_delete",
   ],
 } as const;

@@ -1,5 +1,7 @@
 import { listedByDefault } from "../kit/resource-menu.ts";
 import { KIT_OPERATION_KEYS_BY_ROUTE, KIT_PAGES } from "./kit-routes.gen.ts";
+import { API_ACCOUNT_KEYS, API_RECORD_KEYS } from "../api-account/api-account-keys.ts";
+import { WEBHOOK_KEYS } from "../webhook/webhook-keys.ts";
 
 /**
  * Every route of spec section 2, declared once: the pages of the kit resources come from their
@@ -229,6 +231,16 @@ export const OPERATION_KEYS = {
   trafficSettings: "/flow/settings",
   // The content charge ratio (config/content_charge_update), a setting of the whole installation
   contentChargeUpdate: "/config/content_charge_update",
+  // API accounts: the separate password, the keys in clear, the call records
+  apiAccountValidatePassword: API_ACCOUNT_KEYS.validatePassword,
+  apiAccountUpdatePassword: API_ACCOUNT_KEYS.updatePassword,
+  apiAccountSecrets: API_ACCOUNT_KEYS.secrets,
+  apiRecordList: API_RECORD_KEYS.list,
+  apiRecordDelete: API_RECORD_KEYS.delete,
+  // Web services: the signing secret, the deliveries
+  webhookSecret: WEBHOOK_KEYS.secret,
+  webhookRecordList: WEBHOOK_KEYS.recordList,
+  webhookRecordDelete: WEBHOOK_KEYS.recordDelete,
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;

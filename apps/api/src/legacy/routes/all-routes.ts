@@ -13,6 +13,7 @@ import { regionRoutes } from "./region-routes.ts";
 import { statisticsRoutes } from "./statistics-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { taskRoutes } from "./task-routes.ts";
+import { apiAccountRoutes } from "./api-account-routes.ts";
 import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -35,6 +36,7 @@ const handWritten: LegacyRoute[] = [
   ...contentRoutes,
   // task/* in the origin's numbers and names (the scheduledTask resource has no derived paths).
   ...taskRoutes,
+  ...apiAccountRoutes,
 ];
 
 /**

@@ -23,7 +23,9 @@ export const authRoutes = [
     input: ZLegacyLoginFields,
     async handle(ctx, input) {
       const password = decryptOrThrow(ctx, input.aesPassword);
-      const result = await login({ username: input.username, password }, ctx.meta, ctx.auth);
+      const result = await login({ username: input.username, password }, ctx.meta, ctx.auth, {
+        endOtherSessions: ctx.account.limitSingleDevice,
+      });
       // The legacy client keeps the body as its sessionKey.
       return { body: result.token };
     },

@@ -1,5 +1,6 @@
 import type { DbClient, Prisma } from "@suyuan/db/client";
 import type { RequestMeta } from "../../lib/request-meta.ts";
+import { queueWebhookEvents } from "../webhook/webhook-delivery.ts";
 
 export type Actor = { userId: number | null; username: string | null; siteId: number | null };
 
@@ -31,4 +32,6 @@ export async function recordOperation(db: DbClient, entry: OperationEntry): Prom
       ...(entry.detail === undefined ? {} : { detail: entry.detail }),
     },
   });
+  // Changes to users and contents are told to the web services that asked (in the same transaction).
+  await queueWebhookEvents(db, entry);
 }

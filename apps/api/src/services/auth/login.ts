@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import type { AuthSettings } from "./auth-settings.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password-hash.ts";
-import { createSession } from "./sessions.ts";
+import { createSession, revokeUserSessions } from "./sessions.ts";
 import { getUserAccess } from "./user-access.ts";
 
 export type LoginSuccess = {
@@ -35,6 +35,8 @@ export async function login(
   credentials: { username: string; password: string },
   meta: RequestMeta,
   settings: AuthSettings,
+  /** One session per user (an API account's single-device limit): a sign-in ends the others. */
+  options: { endOtherSessions?: boolean } = {},
 ): Promise<LoginSuccess> {
   const { username, password } = credentials;
   const userAgent = meta.userAgent?.slice(0, 512) ?? null;
@@ -88,6 +90,7 @@ export async function login(
     await log(true, null, user.id);
     await tx.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     const access = await getUserAccess(user.id, tx);
+    if (options.endOtherSessions) await revokeUserSessions(tx, user.id, "single-device");
     const session = await createSession(tx, user.id, access.sites[0]?.id ?? null, meta, settings);
     return {
       kind: "ok",

@@ -53,7 +53,7 @@ export function checkRemoteUrl(
  * A DNS lookup that fails when any address of the name is not allowed. The connection uses the
  * address this lookup answered, so a name cannot pass the check and then resolve elsewhere.
  */
-function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
+export function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 4);

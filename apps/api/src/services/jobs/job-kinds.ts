@@ -9,6 +9,9 @@ import "../static-pages/static-jobs.ts";
 import "../content/search-index-job.ts";
 // Traffic statistics: the daily roll-up of public page views and the pruning of raw views.
 import "../traffic/traffic-rollup.ts";
+// Pruning of legacy API call records and webhook deliveries; webhook deliveries.
+import "../legacy/api-calls.ts";
+import "../webhook/webhook-delivery.ts";
 // Clears lapsed top levels of content (the lists count them as 0 meanwhile).
 import "../content/top-expiry-job.ts";
 

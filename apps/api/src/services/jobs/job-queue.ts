@@ -45,6 +45,8 @@ export type JobKind<D> = {
   abandoned(data: D, reason: string): Promise<void>;
   /** Runs on this cron schedule too (pg-boss sends it once per tick, whichever process's clock). */
   cron?: string;
+  /** Retries after a failed run, and the first delay (doubled each time); else RETRY's. */
+  retry?: { limit: number; delaySeconds: number };
 };
 
 export type JobQueueOptions = {
@@ -173,9 +175,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<() => Pro
   const boss = newBoss(options.expireSeconds);
   boss.on("error", (error: unknown) => options.log?.error({ err: error }, "job queue error"));
   await boss.start();
-  for (const name of kinds.keys()) {
+  for (const [name, kind] of kinds) {
     await boss.createQueue(abandonedQueue(name));
-    const queue = { name, ...RETRY, expireInSeconds: options.expireSeconds, deadLetter: abandonedQueue(name) };
+    const retry = kind.retry
+      ? { retryLimit: kind.retry.limit, retryDelay: kind.retry.delaySeconds, retryBackoff: true }
+      : RETRY;
+    const queue = { name, ...retry, expireInSeconds: options.expireSeconds, deadLetter: abandonedQueue(name) };
     // Created once by whichever process starts first; updated so a changed expiry applies.
     await boss.createQueue(name, queue);
     await boss.updateQueue(name, queue);

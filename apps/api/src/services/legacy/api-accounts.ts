@@ -24,7 +24,8 @@ const accountCache = new ChangeAwareCache<ApiAccount | null>({
 async function readApiAccount(appId: string): Promise<ApiAccount | null> {
   const rows = await queryRows<ApiAccount>(
     `SELECT id, app_id AS "appId", app_key AS "appKey", aes_key AS "aesKey", iv_key AS "ivKey",
-            enabled, is_default AS "isDefault", created_at AS "createdAt"
+            enabled, is_default AS "isDefault", limit_single_device AS "limitSingleDevice", remark,
+            created_at AS "createdAt", updated_at AS "updatedAt"
        FROM api_account WHERE app_id = $1`,
     [appId],
   );

@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
 import { prisma, queryRows } from "@suyuan/db/client";
 import { ipRegion } from "../../lib/ip-region.ts";
+import { BatchedWriter } from "../../lib/batched-writer.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { readAppSetting } from "../settings/app-settings.ts";
 import { trafficSetting } from "./traffic-settings.ts";
 import { hitSource, isCrawler } from "./traffic-source.ts";
 
-// Public page views are kept in this process's memory and written every few seconds in one
-// statement: a page view never waits for (or costs) a write of its own. The buffer is nobody
-// else's state: each process writes its own views, so any number of processes add up. What a
-// killed process had not written yet (at most the last FLUSH_INTERVAL_MS of its views) is lost,
-// which statistics can afford. Addresses are resolved to regions and hashed when written, off the
-// request; no address is stored in clear.
+// Public page views are written in batches (lib/batched-writer.ts): a page view never waits for
+// (or costs) a write of its own. Addresses are resolved to regions and hashed when written, off
+// the request; no address is stored in clear.
 
-const FLUSH_INTERVAL_MS = 5_000;
 /** A flood (or a database that stays away) never grows the buffer past this; later views are dropped. */
 const MAX_PENDING = 20_000;
 const MAX_PAGE = 500;
@@ -31,7 +28,7 @@ type PageView = {
 
 type Pending = PageView & { at: Date };
 
-let pending: Pending[] = [];
+const views = new BatchedWriter<Pending>({ maxPending: MAX_PENDING, write: writePageViews });
 /** Refreshed at each flush from the setting, so switching collection off reaches every process within seconds. */
 let collecting = true;
 /** This process's own switch (TRAFFIC_COLLECTION); off, the setting is not even read. */
@@ -39,8 +36,8 @@ let processCollects = true;
 
 /** Records a view of a public page (nothing is written here). */
 export function collectPageView(view: PageView): void {
-  if (!collecting || pending.length >= MAX_PENDING || isCrawler(view.userAgent)) return;
-  pending.push({ ...view, at: new Date() });
+  if (!collecting || isCrawler(view.userAgent)) return;
+  views.add({ ...view, at: new Date() });
 }
 
 const DAY_AND_HOUR = new Intl.DateTimeFormat("sv-SE", {
@@ -83,62 +80,48 @@ async function rowsOf(views: Pending[]) {
   );
 }
 
-/** Writes the views gathered so far (one INSERT for all). */
+/** Writes a batch of views (one INSERT for all). */
+async function writePageViews(batch: Pending[]): Promise<void> {
+  const rows = await rowsOf(batch);
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await queryRows(
+    `INSERT INTO traffic_hit (site_id, at, day, hour, visitor, ip_hash, province_code, city_code, page, source,
+                              referrer_host, engine, keyword)
+     SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::date[], $4::smallint[], $5::text[], $6::text[],
+                          $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
+    [
+      column("siteId"),
+      column("at").map((at) => at.toISOString()),
+      column("day"),
+      column("hour"),
+      column("visitor"),
+      column("ipHash"),
+      column("provinceCode"),
+      column("cityCode"),
+      column("page"),
+      column("source"),
+      column("referrerHost"),
+      column("engine"),
+      column("keyword"),
+    ],
+  );
+}
+
+/** Writes the views gathered so far. */
 export async function flushPageViews(): Promise<void> {
-  if (pending.length === 0) return;
-  const views = pending;
-  pending = [];
-  try {
-    const rows = await rowsOf(views);
-    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
-    await queryRows(
-      `INSERT INTO traffic_hit (site_id, at, day, hour, visitor, ip_hash, province_code, city_code, page, source,
-                                referrer_host, engine, keyword)
-       SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::date[], $4::smallint[], $5::text[], $6::text[],
-                            $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])`,
-      [
-        column("siteId"),
-        column("at").map((at) => at.toISOString()),
-        column("day"),
-        column("hour"),
-        column("visitor"),
-        column("ipHash"),
-        column("provinceCode"),
-        column("cityCode"),
-        column("page"),
-        column("source"),
-        column("referrerHost"),
-        column("engine"),
-        column("keyword"),
-      ],
-    );
-  } catch (error) {
-    // Kept for the next flush (the database may be restarting), within the cap.
-    pending = [...views, ...pending].slice(0, MAX_PENDING);
-    throw error;
-  }
+  await views.flush();
 }
 
 async function refreshSwitch(): Promise<void> {
   collecting = processCollects && (await readAppSetting(prisma, trafficSetting)).collect;
-  if (!collecting) pending = [];
+  if (!collecting) views.clear();
 }
 
 /** Flushes every few seconds until stopped; the stop function flushes once more. */
 export function startPageViewFlushing(log: Logger, enabled = true): () => Promise<void> {
   processCollects = enabled;
   collecting = enabled;
-  const tick = async () => {
-    await refreshSwitch().catch((error: unknown) => log.warn({ err: error }, "traffic setting not read"));
-    await flushPageViews().catch((error: unknown) => log.warn({ err: error }, "page views not written yet"));
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), FLUSH_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await flushPageViews().catch((error: unknown) => log.warn({ err: error }, "page views lost at shutdown"));
-  };
+  return views.start(log, "page views", refreshSwitch);
 }
 
 /** Tests: take the setting now rather than at the next tick. */

@@ -62,6 +62,8 @@ import { findStationOperatorOptionsProcedure } from "./station/find-station-oper
 import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-words.ts";
 import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
+import { apiAccountProcedures } from "./api-account/api-account-procedures.ts";
+import { webhookProcedures } from "./webhook/webhook-procedures.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
@@ -133,6 +135,8 @@ const EXTRA = {
   sensitivity: { update: updateSensitiveWordsProcedure },
   keyword: { update: updateKeywordsProcedure },
   friendlink: { priority: prioritizeFriendlinksProcedure },
+  apiAccount: apiAccountProcedures,
+  webhook: webhookProcedures,
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },

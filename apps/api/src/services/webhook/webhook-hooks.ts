@@ -1,0 +1,18 @@
+import type { ResourceHooks } from "../../kit/resource-service.ts";
+import { maskedSecret } from "../api-account/api-account-hooks.ts";
+import { newWebhookSecret } from "../api-account/api-secrets.ts";
+import { assertWebhookUrl } from "./webhook-address.ts";
+
+/**
+ * Web services (a kit resource): the endpoint's address is one a delivery may go to (no private
+ * or local address unless the installation allows them), the signing secret is generated on
+ * create and answered masked.
+ */
+export const webhookHooks: ResourceHooks = {
+  computed: { secret: maskedSecret("secret") },
+
+  async prepare(_tx, _ctx, data, current) {
+    if (typeof data.url === "string") assertWebhookUrl(data.url);
+    return current ? data : { ...data, secret: newWebhookSecret() };
+  },
+};

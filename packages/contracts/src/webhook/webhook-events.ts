@@ -1,0 +1,19 @@
+/** The events an endpoint may receive: users and contents created, updated, deleted. */
+export const WEBHOOK_EVENTS = [
+  "user.created",
+  "user.updated",
+  "user.deleted",
+  "content.created",
+  "content.updated",
+  "content.deleted",
+] as const;
+
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** The header names of a delivery (docs/webhooks.md says how a receiver checks them). */
+export const WEBHOOK_HEADERS = {
+  signature: "x-suyuan-signature",
+  timestamp: "x-suyuan-timestamp",
+  event: "x-suyuan-event",
+  delivery: "x-suyuan-delivery",
+} as const;
