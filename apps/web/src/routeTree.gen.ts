@@ -51,6 +51,8 @@ import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.com
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedConfigSecurityRouteImport } from "./routes/_authed.config.security"
+import { Route as AuthedConfigSystemRouteImport } from "./routes/_authed.config.system"
 import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.content.cycle_list"
 import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
 import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
@@ -416,6 +418,16 @@ const AuthedCommerceInfoUpdateRoute =
 const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   id: "/commerceInfo/view",
   path: "/commerceInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedConfigSecurityRoute = AuthedConfigSecurityRouteImport.update({
+  id: "/config/security",
+  path: "/config/security",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedConfigSystemRoute = AuthedConfigSystemRouteImport.update({
+  id: "/config/system",
+  path: "/config/system",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContentCycle_listRoute = AuthedContentCycle_listRouteImport.update({
@@ -1254,6 +1266,8 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/security": typeof AuthedConfigSecurityRoute
+  "/config/system": typeof AuthedConfigSystemRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1449,6 +1463,8 @@ export interface FileRoutesByTo {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/security": typeof AuthedConfigSecurityRoute
+  "/config/system": typeof AuthedConfigSystemRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1646,6 +1662,8 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/config/security": typeof AuthedConfigSecurityRoute
+  "/_authed/config/system": typeof AuthedConfigSystemRoute
   "/_authed/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/_authed/content/list": typeof AuthedContentListRoute
   "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1843,6 +1861,8 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/security"
+    | "/config/system"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2038,6 +2058,8 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/security"
+    | "/config/system"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2234,6 +2256,8 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/config/security"
+    | "/_authed/config/system"
     | "/_authed/content/cycle_list"
     | "/_authed/content/list"
     | "/_authed/content/review_queue"
@@ -2688,6 +2712,20 @@ declare module "@tanstack/react-router" {
       path: "/commerceInfo/view"
       fullPath: "/commerceInfo/view"
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/security": {
+      id: "/_authed/config/security"
+      path: "/config/security"
+      fullPath: "/config/security"
+      preLoaderRoute: typeof AuthedConfigSecurityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/system": {
+      id: "/_authed/config/system"
+      path: "/config/system"
+      fullPath: "/config/system"
+      preLoaderRoute: typeof AuthedConfigSystemRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/content/cycle_list": {
@@ -3797,6 +3835,8 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedConfigSecurityRoute: typeof AuthedConfigSecurityRoute
+  AuthedConfigSystemRoute: typeof AuthedConfigSystemRoute
   AuthedContentCycle_listRoute: typeof AuthedContentCycle_listRoute
   AuthedContentListRoute: typeof AuthedContentListRoute
   AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
@@ -3991,6 +4031,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedConfigSecurityRoute: AuthedConfigSecurityRoute,
+  AuthedConfigSystemRoute: AuthedConfigSystemRoute,
   AuthedContentCycle_listRoute: AuthedContentCycle_listRoute,
   AuthedContentListRoute: AuthedContentListRoute,
   AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,

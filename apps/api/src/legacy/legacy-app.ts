@@ -10,6 +10,7 @@ import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-con
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
+import { firewallRefusal } from "../services/settings/firewall.ts";
 import { claimNonce, nonceClaimSql, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
@@ -21,7 +22,7 @@ const JSON_TYPE = { "content-type": "application/json" };
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 
 /**
- * Runs one legacy call: form parsing, protocol fields storable (201), appId (203), signature (204), session (302 / "3"),
+ * Runs one legacy call: the firewall (214), form parsing, protocol fields storable (201), appId (203), signature (204), session (302 / "3"),
  * permission (209), field validation (201), nonce replay (208), then the route's handler. The
  * permission comes before the fields so a caller without it learns nothing of the input rules.
  * A refused call writes nothing: a nonce it claimed is released.
@@ -33,6 +34,9 @@ async function runLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: App
   // Set by the claim (a closure, so an object TypeScript does not narrow away).
   const claimed: { by: { appId: string; nonce: string } | null } = { by: null };
   try {
+    // The back-office firewall first: a refused address or hour learns nothing else (the origin's 214).
+    const refusal = await firewallRefusal(meta.ip);
+    if (refusal) throw refusal;
     const { fields, files } = await parseForm(c);
     // Before the appId is looked up or the nonce stored: text the database can take.
     const protocol = ZLegacyProtocolFields.safeParse(fields);
