@@ -94,9 +94,9 @@ describe("member settings", () => {
       usernameMinLen: 3,
       userImgWidth: 143,
     });
-    expect((await legacy.call("/api/admin/config/member_update", { registerOn: "false", passwordMinLen: "8" })).code).toBe(
-      "200",
-    );
+    expect(
+      (await legacy.call("/api/admin/config/member_update", { registerOn: "false", passwordMinLen: "8" })).code,
+    ).toBe("200");
     expect(await admin.config.member.query()).toMatchObject({ registerOn: false, passwordMinLen: 8, memberOn: true });
     expect((await lastLog("member-settings")).detail).toMatchObject({
       old: { passwordMinLen: 3 },
@@ -142,9 +142,9 @@ describe("single sign-on settings", () => {
       },
     });
     expect((await legacy.call("/api/admin/config/sso_update", { attr_sso_1: "http://x" })).code).toBe("201");
-    expect((await legacy.call("/api/admin/config/sso_update", { attr_ssoEnable: "true", attr_sso_1: "ftp://x" })).code).toBe(
-      "201",
-    );
+    expect(
+      (await legacy.call("/api/admin/config/sso_update", { attr_ssoEnable: "true", attr_sso_1: "ftp://x" })).code,
+    ).toBe("201");
     expect((await admin.config.sso.query()).urls).toHaveLength(2);
   });
 });

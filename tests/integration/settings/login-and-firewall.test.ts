@@ -26,8 +26,7 @@ beforeAll(async () => {
   passwordHash = (await prisma.user.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash;
 });
 
-const lastLog = (resource: string) =>
-  prisma.operationLog.findFirst({ where: { resource }, orderBy: { id: "desc" } });
+const lastLog = (resource: string) => prisma.operationLog.findFirst({ where: { resource }, orderBy: { id: "desc" } });
 
 const LOGIN_FORM = {
   errorTimes: "5",
@@ -115,7 +114,8 @@ async function probe(ip: string) {
   const legacyAnswer = await from(ip).call("/api/admin/user/getPerms");
   return {
     trpc: trpc.status,
-    trpcCode: ((await trpc.json()) as { error?: { json?: { data?: { appCode?: string } } } }).error?.json?.data?.appCode,
+    trpcCode: ((await trpc.json()) as { error?: { json?: { data?: { appCode?: string } } } }).error?.json?.data
+      ?.appCode,
     page: page.status,
     file: file.status,
     health: health.status,
@@ -135,9 +135,9 @@ describe("back-office firewall", () => {
 
   it("refuses a rule that would lock out the saving administrator's own address, saving nothing", async () => {
     const logsBefore = await prisma.operationLog.count({ where: { resource: "firewall" } });
-    await expect(admin.config.updateFirewall.mutate({ open: true, ips: ["10.0.0.0/8"], hours: [], weeks: [] })).rejects.toThrow(
-      /将无法访问后台/,
-    );
+    await expect(
+      admin.config.updateFirewall.mutate({ open: true, ips: ["10.0.0.0/8"], hours: [], weeks: [] }),
+    ).rejects.toThrow(/将无法访问后台/);
     const denied = await legacy.call("/api/admin/config/firewall_update", {
       open: "1",
       ips: "",
@@ -225,8 +225,8 @@ describe("back-office firewall", () => {
     await expect.poll(async () => (await probe("172.16.0.1")).trpc, { timeout: 5_000 }).toBe(403);
     expect((await legacy.call("/api/admin/config/firewall_get")).code).toBe("214");
     await prisma.appSetting.delete({ where: { key: "firewall" } });
-    await expect.poll(async () => (await legacy.call("/api/admin/config/firewall_get")).code, { timeout: 5_000 }).toBe(
-      "200",
-    );
+    await expect
+      .poll(async () => (await legacy.call("/api/admin/config/firewall_get")).code, { timeout: 5_000 })
+      .toBe("200");
   });
 });
