@@ -141,7 +141,7 @@ export function GlobalSettingsPage() {
               initial={system.data}
               saving={saveSystem.isPending}
               onSave={async (payload) => {
-                await saveSystem.mutateAsync(payload as never);
+                await saveSystem.mutateAsync(payload);
                 await refresh(trpc.config.system.queryKey());
               }}
               testId="system-settings"
@@ -176,7 +176,7 @@ export function GlobalSettingsPage() {
               initial={member.data}
               saving={saveMember.isPending}
               onSave={async (payload) => {
-                await saveMember.mutateAsync(payload as never);
+                await saveMember.mutateAsync(payload);
                 await refresh(trpc.config.member.queryKey());
               }}
               testId="member-settings"
@@ -190,7 +190,7 @@ export function GlobalSettingsPage() {
               initial={api.data}
               saving={saveApi.isPending}
               onSave={async (payload) => {
-                await saveApi.mutateAsync(payload as never);
+                await saveApi.mutateAsync(payload);
                 await refresh(trpc.config.api.queryKey());
               }}
               testId="api-settings"
@@ -204,7 +204,7 @@ export function GlobalSettingsPage() {
               initial={{ ssoEnable: sso.data.ssoEnable, urls: sso.data.urls.join("\n") }}
               saving={saveSso.isPending}
               onSave={async (payload) => {
-                const urls = String(payload.urls ?? "")
+                const urls = (typeof payload.urls === "string" ? payload.urls : "")
                   .split("\n")
                   .map((line) => line.trim())
                   .filter(Boolean);
