@@ -24,7 +24,7 @@ import { keptSecret, readSettingGroup, updateSettingGroup, type SettingGroup } f
 /** `change` merged over `old`, fields left out (undefined) keeping their values. */
 function merged<T extends object>(old: T, change: Partial<T>): T {
   const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  return { ...old, ...defined } as T;
+  return { ...old, ...defined };
 }
 
 const systemSchema = z.object({
