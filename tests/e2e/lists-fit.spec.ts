@@ -22,6 +22,8 @@ const NOT_LISTS = new Set([
   "/site_config/base_update",
   "/site_config/company_update",
   "/system/fleet",
+  "/config/security",
+  "/config/system",
   "/template/list",
   "/resource/list",
   "/static/list",

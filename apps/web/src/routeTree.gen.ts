@@ -54,6 +54,8 @@ import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.com
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedConfigSecurityRouteImport } from "./routes/_authed.config.security"
+import { Route as AuthedConfigSystemRouteImport } from "./routes/_authed.config.system"
 import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.content.cycle_list"
 import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
 import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
@@ -440,6 +442,16 @@ const AuthedCommerceInfoUpdateRoute =
 const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   id: "/commerceInfo/view",
   path: "/commerceInfo/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedConfigSecurityRoute = AuthedConfigSecurityRouteImport.update({
+  id: "/config/security",
+  path: "/config/security",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedConfigSystemRoute = AuthedConfigSystemRouteImport.update({
+  id: "/config/system",
+  path: "/config/system",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedContentCycle_listRoute = AuthedContentCycle_listRouteImport.update({
@@ -1311,6 +1323,8 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/security": typeof AuthedConfigSecurityRoute
+  "/config/system": typeof AuthedConfigSystemRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1515,6 +1529,8 @@ export interface FileRoutesByTo {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/security": typeof AuthedConfigSecurityRoute
+  "/config/system": typeof AuthedConfigSystemRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1721,6 +1737,8 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/config/security": typeof AuthedConfigSecurityRoute
+  "/_authed/config/system": typeof AuthedConfigSystemRoute
   "/_authed/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/_authed/content/list": typeof AuthedContentListRoute
   "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1927,6 +1945,8 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/security"
+    | "/config/system"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2131,6 +2151,8 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/security"
+    | "/config/system"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2336,6 +2358,8 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/config/security"
+    | "/_authed/config/system"
     | "/_authed/content/cycle_list"
     | "/_authed/content/list"
     | "/_authed/content/review_queue"
@@ -2817,6 +2841,20 @@ declare module "@tanstack/react-router" {
       path: "/commerceInfo/view"
       fullPath: "/commerceInfo/view"
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/security": {
+      id: "/_authed/config/security"
+      path: "/config/security"
+      fullPath: "/config/security"
+      preLoaderRoute: typeof AuthedConfigSecurityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/system": {
+      id: "/_authed/config/system"
+      path: "/config/system"
+      fullPath: "/config/system"
+      preLoaderRoute: typeof AuthedConfigSystemRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/content/cycle_list": {
@@ -3971,6 +4009,8 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedConfigSecurityRoute: typeof AuthedConfigSecurityRoute
+  AuthedConfigSystemRoute: typeof AuthedConfigSystemRoute
   AuthedContentCycle_listRoute: typeof AuthedContentCycle_listRoute
   AuthedContentListRoute: typeof AuthedContentListRoute
   AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
@@ -4174,6 +4214,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedConfigSecurityRoute: AuthedConfigSecurityRoute,
+  AuthedConfigSystemRoute: AuthedConfigSystemRoute,
   AuthedContentCycle_listRoute: AuthedContentCycle_listRoute,
   AuthedContentListRoute: AuthedContentListRoute,
   AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,

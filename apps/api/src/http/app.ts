@@ -14,6 +14,7 @@ import { createPublicTraceApp } from "../public/public-trace-app.ts";
 import { publicSites } from "../public/site/public-site-middleware.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { FILE_OPERATIONS } from "../services/file-operations/file-operations.ts";
+import { adminFirewall } from "./admin-firewall.ts";
 import { limitBody } from "./body-limit.ts";
 import { exportHandler } from "./export-handler.ts";
 import { sheetImportHandler, sheetTemplateHandler } from "./import-handler.ts";
@@ -43,6 +44,8 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(sameOriginWrites(config.trustProxy));
   // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
   app.use(publicSites());
+  // Everything after the public pages is the back office's: the firewall decides who reaches it.
+  app.use(adminFirewall());
   const appHeaders = securityHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
@@ -11,6 +12,7 @@ import { SITE_HEADER } from "../lib/request-session.ts";
 import type { TrpcContext } from "../trpc/context.ts";
 import { directQueries, resolveDirect, type DirectQuery } from "../trpc/direct-query.ts";
 import { appErrorOf } from "../trpc/init.ts";
+import { firewallRefusal } from "../services/settings/firewall.ts";
 import { appRouter } from "../trpc/router.ts";
 import { serializedListText, wireTransformer } from "../trpc/wire-transformer.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -84,25 +86,33 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
 export function trpcHandler(config: AppConfig) {
   const auth = authSettingsFrom(config);
   const queries = directQueries(appRouter);
-  return async (c: Context<AppEnv>) =>
-    (c.req.method === "GET" ? await answerDirectly(c, queries, auth) : null) ??
-    fetchRequestHandler({
-      endpoint: "/trpc",
-      req: leanRequest(c.req.raw),
-      router: appRouter,
-      createContext: ({ resHeaders }): TrpcContext => ({
-        config,
-        auth,
-        meta: c.get("meta"),
-        locale: pickLocale(c.req.header("accept-language")),
-        token: sessionToken(c),
-        requestedSite: c.req.header(SITE_HEADER) ?? null,
-        resHeaders,
-      }),
-      onError({ error, path }) {
-        const { log, requestId } = c.get("meta");
-        const appError = appErrorOf(error, requestId);
-        if (appError) logFailure(log, appError, "tRPC procedure failed", { path });
-      },
-    });
+  return async (c: Context<AppEnv>) => {
+    // The back-office firewall: a refused request gets tRPC's FORBIDDEN for every call in it.
+    const refusal = await firewallRefusal(c.get("meta").ip);
+    return (
+      (c.req.method === "GET" && !refusal ? await answerDirectly(c, queries, auth) : null) ??
+      fetchRequestHandler({
+        endpoint: "/trpc",
+        req: leanRequest(c.req.raw),
+        router: appRouter,
+        createContext: ({ resHeaders }): TrpcContext => {
+          if (refusal) throw new TRPCError({ code: "FORBIDDEN", message: refusal.message, cause: refusal });
+          return {
+            config,
+            auth,
+            meta: c.get("meta"),
+            locale: pickLocale(c.req.header("accept-language")),
+            token: sessionToken(c),
+            requestedSite: c.req.header(SITE_HEADER) ?? null,
+            resHeaders,
+          };
+        },
+        onError({ error, path }) {
+          const { log, requestId } = c.get("meta");
+          const appError = appErrorOf(error, requestId);
+          if (appError) logFailure(log, appError, "tRPC procedure failed", { path });
+        },
+      })
+    );
+  };
 }

@@ -12,6 +12,7 @@ import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { findApiAccount } from "../services/legacy/api-accounts.ts";
 import { recordApiCall } from "../services/legacy/api-calls.ts";
 import { countInterfaceCall } from "../services/legacy/api-interfaces.ts";
+import { firewallRefusal } from "../services/settings/firewall.ts";
 import { claimNonce, nonceClaimSql, releaseNonce } from "../services/legacy/nonces.ts";
 import { isValidSign } from "../services/legacy/sign.ts";
 import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
@@ -23,7 +24,7 @@ const JSON_TYPE = { "content-type": "application/json" };
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 
 /**
- * Runs one legacy call: form parsing, protocol fields storable (201), appId (203), signature (204), session (302 / "3"),
+ * Runs one legacy call: the firewall (214), form parsing, protocol fields storable (201), appId (203), signature (204), session (302 / "3"),
  * permission (209), field validation (201), nonce replay (208), then the route's handler. The
  * permission comes before the fields so a caller without it learns nothing of the input rules.
  * A refused call writes nothing: a nonce it claimed is released.
@@ -49,6 +50,9 @@ async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: 
   // Set by the claim (a closure, so an object TypeScript does not narrow away).
   const claimed: { by: { appId: string; nonce: string } | null } = { by: null };
   try {
+    // The back-office firewall first: a refused address or hour learns nothing else (the origin's 214).
+    const refusal = await firewallRefusal(meta.ip);
+    if (refusal) throw refusal;
     const { fields, files } = await parseForm(c);
     // Before the appId is looked up or the nonce stored: text the database can take.
     const protocol = ZLegacyProtocolFields.safeParse(fields);

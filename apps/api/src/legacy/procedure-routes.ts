@@ -56,7 +56,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
       paths: meta.legacy.paths,
       access: typeof access === "object" ? { permission: access.permission } : access,
       input,
-      fromForm: (fields) => formToInput(input, fields),
+      fromForm: meta.legacy.fromForm ?? ((fields) => formToInput(input, fields)),
       claimsNonce: listAsText !== null,
       async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
         // The adapter has checked the caller's access and parsed the input by the same declaration.

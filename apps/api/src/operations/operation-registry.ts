@@ -25,6 +25,8 @@ export type OperationAccess = "public" | "authenticated" | { permission: readonl
 export type LegacyExposure = {
   paths: readonly string[];
   answer?: (output: unknown) => { body?: unknown; totalCount?: number };
+  /** The input from the form, where the origin's field names do not follow the input's shape. */
+  fromForm?: (fields: Record<string, string>) => unknown;
 };
 
 /** What a direct query runs once the caller, permission and input are checked. */

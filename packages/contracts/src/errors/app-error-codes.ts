@@ -14,6 +14,8 @@ export const APP_ERROR_CODES = {
   RULE_VIOLATION: { trpc: "PRECONDITION_FAILED", http: 412, legacy: "202", message: "error.parameter" },
   REPLAY: { trpc: "CONFLICT", http: 409, legacy: "208", message: "error.replay" },
   FORBIDDEN: { trpc: "FORBIDDEN", http: 403, legacy: "209", message: "error.forbidden" },
+  /** The back-office firewall refuses this address or time (the origin's 214). */
+  FIREWALL: { trpc: "FORBIDDEN", http: 403, legacy: "214", message: "error.firewall" },
   ACCOUNT_UNAVAILABLE: { trpc: "FORBIDDEN", http: 403, legacy: "301", message: "error.userNotFound" },
   UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401, legacy: "302", message: "error.unauthenticated" },
   WRONG_CREDENTIALS: { trpc: "UNAUTHORIZED", http: 401, legacy: "304", message: "error.wrongCredentials" },

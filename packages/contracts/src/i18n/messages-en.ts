@@ -38,6 +38,11 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.notFound": "Not found",
   "error.replay": "Repeated request",
   "error.crossSite": "Refused: the request came from another website. Please use this system's own pages",
+  "error.firewall": "The back-office firewall does not allow access from this address or at this time",
+  "error.firewallLocksYouOut":
+    "Saving this would lock out your own address ({ip}): allow it first, or save within the opening hours",
+  "error.firewallBadRule":
+    "Unreadable IP rule: {rule} (an address, a CIDR block such as 10.0.0.0/8, or a range such as 10.0.0.1-10.0.0.99)",
   "error.forbidden": "No permission",
   "error.userNotFound": "User not found",
   "error.userDisabled": "This account is disabled",

@@ -40,6 +40,10 @@ export const messagesZh = {
   "error.notFound": "数据不存在",
   "error.replay": "重复的请求",
   "error.crossSite": "请求来自其他网站，已拒绝。请在本系统页面中操作",
+  "error.firewall": "后台防火墙不允许从当前地址或在当前时间访问",
+  "error.firewallLocksYouOut": "保存后您当前的地址（{ip}）将无法访问后台：请先允许该地址，或在开放时间内保存",
+  "error.firewallBadRule":
+    "无法识别的 IP 规则：{rule}（可填单个地址、CIDR 如 10.0.0.0/8，或范围如 10.0.0.1-10.0.0.99）",
   "error.forbidden": "没有权限",
   "error.userNotFound": "未找到该用户",
   "error.userDisabled": "该账号已被禁用",

@@ -241,6 +241,15 @@ export const OPERATION_KEYS = {
   webhookSecret: WEBHOOK_KEYS.secret,
   webhookRecordList: WEBHOOK_KEYS.recordList,
   webhookRecordDelete: WEBHOOK_KEYS.recordDelete,
+  // Settings of the whole installation (config/*): each save its own right
+  loginSettingsUpdate: "/config/login_update",
+  firewallUpdate: "/config/firewall_update",
+  systemSettingsUpdate: "/config/system_update",
+  attrSettingsUpdate: "/config/attr_update",
+  pageCacheClear: "/config/attr_clear",
+  memberSettingsUpdate: "/config/member_update",
+  apiSettingsUpdate: "/config/api_update",
+  ssoSettingsUpdate: "/config/sso_update",
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -303,6 +312,15 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
   "/flow/list": [OPERATION_KEYS.trafficSettings],
   "/site_config/base_update": [OPERATION_KEYS.contentChargeUpdate],
+  "/config/security": [OPERATION_KEYS.loginSettingsUpdate, OPERATION_KEYS.firewallUpdate],
+  "/config/system": [
+    OPERATION_KEYS.systemSettingsUpdate,
+    OPERATION_KEYS.attrSettingsUpdate,
+    OPERATION_KEYS.pageCacheClear,
+    OPERATION_KEYS.memberSettingsUpdate,
+    OPERATION_KEYS.apiSettingsUpdate,
+    OPERATION_KEYS.ssoSettingsUpdate,
+  ],
   "/comment/list": [
     OPERATION_KEYS.commentCheck,
     OPERATION_KEYS.commentReply,
@@ -506,6 +524,9 @@ const LISTED_ROUTES = [
     ["/log/list", "日志管理", "Logs"],
     // The API processes serving the database and the background work (menu entry).
     ["/system/fleet", "运行状态", "Fleet", true],
+    // Settings of the whole installation (config/*): sign-in lock and firewall; the others.
+    ["/config/security", "登录与防火墙", "Sign-in and firewall", true],
+    ["/config/system", "全局设置", "Global settings", true],
   ]),
 ];
 

@@ -9,6 +9,7 @@ import {
 import { countView } from "../../services/public-site/view-counter.ts";
 import { findStaticPage, pageEtag } from "../../services/static-pages/static-page-store.ts";
 import { contentIdOf, storedPathOf } from "../../services/static-pages/static-paths.ts";
+import { publicPageCacheMinutes } from "../../services/settings/global-settings.ts";
 import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
 import { collectPageView } from "../../services/traffic/traffic-collector.ts";
 
@@ -46,13 +47,22 @@ function hostDirectory() {
   };
 }
 
-function answer(c: Context<AppEnv>, page: SitePage, knownEtag?: string): Response {
+/**
+ * The page's Cache-Control: revalidated on every visit, or kept by browsers and proxies for the
+ * minutes of the cache setting (config/attr_update's contentFreshMinute).
+ */
+function cacheControl(keepMinutes: number): string {
+  return keepMinutes > 0 ? `public, max-age=${keepMinutes * 60}` : "no-cache";
+}
+
+function answer(c: Context<AppEnv>, page: SitePage, keepMinutes: number, knownEtag?: string): Response {
   if (page.kind === "redirect") return c.redirect(page.location, 301);
   const body = page.kind === "html" ? page.html : page.body;
   const etag = knownEtag ?? pageEtag(body);
   c.header("ETag", etag);
-  // Cheap revalidation on every visit: content changes show at once, unchanged pages cost a 304.
-  c.header("Cache-Control", "no-cache");
+  // Without a cache setting, cheap revalidation on every visit: content changes show at once,
+  // unchanged pages cost a 304.
+  c.header("Cache-Control", cacheControl(keepMinutes));
   c.header("Content-Security-Policy", SITE_PAGE_CSP);
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -70,7 +80,13 @@ function answer(c: Context<AppEnv>, page: SitePage, knownEtag?: string): Respons
  * services/static-pages): one indexed read, and none for paths that are never generated.
  * A failed read falls back to rendering.
  */
-async function staticPage(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response | null> {
+async function staticPage(
+  c: Context<AppEnv>,
+  site: PublicSite,
+  base: string,
+  rest: string,
+  keepMinutes: number,
+): Promise<Response | null> {
   const path = storedPathOf(rest);
   if (path === null) return null;
   try {
@@ -79,7 +95,7 @@ async function staticPage(c: Context<AppEnv>, site: PublicSite, base: string, re
     const contentId = contentIdOf(path);
     if (contentId !== null) countView(contentId);
     trafficView(c, site);
-    return answer(c, { kind: "html", status: 200, html: page.html }, page.etag);
+    return answer(c, { kind: "html", status: 200, html: page.html }, keepMinutes, page.etag);
   } catch (error) {
     c.get("meta").log.warn({ err: error, path: c.req.path }, "static page lookup failed; rendering");
     return null;
@@ -106,12 +122,13 @@ async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: s
     return c.text("Method Not Allowed", 405);
   }
   try {
-    const stored = await staticPage(c, site, base, rest);
+    const keepMinutes = await publicPageCacheMinutes();
+    const stored = await staticPage(c, site, base, rest, keepMinutes);
     if (stored) return stored;
     const url = new URL(c.req.url);
     const page = await renderSitePage(site, base, rest, url.searchParams, url.origin);
     if (page.kind === "html" && page.status === 200) trafficView(c, site);
-    return answer(c, page);
+    return answer(c, page, page.kind === "html" && page.status !== 200 ? 0 : keepMinutes);
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
     c.header("Content-Security-Policy", SITE_PAGE_CSP);

@@ -3,6 +3,7 @@ import { lockForTransaction } from "@suyuan/db/advisory-lock";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
+import { loginLimits } from "../settings/login-settings.ts";
 import type { AuthSettings } from "./auth-settings.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password-hash.ts";
 import { createSession, revokeUserSessions } from "./sessions.ts";
@@ -28,7 +29,8 @@ function formatUntil(until: Date): string {
 /**
  * Checks a username and password and opens a session. After `maxFailures` failures for one
  * username within `windowMinutes` (since its last success), logins for it are refused until the
- * window has passed, even with the right password. Attempts for one username are serialised by
+ * window has passed, even with the right password. Both are the login settings (config/login_*),
+ * read in the attempt's transaction, else the environment's values. Attempts for one username are serialised by
  * an advisory lock so parallel guesses, on any process, cannot slip past the count.
  */
 export async function login(
@@ -49,7 +51,8 @@ export async function login(
     const log = (success: boolean, reason: string | null, userId: number | null = null) =>
       tx.loginLog.create({ data: { username, userId, ip: meta.ip, ...place, userAgent, success, reason } });
 
-    const windowStart = new Date(Date.now() - settings.windowMinutes * 60_000);
+    const limits = await loginLimits(tx, settings);
+    const windowStart = new Date(Date.now() - limits.windowMinutes * 60_000);
     const lastSuccess = await tx.loginLog.findFirst({
       where: { username, success: true, createdAt: { gte: windowStart } },
       orderBy: { createdAt: "desc" },
@@ -63,13 +66,13 @@ export async function login(
         createdAt: { gte: lastSuccess?.createdAt ?? windowStart },
       },
       orderBy: { createdAt: "desc" },
-      take: settings.maxFailures,
+      take: limits.maxFailures,
       select: { createdAt: true },
     });
-    const oldestCounted = failures[settings.maxFailures - 1];
+    const oldestCounted = failures[limits.maxFailures - 1];
     if (oldestCounted) {
       await log(false, "locked");
-      return { kind: "locked", until: new Date(oldestCounted.createdAt.getTime() + settings.windowMinutes * 60_000) };
+      return { kind: "locked", until: new Date(oldestCounted.createdAt.getTime() + limits.windowMinutes * 60_000) };
     }
 
     const user = await tx.user.findUnique({ where: { username } });

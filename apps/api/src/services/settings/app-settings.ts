@@ -5,7 +5,7 @@ import type { z } from "zod";
 // value JSON checked by the setting's own schema. A row that is missing or no longer matches the
 // schema reads as the defaults, so a setting never fails the page or process that reads it.
 
-type AppSettingDef<T> = { key: string; schema: z.ZodType<T>; defaults: T };
+export type AppSettingDef<T> = { key: string; schema: z.ZodType<T>; defaults: T };
 
 export function defineAppSetting<T>(def: AppSettingDef<T>): AppSettingDef<T> {
   return def;

@@ -1,0 +1,221 @@
+import { Button, Tabs } from "@mantine/core";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { SettingsForm, type SettingsField } from "./settings-form.tsx";
+import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
+
+const SYSTEM_FIELDS: readonly SettingsField[] = [
+  { key: "commentOpen", kind: "switch", label: "commentOpen" },
+  { key: "guestbookOpen", kind: "switch", label: "guestbookOpen" },
+  { key: "guestbookNeedLogin", kind: "switch", label: "guestbookNeedLogin" },
+  { key: "viewOnlyChecked", kind: "switch", label: "viewOnlyChecked" },
+  { key: "commentDayLimit", kind: "number", label: "commentDayLimit", min: 0, max: 10000 },
+  { key: "guestbookDayLimit", kind: "number", label: "guestbookDayLimit", min: 0, max: 10000 },
+  { key: "validateType", kind: "number", label: "validateType", min: 0, max: 2 },
+  { key: "dayCount", kind: "number", label: "dayCount", min: 0, max: 1000 },
+  { key: "downloadTime", kind: "number", label: "downloadTime", min: 0, max: 8760 },
+  { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
+  { key: "contextPath", kind: "text", label: "contextPath" },
+  { key: "servletPoint", kind: "text", label: "servletPoint" },
+  { key: "defImg", kind: "text", label: "defImg" },
+  { key: "dbFileUri", kind: "text", label: "dbFileUri" },
+  { key: "loginUrl", kind: "text", label: "loginUrl" },
+  { key: "processUrl", kind: "text", label: "processUrl" },
+  { key: "uploadToDb", kind: "switch", label: "uploadToDb" },
+  { key: "insideSite", kind: "switch", label: "insideSite" },
+];
+
+const ATTR_FIELDS: readonly SettingsField[] = [
+  {
+    key: "contentFreshMinute",
+    kind: "number",
+    label: "contentFreshMinute",
+    hint: "contentFreshMinuteHint",
+    min: 0,
+    max: 1440,
+  },
+  { key: "dayNew", kind: "number", label: "dayNew", min: 0, max: 365 },
+  { key: "pictureNew", kind: "text", label: "pictureNew" },
+  { key: "preview", kind: "switch", label: "preview" },
+  { key: "codeImgWidth", kind: "number", label: "codeImgWidth", min: 16, max: 2000 },
+  { key: "codeImgHeight", kind: "number", label: "codeImgHeight", min: 16, max: 2000 },
+  { key: "isBdSubmit", kind: "switch", label: "isBdSubmit" },
+  { key: "bdToken", kind: "secret", label: "bdToken" },
+  { key: "weixinAppId", kind: "text", label: "weixinAppId" },
+  { key: "weixinAppSecret", kind: "secret", label: "weixinAppSecret" },
+  { key: "lockPwdUser", kind: "textarea", label: "lockPwdUser" },
+];
+
+const MEMBER_FIELDS: readonly SettingsField[] = [
+  { key: "memberOn", kind: "switch", label: "memberOn" },
+  { key: "registerOn", kind: "switch", label: "registerOn" },
+  { key: "checkOn", kind: "switch", label: "checkOn" },
+  { key: "usernameMinLen", kind: "number", label: "usernameMinLen", min: 1, max: 50 },
+  { key: "passwordMinLen", kind: "number", label: "passwordMinLen", min: 1, max: 50 },
+  { key: "userImgWidth", kind: "number", label: "userImgWidth", min: 16, max: 2000 },
+  { key: "userImgHeight", kind: "number", label: "userImgHeight", min: 16, max: 2000 },
+  { key: "usernameReserved", kind: "textarea", label: "usernameReserved" },
+];
+
+const API_FIELDS: readonly SettingsField[] = [
+  { key: "qqEnable", kind: "switch", label: "qqEnable" },
+  { key: "qqID", kind: "text", label: "qqID" },
+  { key: "qqKey", kind: "secret", label: "qqKey" },
+  { key: "sinaEnable", kind: "switch", label: "sinaEnable" },
+  { key: "sinaID", kind: "text", label: "sinaID" },
+  { key: "sinaKey", kind: "secret", label: "sinaKey" },
+  { key: "qqWeboEnable", kind: "switch", label: "qqWeboEnable" },
+  { key: "qqWeboID", kind: "text", label: "qqWeboID" },
+  { key: "qqWeboKey", kind: "secret", label: "qqWeboKey" },
+  { key: "weixinEnable", kind: "switch", label: "weixinEnable" },
+  { key: "weixinLoginId", kind: "text", label: "weixinLoginId" },
+  { key: "weixinLoginSecret", kind: "secret", label: "weixinLoginSecret" },
+];
+
+const SSO_FIELDS: readonly SettingsField[] = [
+  { key: "ssoEnable", kind: "switch", label: "ssoEnable" },
+  { key: "urls", kind: "textarea", label: "urls", hint: "urlsHint" },
+];
+
+/** 全局设置: system, cache and other, members, third-party sign-in and single sign-on (config/*). */
+export function GlobalSettingsPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useAppQueryClient();
+  const [tab, setTab] = useState<string | null>("system");
+  const system = useQuery(trpc.config.system.queryOptions());
+  const attr = useQuery(trpc.config.attr.queryOptions());
+  const member = useQuery(trpc.config.member.queryOptions());
+  const api = useQuery(trpc.config.api.queryOptions());
+  const sso = useQuery(trpc.config.sso.queryOptions());
+  const saveSystem = useMutation(trpc.config.updateSystem.mutationOptions());
+  const saveAttr = useMutation(trpc.config.updateAttr.mutationOptions());
+  const saveMember = useMutation(trpc.config.updateMember.mutationOptions());
+  const saveApi = useMutation(trpc.config.updateApi.mutationOptions());
+  const saveSso = useMutation(trpc.config.updateSso.mutationOptions());
+  const clearCache = useMutation(
+    trpc.config.clearPageCache.mutationOptions({
+      onSuccess: () => notifySuccess(pick(T.cacheCleared, locale)),
+      onError: (error) => notifyFailure(error, t),
+    }),
+  );
+  const refresh = (key: readonly unknown[]) => client.invalidateQueries({ queryKey: key });
+  const failed = [system, attr, member, api, sso].find((query) => query.error)?.error;
+  const askClear = () =>
+    confirmAction({
+      title: pick(T.confirmTitle, locale),
+      message: pick(T.clearCacheConfirm, locale),
+      confirmLabel: pick(T.clearCache, locale),
+      cancelLabel: pick(T.cancel, locale),
+      danger: true,
+      onConfirm: () => clearCache.mutate(undefined),
+    });
+  return (
+    <PageCard title={pick(T.systemTitle, locale)} hint={pick(T.systemHint, locale)} testId="global-settings">
+      {failed ? (
+        <LoadError message={failureText(toAppFailure(failed), t)} onRetry={() => void system.refetch()} />
+      ) : null}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="system">{pick(T.system, locale)}</Tabs.Tab>
+          <Tabs.Tab value="attr">{pick(T.attr, locale)}</Tabs.Tab>
+          <Tabs.Tab value="member">{pick(T.member, locale)}</Tabs.Tab>
+          <Tabs.Tab value="api">{pick(T.api, locale)}</Tabs.Tab>
+          <Tabs.Tab value="sso">{pick(T.sso, locale)}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="system" pt="md">
+          {system.data ? (
+            <SettingsForm
+              fields={SYSTEM_FIELDS}
+              initial={system.data}
+              saving={saveSystem.isPending}
+              onSave={async (payload) => {
+                await saveSystem.mutateAsync(payload);
+                await refresh(trpc.config.system.queryKey());
+              }}
+              testId="system-settings"
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="attr" pt="md">
+          {attr.data ? (
+            <SettingsForm
+              fields={ATTR_FIELDS}
+              initial={attr.data}
+              saving={saveAttr.isPending}
+              onSave={async (payload) => {
+                await saveAttr.mutateAsync(payload as never);
+                await refresh(trpc.config.attr.queryKey());
+              }}
+              testId="attr-settings"
+              extra={
+                <Permitted perm={OPERATION_KEYS.pageCacheClear}>
+                  <Button variant="light" color="red" onClick={askClear} loading={clearCache.isPending}>
+                    {pick(T.clearCache, locale)}
+                  </Button>
+                </Permitted>
+              }
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="member" pt="md">
+          {member.data ? (
+            <SettingsForm
+              fields={MEMBER_FIELDS}
+              initial={member.data}
+              saving={saveMember.isPending}
+              onSave={async (payload) => {
+                await saveMember.mutateAsync(payload);
+                await refresh(trpc.config.member.queryKey());
+              }}
+              testId="member-settings"
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="api" pt="md">
+          {api.data ? (
+            <SettingsForm
+              fields={API_FIELDS}
+              initial={api.data}
+              saving={saveApi.isPending}
+              onSave={async (payload) => {
+                await saveApi.mutateAsync(payload);
+                await refresh(trpc.config.api.queryKey());
+              }}
+              testId="api-settings"
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="sso" pt="md">
+          {sso.data ? (
+            <SettingsForm
+              fields={SSO_FIELDS}
+              initial={{ ssoEnable: sso.data.ssoEnable, urls: sso.data.urls.join("\n") }}
+              saving={saveSso.isPending}
+              onSave={async (payload) => {
+                const urls = (typeof payload.urls === "string" ? payload.urls : "")
+                  .split("\n")
+                  .map((line) => line.trim())
+                  .filter(Boolean);
+                await saveSso.mutateAsync({ ssoEnable: payload.ssoEnable === true, urls });
+                await refresh(trpc.config.sso.queryKey());
+              }}
+              testId="sso-settings"
+            />
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+    </PageCard>
+  );
+}

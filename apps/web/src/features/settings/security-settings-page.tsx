@@ -1,0 +1,201 @@
+import { Button, Chip, Group, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
+import type { TFirewall } from "@suyuan/contracts/config/firewall";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { SettingsForm, type SettingsField } from "./settings-form.tsx";
+import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
+
+const LOGIN_FIELDS: readonly SettingsField[] = [
+  { key: "errorTimes", kind: "number", label: "errorTimes", hint: "errorTimesHint", min: 1, max: 100 },
+  { key: "errorInterval", kind: "number", label: "errorInterval", hint: "errorIntervalHint", min: 1, max: 1440 },
+  { key: "host", kind: "text", label: "host" },
+  { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
+  { key: "username", kind: "text", label: "username" },
+  { key: "password", kind: "secret", label: "password" },
+  { key: "encoding", kind: "text", label: "encoding" },
+  { key: "personal", kind: "text", label: "personal" },
+  { key: "forgotPasswordSubject", kind: "text", label: "forgotPasswordSubject" },
+  { key: "forgotPasswordText", kind: "textarea", label: "forgotPasswordText" },
+  { key: "registerSubject", kind: "text", label: "registerSubject" },
+  { key: "registerText", kind: "textarea", label: "registerText" },
+];
+
+/** 登录与防火墙: the sign-in lock (config/login_*) and the back-office firewall (config/firewall_*). */
+export function SecuritySettingsPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useAppQueryClient();
+  const login = useQuery(trpc.config.login.queryOptions());
+  const firewall = useQuery(trpc.config.firewall.queryOptions());
+  const saveLogin = useMutation(
+    trpc.config.updateLogin.mutationOptions({
+      onSuccess: (saved) => client.setQueryData(trpc.config.login.queryKey(), saved),
+    }),
+  );
+  const failed = login.error ?? firewall.error;
+  return (
+    <PageCard title={pick(T.securityTitle, locale)} hint={pick(T.securityHint, locale)} testId="security-settings">
+      {failed ? (
+        <LoadError
+          message={failureText(toAppFailure(failed), t)}
+          onRetry={() => void Promise.all([login.refetch(), firewall.refetch()])}
+        />
+      ) : null}
+      <Title order={3} fz={16}>
+        {pick(T.login, locale)}
+      </Title>
+      {login.data ? (
+        <SettingsForm
+          fields={LOGIN_FIELDS}
+          initial={login.data}
+          saving={saveLogin.isPending}
+          onSave={(payload) => saveLogin.mutateAsync(payload as never)}
+          testId="login-settings"
+        />
+      ) : null}
+      <Title order={3} fz={16}>
+        {pick(T.firewall, locale)}
+      </Title>
+      {firewall.data ? <FirewallForm initial={firewall.data} /> : null}
+    </PageCard>
+  );
+}
+
+const WEEK_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+const lines = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function FirewallForm({ initial }: { initial: TFirewall }) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useAppQueryClient();
+  const [open, setOpen] = useState(initial.open);
+  const [ips, setIps] = useState(initial.ips.join("\n"));
+  const [denyIps, setDenyIps] = useState(initial.denyIps.join("\n"));
+  const [weeks, setWeeks] = useState(initial.weeks.map(String));
+  const [hours, setHours] = useState(initial.hours.map(String));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation(
+    trpc.config.updateFirewall.mutationOptions({
+      onSuccess: (saved) => {
+        client.setQueryData(trpc.config.firewall.queryKey(), saved);
+        notifySuccess(pick(T.saved, locale));
+      },
+      onError: (error) => setErrors(serverFieldErrors(notifyFailure(error, t))),
+    }),
+  );
+  const send = () => {
+    setErrors({});
+    save.mutate({
+      open,
+      ips: lines(ips),
+      denyIps: lines(denyIps),
+      weeks: weeks.map(Number),
+      hours: hours.map(Number),
+    });
+  };
+  const submit = () =>
+    open
+      ? confirmAction({
+          title: pick(T.confirmTitle, locale),
+          message: pick(T.firewallConfirm, locale),
+          confirmLabel: pick(T.save, locale),
+          cancelLabel: pick(T.cancel, locale),
+          danger: true,
+          onConfirm: send,
+        })
+      : send();
+  return (
+    <Stack gap="md" maw={860} data-testid="firewall-settings">
+      <Switch
+        label={pick(T.firewallOpen, locale)}
+        description={pick(T.firewallOpenHint, locale)}
+        checked={open}
+        onChange={(event) => setOpen(event.currentTarget.checked)}
+        data-testid="firewall-open"
+      />
+      {initial.yourIp ? (
+        <Text size="sm" c="dimmed" data-testid="firewall-your-ip">
+          {pick(T.yourIp, locale).replace("{ip}", initial.yourIp)}
+        </Text>
+      ) : null}
+      <Textarea
+        label={pick(T.ips, locale)}
+        description={pick(T.ipsHint, locale)}
+        autosize
+        minRows={2}
+        value={ips}
+        onChange={(event) => setIps(event.currentTarget.value)}
+        error={errors.ips}
+        data-testid="firewall-ips"
+      />
+      <Textarea
+        label={pick(T.denyIps, locale)}
+        description={pick(T.denyIpsHint, locale)}
+        autosize
+        minRows={2}
+        value={denyIps}
+        onChange={(event) => setDenyIps(event.currentTarget.value)}
+        error={errors.denyIps}
+        data-testid="firewall-deny-ips"
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {pick(T.weeks, locale)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {pick(T.weeksHint, locale)}
+        </Text>
+        <Chip.Group multiple value={weeks} onChange={setWeeks}>
+          <Group gap={6}>
+            {WEEK_DAYS.map((day, index) => (
+              <Chip key={day} value={String(index + 1)} size="xs">
+                {pick(T[day], locale)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {pick(T.hours, locale)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {pick(T.hoursHint, locale)}
+        </Text>
+        <Chip.Group multiple value={hours} onChange={setHours}>
+          <Group gap={6}>
+            {HOURS.map((hour) => (
+              <Chip key={hour} value={String(hour)} size="xs">
+                {String(hour).padStart(2, "0")}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Permitted perm={OPERATION_KEYS.firewallUpdate}>
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={save.isPending} data-testid="firewall-save">
+            {pick(T.save, locale)}
+          </Button>
+        </Group>
+      </Permitted>
+    </Stack>
+  );
+}

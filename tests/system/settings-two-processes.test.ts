@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer, type ServerProcess } from "../support/server-process.ts";
+import { createServerDatabase, type TestDatabase } from "../support/test-database.ts";
+import { TEST_ADMIN, TEST_SERVER_ENV } from "../support/test-env.ts";
+import { callTrpc, loginCookie } from "../support/trpc-http.ts";
+
+// The login lock and the back-office firewall on two API processes over one PostgreSQL database,
+// as behind a load balancer: a failure counted on one counts on the other, and a firewall rule
+// saved on one is in force on the other (its kept rule dropped by the change notice).
+let database: TestDatabase & { url: string };
+let first: ServerProcess;
+let second: ServerProcess;
+let sql: pg.Client;
+const dataDirs: string[] = [];
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), "suyuan-settings-"));
+  dataDirs.push(dataDir);
+  const server = await spawnServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ...TEST_SERVER_ENV,
+    TRUST_PROXY: "true",
+  });
+  await server.waitFor(/Suyuan is running/);
+  return server;
+}
+
+beforeAll(async () => {
+  database = await createServerDatabase();
+  first = await startServer();
+  second = await startServer();
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await sql?.end();
+  for (const server of [first, second]) {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+  }
+  await database?.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(server: ServerProcess, username: string, password: string, ip = "127.0.0.1") {
+  const response = await fetch(`${server.url}/trpc/auth.login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ json: { username, password } }),
+  });
+  const body = (await response.json()) as { error?: { json?: { message?: string; data?: { appCode?: string } } } };
+  return { status: response.status, appCode: body.error?.json?.data?.appCode, message: body.error?.json?.message };
+}
+
+/** getMe from `ip` on `server`, without a session: 401 past the firewall, 403 refused by it. */
+const probe = async (server: ServerProcess, ip: string) =>
+  (await fetch(`${server.url}/trpc/auth.getMe`, { headers: { "x-forwarded-for": ip } })).status;
+
+async function until(read: () => Promise<number>, wanted: number, deadlineMs = 5_000) {
+  const end = Date.now() + deadlineMs;
+  let last = await read();
+  while (last !== wanted && Date.now() < end) last = await read();
+  return last;
+}
+
+describe("settings on two processes", () => {
+  it("counts failed sign-ins in the database: failures on both processes lock the username on both", async () => {
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const saved = await callTrpc(first.url, admin, "config.updateLogin", "mutation", {
+      errorTimes: 2,
+      errorInterval: 10,
+    });
+    expect(saved.status).toBe(200);
+    expect((await signIn(first, TEST_ADMIN.username, "wrong-1")).appCode).toBe("WRONG_CREDENTIALS");
+    expect((await signIn(second, TEST_ADMIN.username, "wrong-2")).appCode).toBe("WRONG_CREDENTIALS");
+    for (const server of [first, second]) {
+      const locked = await signIn(server, TEST_ADMIN.username, TEST_ADMIN.password);
+      expect(locked).toMatchObject({ status: 403, appCode: "ACCOUNT_UNAVAILABLE" });
+      expect(locked.message).toMatch(/登录失败次数过多/);
+    }
+    await sql.query("UPDATE login_log SET created_at = created_at - interval '11 minutes'");
+    expect((await signIn(second, TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
+  });
+
+  it("a firewall rule saved on one process is in force on the other, and lifted the same way", async () => {
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    // Twice, so the second process answers from its kept rule.
+    expect(await probe(second, "172.16.0.1")).toBe(401);
+    expect(await probe(second, "172.16.0.1")).toBe(401);
+    const rule = { open: true, ips: ["127.0.0.1", "::1", "10.0.0.0/8"], hours: [], weeks: [] };
+    expect((await callTrpc(first.url, admin, "config.updateFirewall", "mutation", rule)).status).toBe(200);
+    expect(await until(() => probe(second, "172.16.0.1"), 403)).toBe(403);
+    expect(await probe(first, "172.16.0.1")).toBe(403);
+    expect(await probe(second, "10.2.3.4")).toBe(401);
+    expect((await signIn(second, TEST_ADMIN.username, TEST_ADMIN.password, "172.16.0.1")).appCode).toBe("FIREWALL");
+
+    const off = { open: false, ips: [], hours: [], weeks: [] };
+    expect((await callTrpc(first.url, admin, "config.updateFirewall", "mutation", off)).status).toBe(200);
+    expect(await until(() => probe(second, "172.16.0.1"), 401)).toBe(401);
+  });
+});
