@@ -39,7 +39,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(refuseDotSegmentsUnderUploads);
   app.use(sameOriginWrites(config.trustProxy));
   // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
-  app.use(publicSites());
+  app.use(publicSites(config.session.cookieSecure));
   const appHeaders = securityHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { messagesApplyEn } from "./messages-apply-en.ts";
 import { messagesRecallEn } from "./messages-recall-en.ts";
 import { messagesDailyCodesEn } from "./messages-daily-codes-en.ts";
 import { messagesAudienceEn } from "./messages-audience-en.ts";
+import { messagesMembersEn } from "./messages-members-en.ts";
 import { messagesCmsFilesEn } from "./messages-cms-files-en.ts";
 import { messagesChannelEn } from "./messages-channel-en.ts";
 import { messagesAgencyEn } from "./messages-agency-en.ts";
@@ -113,6 +114,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesDailyCodesEn,
   ...messagesCmsFilesEn,
   ...messagesAudienceEn,
+  ...messagesMembersEn,
   ...messagesChannelEn,
   ...messagesAgencyEn,
   ...messagesStationsEn,

@@ -6,6 +6,7 @@ import { messagesApplyZh } from "./messages-apply-zh.ts";
 import { messagesRecallZh } from "./messages-recall-zh.ts";
 import { messagesDailyCodesZh } from "./messages-daily-codes-zh.ts";
 import { messagesAudienceZh } from "./messages-audience-zh.ts";
+import { messagesMembersZh } from "./messages-members-zh.ts";
 import { messagesCmsFilesZh } from "./messages-cms-files-zh.ts";
 import { messagesChannelZh } from "./messages-channel-zh.ts";
 import { messagesAgencyZh } from "./messages-agency-zh.ts";
@@ -115,6 +116,7 @@ export const messagesZh = {
   ...messagesDailyCodesZh,
   ...messagesCmsFilesZh,
   ...messagesAudienceZh,
+  ...messagesMembersZh,
   ...messagesChannelZh,
   ...messagesAgencyZh,
   ...messagesStationsZh,

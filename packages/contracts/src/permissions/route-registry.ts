@@ -221,6 +221,10 @@ export const OPERATION_KEYS = {
   friendlinkCtgDelete: "/friendlink/ctg_delete",
   searchwordsDelete: "/searchwords/delete",
   keywordDelete: "/keyword/delete",
+  memberDelete: "/member/delete",
+  memberCheck: "/member/check",
+  memberGroupDelete: "/group/delete",
+  memberGroupPriority: "/group/priority",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
@@ -370,6 +374,8 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/friendlink/ctg_list": [OPERATION_KEYS.friendlinkCtgDelete],
   "/searchwords/list": [OPERATION_KEYS.searchwordsDelete],
   "/keyword/list": [OPERATION_KEYS.keywordDelete],
+  "/member/list": [OPERATION_KEYS.memberDelete, OPERATION_KEYS.memberCheck],
+  "/group/list": [OPERATION_KEYS.memberGroupDelete, OPERATION_KEYS.memberGroupPriority],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -649,6 +655,12 @@ const LISTED_ROUTES = [
     ["/keyword/list", "内链关键词", "Auto-link keywords"],
     ["/keyword/save", "新增关键词", "Add keyword"],
     ["/keyword/update", "编辑关键词", "Edit keyword"],
+    ["/member/list", "会员管理", "Members"],
+    ["/member/save", "新增会员", "Add member"],
+    ["/member/update", "编辑会员", "Edit member"],
+    ["/group/list", "会员组", "Member groups"],
+    ["/group/save", "新增会员组", "Add member group"],
+    ["/group/update", "编辑会员组", "Edit member group"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

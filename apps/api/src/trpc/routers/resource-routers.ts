@@ -63,6 +63,14 @@ import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-wo
 import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
+import {
+  checkMemberNameProcedure,
+  checkMembersProcedure,
+  createMemberProcedure,
+  memberFieldsProcedure,
+  prioritizeMemberGroupsProcedure,
+  resetMemberPasswordProcedure,
+} from "./member/member-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
@@ -111,7 +119,16 @@ const EXTRA = {
     addMembers: addRoleMembersProcedure,
     removeMembers: removeRoleMembersProcedure,
   },
-  // The create procedure replaces the generated one: it also takes the username and password.
+  // The create procedures of members and users replace the generated ones: they also take the
+  // username and password.
+  member: {
+    create: createMemberProcedure,
+    check: checkMembersProcedure,
+    checkName: checkMemberNameProcedure,
+    fields: memberFieldsProcedure,
+    resetPassword: resetMemberPasswordProcedure,
+  },
+  memberGroup: { priority: prioritizeMemberGroupsProcedure },
   user: {
     create: createUserProcedure,
     updateEnabled: updateUsersEnabledProcedure,
