@@ -11,7 +11,12 @@ export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
     needCaptcha: false,
     needCheck: true,
   });
-  await RESOURCE_SERVICES.memberGroup.create(ctx, { name: "高级会员", priority: 2, needCaptcha: false, needCheck: false });
+  await RESOURCE_SERVICES.memberGroup.create(ctx, {
+    name: "高级会员",
+    priority: 2,
+    needCaptcha: false,
+    needCheck: false,
+  });
   await createMember(ctx, {
     username: "13800138000",
     password: "Demo@2024",

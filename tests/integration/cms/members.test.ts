@@ -163,9 +163,9 @@ describe("member groups and members on the origin's paths", () => {
     expect(groups.find((group) => group.id === groupId)!.regDef).toBe(true);
     expect(groups.find((group) => group.id === otherId)!.regDef).toBe(false);
     // Lengths differ: refused, nothing changed.
-    expect((await legacy.call("/api/admin/group/priority", { ids: `${groupId},${otherId}`, priorities: "3" })).code).not.toBe(
-      "200",
-    );
+    expect(
+      (await legacy.call("/api/admin/group/priority", { ids: `${groupId},${otherId}`, priorities: "3" })).code,
+    ).not.toBe("200");
     expect((await legacy.call("/api/admin/group/delete", { ids: String(otherId) })).code).toBe("200");
   });
 
@@ -331,7 +331,12 @@ describe("a visitor on the public site", () => {
     for (const text of ["第一条", "第二条"]) {
       const page = await visitor.get(`${base}${openPath}`);
       expect(page.html).not.toContain('name="captcha"');
-      const posted = await visitor.post(`${base}comment`, { csrf: Visitor.token(page.html), contentId, back: openPath, text });
+      const posted = await visitor.post(`${base}comment`, {
+        csrf: Visitor.token(page.html),
+        contentId,
+        back: openPath,
+        text,
+      });
       expect(noticeOf(posted.location)).toBe("public.commentPassed");
     }
     const page = await visitor.get(`${base}${openPath}`);
@@ -374,8 +379,17 @@ describe("a visitor on the public site", () => {
     const csrf = Visitor.token(page.html);
     const notices: (string | null)[] = [];
     for (let index = 0; index < 4; index++)
-      notices.push(noticeOf((await visitor.post(`${base}comment`, { csrf, contentId, back: openPath, text: `限流${index}` })).location));
-    expect(notices).toEqual(["public.commentPassed", "public.commentPassed", "public.commentPassed", "public.tooManyPosts"]);
+      notices.push(
+        noticeOf(
+          (await visitor.post(`${base}comment`, { csrf, contentId, back: openPath, text: `限流${index}` })).location,
+        ),
+      );
+    expect(notices).toEqual([
+      "public.commentPassed",
+      "public.commentPassed",
+      "public.commentPassed",
+      "public.tooManyPosts",
+    ]);
     const counted = await prisma.publicWriteCount.findFirstOrThrow({ where: { key: "ip:198.51.100.50" } });
     expect(counted.count).toBe(4);
     overrideMemberSettings({});

@@ -85,7 +85,10 @@ export const memberResource = defineResource({
     { title: { zh: "资料", en: "Profile" }, fields: ["realName", "mobile", "email", "qq", "gender", "intro"] },
   ],
   routes: { list: "/member/list", create: "/member/save", update: "/member/update" },
-  hint: { zh: "站点会员：在前台注册、登录、评论与留言。", en: "Members of the sites: they register, sign in, comment and post." },
+  hint: {
+    zh: "站点会员：在前台注册、登录、评论与留言。",
+    en: "Members of the sites: they register, sign in, comment and post.",
+  },
 });
 
 /** A new member: the editable fields, the username and the first password. */

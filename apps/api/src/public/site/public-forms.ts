@@ -243,10 +243,7 @@ ${await captchaFields(ctx.visitor)}
 }
 
 async function guestbookPage(ctx: FormsContext): Promise<Response> {
-  const [posts, categories] = await Promise.all([
-    passedGuestbookPosts(ctx.site.id),
-    guestbookCategories(ctx.site.id),
-  ]);
+  const [posts, categories] = await Promise.all([passedGuestbookPosts(ctx.site.id), guestbookCategories(ctx.site.id)]);
   const list = posts
     .map(
       (post) => `<li class="post"><h3>${text(post.title || post.category)}</h3>
@@ -361,7 +358,8 @@ async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Respon
       throw new AppError("NOT_FOUND", { messageKey: "comment.parentMissing" });
     const textValue = form.get("text") ?? "";
     const settings = await memberSettings();
-    if (textValue.length > settings.commentMaxLength) throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    if (textValue.length > settings.commentMaxLength)
+      throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
     await guardWrite(ctx, form);
     const member = ctx.visitor.member;
     const posted = await postComment({
@@ -407,13 +405,21 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
 // ---- the article's comment section -----------------------------------------------------------
 
 /** The passed comments of an article with their replies, and the comment form (replying when `?reply=` names one). */
-async function commentSection(c: Context<AppEnv>, visitor: Visitor, base: string, contentId: number, articlePath: string) {
+async function commentSection(
+  c: Context<AppEnv>,
+  visitor: Visitor,
+  base: string,
+  contentId: number,
+  articlePath: string,
+) {
   const comments = await passedComments(contentId);
   const replyTo = Number(c.req.query("reply") ?? "");
   const replying = comments.find((row) => row.id === replyTo);
   const list = comments
     .map(
-      (row) => `<li class="comment" id="comment-${row.id}"><p class="meta">${text(row.name)} <time>${text(row.time)}</time></p>
+      (
+        row,
+      ) => `<li class="comment" id="comment-${row.id}"><p class="meta">${text(row.name)} <time>${text(row.time)}</time></p>
 <p>${text(row.text)}</p>${row.reply ? `<p class="reply">管理员回复：${text(row.reply)}</p>` : ""}
 ${row.replies.length ? `<ul class="replies">${row.replies.map((reply) => `<li><p class="meta">${text(reply.name)} <time>${text(reply.time)}</time></p><p>${text(reply.text)}</p></li>`).join("")}</ul>` : ""}
 <a href="${base}${articlePath}?reply=${row.id}#comment-form">回复</a></li>`,

@@ -128,7 +128,10 @@ async function serve(
       trafficView(c, site);
       const contentId = contentIdOf(rest);
       if (contentId !== null)
-        return answer(c, { ...page, html: await withCommentSection(c, page.html, base, rest, contentId, cookieSecure) });
+        return answer(c, {
+          ...page,
+          html: await withCommentSection(c, page.html, base, rest, contentId, cookieSecure),
+        });
     }
     return answer(c, page);
   } catch (error) {

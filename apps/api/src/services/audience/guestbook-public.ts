@@ -8,7 +8,15 @@ export async function passedGuestbookPosts(siteId: number, take = 30) {
     where: { siteId, checked: GUESTBOOK_STATUS.checked },
     orderBy: { id: "desc" },
     take,
-    select: { id: true, title: true, content: true, memberName: true, createdAt: true, reply: true, ctg: { select: { name: true } } },
+    select: {
+      id: true,
+      title: true,
+      content: true,
+      memberName: true,
+      createdAt: true,
+      reply: true,
+      ctg: { select: { name: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,

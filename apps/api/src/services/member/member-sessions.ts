@@ -5,7 +5,13 @@ import { hashToken, newToken } from "../../lib/random.ts";
 const MEMBER_SESSION_DAYS = 14;
 
 /** A signed-in member, with the rules of their group for public posts. */
-export type SignedInMember = { id: number; username: string; groupId: number; needCaptcha: boolean; needCheck: boolean };
+export type SignedInMember = {
+  id: number;
+  username: string;
+  groupId: number;
+  needCaptcha: boolean;
+  needCheck: boolean;
+};
 
 /** Starts a member's session; the token goes into the member cookie, its hash into the database. */
 export async function startMemberSession(db: DbClient, memberId: number, ip: string) {
@@ -23,7 +29,13 @@ export async function memberOfToken(token: string | undefined): Promise<SignedIn
     select: {
       expiresAt: true,
       member: {
-        select: { id: true, username: true, groupId: true, status: true, group: { select: { needCaptcha: true, needCheck: true } } },
+        select: {
+          id: true,
+          username: true,
+          groupId: true,
+          status: true,
+          group: { select: { needCaptcha: true, needCheck: true } },
+        },
       },
     },
   });

@@ -30,8 +30,8 @@ const DEFAULTS: MemberSettings = {
 
 let overrides: Partial<MemberSettings> = {};
 
-export async function memberSettings(): Promise<MemberSettings> {
-  return { ...DEFAULTS, ...overrides };
+export function memberSettings(): Promise<MemberSettings> {
+  return Promise.resolve({ ...DEFAULTS, ...overrides });
 }
 
 /** Tests set a lower or higher limit with this; the settings page will provide the values. */
@@ -60,6 +60,6 @@ export type RegistrationItem = {
  * The registration items members fill in beyond the mobile number and password. None by default;
  * the site settings' registration items will provide them through this function.
  */
-export async function registrationItems(): Promise<RegistrationItem[]> {
-  return [];
+export function registrationItems(): Promise<RegistrationItem[]> {
+  return Promise.resolve([]);
 }

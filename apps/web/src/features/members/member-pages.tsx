@@ -27,7 +27,10 @@ const memberAddForm = defineResource({
     ),
   },
   sections: [
-    { title: { zh: "账号", en: "Account" }, fields: ["username", "password", "password2", "groupId", "status", "grain"] },
+    {
+      title: { zh: "账号", en: "Account" },
+      fields: ["username", "password", "password2", "groupId", "status", "grain"],
+    },
     ...(memberResource.sections ?? []).slice(1),
   ],
   refine: (data, ctx) => {
