@@ -368,7 +368,7 @@ async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Respon
       parentId,
       text: textValue,
       ip: ctx.visitor.ip,
-      member: member ? { id: member.id, name: member.username, needCheck: member.needCheck } : null,
+      member: member ? { id: member.id, name: member.shownName, needCheck: member.needCheck } : null,
     });
     return back(ctx, target, posted.checked === 1 ? "public.commentPassed" : "public.commentWaiting", "#comments");
   } catch (error) {
@@ -394,7 +394,7 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
       content,
       email: (form.get("email") ?? "").slice(0, 100),
       ip: ctx.visitor.ip,
-      member: member ? { id: member.id, name: member.username } : null,
+      member: member ? { id: member.id, name: member.shownName } : null,
     });
     return back(ctx, "guestbook.html", "public.guestbookWaiting", "#guestbook-form");
   } catch (error) {
@@ -427,7 +427,7 @@ ${row.replies.length ? `<ul class="replies">${row.replies.map((reply) => `<li><p
     .join("\n");
   const settings = await memberSettings();
   const account = visitor.member
-    ? `<p class="hint">以会员 ${text(visitor.member.username)} 的身份评论</p>`
+    ? `<p class="hint">以会员 ${text(visitor.member.shownName)} 的身份评论</p>`
     : `<p class="hint"><a href="${base}member/login.html?next=${encodeURIComponent(articlePath)}">登录</a>后评论，或以游客身份评论</p>`;
   return `<section class="panel comments" id="comments" aria-labelledby="comments-title">
 <h2 id="comments-title">评论</h2>

@@ -1,17 +1,26 @@
+import { MOBILE_PATTERN } from "@suyuan/contracts/common/account";
+import { maskValue } from "@suyuan/contracts/kit/personal-data";
 import { prisma, type DbClient } from "@suyuan/db/client";
 import { hashToken, newToken } from "../../lib/random.ts";
 
 /** A member stays signed in this long after signing in (sessions are separate from admin sessions). */
 const MEMBER_SESSION_DAYS = 14;
 
-/** A signed-in member, with the rules of their group for public posts. */
+/**
+ * A signed-in member, with the rules of their group for public posts. `shownName` is what the
+ * public pages show of them: a mobile number masked like other personal data (137****2222).
+ */
 export type SignedInMember = {
   id: number;
   username: string;
+  shownName: string;
   groupId: number;
   needCaptcha: boolean;
   needCheck: boolean;
 };
+
+const shownNameOf = (username: string) =>
+  MOBILE_PATTERN.test(username) ? String(maskValue("mobile", username)) : username;
 
 /** Starts a member's session; the token goes into the member cookie, its hash into the database. */
 export async function startMemberSession(db: DbClient, memberId: number, ip: string) {
@@ -44,6 +53,7 @@ export async function memberOfToken(token: string | undefined): Promise<SignedIn
   return {
     id: member.id,
     username: member.username,
+    shownName: shownNameOf(member.username),
     groupId: member.groupId,
     needCaptcha: member.group.needCaptcha,
     needCheck: member.group.needCheck,
