@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { ZStrongPassword } from "../common/account.ts";
-import { defineResource, filter, type ItemOf } from "../kit/define-resource.ts";
+import { defineResource, filter } from "../kit/define-resource.ts";
 import { field, withInput } from "../kit/fields.ts";
 import { ZStoredDateTime, zString } from "../kit/primitives.ts";
 import { MEMBER_KEYS } from "./member-keys.ts";
 
 /** The origin's member usernames: letters, digits, CJK, `_ - @ .` (a mobile number on the public site). */
-export const MEMBER_USERNAME_PATTERN = /^[A-Za-z0-9_@.\-\u4e00-\u9fa5]{2,100}$/;
+const MEMBER_USERNAME_PATTERN = /^[A-Za-z0-9_@.\-\u4e00-\u9fa5]{2,100}$/;
 
 export const ZMemberUsername = zString("validation.usernameRequired")
   .trim()
   .regex(MEMBER_USERNAME_PATTERN, "validation.usernameFormat");
 
-export const MEMBER_STATUSES = ["active", "disabled", "pending"] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+const MEMBER_STATUSES = ["active", "disabled", "pending"] as const;
 
 /**
  * Members (会员) of the public sites, separate from back-office users: they sign in on the sites
@@ -97,4 +96,3 @@ export const ZCreateMemberInput = memberResource.schemas.fields.extend({
   password: ZStrongPassword,
 });
 export type TCreateMemberInput = z.infer<typeof ZCreateMemberInput>;
-export type TMemberItem = ItemOf<typeof memberResource>;
