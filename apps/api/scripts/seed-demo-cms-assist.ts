@@ -5,6 +5,7 @@ import { prisma } from "@suyuan/db/client";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
 import { seedApiDemo } from "./seed-demo-api.ts";
+import { seedMembersDemo } from "./seed-demo-members.ts";
 
 const DICTIONARY: [type: string, name: string, value: string][] = [
   ["来源类别", "原创", "original"],
@@ -49,7 +50,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   };
 }
 
-/** The sites' audience settings a county starts with: words to replace, links, hot words. */
+/** The sites' audience settings a county starts with: words to replace, links, hot words, members. */
 async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
   const services = RESOURCE_SERVICES;
   await services.sensitivity.create(ctx, { search: "假冒伪劣", replacement: "***" });
@@ -65,4 +66,5 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
   });
   await services.searchWords.create(ctx, { name: "白茶", hitCount: 12, priority: 1, recommend: true });
   await services.keyword.create(ctx, { name: "安吉白茶", url: "https://www.anji.gov.cn", disabled: false });
+  await seedMembersDemo(ctx);
 }

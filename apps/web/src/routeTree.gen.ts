@@ -96,6 +96,9 @@ import { Route as AuthedGoodsExamineRouteImport } from "./routes/_authed.goods.e
 import { Route as AuthedGoodsListRouteImport } from "./routes/_authed.goods.list"
 import { Route as AuthedGoodsSaveRouteImport } from "./routes/_authed.goods.save"
 import { Route as AuthedGoodsUpdateRouteImport } from "./routes/_authed.goods.update"
+import { Route as AuthedGroupListRouteImport } from "./routes/_authed.group.list"
+import { Route as AuthedGroupSaveRouteImport } from "./routes/_authed.group.save"
+import { Route as AuthedGroupUpdateRouteImport } from "./routes/_authed.group.update"
 import { Route as AuthedGuestbookListRouteImport } from "./routes/_authed.guestbook.list"
 import { Route as AuthedGuestbook_ctgListRouteImport } from "./routes/_authed.guestbook_ctg.list"
 import { Route as AuthedGuestbook_ctgSaveRouteImport } from "./routes/_authed.guestbook_ctg.save"
@@ -115,6 +118,9 @@ import { Route as AuthedLuceneListRouteImport } from "./routes/_authed.lucene.li
 import { Route as AuthedMallAddRouteImport } from "./routes/_authed.mall.add"
 import { Route as AuthedMallListRouteImport } from "./routes/_authed.mall.list"
 import { Route as AuthedMallUpdateRouteImport } from "./routes/_authed.mall.update"
+import { Route as AuthedMemberListRouteImport } from "./routes/_authed.member.list"
+import { Route as AuthedMemberSaveRouteImport } from "./routes/_authed.member.save"
+import { Route as AuthedMemberUpdateRouteImport } from "./routes/_authed.member.update"
 import { Route as AuthedModelListRouteImport } from "./routes/_authed.model.list"
 import { Route as AuthedOriginListRouteImport } from "./routes/_authed.origin.list"
 import { Route as AuthedOriginSaveRouteImport } from "./routes/_authed.origin.save"
@@ -659,6 +665,21 @@ const AuthedGoodsUpdateRoute = AuthedGoodsUpdateRouteImport.update({
   path: "/goods/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedGroupListRoute = AuthedGroupListRouteImport.update({
+  id: "/group/list",
+  path: "/group/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGroupSaveRoute = AuthedGroupSaveRouteImport.update({
+  id: "/group/save",
+  path: "/group/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedGroupUpdateRoute = AuthedGroupUpdateRouteImport.update({
+  id: "/group/update",
+  path: "/group/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGuestbookListRoute = AuthedGuestbookListRouteImport.update({
   id: "/guestbook/list",
   path: "/guestbook/list",
@@ -753,6 +774,21 @@ const AuthedMallListRoute = AuthedMallListRouteImport.update({
 const AuthedMallUpdateRoute = AuthedMallUpdateRouteImport.update({
   id: "/mall/update",
   path: "/mall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMemberListRoute = AuthedMemberListRouteImport.update({
+  id: "/member/list",
+  path: "/member/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMemberSaveRoute = AuthedMemberSaveRouteImport.update({
+  id: "/member/save",
+  path: "/member/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMemberUpdateRoute = AuthedMemberUpdateRouteImport.update({
+  id: "/member/update",
+  path: "/member/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedModelListRoute = AuthedModelListRouteImport.update({
@@ -1365,6 +1401,9 @@ export interface FileRoutesByFullPath {
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/group/list": typeof AuthedGroupListRoute
+  "/group/save": typeof AuthedGroupSaveRoute
+  "/group/update": typeof AuthedGroupUpdateRoute
   "/guestbook/list": typeof AuthedGuestbookListRoute
   "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
   "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
@@ -1384,6 +1423,9 @@ export interface FileRoutesByFullPath {
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
+  "/member/list": typeof AuthedMemberListRoute
+  "/member/save": typeof AuthedMemberSaveRoute
+  "/member/update": typeof AuthedMemberUpdateRoute
   "/model/list": typeof AuthedModelListRoute
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
@@ -1571,6 +1613,9 @@ export interface FileRoutesByTo {
   "/goods/list": typeof AuthedGoodsListRoute
   "/goods/save": typeof AuthedGoodsSaveRoute
   "/goods/update": typeof AuthedGoodsUpdateRoute
+  "/group/list": typeof AuthedGroupListRoute
+  "/group/save": typeof AuthedGroupSaveRoute
+  "/group/update": typeof AuthedGroupUpdateRoute
   "/guestbook/list": typeof AuthedGuestbookListRoute
   "/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
   "/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
@@ -1590,6 +1635,9 @@ export interface FileRoutesByTo {
   "/mall/add": typeof AuthedMallAddRoute
   "/mall/list": typeof AuthedMallListRoute
   "/mall/update": typeof AuthedMallUpdateRoute
+  "/member/list": typeof AuthedMemberListRoute
+  "/member/save": typeof AuthedMemberSaveRoute
+  "/member/update": typeof AuthedMemberUpdateRoute
   "/model/list": typeof AuthedModelListRoute
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
@@ -1779,6 +1827,9 @@ export interface FileRoutesById {
   "/_authed/goods/list": typeof AuthedGoodsListRoute
   "/_authed/goods/save": typeof AuthedGoodsSaveRoute
   "/_authed/goods/update": typeof AuthedGoodsUpdateRoute
+  "/_authed/group/list": typeof AuthedGroupListRoute
+  "/_authed/group/save": typeof AuthedGroupSaveRoute
+  "/_authed/group/update": typeof AuthedGroupUpdateRoute
   "/_authed/guestbook/list": typeof AuthedGuestbookListRoute
   "/_authed/guestbook_ctg/list": typeof AuthedGuestbook_ctgListRoute
   "/_authed/guestbook_ctg/save": typeof AuthedGuestbook_ctgSaveRoute
@@ -1798,6 +1849,9 @@ export interface FileRoutesById {
   "/_authed/mall/add": typeof AuthedMallAddRoute
   "/_authed/mall/list": typeof AuthedMallListRoute
   "/_authed/mall/update": typeof AuthedMallUpdateRoute
+  "/_authed/member/list": typeof AuthedMemberListRoute
+  "/_authed/member/save": typeof AuthedMemberSaveRoute
+  "/_authed/member/update": typeof AuthedMemberUpdateRoute
   "/_authed/model/list": typeof AuthedModelListRoute
   "/_authed/origin/list": typeof AuthedOriginListRoute
   "/_authed/origin/save": typeof AuthedOriginSaveRoute
@@ -1987,6 +2041,9 @@ export interface FileRouteTypes {
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/group/list"
+    | "/group/save"
+    | "/group/update"
     | "/guestbook/list"
     | "/guestbook_ctg/list"
     | "/guestbook_ctg/save"
@@ -2006,6 +2063,9 @@ export interface FileRouteTypes {
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
+    | "/member/list"
+    | "/member/save"
+    | "/member/update"
     | "/model/list"
     | "/origin/list"
     | "/origin/save"
@@ -2193,6 +2253,9 @@ export interface FileRouteTypes {
     | "/goods/list"
     | "/goods/save"
     | "/goods/update"
+    | "/group/list"
+    | "/group/save"
+    | "/group/update"
     | "/guestbook/list"
     | "/guestbook_ctg/list"
     | "/guestbook_ctg/save"
@@ -2212,6 +2275,9 @@ export interface FileRouteTypes {
     | "/mall/add"
     | "/mall/list"
     | "/mall/update"
+    | "/member/list"
+    | "/member/save"
+    | "/member/update"
     | "/model/list"
     | "/origin/list"
     | "/origin/save"
@@ -2400,6 +2466,9 @@ export interface FileRouteTypes {
     | "/_authed/goods/list"
     | "/_authed/goods/save"
     | "/_authed/goods/update"
+    | "/_authed/group/list"
+    | "/_authed/group/save"
+    | "/_authed/group/update"
     | "/_authed/guestbook/list"
     | "/_authed/guestbook_ctg/list"
     | "/_authed/guestbook_ctg/save"
@@ -2419,6 +2488,9 @@ export interface FileRouteTypes {
     | "/_authed/mall/add"
     | "/_authed/mall/list"
     | "/_authed/mall/update"
+    | "/_authed/member/list"
+    | "/_authed/member/save"
+    | "/_authed/member/update"
     | "/_authed/model/list"
     | "/_authed/origin/list"
     | "/_authed/origin/save"
@@ -3137,6 +3209,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedGoodsUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/group/list": {
+      id: "/_authed/group/list"
+      path: "/group/list"
+      fullPath: "/group/list"
+      preLoaderRoute: typeof AuthedGroupListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/group/save": {
+      id: "/_authed/group/save"
+      path: "/group/save"
+      fullPath: "/group/save"
+      preLoaderRoute: typeof AuthedGroupSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/group/update": {
+      id: "/_authed/group/update"
+      path: "/group/update"
+      fullPath: "/group/update"
+      preLoaderRoute: typeof AuthedGroupUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/guestbook/list": {
       id: "/_authed/guestbook/list"
       path: "/guestbook/list"
@@ -3268,6 +3361,27 @@ declare module "@tanstack/react-router" {
       path: "/mall/update"
       fullPath: "/mall/update"
       preLoaderRoute: typeof AuthedMallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/member/list": {
+      id: "/_authed/member/list"
+      path: "/member/list"
+      fullPath: "/member/list"
+      preLoaderRoute: typeof AuthedMemberListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/member/save": {
+      id: "/_authed/member/save"
+      path: "/member/save"
+      fullPath: "/member/save"
+      preLoaderRoute: typeof AuthedMemberSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/member/update": {
+      id: "/_authed/member/update"
+      path: "/member/update"
+      fullPath: "/member/update"
+      preLoaderRoute: typeof AuthedMemberUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/model/list": {
@@ -4051,6 +4165,9 @@ interface AuthedRouteChildren {
   AuthedGoodsListRoute: typeof AuthedGoodsListRoute
   AuthedGoodsSaveRoute: typeof AuthedGoodsSaveRoute
   AuthedGoodsUpdateRoute: typeof AuthedGoodsUpdateRoute
+  AuthedGroupListRoute: typeof AuthedGroupListRoute
+  AuthedGroupSaveRoute: typeof AuthedGroupSaveRoute
+  AuthedGroupUpdateRoute: typeof AuthedGroupUpdateRoute
   AuthedGuestbookListRoute: typeof AuthedGuestbookListRoute
   AuthedGuestbook_ctgListRoute: typeof AuthedGuestbook_ctgListRoute
   AuthedGuestbook_ctgSaveRoute: typeof AuthedGuestbook_ctgSaveRoute
@@ -4070,6 +4187,9 @@ interface AuthedRouteChildren {
   AuthedMallAddRoute: typeof AuthedMallAddRoute
   AuthedMallListRoute: typeof AuthedMallListRoute
   AuthedMallUpdateRoute: typeof AuthedMallUpdateRoute
+  AuthedMemberListRoute: typeof AuthedMemberListRoute
+  AuthedMemberSaveRoute: typeof AuthedMemberSaveRoute
+  AuthedMemberUpdateRoute: typeof AuthedMemberUpdateRoute
   AuthedModelListRoute: typeof AuthedModelListRoute
   AuthedOriginListRoute: typeof AuthedOriginListRoute
   AuthedOriginSaveRoute: typeof AuthedOriginSaveRoute
@@ -4256,6 +4376,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedGoodsListRoute: AuthedGoodsListRoute,
   AuthedGoodsSaveRoute: AuthedGoodsSaveRoute,
   AuthedGoodsUpdateRoute: AuthedGoodsUpdateRoute,
+  AuthedGroupListRoute: AuthedGroupListRoute,
+  AuthedGroupSaveRoute: AuthedGroupSaveRoute,
+  AuthedGroupUpdateRoute: AuthedGroupUpdateRoute,
   AuthedGuestbookListRoute: AuthedGuestbookListRoute,
   AuthedGuestbook_ctgListRoute: AuthedGuestbook_ctgListRoute,
   AuthedGuestbook_ctgSaveRoute: AuthedGuestbook_ctgSaveRoute,
@@ -4275,6 +4398,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMallAddRoute: AuthedMallAddRoute,
   AuthedMallListRoute: AuthedMallListRoute,
   AuthedMallUpdateRoute: AuthedMallUpdateRoute,
+  AuthedMemberListRoute: AuthedMemberListRoute,
+  AuthedMemberSaveRoute: AuthedMemberSaveRoute,
+  AuthedMemberUpdateRoute: AuthedMemberUpdateRoute,
   AuthedModelListRoute: AuthedModelListRoute,
   AuthedOriginListRoute: AuthedOriginListRoute,
   AuthedOriginSaveRoute: AuthedOriginSaveRoute,

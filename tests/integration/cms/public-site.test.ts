@@ -278,7 +278,12 @@ describe("a site's public pages", () => {
     expect(csp).not.toContain("script-src");
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
-    const again = await page(address, { "if-none-match": etag! });
+    // A browser sends back the form cookie the page set (the comment form carries its token).
+    const formCookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0]!)
+      .join("; ");
+    const again = await page(address, { "if-none-match": etag!, cookie: formCookie });
     expect(again.status).toBe(304);
     const css = await page("/site/pubtest/_res/style.css");
     expect(css.status).toBe(200);

@@ -43,7 +43,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(refuseDotSegmentsUnderUploads);
   app.use(sameOriginWrites(config.trustProxy));
   // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
-  app.use(publicSites());
+  app.use(publicSites(config.session.cookieSecure));
   // Everything after the public pages is the back office's: the firewall decides who reaches it.
   app.use(adminFirewall());
   const appHeaders = securityHeaders({

@@ -146,8 +146,11 @@ async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: 
   }
 }
 
-/** Paths that keep the address the origin's client calls them at (sign-in, personal, upload). */
-const FIXED_PREFIXES = ["/admin/", "/front/", "/member/", "/personal/"];
+/**
+ * Paths that keep the address the origin's client calls them at (sign-in, personal, upload). The
+ * member resource's own paths (`member/list`, …) are resource paths like any other.
+ */
+const FIXED_PREFIXES = ["/admin/", "/front/", "/member/ueditor/", "/member/upload/", "/member/user/", "/personal/"];
 
 /**
  * Where a route path is served: a resource path `/<resource>/<action>` at its canonical

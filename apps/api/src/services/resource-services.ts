@@ -39,9 +39,11 @@ import { salesAgencyHooks } from "./work-platform/sales-agency-hooks.ts";
 import { stationHooks } from "./work-platform/station-operators.ts";
 import { workflowHooks } from "./content/workflow-hooks.ts";
 import { friendlinkHooks } from "./audience/friendlink-hooks.ts";
+import { memberHooks } from "./member/member-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
+  member: memberHooks,
   traceTemplate: traceTemplateHooks,
   topic: topicHooks,
   scheduledTask: scheduledTaskHooks,

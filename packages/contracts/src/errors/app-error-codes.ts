@@ -20,6 +20,8 @@ export const APP_ERROR_CODES = {
   UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401, legacy: "302", message: "error.unauthenticated" },
   WRONG_CREDENTIALS: { trpc: "UNAUTHORIZED", http: 401, legacy: "304", message: "error.wrongCredentials" },
   USERNAME_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "305", message: "error.usernameTaken" },
+  /** Too many writes from one visitor or member in the hour (the public forms' limits). */
+  RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429, legacy: "202", message: "error.rateLimited" },
   AES: { trpc: "BAD_REQUEST", http: 400, legacy: "351", message: "error.aes" },
   SESSION_TIMEOUT: { trpc: "UNAUTHORIZED", http: 401, legacy: "3", message: "error.sessionTimeout" },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413, legacy: "201", message: "error.payloadTooLarge" },

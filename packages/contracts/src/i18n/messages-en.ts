@@ -8,6 +8,7 @@ import { messagesRecallEn } from "./messages-recall-en.ts";
 import { messagesDailyCodesEn } from "./messages-daily-codes-en.ts";
 import { messagesAudienceEn } from "./messages-audience-en.ts";
 import { messagesApiEn } from "./messages-api-en.ts";
+import { messagesMembersEn } from "./messages-members-en.ts";
 import { messagesCmsFilesEn } from "./messages-cms-files-en.ts";
 import { messagesChannelEn } from "./messages-channel-en.ts";
 import { messagesAgencyEn } from "./messages-agency-en.ts";
@@ -120,6 +121,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesCmsFilesEn,
   ...messagesAudienceEn,
   ...messagesApiEn,
+  ...messagesMembersEn,
   ...messagesChannelEn,
   ...messagesAgencyEn,
   ...messagesStationsEn,

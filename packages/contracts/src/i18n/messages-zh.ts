@@ -7,6 +7,7 @@ import { messagesRecallZh } from "./messages-recall-zh.ts";
 import { messagesDailyCodesZh } from "./messages-daily-codes-zh.ts";
 import { messagesAudienceZh } from "./messages-audience-zh.ts";
 import { messagesApiZh } from "./messages-api-zh.ts";
+import { messagesMembersZh } from "./messages-members-zh.ts";
 import { messagesCmsFilesZh } from "./messages-cms-files-zh.ts";
 import { messagesChannelZh } from "./messages-channel-zh.ts";
 import { messagesAgencyZh } from "./messages-agency-zh.ts";
@@ -121,6 +122,7 @@ export const messagesZh = {
   ...messagesCmsFilesZh,
   ...messagesAudienceZh,
   ...messagesApiZh,
+  ...messagesMembersZh,
   ...messagesChannelZh,
   ...messagesAgencyZh,
   ...messagesStationsZh,

@@ -44,7 +44,8 @@ export type LookupSource =
   | "commodityCategory"
   /** The work platform's stations (station scope: an operator's picker offers their own). */
   | "station"
-  | "friendlinkCtg";
+  | "friendlinkCtg"
+  | "memberGroup";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =

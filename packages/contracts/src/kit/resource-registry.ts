@@ -27,6 +27,8 @@ import { dictionaryResource } from "../dictionary/dictionary-resource.ts";
 import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
 import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
 import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts";
+import { memberGroupResource } from "../member/member-group-resource.ts";
+import { memberResource } from "../member/member-resource.ts";
 import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
 import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
 import { keywordResource } from "../keyword/keyword-resource.ts";
@@ -82,6 +84,8 @@ export const RESOURCES = {
   guestbookCtg: guestbookCtgResource,
   friendlinkCtg: friendlinkCtgResource,
   friendlink: friendlinkResource,
+  memberGroup: memberGroupResource,
+  member: memberResource,
   searchWords: searchWordsResource,
   keyword: keywordResource,
   contentOrigin: contentOriginResource,

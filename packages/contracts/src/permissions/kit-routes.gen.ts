@@ -331,6 +331,20 @@ export const KIT_PAGES = {
     },
     {
       pages: [
+        ["/group/list", "会员组", "Member groups"],
+        ["/group/save", "新增会员组", "Add member group"],
+        ["/group/update", "编辑会员组", "Edit member group"],
+      ],
+    },
+    {
+      pages: [
+        ["/member/list", "会员管理", "Members"],
+        ["/member/save", "新增会员", "Add member"],
+        ["/member/update", "编辑会员", "Edit member"],
+      ],
+    },
+    {
+      pages: [
         ["/searchwords/list", "热词管理", "Hot search words"],
         ["/searchwords/save", "新增热词", "Add hot word"],
         ["/searchwords/update", "编辑热词", "Edit hot word"],
@@ -431,6 +445,8 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/guestbook_ctg/list": ["/guestbook_ctg/delete"],
   "/friendlink/ctg_list": ["/friendlink/ctg_delete"],
   "/friendlink/list": ["/friendlink/delete", "/friendlink/priority"],
+  "/group/list": ["/group/delete", "/group/priority"],
+  "/member/list": ["/member/delete", "/member/check"],
   "/searchwords/list": ["/searchwords/delete"],
   "/keyword/list": ["/keyword/delete"],
   "/origin/list": ["/origin/delete"],

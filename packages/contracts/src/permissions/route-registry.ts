@@ -224,6 +224,10 @@ export const OPERATION_KEYS = {
   friendlinkCtgDelete: "/friendlink/ctg_delete",
   searchwordsDelete: "/searchwords/delete",
   keywordDelete: "/keyword/delete",
+  memberDelete: "/member/delete",
+  memberCheck: "/member/check",
+  memberGroupDelete: "/group/delete",
+  memberGroupPriority: "/group/priority",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",

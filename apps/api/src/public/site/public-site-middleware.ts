@@ -12,6 +12,7 @@ import { contentIdOf, storedPathOf } from "../../services/static-pages/static-pa
 import { publicPageCacheMinutes } from "../../services/settings/global-settings.ts";
 import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
 import { collectPageView } from "../../services/traffic/traffic-collector.ts";
+import { isFormPath, publicForm, viewerGroupOf, withCommentSection } from "./public-forms.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
@@ -48,24 +49,33 @@ function hostDirectory() {
 }
 
 /**
- * The page's Cache-Control: revalidated on every visit, or kept by browsers and proxies for the
- * minutes of the cache setting (config/attr_update's contentFreshMinute).
+ * The page's Cache-Control: revalidated on every visit, or kept for the minutes of the cache
+ * setting (config/attr_update's contentFreshMinute): by proxies too, unless the page is the
+ * visitor's own (an article's comment form carries the visitor's form token; a signed-in member
+ * may see members-only pages), which only the visitor's browser keeps.
  */
-function cacheControl(keepMinutes: number): string {
-  return keepMinutes > 0 ? `public, max-age=${keepMinutes * 60}` : "no-cache";
+function cacheControl(keepMinutes: number, personal: boolean): string {
+  if (keepMinutes <= 0) return "no-cache";
+  return `${personal ? "private" : "public"}, max-age=${keepMinutes * 60}`;
 }
 
-function answer(c: Context<AppEnv>, page: SitePage, keepMinutes: number, knownEtag?: string): Response {
+type Caching = { keepMinutes: number; personal: boolean };
+
+function pageHeaders(c: Context<AppEnv>): void {
+  c.header("Content-Security-Policy", SITE_PAGE_CSP);
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+}
+
+function answer(c: Context<AppEnv>, page: SitePage, caching: Caching, knownEtag?: string): Response {
   if (page.kind === "redirect") return c.redirect(page.location, 301);
   const body = page.kind === "html" ? page.html : page.body;
   const etag = knownEtag ?? pageEtag(body);
   c.header("ETag", etag);
   // Without a cache setting, cheap revalidation on every visit: content changes show at once,
   // unchanged pages cost a 304.
-  c.header("Cache-Control", cacheControl(keepMinutes));
-  c.header("Content-Security-Policy", SITE_PAGE_CSP);
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  c.header("Cache-Control", cacheControl(caching.keepMinutes, caching.personal));
+  pageHeaders(c);
   const status = page.kind === "html" ? page.status : 200;
   if (status === 200 && c.req.header("if-none-match") === etag) return c.body(null, 304);
   if (page.kind === "resource") {
@@ -85,7 +95,7 @@ async function staticPage(
   site: PublicSite,
   base: string,
   rest: string,
-  keepMinutes: number,
+  options: { keepMinutes: number; cookieSecure: boolean },
 ): Promise<Response | null> {
   const path = storedPathOf(rest);
   if (path === null) return null;
@@ -93,9 +103,13 @@ async function staticPage(
     const page = await findStaticPage(site.id, path, base === "/");
     if (!page) return null;
     const contentId = contentIdOf(path);
-    if (contentId !== null) countView(contentId);
     trafficView(c, site);
-    return answer(c, { kind: "html", status: 200, html: page.html }, keepMinutes, page.etag);
+    const { keepMinutes, cookieSecure } = options;
+    if (contentId === null)
+      return answer(c, { kind: "html", status: 200, html: page.html }, { keepMinutes, personal: false }, page.etag);
+    countView(contentId);
+    const html = await withCommentSection(c, page.html, base, path, contentId, cookieSecure);
+    return answer(c, { kind: "html", status: 200, html }, { keepMinutes, personal: true });
   } catch (error) {
     c.get("meta").log.warn({ err: error, path: c.req.path }, "static page lookup failed; rendering");
     return null;
@@ -116,19 +130,39 @@ function trafficView(c: Context<AppEnv>, site: PublicSite): void {
   });
 }
 
-async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: string): Promise<Response> {
+async function serve(
+  c: Context<AppEnv>,
+  site: PublicSite,
+  base: string,
+  rest: string,
+  cookieSecure: boolean,
+): Promise<Response> {
+  if (isFormPath(rest)) return formAnswer(c, site, base, rest, cookieSecure);
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     c.header("Allow", "GET, HEAD");
     return c.text("Method Not Allowed", 405);
   }
   try {
     const keepMinutes = await publicPageCacheMinutes();
-    const stored = await staticPage(c, site, base, rest, keepMinutes);
+    const stored = await staticPage(c, site, base, rest, { keepMinutes, cookieSecure });
     if (stored) return stored;
     const url = new URL(c.req.url);
-    const page = await renderSitePage(site, base, rest, url.searchParams, url.origin);
-    if (page.kind === "html" && page.status === 200) trafficView(c, site);
-    return answer(c, page, page.kind === "html" && page.status !== 200 ? 0 : keepMinutes);
+    const viewerGroup = await viewerGroupOf(c);
+    const page = await renderSitePage(site, base, rest, url.searchParams, url.origin, viewerGroup);
+    // Error pages are never kept.
+    const kept = page.kind === "html" && page.status !== 200 ? 0 : keepMinutes;
+    const personal = viewerGroup !== null;
+    if (page.kind === "html" && page.status === 200) {
+      trafficView(c, site);
+      const contentId = contentIdOf(rest);
+      if (contentId !== null)
+        return answer(
+          c,
+          { ...page, html: await withCommentSection(c, page.html, base, rest, contentId, cookieSecure) },
+          { keepMinutes: kept, personal: true },
+        );
+    }
+    return answer(c, page, { keepMinutes: kept, personal });
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public site page failed");
     c.header("Content-Security-Policy", SITE_PAGE_CSP);
@@ -139,8 +173,32 @@ async function serve(c: Context<AppEnv>, site: PublicSite, base: string, rest: s
   }
 }
 
-/** Serves the public pages of the sites; any other request goes on to the admin app. */
-export function publicSites(): MiddlewareHandler<AppEnv> {
+/** A member page or a form's write: never cached (it holds the visitor's form token). */
+async function formAnswer(
+  c: Context<AppEnv>,
+  site: PublicSite,
+  base: string,
+  rest: string,
+  cookieSecure: boolean,
+): Promise<Response> {
+  pageHeaders(c);
+  c.header("Cache-Control", "no-store");
+  try {
+    return await publicForm(c, site, base, rest, cookieSecure);
+  } catch (error) {
+    c.get("meta").log.error({ err: error, path: c.req.path }, "public form failed");
+    return c.html(
+      "<!doctype html><meta charset=utf-8><title>暂时无法访问</title><p>页面暂时无法显示，请稍后再试。</p>",
+      500,
+    );
+  }
+}
+
+/**
+ * Serves the public pages of the sites; any other request goes on to the admin app.
+ * `cookieSecure`: the member and form cookies are sent over HTTPS only.
+ */
+export function publicSites(cookieSecure = false): MiddlewareHandler<AppEnv> {
   const siteOfHost = hostDirectory();
   return async (c, next) => {
     const path = c.req.path;
@@ -148,7 +206,7 @@ export function publicSites(): MiddlewareHandler<AppEnv> {
     if (!SERVER_PATHS.test(path) && host !== "") {
       const siteId = await siteOfHost(host);
       const site = siteId === undefined ? null : await keptOpenSite(siteId);
-      if (site) return serve(c, site, "/", path.slice(1));
+      if (site) return serve(c, site, "/", path.slice(1), cookieSecure);
     }
     const byPath = /^\/site\/([a-z0-9][a-z0-9_-]{0,49})(\/.*)?$/.exec(path);
     if (byPath) {
@@ -156,7 +214,7 @@ export function publicSites(): MiddlewareHandler<AppEnv> {
       if (site) {
         const base = `/site/${byPath[1]}/`;
         if (byPath[2] === undefined) return c.redirect(base, 301);
-        return serve(c, site, base, byPath[2].slice(1));
+        return serve(c, site, base, byPath[2].slice(1), cookieSecure);
       }
     }
     await next();

@@ -15,14 +15,14 @@ export type NewComment = {
   parentId?: number | null;
   text: string;
   ip: string;
-  /** The signed-in member's name; absent for a guest. */
-  member?: { name: string } | null;
+  /** The signed-in member (needCheck: the member's group has its comments reviewed); absent for a guest. */
+  member?: { id?: number; name: string; needCheck?: boolean } | null;
 };
 
 /**
  * A visitor's comment on a published article. The channel decides who may comment
  * (commentControl) and whether the comment waits for review (commentCheck: 待审核 until an
- * administrator passes it, else 已通过 at once). Sensitive words are replaced before it is stored;
+ * administrator passes it, else 已通过 at once; a member's group may ask for review too). Sensitive words are replaced before it is stored;
  * the text is stored as typed and escaped wherever it is shown.
  */
 export async function postComment(input: NewComment) {
@@ -37,7 +37,8 @@ export async function postComment(input: NewComment) {
   if (commentControl === COMMENT_CONTROL.closed) throw new AppError("RULE_VIOLATION", { messageKey: "comment.closed" });
   if (commentControl !== COMMENT_CONTROL.everyone && !input.member)
     throw new AppError("RULE_VIOLATION", { messageKey: "comment.loginRequired" });
-  const checked = commentCheck ? COMMENT_STATUS.waiting : COMMENT_STATUS.passed;
+  const reviewed = commentCheck || input.member?.needCheck === true;
+  const checked = reviewed ? COMMENT_STATUS.waiting : COMMENT_STATUS.passed;
   const stored = await replaceSensitiveWords(text);
   return prisma.$transaction(async (tx) => {
     if (input.parentId) {
@@ -55,6 +56,7 @@ export async function postComment(input: NewComment) {
         contentId: content.id,
         parentId: input.parentId ?? null,
         commenterName: input.member?.name ?? null,
+        memberId: input.member?.id ?? null,
         text: stored,
         ip: input.ip.slice(0, 64),
         checked,

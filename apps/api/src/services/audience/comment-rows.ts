@@ -30,8 +30,8 @@ export function commentDetail(row: CommentRow): CommentDetail {
     replyCount: row.replyCount,
     replayerUsername: row.replyUser?.username ?? "",
     replayerId: row.replyUser?.id ?? null,
-    // Members of the public sites arrive with their own records; a comment keeps the name shown.
-    commenterId: null,
+    // A guest's comment (or one whose member was deleted) has no member id; the name shown stays.
+    commenterId: row.memberId,
     commenterUsername: row.commenterName ?? "",
     ip: row.ip,
     text: row.text,

@@ -30,8 +30,8 @@ function itemOf(row: Row): GuestbookItem {
     recommend: row.recommend,
     checked: row.checked,
     memberUsername: row.memberName ?? "",
-    // Members of the public sites arrive with their own records; a post keeps the name shown.
-    memberId: null,
+    // A guest's post (or one whose member was deleted) has no member id; the name shown stays.
+    memberId: row.memberId,
     adminUsername: row.admin?.username ?? "",
     adminId: row.admin?.id ?? null,
     ip: row.ip,
@@ -221,7 +221,7 @@ export type NewGuestbookPost = {
   phone?: string | null;
   qq?: string | null;
   ip: string;
-  member?: { name: string } | null;
+  member?: { id?: number; name: string } | null;
 };
 
 /**
@@ -245,6 +245,7 @@ export async function postGuestbook(input: NewGuestbookPost) {
       qq: input.qq?.trim().slice(0, 50) || null,
       ip: input.ip.slice(0, 64),
       memberName: input.member?.name ?? null,
+      memberId: input.member?.id ?? null,
       checked: GUESTBOOK_STATUS.waiting,
     },
     select: { id: true, checked: true },

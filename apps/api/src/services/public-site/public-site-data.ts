@@ -5,8 +5,9 @@ import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 
 // What the public pages of a site read. Only content in status passed is ever public, and only in
 // channels that are not deleted and that no member group restricts (a restriction on a channel
-// covers its sub-channels). The public side has no member sign-in yet, so a restricted channel or
-// content answers "members only" to every visitor.
+// covers its sub-channels). A restricted channel or content answers "members only" (403) to every
+// visitor but a signed-in member of a group allowed to view it (site-pages.ts); lists and tags
+// leave restricted channels out for everyone.
 
 export type PublicSite = {
   id: number;

@@ -87,6 +87,7 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     <p><a href="https://beian.miit.gov.cn/" rel="noopener nofollow">{{ site.company.icp }}</a></p>
     {%- endif %}
     {%- endif %}
+    <p><a href="{{ site.base }}guestbook.html">留言板</a> · <a href="{{ site.base }}member/">会员中心</a></p>
     <p>版权所有 © {{ site.name }}</p>
   </div>
 </footer>
@@ -239,6 +240,7 @@ export const DEFAULT_SOLUTION: Readonly<Record<string, string>> = {
     </ul>
   </nav>
 </article>
+<!--suyuan:comments-->
 {%- endblock %}
 `,
 

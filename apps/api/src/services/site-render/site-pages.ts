@@ -16,6 +16,7 @@ import {
   type PublicItem,
   type PublicSite,
 } from "../public-site/public-site-data.ts";
+import { groupMayView } from "../member/member-view-rights.ts";
 import { countView } from "../public-site/view-counter.ts";
 import { qrCodeSvg } from "../public-site/qr-code.ts";
 import { markTerms, plainText, searchQuery, snippet } from "../content/search-words.ts";
@@ -60,8 +61,18 @@ type SolutionEngine = {
   serial: number;
 };
 
-/** The site as its pages are rendered: with the engine of its solution. */
-type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean };
+/**
+ * The site as its pages are rendered: with the engine of its solution, and the group of the
+ * signed-in member who asks (members-only pages open to the groups allowed to view them).
+ */
+type RenderSite = PublicSite & { engine: SolutionEngine; preview?: boolean; viewerGroupId?: number | null };
+
+/** A members-only page opens to a signed-in member whose group may view it; every other visitor gets 403. */
+async function mayView(site: RenderSite, tree: ChannelTree, channelId: number, contentId: number | null) {
+  if (!site.viewerGroupId) return false;
+  const chain = tree.ancestry(channelId).map((channel) => channel.id);
+  return groupMayView(site.viewerGroupId, chain, contentId);
+}
 
 /**
  * Template source whose output depends on more than the values it is given: LiquidJS's date
@@ -287,7 +298,7 @@ async function channelPage(
   channel: PublicChannel,
   page: number,
 ): Promise<SitePage> {
-  if (channel.restricted) return notice(site, tree, urls, 403);
+  if (channel.restricted && !(await mayView(site, tree, channel.id, null))) return notice(site, tree, urls, 403);
   const { items, total } = await findPublicContents(
     { channelIds: tree.visibleSubtree(channel.id) },
     page,
@@ -321,7 +332,8 @@ async function contentPage(
   const content = await findContentPage(site.id, id);
   // Only at its own channel's address: /other-channel/<id>.html is not a second copy.
   if (!content || content.channelId !== channel.id) return notice(site, tree, urls, 404);
-  if (channel.restricted || content.restricted) return notice(site, tree, urls, 403);
+  if ((channel.restricted || content.restricted) && !(await mayView(site, tree, channel.id, content.id)))
+    return notice(site, tree, urls, 403);
   if (!site.preview) countView(content.id);
   const { previous, next, tags } = content;
   const link = (row: { id: number; title: string } | null) =>
@@ -435,6 +447,7 @@ export async function renderSitePage(
   rest: string,
   query: URLSearchParams,
   origin: string | null = null,
+  viewerGroupId: number | null = null,
 ): Promise<SitePage> {
   if (rest.startsWith("_res/")) {
     const name = solutionPath(rest.slice("_res/".length));
@@ -450,7 +463,7 @@ export async function renderSitePage(
     const qr = await qrCodePage(base, rest, origin);
     if (qr) return qr;
   }
-  return routePage({ ...site, engine: await engineFor(site) }, base, rest, query);
+  return routePage({ ...site, engine: await engineFor(site), viewerGroupId }, base, rest, query);
 }
 
 /** The outcome of a preview: the page, or where its templates fail. */

@@ -65,6 +65,14 @@ import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendli
 import { apiAccountProcedures } from "./api-account/api-account-procedures.ts";
 import { webhookProcedures } from "./webhook/webhook-procedures.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
+import {
+  checkMemberNameProcedure,
+  checkMembersProcedure,
+  createMemberProcedure,
+  memberFieldsProcedure,
+  prioritizeMemberGroupsProcedure,
+  resetMemberPasswordProcedure,
+} from "./member/member-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
@@ -113,7 +121,16 @@ const EXTRA = {
     addMembers: addRoleMembersProcedure,
     removeMembers: removeRoleMembersProcedure,
   },
-  // The create procedure replaces the generated one: it also takes the username and password.
+  // The create procedures of members and users replace the generated ones: they also take the
+  // username and password.
+  member: {
+    create: createMemberProcedure,
+    check: checkMembersProcedure,
+    checkName: checkMemberNameProcedure,
+    fields: memberFieldsProcedure,
+    resetPassword: resetMemberPasswordProcedure,
+  },
+  memberGroup: { priority: prioritizeMemberGroupsProcedure },
   user: {
     create: createUserProcedure,
     updateEnabled: updateUsersEnabledProcedure,

@@ -3,8 +3,7 @@ import { memberGroupOptions } from "../../../services/cms/channel/member-groups.
 import { permissionProcedure } from "../../init.ts";
 import { CHANNEL_READERS } from "./channel-readers.ts";
 
-/** `group/list`: member groups for the channel form's view/contribute choices (and the origin's content form). */
+/** Member groups for the channel form's view/contribute choices (legacy `group/list` is the member groups' list). */
 export const findMemberGroupsProcedure = permissionProcedure(...CHANNEL_READERS)
-  .meta({ legacy: { paths: ["/group/list"] } })
   .output(ZMemberGroupOptions)
   .query(() => memberGroupOptions());

@@ -1,0 +1,514 @@
+import { translate } from "@suyuan/contracts/i18n/translate";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import svgCaptcha from "svg-captcha";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { text } from "../../lib/html.ts";
+import { passedComments, postComment } from "../../services/audience/comment-posting.ts";
+import { guestbookCategories, passedGuestbookPosts } from "../../services/audience/guestbook-public.ts";
+import { postGuestbook } from "../../services/audience/guestbook.ts";
+import {
+  changeMemberPassword,
+  myComments,
+  registerMember,
+  signInMember,
+} from "../../services/member/member-accounts.ts";
+import { endMemberSession, memberOfToken, type SignedInMember } from "../../services/member/member-sessions.ts";
+import { memberSettings } from "../../services/member/member-settings.ts";
+import type { PublicSite } from "../../services/public-site/public-site-data.ts";
+import {
+  captchaRequired,
+  countPublicWrite,
+  csrfTokenMatches,
+  newCsrfToken,
+  solveCaptcha,
+  storeCaptcha,
+} from "../../services/public-site/public-write-guard.ts";
+
+// The public sites' forms and member pages, below a site's base (see public-site-middleware.ts):
+//   member/               the member centre (my comments, change password, sign out)
+//   member/login.html     sign in             member/register.html   register
+//   member/logout         sign out (POST)     member/password        change password (POST)
+//   comment               a comment on an article (POST; the form is under each article)
+//   guestbook.html        the guestbook and its form
+// Every form works without script: it posts, the answer redirects back with a notice (the
+// message's key in `notice`). Every POST carries the visitor's CSRF token, passes the abuse
+// controls (services/public-site/public-write-guard.ts) and is limited in size.
+
+export const MEMBER_COOKIE = "sy_member";
+const FORM_COOKIE = "sy_form";
+/** Where the article page's template wants the comment section (else it goes before </main>). */
+const COMMENTS_MARKER = "<!--suyuan:comments-->";
+/** A public form is a few kilobytes at most. */
+const FORM_BODY_MAX = 32 * 1024;
+
+type Visitor = { ip: string; member: SignedInMember | null; formToken: string };
+
+type FormsContext = { c: Context<AppEnv>; site: PublicSite; base: string; visitor: Visitor; cookieSecure: boolean };
+
+function cookie(ctx: FormsContext, name: string, value: string, maxAgeSeconds: number): void {
+  const secure = ctx.cookieSecure ? "; Secure" : "";
+  ctx.c.header("Set-Cookie", `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`, {
+    append: true,
+  });
+}
+
+/** Who is asking: the IP, the signed-in member (own cookie, own sessions) and the form token. */
+async function visitorOf(c: Context<AppEnv>): Promise<Visitor & { newToken: boolean }> {
+  const existing = getCookie(c, FORM_COOKIE);
+  const valid = existing !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(existing);
+  return {
+    ip: c.get("meta").ip ?? "0.0.0.0",
+    member: await memberOfToken(getCookie(c, MEMBER_COOKIE)),
+    formToken: valid ? existing : newCsrfToken(),
+    newToken: !valid,
+  };
+}
+
+/** The signed-in member's group, for members-only pages (null: a guest). */
+export async function viewerGroupOf(c: Context<AppEnv>): Promise<number | null> {
+  const token = getCookie(c, MEMBER_COOKIE);
+  if (!token) return null;
+  return (await memberOfToken(token))?.groupId ?? null;
+}
+
+function noticeOf(c: Context<AppEnv>): string {
+  const key = c.req.query("notice");
+  if (!key || !/^[a-zA-Z.]{1,60}$/.test(key)) return "";
+  const message = translate(key, "zh");
+  // Unknown keys pass through translate unchanged: show nothing for them.
+  return message === key ? "" : `<p class="notice" role="status">${text(message)}</p>`;
+}
+
+function shell(ctx: FormsContext, title: string, body: string, status: 200 | 403 | 404 = 200): Response {
+  const { site, base, visitor } = ctx;
+  const account = visitor.member
+    ? `<a href="${base}member/">${text(visitor.member.username)}</a>`
+    : `<a href="${base}member/login.html">登录</a> · <a href="${base}member/register.html">注册</a>`;
+  const html = `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${text(title)} - ${text(site.name)}</title>
+<link rel="stylesheet" href="${base}_res/style.css">
+</head>
+<body>
+<header class="site-header"><div class="wrap"><a href="${base}">${text(site.name)}</a> <span class="account">${account}</span></div></header>
+<main id="main" class="wrap">
+<section class="panel member-page">
+<h1>${text(title)}</h1>
+${noticeOf(ctx.c)}
+${body}
+</section>
+</main>
+</body>
+</html>`;
+  return ctx.c.html(html, status);
+}
+
+function csrfField(visitor: Visitor): string {
+  return `<input type="hidden" name="csrf" value="${text(visitor.formToken)}">`;
+}
+
+/** The CAPTCHA of a form, when this visitor's next post needs one. */
+async function captchaFields(visitor: Visitor): Promise<string> {
+  const needed = await captchaRequired({
+    ip: visitor.ip,
+    memberId: visitor.member?.id ?? null,
+    memberNeedsCaptcha: visitor.member?.needCaptcha ?? false,
+  });
+  if (!needed) return "";
+  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
+  const id = await storeCaptcha(captcha.text);
+  return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.data}</span>
+<input type="hidden" name="captchaId" value="${text(id)}">
+<label>验证码 <input name="captcha" required autocomplete="off" maxlength="10"></label></div>`;
+}
+
+/** Back to a page of the site, with a notice; `target` is a path below the base. */
+function back(ctx: FormsContext, target: string, notice: string, anchor = ""): Response {
+  const [path, query] = target.split("?");
+  const params = new URLSearchParams(query ?? "");
+  params.set("notice", notice);
+  return ctx.c.redirect(`${ctx.base}${path}?${params.toString()}${anchor}`, 303);
+}
+
+const errorKey = (error: unknown): string => {
+  if (!(error instanceof AppError)) throw error;
+  const field = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+  return field ?? error.messageKey;
+};
+
+/** A form's fields, from a small url-encoded body; null when the body is too large or of another kind. */
+async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+  const type = c.req.header("content-type") ?? "";
+  const length = Number(c.req.header("content-length") ?? "NaN");
+  if (!type.startsWith("application/x-www-form-urlencoded") || !(length >= 0 && length <= FORM_BODY_MAX)) return null;
+  const body = await c.req.text();
+  return body.length <= FORM_BODY_MAX ? new URLSearchParams(body) : null;
+}
+
+/**
+ * The checks of every public write, in order: the CSRF token, the CAPTCHA when this visitor must
+ * solve one, then the hour's counts per IP and member. Throws AppError with the notice to show.
+ */
+async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<void> {
+  if (!csrfTokenMatches(getCookie(ctx.c, FORM_COOKIE), form.get("csrf") ?? undefined))
+    throw new AppError("FORBIDDEN", { messageKey: "public.csrf" });
+  const writer = {
+    ip: ctx.visitor.ip,
+    memberId: ctx.visitor.member?.id ?? null,
+    memberNeedsCaptcha: ctx.visitor.member?.needCaptcha ?? false,
+  };
+  if (
+    (await captchaRequired(writer)) &&
+    !(await solveCaptcha(form.get("captchaId") ?? undefined, form.get("captcha") ?? undefined))
+  )
+    throw new AppError("BAD_REQUEST", { messageKey: "public.captcha" });
+  await countPublicWrite(writer);
+}
+
+/** A path below the base to go on to after signing in (never another site's or origin's). */
+function nextTarget(value: string | null): string {
+  return value && /^[A-Za-z0-9_\-./]{0,200}$/.test(value) && !value.startsWith("/") && !value.includes("..")
+    ? value
+    : "member/";
+}
+
+// ---- pages -----------------------------------------------------------------------------------
+
+async function loginPage(ctx: FormsContext): Promise<Response> {
+  const next = nextTarget(ctx.c.req.query("next") ?? null);
+  return shell(
+    ctx,
+    "会员登录",
+    `<form method="post" action="${ctx.base}member/login.html" class="member-form">
+${csrfField(ctx.visitor)}
+<input type="hidden" name="next" value="${text(next)}">
+<label>手机号 <input name="mobile" inputmode="numeric" autocomplete="username" required maxlength="11"></label>
+<label>密码 <input type="password" name="password" autocomplete="current-password" required maxlength="128"></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">登录</button>
+</form>
+<p>还没有账号？<a href="${ctx.base}member/register.html">注册会员</a></p>`,
+  );
+}
+
+async function registerPage(ctx: FormsContext): Promise<Response> {
+  const settings = await memberSettings();
+  if (!settings.registerOn) return shell(ctx, "注册会员", `<p>${text(translate("public.registerClosed", "zh"))}</p>`);
+  return shell(
+    ctx,
+    "注册会员",
+    `<form method="post" action="${ctx.base}member/register.html" class="member-form">
+${csrfField(ctx.visitor)}
+<label>手机号（作为用户名） <input name="mobile" inputmode="numeric" autocomplete="username" required maxlength="11" pattern="1[0-9]{10}"></label>
+<label>密码 <input type="password" name="password" autocomplete="new-password" required maxlength="30"></label>
+<label>确认密码 <input type="password" name="repeat" autocomplete="new-password" required maxlength="30"></label>
+<p class="hint">${text(translate("validation.passwordRule", "zh"))}</p>
+${await captchaFields(ctx.visitor)}
+<button type="submit">注册</button>
+</form>
+<p>已有账号？<a href="${ctx.base}member/login.html">登录</a></p>`,
+  );
+}
+
+async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Response> {
+  const comments = await myComments(member.id);
+  const rows = comments
+    .map(
+      (row) =>
+        `<li><span class="title">${text(row.title)}</span> <time>${text(row.time)}</time> <span class="status">${text(row.status)}</span><p>${text(row.text)}</p></li>`,
+    )
+    .join("\n");
+  return shell(
+    ctx,
+    "会员中心",
+    `<p>欢迎，${text(member.username)}</p>
+<form method="post" action="${ctx.base}member/logout">${csrfField(ctx.visitor)}<button type="submit">退出登录</button></form>
+<h2>我的评论</h2>
+${rows ? `<ul class="my-comments">${rows}</ul>` : `<p class="empty">还没有发表过评论。</p>`}
+<h2>修改密码</h2>
+<form method="post" action="${ctx.base}member/password" class="member-form">
+${csrfField(ctx.visitor)}
+<label>原密码 <input type="password" name="current" autocomplete="current-password" required maxlength="128"></label>
+<label>新密码 <input type="password" name="password" autocomplete="new-password" required maxlength="30"></label>
+<label>确认新密码 <input type="password" name="repeat" autocomplete="new-password" required maxlength="30"></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">修改密码</button>
+</form>`,
+  );
+}
+
+async function guestbookPage(ctx: FormsContext): Promise<Response> {
+  const [posts, categories] = await Promise.all([passedGuestbookPosts(ctx.site.id), guestbookCategories(ctx.site.id)]);
+  const list = posts
+    .map(
+      (post) => `<li class="post"><h3>${text(post.title || post.category)}</h3>
+<p class="meta">${text(post.name)} <time>${text(post.time)}</time></p>
+<p>${text(post.content)}</p>${post.reply ? `<p class="reply">管理员回复：${text(post.reply)}</p>` : ""}</li>`,
+    )
+    .join("\n");
+  const settings = await memberSettings();
+  const form =
+    categories.length === 0
+      ? `<p>${text(translate("public.guestbookClosed", "zh"))}</p>`
+      : `<form method="post" action="${ctx.base}guestbook.html" class="member-form" id="guestbook-form">
+${csrfField(ctx.visitor)}
+<label>类别 <select name="ctgId">${categories.map((ctg) => `<option value="${ctg.id}">${text(ctg.name)}</option>`).join("")}</select></label>
+<label>标题 <input name="title" maxlength="255"></label>
+<label>留言内容 <textarea name="content" required maxlength="${settings.guestbookMaxLength}" rows="5"></textarea></label>
+<label>邮箱 <input type="email" name="email" maxlength="100"></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">提交留言</button>
+</form>`;
+  return shell(
+    ctx,
+    "留言板",
+    `${list ? `<ul class="guestbook">${list}</ul>` : `<p class="empty">还没有留言。</p>`}
+<h2>我要留言</h2>
+<p class="hint">留言经管理员审核后显示。</p>
+${form}`,
+  );
+}
+
+// ---- writes ----------------------------------------------------------------------------------
+
+async function login(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const next = nextTarget(form.get("next"));
+  try {
+    await guardWrite(ctx, form);
+    const session = await signInMember({
+      mobile: (form.get("mobile") ?? "").slice(0, 100),
+      password: (form.get("password") ?? "").slice(0, 128),
+      ip: ctx.visitor.ip,
+    });
+    startSession(ctx, session);
+    return ctx.c.redirect(`${ctx.base}${next}`, 303);
+  } catch (error) {
+    return back(ctx, `member/login.html?next=${encodeURIComponent(next)}`, errorKey(error));
+  }
+}
+
+function startSession(ctx: FormsContext, session: { token: string; expiresAt: Date }): void {
+  cookie(ctx, MEMBER_COOKIE, session.token, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+}
+
+async function register(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  try {
+    await guardWrite(ctx, form);
+    const { member, session } = await registerMember({
+      mobile: (form.get("mobile") ?? "").slice(0, 100),
+      password: (form.get("password") ?? "").slice(0, 128),
+      repeat: (form.get("repeat") ?? "").slice(0, 128),
+      ip: ctx.visitor.ip,
+    });
+    if (!session) return back(ctx, "member/login.html", "public.memberPending");
+    startSession(ctx, session);
+    return back(ctx, "member/", member.status === "active" ? "public.registered" : "public.memberPending");
+  } catch (error) {
+    return back(ctx, "member/register.html", errorKey(error));
+  }
+}
+
+async function logout(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  if (!csrfTokenMatches(getCookie(ctx.c, FORM_COOKIE), form.get("csrf") ?? undefined))
+    return back(ctx, "member/", "public.csrf");
+  await endMemberSession(getCookie(ctx.c, MEMBER_COOKIE));
+  cookie(ctx, MEMBER_COOKIE, "", 0);
+  return ctx.c.redirect(ctx.base, 303);
+}
+
+async function changePassword(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const member = ctx.visitor.member;
+  if (!member) return back(ctx, "member/login.html", "public.signInRequired");
+  try {
+    await guardWrite(ctx, form);
+    const session = await changeMemberPassword({
+      memberId: member.id,
+      current: (form.get("current") ?? "").slice(0, 128),
+      password: (form.get("password") ?? "").slice(0, 128),
+      repeat: (form.get("repeat") ?? "").slice(0, 128),
+      ip: ctx.visitor.ip,
+    });
+    startSession(ctx, session);
+    return back(ctx, "member/", "public.passwordChanged");
+  } catch (error) {
+    return back(ctx, "member/", errorKey(error));
+  }
+}
+
+/** The article's address below the base, from the form (only a channel path and an id). */
+function articleTarget(form: URLSearchParams): string {
+  const value = form.get("back") ?? "";
+  return /^[A-Za-z0-9][A-Za-z0-9_-]*\/[1-9]\d{0,9}\.html$/.test(value) ? value : "";
+}
+
+async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const target = articleTarget(form);
+  try {
+    const contentId = Number(form.get("contentId"));
+    const parentText = form.get("parentId");
+    const parentId = parentText ? Number(parentText) : null;
+    if (!Number.isInteger(contentId) || contentId < 1 || contentId > 2_147_483_647)
+      throw new AppError("NOT_FOUND", { messageKey: "comment.articleMissing" });
+    if (parentId !== null && (!Number.isInteger(parentId) || parentId < 1 || parentId > 2_147_483_647))
+      throw new AppError("NOT_FOUND", { messageKey: "comment.parentMissing" });
+    const textValue = form.get("text") ?? "";
+    const settings = await memberSettings();
+    if (textValue.length > settings.commentMaxLength)
+      throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    await guardWrite(ctx, form);
+    const member = ctx.visitor.member;
+    const posted = await postComment({
+      siteId: ctx.site.id,
+      contentId,
+      parentId,
+      text: textValue,
+      ip: ctx.visitor.ip,
+      member: member ? { id: member.id, name: member.shownName, needCheck: member.needCheck } : null,
+    });
+    return back(ctx, target, posted.checked === 1 ? "public.commentPassed" : "public.commentWaiting", "#comments");
+  } catch (error) {
+    return back(ctx, target, errorKey(error), "#comments");
+  }
+}
+
+async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  try {
+    const content = form.get("content") ?? "";
+    const settings = await memberSettings();
+    if (content.length > settings.guestbookMaxLength || (form.get("title") ?? "").length > 255)
+      throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    const ctgId = Number(form.get("ctgId"));
+    if (!Number.isInteger(ctgId) || ctgId < 1 || ctgId > 2_147_483_647)
+      throw new AppError("NOT_FOUND", { fieldErrors: { ctgId: ["error.notFound"] } });
+    await guardWrite(ctx, form);
+    const member = ctx.visitor.member;
+    await postGuestbook({
+      siteId: ctx.site.id,
+      ctgId,
+      title: form.get("title"),
+      content,
+      email: (form.get("email") ?? "").slice(0, 100),
+      ip: ctx.visitor.ip,
+      member: member ? { id: member.id, name: member.shownName } : null,
+    });
+    return back(ctx, "guestbook.html", "public.guestbookWaiting", "#guestbook-form");
+  } catch (error) {
+    return back(ctx, "guestbook.html", errorKey(error), "#guestbook-form");
+  }
+}
+
+// ---- the article's comment section -----------------------------------------------------------
+
+/** The passed comments of an article with their replies, and the comment form (replying when `?reply=` names one). */
+async function commentSection(
+  c: Context<AppEnv>,
+  visitor: Visitor,
+  base: string,
+  contentId: number,
+  articlePath: string,
+) {
+  const comments = await passedComments(contentId);
+  const replyTo = Number(c.req.query("reply") ?? "");
+  const replying = comments.find((row) => row.id === replyTo);
+  const list = comments
+    .map(
+      (
+        row,
+      ) => `<li class="comment" id="comment-${row.id}"><p class="meta">${text(row.name)} <time>${text(row.time)}</time></p>
+<p>${text(row.text)}</p>${row.reply ? `<p class="reply">管理员回复：${text(row.reply)}</p>` : ""}
+${row.replies.length ? `<ul class="replies">${row.replies.map((reply) => `<li><p class="meta">${text(reply.name)} <time>${text(reply.time)}</time></p><p>${text(reply.text)}</p></li>`).join("")}</ul>` : ""}
+<a href="${base}${articlePath}?reply=${row.id}#comment-form">回复</a></li>`,
+    )
+    .join("\n");
+  const settings = await memberSettings();
+  const account = visitor.member
+    ? `<p class="hint">以会员 ${text(visitor.member.shownName)} 的身份评论</p>`
+    : `<p class="hint"><a href="${base}member/login.html?next=${encodeURIComponent(articlePath)}">登录</a>后评论，或以游客身份评论</p>`;
+  return `<section class="panel comments" id="comments" aria-labelledby="comments-title">
+<h2 id="comments-title">评论</h2>
+${noticeOf(c)}
+${list ? `<ul class="comment-list">${list}</ul>` : `<p class="empty">暂无评论。</p>`}
+<form method="post" action="${base}comment" class="comment-form" id="comment-form">
+${csrfField(visitor)}
+<input type="hidden" name="contentId" value="${contentId}">
+<input type="hidden" name="back" value="${text(articlePath)}">
+${replying ? `<input type="hidden" name="parentId" value="${replying.id}"><p>回复 ${text(replying.name)}：</p>` : ""}
+${account}
+<label>评论内容 <textarea name="text" required maxlength="${settings.commentMaxLength}" rows="4"></textarea></label>
+${await captchaFields(visitor)}
+<button type="submit">发表评论</button>
+</form>
+</section>`;
+}
+
+/**
+ * An article page with its comment section, written in per visitor (the page itself may come from
+ * the static store or the render cache: the section holds this visitor's form token).
+ */
+export async function withCommentSection(
+  c: Context<AppEnv>,
+  html: string,
+  base: string,
+  articlePath: string,
+  contentId: number,
+  cookieSecure: boolean,
+): Promise<string> {
+  const visitor = await visitorOf(c);
+  if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
+  const section = await commentSection(c, visitor, base, contentId, articlePath);
+  if (html.includes(COMMENTS_MARKER)) return html.replace(COMMENTS_MARKER, () => section);
+  const at = html.lastIndexOf("</main>");
+  return at >= 0 ? `${html.slice(0, at)}${section}${html.slice(at)}` : html;
+}
+
+function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean): void {
+  const secure = cookieSecure ? "; Secure" : "";
+  c.header("Set-Cookie", `${FORM_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`, {
+    append: true,
+  });
+}
+
+const FORM_PATHS = /^(?:member\/(?:|login\.html|register\.html|logout|password)|comment|guestbook\.html)$/;
+
+/** Whether a path below a site's base is one of the forms' (answered by publicForm). */
+export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
+
+/** Answers a form path: its page on GET, the write on POST. */
+export async function publicForm(
+  c: Context<AppEnv>,
+  site: PublicSite,
+  base: string,
+  rest: string,
+  cookieSecure: boolean,
+): Promise<Response> {
+  const visitor = await visitorOf(c);
+  if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
+  const ctx: FormsContext = { c, site, base, visitor, cookieSecure };
+  const method = c.req.method;
+  if (method === "POST") {
+    const form = await formOf(c);
+    if (!form) return c.text("Payload Too Large", 413);
+    if (rest === "member/login.html") return login(ctx, form);
+    if (rest === "member/register.html") return register(ctx, form);
+    if (rest === "member/logout") return logout(ctx, form);
+    if (rest === "member/password") return changePassword(ctx, form);
+    if (rest === "comment") return comment(ctx, form);
+    if (rest === "guestbook.html") return guestbook(ctx, form);
+  }
+  if (method === "GET" || method === "HEAD") {
+    if (rest === "member/login.html") return loginPage(ctx);
+    if (rest === "member/register.html") return registerPage(ctx);
+    if (rest === "guestbook.html") return guestbookPage(ctx);
+    if (rest === "member/") {
+      if (!visitor.member) return c.redirect(`${base}member/login.html`, 303);
+      return centrePage(ctx, visitor.member);
+    }
+  }
+  c.header("Allow", rest === "member/" ? "GET, HEAD" : "GET, HEAD, POST");
+  return c.text("Method Not Allowed", 405);
+}

@@ -1,0 +1,21 @@
+/** Messages of the sites' members and public forms (spread into messagesZh). */
+export const messagesMembersZh = {
+  "error.rateLimited": "操作过于频繁，请稍后再试",
+  "public.tooManyPosts": "提交过于频繁，请一小时后再试",
+  "public.csrf": "页面已过期，请刷新后重新提交",
+  "public.captcha": "验证码错误，请重新输入",
+  "public.registerClosed": "本站暂未开放会员注册",
+  "public.mobileUsername": "请输入11位手机号作为用户名",
+  "public.passwordMismatch": "两次输入的密码不一致",
+  "public.wrongCredentials": "手机号或密码错误",
+  "public.memberPending": "账号正在等待审核",
+  "public.signInRequired": "请先登录",
+  "public.wrongPassword": "原密码错误",
+  "public.tooLong": "内容过长",
+  "public.guestbookClosed": "本站暂无留言类别，暂不能留言",
+  "public.registered": "注册成功，已登录",
+  "public.passwordChanged": "密码已修改",
+  "public.commentPassed": "评论已发表",
+  "public.commentWaiting": "评论已提交，审核通过后显示",
+  "public.guestbookWaiting": "留言已提交，审核通过后显示",
+} as const;

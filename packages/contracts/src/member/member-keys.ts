@@ -1,0 +1,19 @@
+// Permission keys of the sites' members and member groups, written like the origin's paths.
+
+export const MEMBER_KEYS = {
+  /** The member list page: list, get, check_name, getField. */
+  list: "/member/list",
+  create: "/member/save",
+  update: "/member/update",
+  delete: "/member/delete",
+  /** Approving members who wait for review. */
+  check: "/member/check",
+} as const;
+
+export const MEMBER_GROUP_KEYS = {
+  list: "/group/list",
+  create: "/group/save",
+  update: "/group/update",
+  delete: "/group/delete",
+  priority: "/group/priority",
+} as const;

@@ -1,0 +1,431 @@
+import type { ApiClient } from "@suyuan/api/client";
+import { createApiClient } from "@suyuan/api/client";
+import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
+import { storeCaptcha } from "@suyuan/api/services/public-site/public-write-guard";
+import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changesHeard } from "../../support/change-notices.ts";
+import { LegacyClient } from "../../support/legacy-client.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { prisma, useTestServer } from "../../support/test-server.ts";
+
+// Members of the public sites: the origin's member/* and group/* paths, and a visitor's way
+// through the public forms (register, sign in and out, comment, guestbook) with their abuse
+// controls (CSRF token, CAPTCHA after N posts an hour, limits counted in the database).
+
+const server = useTestServer({ TRUST_PROXY: "true" });
+let admin: ApiClient;
+let legacy: LegacyClient;
+let siteId: number;
+let base: string;
+let reviewedPath: string;
+let openPath: string;
+let restrictedPath: string;
+let groupId: number;
+let reviewedArticle: number;
+
+/** A visitor with a cookie jar and an IP of their own, following redirects by hand. */
+class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly ip: string) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return { "x-forwarded-for": this.ip, ...(cookie ? { cookie } : {}), ...extra };
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (value === "" || /Max-Age=0\b/.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async get(path: string) {
+    await changesHeard();
+    const response = this.keep(await fetch(`${server().url}${path}`, { headers: this.headers(), redirect: "manual" }));
+    return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+  }
+
+  async post(path: string, fields: Record<string, string>) {
+    const body = new URLSearchParams(fields).toString();
+    const response = this.keep(
+      await fetch(`${server().url}${path}`, {
+        method: "POST",
+        headers: this.headers({ "content-type": "application/x-www-form-urlencoded" }),
+        body,
+        redirect: "manual",
+      }),
+    );
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get("location") ?? "" };
+  }
+
+  /** The form's hidden CSRF token on a page, as a browser would send it back. */
+  static token(html: string): string {
+    const match = /name="csrf" value="([^"]+)"/.exec(html);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+}
+
+const noticeOf = (location: string) => new URL(location, "http://x").searchParams.get("notice");
+
+async function channel(name: string, path: string, settings: Record<string, unknown>) {
+  const model =
+    (await prisma.cmsModel.findFirst({ where: { kind: "channel" } })) ??
+    (await prisma.cmsModel.create({ data: { name: "会员测试栏目模型", kind: "channel", path: "member-test" } }));
+  return prisma.channel.create({ data: { siteId, name, path, modelId: model.id, ...settings } });
+}
+
+async function article(channelId: number, title: string) {
+  const model =
+    (await prisma.cmsModel.findFirst({ where: { kind: "content" } })) ??
+    (await prisma.cmsModel.create({ data: { name: "新闻", kind: "content", path: "member-news" } }));
+  const typeId = (
+    (await prisma.contentType.findFirst()) ?? (await prisma.contentType.create({ data: { name: "普通" } }))
+  ).id;
+  return prisma.content.create({
+    data: {
+      siteId,
+      channelId,
+      modelId: model.id,
+      typeId,
+      title,
+      txt: "<p>正文</p>",
+      status: CONTENT_STATUS.passed,
+      releaseDate: new Date("2026-03-01T08:00:00Z"),
+    },
+  });
+}
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  legacy = new LegacyClient(server().url, TEST_LEGACY);
+  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  siteId = (await admin.auth.getMe.query()).siteId!;
+  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "mbtest" } });
+  base = `/site/${site.accessPath}/`;
+  const reviewed = await channel("会员评论需审核", "mb-reviewed", { commentControl: 0, commentCheck: true });
+  const open = await channel("会员评论免审核", "mb-open", { commentControl: 0, commentCheck: false });
+  const members = await channel("会员专区", "mb-members", { commentControl: 0, commentCheck: false });
+  reviewedArticle = (await article(reviewed.id, "需审核的文章")).id;
+  reviewedPath = `mb-reviewed/${reviewedArticle}.html`;
+  openPath = `mb-open/${(await article(open.id, "免审核的文章")).id}.html`;
+  restrictedPath = `mb-members/${(await article(members.id, "会员专享")).id}.html`;
+  const saved = await legacy.call("/api/admin/group/save", {
+    name: "测试会员组",
+    priority: "1",
+    allowMaxFile: "0",
+    allowPerDay: "0",
+    allowFileSize: "1024",
+    allowFileTotal: "10",
+    needCaptcha: "false",
+    needCheck: "false",
+    regDef: "true",
+  });
+  expect(saved.code).toBe("200");
+  groupId = Number((saved.body as { id: number | string }).id);
+  await prisma.channelMemberGroup.create({ data: { channelId: members.id, groupId, kind: "view" } });
+  await prisma.cmsGuestbookCtg.create({ data: { siteId, name: "咨询", priority: 1 } });
+});
+
+afterAll(() => overrideMemberSettings({}));
+
+describe("member groups and members on the origin's paths", () => {
+  it("lists, reorders and makes one group the registration default", async () => {
+    const other = await legacy.call("/api/admin/group/save", {
+      name: "另一组",
+      priority: "5",
+      allowMaxFile: "0",
+      allowPerDay: "0",
+      allowFileSize: "1024",
+      allowFileTotal: "10",
+      regDef: "true",
+    });
+    const otherId = Number((other.body as { id: number }).id);
+    const list = await legacy.call("/api/admin/group/list");
+    expect(list.code).toBe("200");
+    expect(JSON.stringify(list.body)).toContain("测试会员组");
+    const ordered = await legacy.call("/api/admin/group/priority", {
+      ids: `${groupId},${otherId}`,
+      priorities: "1,2",
+      regDefId: String(groupId),
+    });
+    expect(ordered.code).toBe("200");
+    const groups = await prisma.memberGroup.findMany({ where: { id: { in: [groupId, otherId] } } });
+    expect(groups.find((group) => group.id === groupId)!.regDef).toBe(true);
+    expect(groups.find((group) => group.id === otherId)!.regDef).toBe(false);
+    // Lengths differ: refused, nothing changed.
+    expect(
+      (await legacy.call("/api/admin/group/priority", { ids: `${groupId},${otherId}`, priorities: "3" })).code,
+    ).not.toBe("200");
+    expect((await legacy.call("/api/admin/group/delete", { ids: String(otherId) })).code).toBe("200");
+  });
+
+  it("saves a member with a hashed password, checks names, masks the mobile number and approves", async () => {
+    const free = await legacy.call("/api/admin/member/check_name", { username: "13900001111" });
+    expect(free, JSON.stringify(free)).toMatchObject({ code: "200", body: { result: true } });
+    const saved = await legacy.call("/api/admin/member/save", {
+      username: "13900001111",
+      password: "Member@2026",
+      groupId: String(groupId),
+      mobile: "13900001111",
+      status: "pending",
+    });
+    expect(saved.code).toBe("200");
+    const id = Number((saved.body as { id: number }).id);
+    const row = await prisma.member.findUniqueOrThrow({ where: { id } });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await legacy.call("/api/admin/member/check_name", { username: "13900001111" })).body).toEqual({
+      result: false,
+    });
+    // The same username again: the origin's 305.
+    expect(
+      (
+        await legacy.call("/api/admin/member/save", {
+          username: "13900001111",
+          password: "Member@2026",
+          groupId: String(groupId),
+        })
+      ).code,
+    ).toBe("305");
+    const list = await legacy.call("/api/admin/member/list", { queryUsername: "1390000" });
+    expect(list.code).toBe("200");
+    const text = JSON.stringify(list.body);
+    expect(text).toContain("139****1111");
+    expect(text).not.toContain("13900001111");
+    expect(text).not.toContain("argon2");
+    expect((await legacy.call("/api/admin/member/check", { ids: String(id) })).code).toBe("200");
+    expect((await prisma.member.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+    expect((await legacy.call("/api/admin/member/getField")).body).toEqual([]);
+    expect((await legacy.call("/api/admin/member/delete", { ids: String(id) })).code).toBe("200");
+    expect(await prisma.member.count({ where: { id } })).toBe(0);
+  });
+});
+
+describe("a visitor on the public site", () => {
+  it("registers with a mobile number, signs out, signs in again and sees the members-only article", async () => {
+    const visitor = new Visitor("198.51.100.10");
+    expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(403);
+    const form = await visitor.get(`${base}member/register.html`);
+    expect(form.status).toBe(200);
+    // A username that is no mobile number is refused.
+    const wrong = await visitor.post(`${base}member/register.html`, {
+      csrf: Visitor.token(form.html),
+      mobile: "zhangsan",
+      password: "Visitor@2026",
+      repeat: "Visitor@2026",
+    });
+    expect(noticeOf(wrong.location)).toBe("public.mobileUsername");
+    const registered = await visitor.post(`${base}member/register.html`, {
+      csrf: Visitor.token(form.html),
+      mobile: "13711112222",
+      password: "Visitor@2026",
+      repeat: "Visitor@2026",
+    });
+    expect(registered.status).toBe(303);
+    expect(noticeOf(registered.location)).toBe("public.registered");
+    const member = await prisma.member.findUniqueOrThrow({ where: { username: "13711112222" } });
+    expect(member.groupId).toBe(groupId);
+    expect(await prisma.memberSession.count({ where: { memberId: member.id } })).toBe(1);
+    // The member session is no admin session.
+    expect(await prisma.session.count({ where: { ip: "198.51.100.10" } })).toBe(0);
+    const centre = await visitor.get(`${base}member/`);
+    expect(centre.html).toContain("会员中心");
+    expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(200);
+
+    const out = await visitor.post(`${base}member/logout`, { csrf: Visitor.token(centre.html) });
+    expect(out.status).toBe(303);
+    expect(await prisma.memberSession.count({ where: { memberId: member.id } })).toBe(0);
+    expect((await visitor.get(`${base}member/`)).location).toContain("member/login.html");
+    expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(403);
+
+    // The third write from this IP in the hour; the fourth needs the CAPTCHA (solved here with a
+    // challenge of known answer).
+    const login = await visitor.get(`${base}member/login.html`);
+    const refused = await visitor.post(`${base}member/login.html`, {
+      csrf: Visitor.token(login.html),
+      mobile: "13711112222",
+      password: "Wrong@2026",
+      captchaId: await storeCaptcha("ab12"),
+      captcha: "ab12",
+    });
+    expect(noticeOf(refused.location)).toBe("public.wrongCredentials");
+    const signedIn = await visitor.post(`${base}member/login.html`, {
+      csrf: Visitor.token(login.html),
+      mobile: "13711112222",
+      password: "Visitor@2026",
+      next: restrictedPath,
+      captchaId: await storeCaptcha("cd34"),
+      captcha: "cd34",
+    });
+    expect(signedIn.location).toBe(`${base}${restrictedPath}`);
+    expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(200);
+  });
+
+  it("refuses a form posted without the visitor's CSRF token", async () => {
+    const visitor = new Visitor("198.51.100.20");
+    const page = await visitor.get(`${base}${openPath}`);
+    expect(page.html).toContain('id="comment-form"');
+    const before = await prisma.cmsComment.count();
+    const forged = await visitor.post(`${base}comment`, {
+      contentId: openPath.split("/")[1]!.replace(".html", ""),
+      back: openPath,
+      text: "伪造的评论",
+      csrf: "a".repeat(43),
+    });
+    expect(noticeOf(forged.location)).toBe("public.csrf");
+    // Another visitor's token does not pass either (it must be this visitor's own cookie's).
+    const stranger = new Visitor("198.51.100.21");
+    const strangerPage = await stranger.get(`${base}${openPath}`);
+    const crossed = await visitor.post(`${base}comment`, {
+      contentId: openPath.split("/")[1]!.replace(".html", ""),
+      back: openPath,
+      text: "伪造的评论",
+      csrf: Visitor.token(strangerPage.html),
+    });
+    expect(noticeOf(crossed.location)).toBe("public.csrf");
+    expect(await prisma.cmsComment.count()).toBe(before);
+  });
+
+  it("posts a guest comment that stays invisible until an administrator passes it, escaped and with its words replaced", async () => {
+    await prisma.cmsSensitivity.upsert({
+      where: { search: "坏蛋" },
+      create: { search: "坏蛋", replacement: "**" },
+      update: {},
+    });
+    const visitor = new Visitor("198.51.100.30");
+    const page = await visitor.get(`${base}${reviewedPath}`);
+    const posted = await visitor.post(`${base}comment`, {
+      csrf: Visitor.token(page.html),
+      contentId: String(reviewedArticle),
+      back: reviewedPath,
+      text: "<b>好文章</b> 坏蛋",
+    });
+    expect(posted.status).toBe(303);
+    expect(noticeOf(posted.location)).toBe("public.commentWaiting");
+    const row = await prisma.cmsComment.findFirstOrThrow({ where: { contentId: reviewedArticle } });
+    expect(row.checked).toBe(0);
+    expect(row.text).toBe("<b>好文章</b> **");
+    expect((await visitor.get(`${base}${reviewedPath}`)).html).not.toContain("好文章");
+    expect((await legacy.call("/api/admin/comment/check", { ids: String(row.id), isCheck: "1" })).code).toBe("200");
+    const shown = (await visitor.get(`${base}${reviewedPath}`)).html;
+    expect(shown).toContain("&lt;b&gt;好文章&lt;/b&gt; **");
+    expect(shown).not.toContain("<b>好文章</b>");
+    // A reply through the page's own link: ?reply=<id> puts the parent into the form.
+    const replying = await visitor.get(`${base}${reviewedPath}?reply=${row.id}`);
+    expect(replying.html).toContain(`name="parentId" value="${row.id}"`);
+  });
+
+  it("asks for the CAPTCHA after N posts from one IP in the hour, and accepts a solved one", async () => {
+    overrideMemberSettings({ captchaAfterPosts: 2 });
+    const visitor = new Visitor("198.51.100.40");
+    const contentId = openPath.split("/")[1]!.replace(".html", "");
+    for (const text of ["第一条", "第二条"]) {
+      const page = await visitor.get(`${base}${openPath}`);
+      expect(page.html).not.toContain('name="captcha"');
+      const posted = await visitor.post(`${base}comment`, {
+        csrf: Visitor.token(page.html),
+        contentId,
+        back: openPath,
+        text,
+      });
+      expect(noticeOf(posted.location)).toBe("public.commentPassed");
+    }
+    const page = await visitor.get(`${base}${openPath}`);
+    expect(page.html).toContain('name="captcha"');
+    expect(page.html).toContain("<svg");
+    const csrf = Visitor.token(page.html);
+    const unsolved = await visitor.post(`${base}comment`, { csrf, contentId, back: openPath, text: "第三条" });
+    expect(noticeOf(unsolved.location)).toBe("public.captcha");
+    // The answer is kept hashed in the database, not in the process.
+    const stored = await prisma.publicCaptcha.findFirstOrThrow({ orderBy: { expiresAt: "desc" } });
+    expect(stored.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    const challenge = await storeCaptcha("k7Pz");
+    const solved = await visitor.post(`${base}comment`, {
+      csrf,
+      contentId,
+      back: openPath,
+      text: "第三条",
+      captchaId: challenge,
+      captcha: "K7PZ",
+    });
+    expect(noticeOf(solved.location)).toBe("public.commentPassed");
+    // Used once.
+    const again = await visitor.post(`${base}comment`, {
+      csrf,
+      contentId,
+      back: openPath,
+      text: "第四条",
+      captchaId: challenge,
+      captcha: "k7pz",
+    });
+    expect(noticeOf(again.location)).toBe("public.captcha");
+    overrideMemberSettings({});
+  });
+
+  it("stops one IP over the hour's limit, counted in the database", async () => {
+    overrideMemberSettings({ captchaAfterPosts: 1000, postsPerHourPerIp: 3 });
+    const visitor = new Visitor("198.51.100.50");
+    const contentId = openPath.split("/")[1]!.replace(".html", "");
+    const page = await visitor.get(`${base}${openPath}`);
+    const csrf = Visitor.token(page.html);
+    const notices: (string | null)[] = [];
+    for (let index = 0; index < 4; index++)
+      notices.push(
+        noticeOf(
+          (await visitor.post(`${base}comment`, { csrf, contentId, back: openPath, text: `限流${index}` })).location,
+        ),
+      );
+    expect(notices).toEqual([
+      "public.commentPassed",
+      "public.commentPassed",
+      "public.commentPassed",
+      "public.tooManyPosts",
+    ]);
+    const counted = await prisma.publicWriteCount.findFirstOrThrow({ where: { key: "ip:198.51.100.50" } });
+    expect(counted.count).toBe(4);
+    overrideMemberSettings({});
+  });
+
+  it("refuses a comment longer than the limit and a large body", async () => {
+    const visitor = new Visitor("198.51.100.60");
+    const page = await visitor.get(`${base}${openPath}`);
+    const contentId = openPath.split("/")[1]!.replace(".html", "");
+    const long = await visitor.post(`${base}comment`, {
+      csrf: Visitor.token(page.html),
+      contentId,
+      back: openPath,
+      text: "长".repeat(501),
+    });
+    expect(noticeOf(long.location)).toBe("public.tooLong");
+    const huge = await visitor.post(`${base}comment`, { csrf: Visitor.token(page.html), text: "x".repeat(40_000) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("posts to the guestbook, shown once reviewed", async () => {
+    const visitor = new Visitor("198.51.100.70");
+    const page = await visitor.get(`${base}guestbook.html`);
+    expect(page.status).toBe(200);
+    const ctgId = /<option value="(\d+)">咨询<\/option>/.exec(page.html)![1]!;
+    const posted = await visitor.post(`${base}guestbook.html`, {
+      csrf: Visitor.token(page.html),
+      ctgId,
+      title: "开放时间",
+      content: "请问<script>x</script>何时开放？",
+    });
+    expect(noticeOf(posted.location)).toBe("public.guestbookWaiting");
+    const row = await prisma.cmsGuestbook.findFirstOrThrow({ where: { title: "开放时间" } });
+    expect((await visitor.get(`${base}guestbook.html`)).html).not.toContain("何时开放");
+    await prisma.cmsGuestbook.update({ where: { id: row.id }, data: { checked: 1 } });
+    const shown = (await visitor.get(`${base}guestbook.html`)).html;
+    expect(shown).toContain("请问&lt;script&gt;x&lt;/script&gt;何时开放？");
+  });
+});
