@@ -1,4 +1,5 @@
 import { messagesStaticEn } from "../static-pages/static-messages.ts";
+import { messagesBackupEn } from "../database-backup/backup-messages.ts";
 import { messagesTemplateEn } from "../template/template-messages-en.ts";
 import { messagesKitEn } from "./messages-kit-en.ts";
 import type { MessageKey } from "./messages-zh.ts";
@@ -121,5 +122,6 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesDirectiveEn,
   ...messagesKitEn,
   ...messagesStaticEn,
+  ...messagesBackupEn,
   ...messagesTemplateEn,
 };

@@ -1,4 +1,5 @@
 import { messagesStaticZh } from "../static-pages/static-messages.ts";
+import { messagesBackupZh } from "../database-backup/backup-messages.ts";
 import { messagesTemplateZh } from "../template/template-messages-zh.ts";
 import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
@@ -123,6 +124,7 @@ export const messagesZh = {
   ...messagesDirectiveZh,
   ...messagesKitZh,
   ...messagesStaticZh,
+  ...messagesBackupZh,
   ...messagesTemplateZh,
 } as const;
 

@@ -228,6 +228,12 @@ export const OPERATION_KEYS = {
   trafficSettings: "/flow/settings",
   // The content charge ratio (config/content_charge_update), a setting of the whole installation
   contentChargeUpdate: "/config/content_charge_update",
+  // Database backups (the origin's {mysql,oracle,sqlserver,db2}/data/* paths; the keys are the mysql ones)
+  backupCreate: "/mysql/data/backup",
+  backupRestore: "/mysql/data/revert",
+  backupRename: "/mysql/data/rename",
+  backupDelete: "/mysql/data/delete",
+  backupExport: "/mysql/data/export",
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -351,6 +357,13 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
   "/flow/list": [OPERATION_KEYS.trafficSettings],
   "/site_config/base_update": [OPERATION_KEYS.contentChargeUpdate],
+  "/data/list": [
+    OPERATION_KEYS.backupCreate,
+    OPERATION_KEYS.backupRestore,
+    OPERATION_KEYS.backupRename,
+    OPERATION_KEYS.backupDelete,
+    OPERATION_KEYS.backupExport,
+  ],
   "/comment/list": [
     OPERATION_KEYS.commentCheck,
     OPERATION_KEYS.commentReply,
@@ -686,6 +699,8 @@ const LISTED_ROUTES = [
     ["/log/list", "日志管理", "Logs"],
     // The API processes serving the database and the background work (menu entry).
     ["/system/fleet", "运行状态", "Fleet", true],
+    // Backups of the database, kept in the file storage, and their restore.
+    ["/data/list", "数据备份", "Database backups"],
   ]),
 ];
 
