@@ -67,7 +67,8 @@ async function withSnapshot<T>(work: (query: Query) => Promise<T>): Promise<T> {
   return database.withExecutor(async (executor: SqlExecutor) => {
     const query: Query = (sql, params) => executor.query(sql, params);
     if (database.kind === "pglite") return work(query);
-    await executor.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    // Times written in UTC, as PGlite writes them: the same rows give the same file on both.
+    await executor.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL TIME ZONE 'UTC'");
     try {
       return await work(query);
     } finally {
