@@ -51,6 +51,7 @@ import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.com
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedConfigWatermarkRouteImport } from "./routes/_authed.config.watermark"
 import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.content.cycle_list"
 import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
 import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
@@ -58,6 +59,7 @@ import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.
 import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.content.share_list"
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
+import { Route as AuthedDataListRouteImport } from "./routes/_authed.data.list"
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
 import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
 import { Route as AuthedDictionaryUpdateRouteImport } from "./routes/_authed.dictionary.update"
@@ -418,6 +420,11 @@ const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   path: "/commerceInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedConfigWatermarkRoute = AuthedConfigWatermarkRouteImport.update({
+  id: "/config/watermark",
+  path: "/config/watermark",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedContentCycle_listRoute = AuthedContentCycle_listRouteImport.update({
   id: "/content/cycle_list",
   path: "/content/cycle_list",
@@ -452,6 +459,11 @@ const AuthedContentUpdateRoute = AuthedContentUpdateRouteImport.update({
 const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
   id: "/content/view",
   path: "/content/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDataListRoute = AuthedDataListRouteImport.update({
+  id: "/data/list",
+  path: "/data/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDictionaryListRoute = AuthedDictionaryListRouteImport.update({
@@ -1254,6 +1266,7 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/watermark": typeof AuthedConfigWatermarkRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1261,6 +1274,7 @@ export interface FileRoutesByFullPath {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1449,6 +1463,7 @@ export interface FileRoutesByTo {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/watermark": typeof AuthedConfigWatermarkRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1456,6 +1471,7 @@ export interface FileRoutesByTo {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1646,6 +1662,7 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/config/watermark": typeof AuthedConfigWatermarkRoute
   "/_authed/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/_authed/content/list": typeof AuthedContentListRoute
   "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1653,6 +1670,7 @@ export interface FileRoutesById {
   "/_authed/content/share_list": typeof AuthedContentShare_listRoute
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
+  "/_authed/data/list": typeof AuthedDataListRoute
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
   "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
   "/_authed/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1843,6 +1861,7 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/watermark"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -1850,6 +1869,7 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2038,6 +2058,7 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/watermark"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2045,6 +2066,7 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2234,6 +2256,7 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/config/watermark"
     | "/_authed/content/cycle_list"
     | "/_authed/content/list"
     | "/_authed/content/review_queue"
@@ -2241,6 +2264,7 @@ export interface FileRouteTypes {
     | "/_authed/content/share_list"
     | "/_authed/content/update"
     | "/_authed/content/view"
+    | "/_authed/data/list"
     | "/_authed/dictionary/list"
     | "/_authed/dictionary/save"
     | "/_authed/dictionary/update"
@@ -2690,6 +2714,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/config/watermark": {
+      id: "/_authed/config/watermark"
+      path: "/config/watermark"
+      fullPath: "/config/watermark"
+      preLoaderRoute: typeof AuthedConfigWatermarkRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/content/cycle_list": {
       id: "/_authed/content/cycle_list"
       path: "/content/cycle_list"
@@ -2737,6 +2768,13 @@ declare module "@tanstack/react-router" {
       path: "/content/view"
       fullPath: "/content/view"
       preLoaderRoute: typeof AuthedContentViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/data/list": {
+      id: "/_authed/data/list"
+      path: "/data/list"
+      fullPath: "/data/list"
+      preLoaderRoute: typeof AuthedDataListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/dictionary/list": {
@@ -3797,6 +3835,7 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedConfigWatermarkRoute: typeof AuthedConfigWatermarkRoute
   AuthedContentCycle_listRoute: typeof AuthedContentCycle_listRoute
   AuthedContentListRoute: typeof AuthedContentListRoute
   AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
@@ -3804,6 +3843,7 @@ interface AuthedRouteChildren {
   AuthedContentShare_listRoute: typeof AuthedContentShare_listRoute
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
+  AuthedDataListRoute: typeof AuthedDataListRoute
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
   AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
   AuthedDictionaryUpdateRoute: typeof AuthedDictionaryUpdateRoute
@@ -3991,6 +4031,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedConfigWatermarkRoute: AuthedConfigWatermarkRoute,
   AuthedContentCycle_listRoute: AuthedContentCycle_listRoute,
   AuthedContentListRoute: AuthedContentListRoute,
   AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,
@@ -3998,6 +4039,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentShare_listRoute: AuthedContentShare_listRoute,
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
+  AuthedDataListRoute: AuthedDataListRoute,
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,
   AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
   AuthedDictionaryUpdateRoute: AuthedDictionaryUpdateRoute,

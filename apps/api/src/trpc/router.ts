@@ -26,6 +26,7 @@ import { configRouter } from "./routers/config-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
 import { guestbookRouter } from "./routers/guestbook-router.ts";
 import { databaseBackupRouter } from "./routers/database-backup-router.ts";
+import { watermarkRouter } from "./routers/watermark-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -53,6 +54,7 @@ export const appRouter = router({
   comment: commentRouter,
   guestbook: guestbookRouter,
   databaseBackup: databaseBackupRouter,
+  watermark: watermarkRouter,
   ...resourceRouters,
   ...templateRouters,
 });

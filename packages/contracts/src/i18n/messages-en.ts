@@ -1,5 +1,6 @@
 import { messagesStaticEn } from "../static-pages/static-messages.ts";
 import { messagesBackupEn } from "../database-backup/backup-messages.ts";
+import { messagesWatermarkEn } from "../config/watermark.ts";
 import { messagesTemplateEn } from "../template/template-messages-en.ts";
 import { messagesKitEn } from "./messages-kit-en.ts";
 import type { MessageKey } from "./messages-zh.ts";
@@ -123,5 +124,6 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesKitEn,
   ...messagesStaticEn,
   ...messagesBackupEn,
+  ...messagesWatermarkEn,
   ...messagesTemplateEn,
 };

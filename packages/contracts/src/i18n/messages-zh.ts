@@ -1,5 +1,6 @@
 import { messagesStaticZh } from "../static-pages/static-messages.ts";
 import { messagesBackupZh } from "../database-backup/backup-messages.ts";
+import { messagesWatermarkZh } from "../config/watermark.ts";
 import { messagesTemplateZh } from "../template/template-messages-zh.ts";
 import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
@@ -125,6 +126,7 @@ export const messagesZh = {
   ...messagesKitZh,
   ...messagesStaticZh,
   ...messagesBackupZh,
+  ...messagesWatermarkZh,
   ...messagesTemplateZh,
 } as const;
 

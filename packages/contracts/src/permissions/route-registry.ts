@@ -234,6 +234,8 @@ export const OPERATION_KEYS = {
   backupRename: "/mysql/data/rename",
   backupDelete: "/mysql/data/delete",
   backupExport: "/mysql/data/export",
+  // The watermark of uploaded images (config/mark_update), a setting of the whole installation
+  watermarkUpdate: "/config/mark_update",
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -357,6 +359,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
   "/lucene/list": [OPERATION_KEYS.searchIndexRebuild],
   "/flow/list": [OPERATION_KEYS.trafficSettings],
   "/site_config/base_update": [OPERATION_KEYS.contentChargeUpdate],
+  "/config/watermark": [OPERATION_KEYS.watermarkUpdate],
   "/data/list": [
     OPERATION_KEYS.backupCreate,
     OPERATION_KEYS.backupRestore,
@@ -669,6 +672,8 @@ const LISTED_ROUTES = [
     ["/site/update", "编辑站点", "Edit site"],
     ["/site_config/base_update", "站点设置", "Site settings", true],
     ["/site_config/company_update", "组织信息", "Organisation", true],
+    // The watermark of uploaded images (config/mark_*).
+    ["/config/watermark", "水印设置", "Watermark", true],
     ["/model/list", "模型管理", "Models"],
     ["/model/save", "新增模型", "Add model"],
     ["/model/update", "编辑模型", "Edit model"],
