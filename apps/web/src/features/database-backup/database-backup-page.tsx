@@ -11,8 +11,8 @@ import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { fill } from "../../common/cms-texts.ts";
-import { ConfirmButton } from "../../common/confirm-button.tsx";
+import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { BACKUP_TEXTS as T } from "./backup-texts.ts";
@@ -41,6 +41,16 @@ export function DatabaseBackupPage() {
   const [renaming, setRenaming] = useState<TBackupFile | null>(null);
   const [newName, setNewName] = useState("");
   const onError = (error: unknown) => void notifyFailure(error, t);
+  // Restoring and deleting are asked again (确定/取消) before they run.
+  const ask = (message: string, onConfirm: () => void) =>
+    confirmAction({
+      title: pick(CMS_TEXTS.confirmTitle, locale),
+      message,
+      confirmLabel: pick(CMS_TEXTS.confirm, locale),
+      cancelLabel: pick(CMS_TEXTS.cancel, locale),
+      danger: true,
+      onConfirm,
+    });
   const backup = useMutation(
     trpc.databaseBackup.backup.mutationOptions({
       onSuccess: () => {
@@ -230,26 +240,38 @@ export function DatabaseBackupPage() {
                     </Button>
                   </Permitted>
                   {file.status === "done" ? (
-                    <ConfirmButton
-                      perm={OPERATION_KEYS.backupRestore}
-                      danger
-                      message={fill(pick(T.confirmRestore, locale), { name: file.fileName })}
-                      onConfirm={() => restore.mutate({ filename: file.fileName })}
-                      loading={restore.isPending}
-                      testId="backup-restore"
-                    >
-                      {pick(T.restore, locale)}
-                    </ConfirmButton>
+                    <Permitted perm={OPERATION_KEYS.backupRestore}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        loading={restore.isPending}
+                        onClick={() =>
+                          ask(fill(pick(T.confirmRestore, locale), { name: file.fileName }), () =>
+                            restore.mutate({ filename: file.fileName }),
+                          )
+                        }
+                        data-testid="backup-restore"
+                      >
+                        {pick(T.restore, locale)}
+                      </Button>
+                    </Permitted>
                   ) : null}
-                  <ConfirmButton
-                    perm={OPERATION_KEYS.backupDelete}
-                    danger
-                    message={fill(pick(T.confirmDelete, locale), { name: file.fileName })}
-                    onConfirm={() => remove.mutate({ names: [file.fileName] })}
-                    testId="backup-delete"
-                  >
-                    {pick(T.delete, locale)}
-                  </ConfirmButton>
+                  <Permitted perm={OPERATION_KEYS.backupDelete}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() =>
+                        ask(fill(pick(T.confirmDelete, locale), { name: file.fileName }), () =>
+                          remove.mutate({ names: [file.fileName] }),
+                        )
+                      }
+                      data-testid="backup-delete"
+                    >
+                      {pick(T.delete, locale)}
+                    </Button>
+                  </Permitted>
                 </Group>
               </Table.Td>
             </Table.Tr>
