@@ -10,7 +10,10 @@ import { loginAsAdmin } from "./support/system.ts";
 test("back up a table, download the file and restore it after confirming", async ({ page }) => {
   test.setTimeout(120_000);
   await loginAsAdmin(page, "/data/list");
-  await page.getByTestId("backup-tables").getByLabel(/^cms_keyword /).check();
+  await page
+    .getByTestId("backup-tables")
+    .getByLabel(/^cms_keyword /)
+    .check();
   await page.getByTestId("backup-start").click();
   const row = page.getByTestId("backup-file-row").first();
   await expect(row).toContainText("已完成", { timeout: 60_000 });
@@ -20,7 +23,10 @@ test("back up a table, download the file and restore it after confirming", async
   await row.getByTestId("backup-download").click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^\d{14}(-\d+)?\.jsonl\.gz$/);
-  const lines = gunzipSync(await readAll(await file.createReadStream())).toString("utf8").trim().split("\n");
+  const lines = gunzipSync(await readAll(await file.createReadStream()))
+    .toString("utf8")
+    .trim()
+    .split("\n");
   expect(JSON.parse(lines[0]!)).toMatchObject({ format: "suyuan-backup", tables: [{ name: "cms_keyword" }] });
 
   await row.getByTestId("backup-restore").click();
@@ -48,12 +54,18 @@ test("set a text watermark, upload an image and see it marked", async ({ page })
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ffffff" } })
       .png()
       .toBuffer();
-    await page.locator('input[type="file"]').first().setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: photo });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: photo });
     const preview = page.locator('main img[src^="/uploads/"]').first();
     await expect(preview).toBeVisible({ timeout: 30_000 });
     const src = await preview.getAttribute("src");
     const shown = await page.request.get(src!);
-    const { data, info } = await sharp(await shown.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await shown.body())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let red = 0;
     for (let y = 10; y < 60; y++)
       for (let x = 10; x < 200; x++) {

@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 
 const white = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#ffffff" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
 
 async function upload(bytes: Uint8Array, name = "photo.png"): Promise<{ url: string; size: number }> {
   const form = new FormData();
@@ -73,7 +75,10 @@ describe("the watermark of uploaded images", () => {
     const form = Object.fromEntries(Object.entries(TEXT_MARK).map(([key, value]) => [key, String(value)]));
     expect(await legacy.call("/api/admin/config/mark_update", form)).toMatchObject({ code: "200", body: "" });
     expect(await admin.watermark.get.query()).toEqual(TEXT_MARK);
-    const log = await prisma.operationLog.findFirstOrThrow({ where: { resource: "watermark" }, orderBy: { id: "desc" } });
+    const log = await prisma.operationLog.findFirstOrThrow({
+      where: { resource: "watermark" },
+      orderBy: { id: "desc" },
+    });
     expect(log.detail).toMatchObject({ old: { on: false }, new: { on: true, content: "溯源 Suyuan" } });
     // Bad values are refused by name, nothing saved.
     const bad = await legacy.call("/api/admin/config/mark_update", { ...form, alpha: "101", color: "red" });
@@ -121,9 +126,19 @@ describe("the watermark of uploaded images", () => {
 
   it("blends an image watermark at the chosen opacity in the chosen corner", async () => {
     // The watermark image (itself under the minimum size, so not marked).
-    const square = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    const square = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
     const mark = await upload(square, "mark.png");
-    await admin.watermark.update.mutate({ ...TEXT_MARK, imagePath: mark.url, content: "", alpha: 50, pos: 4, offsetX: 0, offsetY: 0 });
+    await admin.watermark.update.mutate({
+      ...TEXT_MARK,
+      imagePath: mark.url,
+      content: "",
+      alpha: 50,
+      pos: 4,
+      offsetX: 0,
+      offsetY: 0,
+    });
     const marked = await pixels(await served((await upload(await white(300, 200))).url));
     const [r, g, b] = marked.at(295, 195) as [number, number, number];
     expect(r).toBeGreaterThan(250);

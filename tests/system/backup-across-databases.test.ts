@@ -95,7 +95,9 @@ describe("a backup across the embedded database and a PostgreSQL server", () => 
     const legacy = new LegacyClient(embedded.url, TEST_LEGACY);
     expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
     for (const name of ["引号'\"\\", "换行\n制表\t", "安吉白茶"]) {
-      expect((await legacy.call("/api/admin/keyword/save", { name, url: `/k/${encodeURIComponent(name)}` })).code).toBe("200");
+      expect((await legacy.call("/api/admin/keyword/save", { name, url: `/k/${encodeURIComponent(name)}` })).code).toBe(
+        "200",
+      );
     }
     const fromEmbedded = await backupOf(embedded);
     const header = JSON.parse(backupLines(fromEmbedded.bytes)[0]!) as { tables: unknown[] };
@@ -115,8 +117,7 @@ describe("a backup across the embedded database and a PostgreSQL server", () => 
     const again = await backupOf(embedded);
     expect(rowsOf(again.bytes)).toEqual(embeddedRows);
     // The sign-in rows crossed too: the administrator signs in with the restored account.
-    const users = (bytes: Uint8Array) =>
-      backupLines(bytes).filter((line) => line.startsWith('["app_user"')).length;
+    const users = (bytes: Uint8Array) => backupLines(bytes).filter((line) => line.startsWith('["app_user"')).length;
     expect(users(again.bytes)).toBe(users(fromEmbedded.bytes));
   });
 });

@@ -3,5 +3,8 @@ import { assertPermitted } from "../permissions/forbidden-error.ts";
 
 export const Route = createFileRoute("/_authed/data/list")({
   beforeLoad: ({ context }) => assertPermitted(context.me.perms, "/data/list"),
-  component: lazyRouteComponent(() => import("../features/database-backup/database-backup-page.tsx"), "DatabaseBackupPage"),
+  component: lazyRouteComponent(
+    () => import("../features/database-backup/database-backup-page.tsx"),
+    "DatabaseBackupPage",
+  ),
 });

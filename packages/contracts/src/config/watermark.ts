@@ -22,12 +22,26 @@ export const ZWatermark = z.object({
     .max(200, "validation.tooLong")
     .regex(/^(\/uploads\/[0-9a-f]{32})?$/, "watermark.imagePath"),
   content: zString().trim().max(100, "validation.tooLong"),
-  size: z.number({ error: "validation.number" }).int("validation.integer").min(6, "validation.tooSmall").max(400, "validation.tooBig"),
-  color: zString().trim().regex(/^#[0-9a-fA-F]{6}$/, "watermark.color"),
+  size: z
+    .number({ error: "validation.number" })
+    .int("validation.integer")
+    .min(6, "validation.tooSmall")
+    .max(400, "validation.tooBig"),
+  color: zString()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "watermark.color"),
   /** Opacity 0-100: smaller is more transparent. */
-  alpha: z.number({ error: "validation.number" }).int("validation.integer").min(0, "watermark.alpha").max(100, "watermark.alpha"),
+  alpha: z
+    .number({ error: "validation.number" })
+    .int("validation.integer")
+    .min(0, "watermark.alpha")
+    .max(100, "watermark.alpha"),
   /** 0 anywhere (random), 1 top left, 2 top right, 3 bottom left, 4 bottom right, 5 centre. */
-  pos: z.number({ error: "validation.number" }).int("validation.integer").min(0, "validation.invalid").max(5, "validation.invalid"),
+  pos: z
+    .number({ error: "validation.number" })
+    .int("validation.integer")
+    .min(0, "validation.invalid")
+    .max(5, "validation.invalid"),
   offsetX: pixels(10_000),
   offsetY: pixels(10_000),
 });

@@ -57,7 +57,10 @@ export async function findBackupFile(ref: string) {
 }
 
 export async function listBackupFiles(): Promise<TBackupFile[]> {
-  const rows = await prisma.databaseBackup.findMany({ select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await prisma.databaseBackup.findMany({
+    select: SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(answer);
 }
 
@@ -130,7 +133,8 @@ export async function startBackup(ctx: ServiceContext, input: TBackupInput): Pro
 export async function renameBackupFile(ctx: ServiceContext, origName: string, distName: string): Promise<TBackupFile> {
   const row = await findBackupFile(origName);
   const next = distName.trim();
-  if (next === row.fileName) return answer(await prisma.databaseBackup.findUniqueOrThrow({ where: { id: row.id }, select: SELECT }));
+  if (next === row.fileName)
+    return answer(await prisma.databaseBackup.findUniqueOrThrow({ where: { id: row.id }, select: SELECT }));
   return prisma.$transaction(async (tx) => {
     if (await tx.databaseBackup.findUnique({ where: { fileName: next }, select: { id: true } })) {
       throw new AppError("RULE_VIOLATION", {
@@ -173,7 +177,9 @@ export async function deleteBackupFiles(ctx: ServiceContext, storage: FileStorag
   for (const row of rows) {
     await storage
       .remove(row.storageKey)
-      .catch((error: unknown) => ctx.meta.log.warn({ err: error, key: row.storageKey }, "removing a backup file failed"));
+      .catch((error: unknown) =>
+        ctx.meta.log.warn({ err: error, key: row.storageKey }, "removing a backup file failed"),
+      );
   }
   return { ok: true as const };
 }
@@ -201,14 +207,23 @@ export async function importBackupFile(
   file: Pick<File, "name" | "size" | "arrayBuffer"> | undefined,
   maxBytes: number,
 ): Promise<TBackupFile> {
-  if (!file) throw new AppError("BAD_REQUEST", { messageKey: "backup.fileRequired", fieldErrors: { file: ["backup.fileRequired"] } });
+  if (!file)
+    throw new AppError("BAD_REQUEST", {
+      messageKey: "backup.fileRequired",
+      fieldErrors: { file: ["backup.fileRequired"] },
+    });
   if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
   const bytes = new Uint8Array(await file.arrayBuffer());
   let read: Awaited<ReturnType<typeof readBackup>>;
   try {
-    read = await readBackup(Readable.from([bytes]), () => {}, () => {});
+    read = await readBackup(
+      Readable.from([bytes]),
+      () => {},
+      () => {},
+    );
   } catch (error) {
-    if (error instanceof DamagedBackupError) throw new AppError("RESTORE_FAILED", { messageKey: "backup.damaged", cause: error });
+    if (error instanceof DamagedBackupError)
+      throw new AppError("RESTORE_FAILED", { messageKey: "backup.damaged", cause: error });
     throw error;
   }
   const created = new Date(read.header.createdAt);

@@ -87,7 +87,11 @@ export async function restoreBackup(
         const { rows } = await readBackup(
           body,
           () => {},
-          (row) => writer.add(header.tables.find((table) => table.name === row.table)!, row.values),
+          (row) =>
+            writer.add(
+              header.tables.find((table) => table.name === row.table)!,
+              row.values,
+            ),
         );
         await writer.finish();
         await resetSequences(tx, header.tables);
@@ -107,7 +111,11 @@ export async function restoreBackup(
     if (error instanceof AppError) throw error;
     if (error instanceof DamagedBackupError) throw refuse("backup.damaged", {}, error);
     // A constraint the rows break (say, a child whose parent the file lacks): rolled back.
-    throw refuse("backup.restoreFailed", { reason: (error as Error).message.split("\n").at(-1)?.slice(0, 300) ?? "" }, error);
+    throw refuse(
+      "backup.restoreFailed",
+      { reason: (error as Error).message.split("\n").at(-1)?.slice(0, 300) ?? "" },
+      error,
+    );
   }
 }
 
@@ -147,7 +155,10 @@ class TableWriter {
     );
     if (later.length > 0) {
       const keep = [...table.primaryKey, ...later];
-      this.later.push({ table, rows: rows.map((row) => Object.fromEntries(keep.map((name) => [name, row[name] ?? null]))) });
+      this.later.push({
+        table,
+        rows: rows.map((row) => Object.fromEntries(keep.map((name) => [name, row[name] ?? null]))),
+      });
     }
   }
 
@@ -184,6 +195,9 @@ async function resetSequences(tx: DbClient, tables: readonly TableSpec[]) {
   );
   for (const { t, c, sequence } of sequences) {
     const max = `(SELECT max(${quoteIdent(c)}) FROM ${quoteIdent(t)})`;
-    await tx.$queryRawUnsafe(`SELECT setval($1::regclass, COALESCE(${max}, 1), ${max} IS NOT NULL)::text AS v`, sequence);
+    await tx.$queryRawUnsafe(
+      `SELECT setval($1::regclass, COALESCE(${max}, 1), ${max} IS NOT NULL)::text AS v`,
+      sequence,
+    );
   }
 }

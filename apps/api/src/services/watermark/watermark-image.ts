@@ -22,7 +22,12 @@ async function overlayOf(mark: TWatermark, markImage: Uint8Array | null): Promis
     return sharp(markImage)
       .ensureAlpha()
       .composite([
-        { input: Buffer.from([255, 255, 255, opacity]), raw: { width: 1, height: 1, channels: 4 }, tile: true, blend: "dest-in" },
+        {
+          input: Buffer.from([255, 255, 255, opacity]),
+          raw: { width: 1, height: 1, channels: 4 },
+          tile: true,
+          blend: "dest-in",
+        },
       ])
       .png()
       .toBuffer();

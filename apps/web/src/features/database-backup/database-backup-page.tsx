@@ -1,4 +1,18 @@
-import { Badge, Button, Checkbox, FileButton, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import type { TBackupFile } from "@suyuan/contracts/database-backup/database-backup-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -122,7 +136,11 @@ export function DatabaseBackupPage() {
     if (file.status === "queued") return <Badge color="gray">{pick(T.queuedStatus, locale)}</Badge>;
     return (
       <Badge color="blue" data-testid="backup-progress">
-        {fill(pick(T.running, locale), { done: file.doneTables, total: file.totalTables, table: file.currentTable ?? "" })}
+        {fill(pick(T.running, locale), {
+          done: file.doneTables,
+          total: file.totalTables,
+          table: file.currentTable ?? "",
+        })}
       </Badge>
     );
   };

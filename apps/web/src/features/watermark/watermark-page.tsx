@@ -1,4 +1,14 @@
-import { Button, ColorInput, Group, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput } from "@mantine/core";
+import {
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from "@mantine/core";
 import type { TWatermark } from "@suyuan/contracts/config/watermark";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { UploadField } from "@suyuan/ui/upload-field";
@@ -78,7 +88,8 @@ export function WatermarkPage() {
     const failure = save.error ? toAppFailure(save.error) : null;
     return failure?.fieldErrors[name]?.[0];
   };
-  const set = <K extends keyof TWatermark>(key: K, value: TWatermark[K]) => setMark((old) => (old ? { ...old, [key]: value } : old));
+  const set = <K extends keyof TWatermark>(key: K, value: TWatermark[K]) =>
+    setMark((old) => (old ? { ...old, [key]: value } : old));
   const number = (key: "size" | "alpha" | "offsetX" | "offsetY" | "minWidth" | "minHeight", label: string) => (
     <NumberInput
       label={label}
