@@ -16,7 +16,7 @@ const ZTableName = z
   .regex(/^[a-z_][a-z0-9_]*$/, "validation.invalid");
 
 /** A table a backup may hold, with its number of columns. */
-export const ZBackupTable = z.object({ name: z.string(), columns: z.number().int() });
+const ZBackupTable = z.object({ name: z.string(), columns: z.number().int() });
 export type TBackupTable = z.infer<typeof ZBackupTable>;
 
 export const ZBackupTablesAnswer = z.object({ items: z.array(ZBackupTable) });
@@ -24,7 +24,7 @@ export const ZBackupTablesAnswer = z.object({ items: z.array(ZBackupTable) });
 export const ZTableFieldsInput = z.object({ tablename: ZTableName });
 
 /** A column as the origin's listfields answers it. */
-export const ZTableField = z.object({
+const ZTableField = z.object({
   name: z.string(),
   fieldType: z.string(),
   nullable: z.enum(["YES", "NO"]),
@@ -44,7 +44,7 @@ export const ZBackupInput = z.object({
 });
 export type TBackupInput = z.infer<typeof ZBackupInput>;
 
-export const ZBackupStatus = z.enum(["queued", "running", "done", "failed"]);
+const ZBackupStatus = z.enum(["queued", "running", "done", "failed"]);
 
 export const ZBackupFile = z.object({
   id: z.number().int(),
