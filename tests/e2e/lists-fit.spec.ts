@@ -145,6 +145,8 @@ async function fillEmptyLists(request: APIRequestContext, databaseUrl: string): 
   ).id;
   await trpcMutation(request, "codeApplication.create", { enterpriseId, goodsId, quantity: 100, reason: "门店销售" });
   await trpcMutation(request, "directive.create", { name: `首页栏目导航 ${RUN}`, params: { kind: "channel_list" } });
+  // A backup file (数据备份): one table is enough for a row.
+  await trpcMutation(request, "databaseBackup.backup", { tableNames: ["cms_keyword"] });
   const uploaded = await request.post("/upload", {
     multipart: { kind: "image", file: { name: "pixel.png", mimeType: "image/png", buffer: PIXEL_PNG } },
   });

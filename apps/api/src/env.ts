@@ -164,9 +164,10 @@ export type AppConfig = {
   codeGeneration: { chunkSize: number | undefined };
   /**
    * Background jobs (services/jobs): whether this process works them, and after how long a job
-   * whose process stopped answering is handed to another (each run hands on after a quarter of it).
+   * whose process stopped answering is handed to another (each run hands on after a quarter of it),
+   * and the file storage jobs write to (database backups): the same as `storage`.
    */
-  jobs: { work: boolean; expireSeconds: number };
+  jobs: { work: boolean; expireSeconds: number; storage: StorageConfig };
   /** Whether this process collects public page views (off: never, whatever the traffic setting says). */
   trafficCollection: boolean;
   /** Whether web-service deliveries may go to private and local addresses (a receiver on the same network). */
@@ -201,6 +202,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = resolveDataDir(env.DATA_DIR);
+  const storage: StorageConfig =
+    env.STORAGE_DRIVER === "s3"
+      ? {
+          driver: "s3",
+          endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
+          region: env.S3_REGION,
+          // Present: checked by missingStorageSettings.
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: "local", dir: join(dataDir, "uploads") };
   return {
     port: env.PORT,
     host: env.HOST,
@@ -236,7 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ""),
     codeGeneration: { chunkSize: env.CODE_GENERATION_CHUNK_SIZE },
-    jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS },
+    jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS, storage },
     trafficCollection: env.TRAFFIC_COLLECTION,
     webhookPrivateAddresses: env.WEBHOOK_PRIVATE_ADDRESSES,
     scan: {
@@ -244,18 +258,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,
       copyWarningIps: env.SCAN_COPY_WARNING_IPS,
     },
-    storage:
-      env.STORAGE_DRIVER === "s3"
-        ? {
-            driver: "s3",
-            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
-            region: env.S3_REGION,
-            // Present: checked by missingStorageSettings.
-            bucket: env.S3_BUCKET!,
-            accessKeyId: env.S3_ACCESS_KEY_ID!,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          }
-        : { driver: "local", dir: join(dataDir, "uploads") },
+    storage,
   };
 }

@@ -56,6 +56,7 @@ import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.c
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
 import { Route as AuthedConfigSecurityRouteImport } from "./routes/_authed.config.security"
 import { Route as AuthedConfigSystemRouteImport } from "./routes/_authed.config.system"
+import { Route as AuthedConfigWatermarkRouteImport } from "./routes/_authed.config.watermark"
 import { Route as AuthedContentCycle_listRouteImport } from "./routes/_authed.content.cycle_list"
 import { Route as AuthedContentListRouteImport } from "./routes/_authed.content.list"
 import { Route as AuthedContentReview_queueRouteImport } from "./routes/_authed.content.review_queue"
@@ -63,6 +64,7 @@ import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.
 import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.content.share_list"
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
+import { Route as AuthedDataListRouteImport } from "./routes/_authed.data.list"
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
 import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
 import { Route as AuthedDictionaryUpdateRouteImport } from "./routes/_authed.dictionary.update"
@@ -460,6 +462,11 @@ const AuthedConfigSystemRoute = AuthedConfigSystemRouteImport.update({
   path: "/config/system",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedConfigWatermarkRoute = AuthedConfigWatermarkRouteImport.update({
+  id: "/config/watermark",
+  path: "/config/watermark",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedContentCycle_listRoute = AuthedContentCycle_listRouteImport.update({
   id: "/content/cycle_list",
   path: "/content/cycle_list",
@@ -494,6 +501,11 @@ const AuthedContentUpdateRoute = AuthedContentUpdateRouteImport.update({
 const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
   id: "/content/view",
   path: "/content/view",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDataListRoute = AuthedDataListRouteImport.update({
+  id: "/data/list",
+  path: "/data/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDictionaryListRoute = AuthedDictionaryListRouteImport.update({
@@ -1361,6 +1373,7 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
+  "/config/watermark": typeof AuthedConfigWatermarkRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1368,6 +1381,7 @@ export interface FileRoutesByFullPath {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1573,6 +1587,7 @@ export interface FileRoutesByTo {
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
+  "/config/watermark": typeof AuthedConfigWatermarkRoute
   "/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/content/list": typeof AuthedContentListRoute
   "/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1580,6 +1595,7 @@ export interface FileRoutesByTo {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1787,6 +1803,7 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
   "/_authed/config/security": typeof AuthedConfigSecurityRoute
   "/_authed/config/system": typeof AuthedConfigSystemRoute
+  "/_authed/config/watermark": typeof AuthedConfigWatermarkRoute
   "/_authed/content/cycle_list": typeof AuthedContentCycle_listRoute
   "/_authed/content/list": typeof AuthedContentListRoute
   "/_authed/content/review_queue": typeof AuthedContentReview_queueRoute
@@ -1794,6 +1811,7 @@ export interface FileRoutesById {
   "/_authed/content/share_list": typeof AuthedContentShare_listRoute
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
+  "/_authed/data/list": typeof AuthedDataListRoute
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
   "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
   "/_authed/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -2001,6 +2019,7 @@ export interface FileRouteTypes {
     | "/commerceInfo/view"
     | "/config/security"
     | "/config/system"
+    | "/config/watermark"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2008,6 +2027,7 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2213,6 +2233,7 @@ export interface FileRouteTypes {
     | "/commerceInfo/view"
     | "/config/security"
     | "/config/system"
+    | "/config/watermark"
     | "/content/cycle_list"
     | "/content/list"
     | "/content/review_queue"
@@ -2220,6 +2241,7 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2426,6 +2448,7 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/view"
     | "/_authed/config/security"
     | "/_authed/config/system"
+    | "/_authed/config/watermark"
     | "/_authed/content/cycle_list"
     | "/_authed/content/list"
     | "/_authed/content/review_queue"
@@ -2433,6 +2456,7 @@ export interface FileRouteTypes {
     | "/_authed/content/share_list"
     | "/_authed/content/update"
     | "/_authed/content/view"
+    | "/_authed/data/list"
     | "/_authed/dictionary/list"
     | "/_authed/dictionary/save"
     | "/_authed/dictionary/update"
@@ -2929,6 +2953,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedConfigSystemRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/config/watermark": {
+      id: "/_authed/config/watermark"
+      path: "/config/watermark"
+      fullPath: "/config/watermark"
+      preLoaderRoute: typeof AuthedConfigWatermarkRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/content/cycle_list": {
       id: "/_authed/content/cycle_list"
       path: "/content/cycle_list"
@@ -2976,6 +3007,13 @@ declare module "@tanstack/react-router" {
       path: "/content/view"
       fullPath: "/content/view"
       preLoaderRoute: typeof AuthedContentViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/data/list": {
+      id: "/_authed/data/list"
+      path: "/data/list"
+      fullPath: "/data/list"
+      preLoaderRoute: typeof AuthedDataListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/dictionary/list": {
@@ -4125,6 +4163,7 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
   AuthedConfigSecurityRoute: typeof AuthedConfigSecurityRoute
   AuthedConfigSystemRoute: typeof AuthedConfigSystemRoute
+  AuthedConfigWatermarkRoute: typeof AuthedConfigWatermarkRoute
   AuthedContentCycle_listRoute: typeof AuthedContentCycle_listRoute
   AuthedContentListRoute: typeof AuthedContentListRoute
   AuthedContentReview_queueRoute: typeof AuthedContentReview_queueRoute
@@ -4132,6 +4171,7 @@ interface AuthedRouteChildren {
   AuthedContentShare_listRoute: typeof AuthedContentShare_listRoute
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
+  AuthedDataListRoute: typeof AuthedDataListRoute
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
   AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
   AuthedDictionaryUpdateRoute: typeof AuthedDictionaryUpdateRoute
@@ -4336,6 +4376,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
   AuthedConfigSecurityRoute: AuthedConfigSecurityRoute,
   AuthedConfigSystemRoute: AuthedConfigSystemRoute,
+  AuthedConfigWatermarkRoute: AuthedConfigWatermarkRoute,
   AuthedContentCycle_listRoute: AuthedContentCycle_listRoute,
   AuthedContentListRoute: AuthedContentListRoute,
   AuthedContentReview_queueRoute: AuthedContentReview_queueRoute,
@@ -4343,6 +4384,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentShare_listRoute: AuthedContentShare_listRoute,
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
+  AuthedDataListRoute: AuthedDataListRoute,
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,
   AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
   AuthedDictionaryUpdateRoute: AuthedDictionaryUpdateRoute,

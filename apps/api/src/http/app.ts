@@ -1,3 +1,4 @@
+import { backupDownloadHandler, backupImportHandler } from "./backup-file-handler.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
@@ -105,6 +106,8 @@ export function createApp(config: AppConfig, log: Logger) {
   app.post("/upload/template-import", templateFiles.fileUploadHandler(config, files.solutionImport, "solution import"));
   app.get("/download/template-solution", templateFiles.solutionExportHandler(config));
   app.get("/uploads/:id", serveUploadHandler(config));
+  app.get("/download/backup", backupDownloadHandler(config));
+  app.post("/upload/backup", backupImportHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.
   app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));
   app.route("/api", createLegacyApp(config, legacyRoutes));

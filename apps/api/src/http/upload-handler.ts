@@ -11,6 +11,8 @@ import { httpErrorAnswer, serviceContextOf } from "./request-context.ts";
 export const UPLOAD_POST_PATHS: ReadonlySet<string> = new Set([
   "/upload",
   "/import/projects",
+  // A database backup file made elsewhere.
+  "/upload/backup",
   "/api/project/import",
   "/api/member/upload/o_upload",
   "/api/admin/file/upload",

@@ -25,6 +25,8 @@ import { trafficRouter } from "./routers/traffic-router.ts";
 import { configRouter } from "./routers/config-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
 import { guestbookRouter } from "./routers/guestbook-router.ts";
+import { databaseBackupRouter } from "./routers/database-backup-router.ts";
+import { watermarkRouter } from "./routers/watermark-router.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -51,6 +53,8 @@ export const appRouter = router({
   config: configRouter,
   comment: commentRouter,
   guestbook: guestbookRouter,
+  databaseBackup: databaseBackupRouter,
+  watermark: watermarkRouter,
   ...resourceRouters,
   ...templateRouters,
 });

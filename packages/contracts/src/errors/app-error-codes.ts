@@ -12,6 +12,10 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404, legacy: "206", message: "error.notFound" },
   /** A business rule refuses the change (deleting yourself, the last super-admin, ...). */
   RULE_VIOLATION: { trpc: "PRECONDITION_FAILED", http: 412, legacy: "202", message: "error.parameter" },
+  /** A named file (a database backup) does not exist: the origin's file_not_found. */
+  FILE_NOT_FOUND: { trpc: "NOT_FOUND", http: 404, legacy: "326", message: "backup.fileNotFound" },
+  /** A database restore was refused or failed, nothing changed: the origin's db_revert_error. */
+  RESTORE_FAILED: { trpc: "PRECONDITION_FAILED", http: 412, legacy: "349", message: "backup.damaged" },
   REPLAY: { trpc: "CONFLICT", http: 409, legacy: "208", message: "error.replay" },
   FORBIDDEN: { trpc: "FORBIDDEN", http: 403, legacy: "209", message: "error.forbidden" },
   /** The back-office firewall refuses this address or time (the origin's 214). */

@@ -1,4 +1,6 @@
 import { messagesStaticEn } from "../static-pages/static-messages.ts";
+import { messagesBackupEn } from "../database-backup/backup-messages.ts";
+import { messagesWatermarkEn } from "../config/watermark.ts";
 import { messagesTemplateEn } from "../template/template-messages-en.ts";
 import { messagesKitEn } from "./messages-kit-en.ts";
 import type { MessageKey } from "./messages-zh.ts";
@@ -130,5 +132,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesDirectiveEn,
   ...messagesKitEn,
   ...messagesStaticEn,
+  ...messagesBackupEn,
+  ...messagesWatermarkEn,
   ...messagesTemplateEn,
 };

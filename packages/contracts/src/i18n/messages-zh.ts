@@ -1,4 +1,6 @@
 import { messagesStaticZh } from "../static-pages/static-messages.ts";
+import { messagesBackupZh } from "../database-backup/backup-messages.ts";
+import { messagesWatermarkZh } from "../config/watermark.ts";
 import { messagesTemplateZh } from "../template/template-messages-zh.ts";
 import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
@@ -131,6 +133,8 @@ export const messagesZh = {
   ...messagesDirectiveZh,
   ...messagesKitZh,
   ...messagesStaticZh,
+  ...messagesBackupZh,
+  ...messagesWatermarkZh,
   ...messagesTemplateZh,
 } as const;
 

@@ -254,6 +254,14 @@ export const OPERATION_KEYS = {
   memberSettingsUpdate: "/config/member_update",
   apiSettingsUpdate: "/config/api_update",
   ssoSettingsUpdate: "/config/sso_update",
+  // Database backups (the origin's {mysql,oracle,sqlserver,db2}/data/* paths; the keys are the mysql ones)
+  backupCreate: "/mysql/data/backup",
+  backupRestore: "/mysql/data/revert",
+  backupRename: "/mysql/data/rename",
+  backupDelete: "/mysql/data/delete",
+  backupExport: "/mysql/data/export",
+  // The watermark of uploaded images (config/mark_update), a setting of the whole installation
+  watermarkUpdate: "/config/mark_update",
 } as const;
 
 type KitOperationKeys = typeof KIT_OPERATION_KEYS_BY_ROUTE;
@@ -324,6 +332,14 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.memberSettingsUpdate,
     OPERATION_KEYS.apiSettingsUpdate,
     OPERATION_KEYS.ssoSettingsUpdate,
+  ],
+  "/config/watermark": [OPERATION_KEYS.watermarkUpdate],
+  "/data/list": [
+    OPERATION_KEYS.backupCreate,
+    OPERATION_KEYS.backupRestore,
+    OPERATION_KEYS.backupRename,
+    OPERATION_KEYS.backupDelete,
+    OPERATION_KEYS.backupExport,
   ],
   "/comment/list": [
     OPERATION_KEYS.commentCheck,
@@ -507,6 +523,8 @@ const LISTED_ROUTES = [
     ["/site/update", "编辑站点", "Edit site"],
     ["/site_config/base_update", "站点设置", "Site settings", true],
     ["/site_config/company_update", "组织信息", "Organisation", true],
+    // The watermark of uploaded images (config/mark_*).
+    ["/config/watermark", "水印设置", "Watermark", true],
     ["/model/list", "模型管理", "Models"],
     ["/model/save", "新增模型", "Add model"],
     ["/model/update", "编辑模型", "Edit model"],
@@ -531,6 +549,8 @@ const LISTED_ROUTES = [
     // Settings of the whole installation (config/*): sign-in lock and firewall; the others.
     ["/config/security", "登录与防火墙", "Sign-in and firewall", true],
     ["/config/system", "全局设置", "Global settings", true],
+    // Backups of the database, kept in the file storage, and their restore.
+    ["/data/list", "数据备份", "Database backups"],
   ]),
 ];
 

@@ -4,6 +4,7 @@ import type { LegacyRoute } from "../legacy-route.ts";
 import { procedureLegacyRoutes } from "../procedure-routes.ts";
 import { applyRoutes } from "./apply-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { backupRoutes } from "./backup-routes.ts";
 import { commerceImportRoutes } from "./commerce-import-routes.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { editorRoutes } from "./editor-routes.ts";
@@ -37,6 +38,8 @@ const handWritten: LegacyRoute[] = [
   // task/* in the origin's numbers and names (the scheduledTask resource has no derived paths).
   ...taskRoutes,
   ...apiAccountRoutes,
+  // {mysql,oracle,sqlserver,db2}/data/export answers a ZIP.
+  ...backupRoutes,
 ];
 
 /**

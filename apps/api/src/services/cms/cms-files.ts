@@ -1,3 +1,4 @@
+import { originalKey } from "../watermark/watermark-uploads.ts";
 import type {
   TCmsFileCountOutput,
   TCmsFileItem,
@@ -113,11 +114,16 @@ async function deleteUnused(
   });
   // After the commit: a file whose row is gone can no longer be served or used. One left behind
   // (storage unreachable) is only space; the deletion stands.
+  // A watermarked image's original goes with it.
+  const keys = removed.flatMap((upload) => {
+    const key = uploadKey(upload.id, upload.createdAt);
+    return [key, originalKey(key)];
+  });
   await Promise.all(
-    removed.map((upload) =>
+    keys.map((key) =>
       settings.storage
-        .remove(uploadKey(upload.id, upload.createdAt))
-        .catch((error: unknown) => ctx.meta.log.warn({ err: error, id: upload.id }, "removing a deleted file failed")),
+        .remove(key)
+        .catch((error: unknown) => ctx.meta.log.warn({ err: error, key }, "removing a deleted file failed")),
     ),
   );
   return removed.length;

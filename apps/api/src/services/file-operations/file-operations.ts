@@ -4,7 +4,8 @@ import type { PermissionKey } from "@suyuan/contracts/permissions/permission-key
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import type { TImportResult } from "@suyuan/contracts/statistics/statistics-operations";
 import { ZSolutionImportFields, ZTemplateUploadFields } from "@suyuan/contracts/template/template-uploads";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
+import { ZOrigNameInput } from "@suyuan/contracts/database-backup/database-backup-operations";
 import { currentSite } from "../access/site-scope.ts";
 import { expressTemplate, importExpress } from "../express/express-import.ts";
 import { importProjects } from "../project/project-import.ts";
@@ -79,6 +80,10 @@ export const FILE_OPERATIONS = {
       return { solution, zip: await exportSolution(siteId, solution) };
     },
   },
+  /** A database backup file, downloaded (the page) or several in a ZIP (the origin's export). */
+  backupDownload: { access: [OPERATION_KEYS.backupExport], input: ZOrigNameInput } satisfies FileDownload<unknown>,
+  /** A backup file made elsewhere, added to the list to be restored. */
+  backupImport: { access: [OPERATION_KEYS.backupRestore], input: z.object({}) } satisfies FileDownload<unknown>,
   traceCodeDownload: {
     access: [OPERATION_KEYS.applyDownload],
     input: ZDownloadTraceCodesInput,

@@ -14,6 +14,7 @@ import type { FileStorage, OpenedFile } from "./file-storage.ts";
 import { fileStorageFor } from "./file-storage-for.ts";
 import { extractText } from "./extract-text.ts";
 import { extensionOf, sniffType, type SniffedType } from "./sniff-type.ts";
+import { markedUpload, originalKey } from "../watermark/watermark-uploads.ts";
 
 export type UploadSettings = {
   /** Where the files are kept: <DATA_DIR>/uploads or an S3 bucket (STORAGE_DRIVER). */
@@ -153,7 +154,11 @@ export async function storeUpload(
   const id = randomBytes(16).toString("hex");
   const createdAt = new Date();
   const key = uploadKey(id, createdAt);
-  await settings.storage.put(key, bytes, bytes.byteLength);
+  // An image gets the watermark when one is set; the original is kept beside it (never served).
+  const marked = kind === "image" ? await markedUpload(bytes, (markId) => uploadBytes(settings, markId)) : null;
+  const stored = marked ?? bytes;
+  if (marked) await settings.storage.put(originalKey(key), bytes, bytes.byteLength);
+  await settings.storage.put(key, stored, stored.byteLength);
   try {
     await prisma.$transaction(async (tx) => {
       await tx.upload.create({
@@ -162,7 +167,7 @@ export async function storeUpload(
           kind,
           originalName: fileName,
           mimeType: sniffed.mimeType,
-          size: bytes.byteLength,
+          size: stored.byteLength,
           uploaderId: ctx.actor.userId,
           siteId: options.siteId ?? null,
           createdAt,
@@ -174,21 +179,25 @@ export async function storeUpload(
         operation: "upload",
         resource: "upload",
         targetId: id,
-        detail: { kind, fileName, size: bytes.byteLength, mimeType: sniffed.mimeType },
+        detail: { kind, fileName, size: stored.byteLength, mimeType: sniffed.mimeType, watermarked: marked !== null },
       });
     });
   } catch (error) {
     // A file without its row is never served; removing it keeps the storage to recorded files.
-    await settings.storage
-      .remove(key)
-      .catch((removal: unknown) => ctx.meta.log.warn({ err: removal, key }, "removing an unrecorded upload failed"));
+    for (const unrecorded of marked ? [key, originalKey(key)] : [key]) {
+      await settings.storage
+        .remove(unrecorded)
+        .catch((removal: unknown) =>
+          ctx.meta.log.warn({ err: removal, key: unrecorded }, "removing an unrecorded upload failed"),
+        );
+    }
     throw error;
   }
   return {
     id,
     url: uploadUrl(id),
     fileName,
-    size: bytes.byteLength,
+    size: stored.byteLength,
     mimeType: sniffed.mimeType,
     ...(txt === undefined ? {} : { txt }),
   };
@@ -229,4 +238,11 @@ export async function openStoredUpload(
   if (!options.sizeOnly) return settings.storage.open(upload.key);
   const info = await settings.storage.stat(upload.key);
   return info && { size: info.size, body: null };
+}
+
+/** An upload's bytes by id, or null when it or its file is gone. */
+async function uploadBytes(settings: UploadSettings, id: string): Promise<Uint8Array | null> {
+  const upload = await findStoredUpload(id);
+  const file = upload && (await settings.storage.open(upload.key));
+  return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
 }

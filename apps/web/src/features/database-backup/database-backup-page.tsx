@@ -1,0 +1,318 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { TBackupFile } from "@suyuan/contracts/database-backup/database-backup-operations";
+import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { toAppFailure } from "../../lib/app-error.ts";
+import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { formatDateTimeSeconds } from "../../lib/format-date.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
+import { confirmAction } from "../../lib/confirm.tsx";
+import { LoadError } from "../../common/load-error.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { BACKUP_TEXTS as T } from "./backup-texts.ts";
+
+const busy = (files: readonly TBackupFile[] | undefined) =>
+  files?.some((file) => file.status === "queued" || file.status === "running") ?? false;
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** 数据备份: choose tables and back up, the files with their progress, download, rename, delete, restore. */
+export function DatabaseBackupPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useAppQueryClient();
+  const tables = useQuery(trpc.databaseBackup.tables.queryOptions());
+  const files = useQuery({
+    ...trpc.databaseBackup.files.queryOptions(),
+    refetchInterval: (query) => (busy(query.state.data?.items) ? 1_000 : false),
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: trpc.databaseBackup.files.queryKey() });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [renaming, setRenaming] = useState<TBackupFile | null>(null);
+  const [newName, setNewName] = useState("");
+  const onError = (error: unknown) => void notifyFailure(error, t);
+  // Restoring and deleting are asked again (确定/取消) before they run.
+  const ask = (message: string, onConfirm: () => void) =>
+    confirmAction({
+      title: pick(CMS_TEXTS.confirmTitle, locale),
+      message,
+      confirmLabel: pick(CMS_TEXTS.confirm, locale),
+      cancelLabel: pick(CMS_TEXTS.cancel, locale),
+      danger: true,
+      onConfirm,
+    });
+  const backup = useMutation(
+    trpc.databaseBackup.backup.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(pick(T.queued, locale));
+        refresh();
+      },
+      onError,
+    }),
+  );
+  const rename = useMutation(
+    trpc.databaseBackup.rename.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(pick(T.renamed, locale));
+        setRenaming(null);
+        refresh();
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.databaseBackup.delete.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(pick(T.deleted, locale));
+        refresh();
+      },
+      onError,
+    }),
+  );
+  const restore = useMutation(
+    trpc.databaseBackup.restore.mutationOptions({
+      onSuccess: (answer) => {
+        notifySuccess(fill(pick(T.restored, locale), { tables: answer.tables, rows: answer.rows }));
+        void client.invalidateQueries();
+      },
+      onError,
+    }),
+  );
+  const [uploading, setUploading] = useState(false);
+  async function upload(file: File | null) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      const response = await fetch("/upload/backup", {
+        method: "POST",
+        body: form,
+        credentials: "same-origin",
+        headers: { "accept-language": locale },
+      });
+      if (response.ok) {
+        notifySuccess(pick(T.uploaded, locale));
+        refresh();
+      } else {
+        const answer = (await response.json().catch(() => ({}))) as { message?: string };
+        notifyError(answer.message ?? t("error.network"));
+      }
+    } catch {
+      notifyError(t("error.network"));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const status = (file: TBackupFile) => {
+    if (file.status === "done") return <Badge color="green">{pick(T.done, locale)}</Badge>;
+    if (file.status === "failed")
+      return <Badge color="red">{fill(pick(T.failed, locale), { error: file.error ?? "" })}</Badge>;
+    if (file.status === "queued") return <Badge color="gray">{pick(T.queuedStatus, locale)}</Badge>;
+    return (
+      <Badge color="blue" data-testid="backup-progress">
+        {fill(pick(T.running, locale), {
+          done: file.doneTables,
+          total: file.totalTables,
+          table: file.currentTable ?? "",
+        })}
+      </Badge>
+    );
+  };
+
+  return (
+    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="database-backup-page">
+      {tables.isError ? (
+        <LoadError message={failureText(toAppFailure(tables.error), t)} onRetry={() => void tables.refetch()} />
+      ) : null}
+      <Permitted perm={OPERATION_KEYS.backupCreate}>
+        <Stack gap="xs">
+          <Title order={3} fz={16}>
+            {pick(T.tables, locale)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {pick(T.tablesHint, locale)}
+          </Text>
+          <ScrollArea.Autosize mah={240} type="auto">
+            <Checkbox.Group value={chosen} onChange={setChosen}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={4} data-testid="backup-tables">
+                {tables.data?.items.map((table) => (
+                  <Checkbox
+                    key={table.name}
+                    value={table.name}
+                    label={`${table.name} (${fill(pick(T.columns, locale), { count: table.columns })})`}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </ScrollArea.Autosize>
+          <Group>
+            <Button
+              onClick={() => backup.mutate({ tableNames: chosen })}
+              loading={backup.isPending}
+              disabled={busy(files.data?.items)}
+              data-testid="backup-start"
+            >
+              {chosen.length ? fill(pick(T.backupChosen, locale), { count: chosen.length }) : pick(T.backup, locale)}
+            </Button>
+            <Permitted perm={OPERATION_KEYS.backupRestore}>
+              <FileButton onChange={(file) => void upload(file)} accept=".gz,application/gzip">
+                {(props) => (
+                  <Button variant="light" loading={uploading} {...props} data-testid="backup-upload">
+                    {pick(T.upload, locale)}
+                  </Button>
+                )}
+              </FileButton>
+            </Permitted>
+          </Group>
+        </Stack>
+      </Permitted>
+      <Title order={3} fz={16}>
+        {pick(T.files, locale)}
+      </Title>
+      {files.isError ? (
+        <LoadError message={failureText(toAppFailure(files.error), t)} onRetry={() => void files.refetch()} />
+      ) : null}
+      <Table striped withTableBorder data-testid="backup-files">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{pick(T.fileName, locale)}</Table.Th>
+            <Table.Th>{pick(T.tables, locale)}</Table.Th>
+            <Table.Th>{pick(T.status, locale)}</Table.Th>
+            <Table.Th>{pick(T.rows, locale)}</Table.Th>
+            <Table.Th>{pick(T.size, locale)}</Table.Th>
+            <Table.Th>{pick(T.createdAt, locale)}</Table.Th>
+            <Table.Th>{pick(T.actions, locale)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.data && files.data.items.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" size="sm">
+                  {pick(T.none, locale)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {files.data?.items.map((file) => (
+            <Table.Tr key={file.id} data-testid="backup-file-row">
+              <Table.Td>{file.fileName}</Table.Td>
+              <Table.Td>{file.tables.length ? file.tables.join(", ") : pick(T.allTables, locale)}</Table.Td>
+              <Table.Td>{status(file)}</Table.Td>
+              <Table.Td>{file.status === "done" ? file.rowCount : ""}</Table.Td>
+              <Table.Td>{file.status === "done" ? formatSize(file.size) : ""}</Table.Td>
+              <Table.Td>{formatDateTimeSeconds(file.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {file.status === "done" ? (
+                    <Permitted perm={OPERATION_KEYS.backupExport}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        component="a"
+                        href={`/download/backup?name=${encodeURIComponent(file.fileName)}`}
+                        download={file.fileName}
+                        data-testid="backup-download"
+                      >
+                        {pick(T.download, locale)}
+                      </Button>
+                    </Permitted>
+                  ) : null}
+                  <Permitted perm={OPERATION_KEYS.backupRename}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => {
+                        setRenaming(file);
+                        setNewName(file.fileName);
+                      }}
+                      data-testid="backup-rename"
+                    >
+                      {pick(T.rename, locale)}
+                    </Button>
+                  </Permitted>
+                  {file.status === "done" ? (
+                    <Permitted perm={OPERATION_KEYS.backupRestore}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        loading={restore.isPending}
+                        onClick={() =>
+                          ask(fill(pick(T.confirmRestore, locale), { name: file.fileName }), () =>
+                            restore.mutate({ filename: file.fileName }),
+                          )
+                        }
+                        data-testid="backup-restore"
+                      >
+                        {pick(T.restore, locale)}
+                      </Button>
+                    </Permitted>
+                  ) : null}
+                  <Permitted perm={OPERATION_KEYS.backupDelete}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() =>
+                        ask(fill(pick(T.confirmDelete, locale), { name: file.fileName }), () =>
+                          remove.mutate({ names: [file.fileName] }),
+                        )
+                      }
+                      data-testid="backup-delete"
+                    >
+                      {pick(T.delete, locale)}
+                    </Button>
+                  </Permitted>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={pick(T.rename, locale)}>
+        <Stack>
+          <TextInput
+            label={pick(T.newName, locale)}
+            value={newName}
+            onChange={(event) => setNewName(event.currentTarget.value)}
+            data-testid="backup-new-name"
+          />
+          <Button
+            onClick={() => renaming && rename.mutate({ origName: renaming.fileName, distName: newName })}
+            loading={rename.isPending}
+            data-testid="backup-rename-save"
+          >
+            {pick(T.save, locale)}
+          </Button>
+        </Stack>
+      </Modal>
+    </PageCard>
+  );
+}
