@@ -35,6 +35,8 @@ import { purchaseOrderHooks } from "./work-platform/purchase-order-hooks.ts";
 import { salesAgencyHooks } from "./work-platform/sales-agency-hooks.ts";
 import { stationHooks } from "./work-platform/station-operators.ts";
 import { workflowHooks } from "./content/workflow-hooks.ts";
+import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
+import { advertisingHooks } from "./advertising/advertising-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -46,6 +48,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   contentOrigin: contentOriginHooks,
   tag: tagHooks,
   workflow: workflowHooks,
+  voteTopic: voteTopicHooks,
+  advertising: advertisingHooks,
   base: baseHooks,
   enterprise: enterpriseHooks,
   goods: goodsHooks,

@@ -30,6 +30,9 @@ import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts"
 import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
 import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
 import { keywordResource } from "../keyword/keyword-resource.ts";
+import { voteTopicResource } from "../vote/vote-topic-resource.ts";
+import { advertisingSpaceResource } from "../advertising/advertising-space-resource.ts";
+import { advertisingResource } from "../advertising/advertising-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -81,6 +84,9 @@ export const RESOURCES = {
   friendlink: friendlinkResource,
   searchWords: searchWordsResource,
   keyword: keywordResource,
+  voteTopic: voteTopicResource,
+  advertisingSpace: advertisingSpaceResource,
+  advertising: advertisingResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

@@ -9,9 +9,23 @@ export const KIT_PAGES = {
     ["/basicInfo/addTown", "新增乡镇", "Add town"],
     ["/basicInfo/editTown", "编辑乡镇", "Edit town"],
   ],
+  interaction: [
+    ["/vote_topic/list", "投票管理", "Votes"],
+    ["/vote_topic/save", "新增投票", "Add vote"],
+    ["/vote_topic/update", "编辑投票", "Edit vote"],
+    ["/advertising/space_list", "广告版位", "Ad spaces"],
+    ["/advertising/space_save", "新增广告版位", "Add ad space"],
+    ["/advertising/space_update", "编辑广告版位", "Edit ad space"],
+    ["/advertising/list", "广告管理", "Ads"],
+    ["/advertising/save", "新增广告", "Add ad"],
+    ["/advertising/update", "编辑广告", "Edit ad"],
+  ],
 } as const;
 
 /** The operation keys of their list pages (delete, export, actions), by page. */
 export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/basicInfo/townList": ["/basicInfo/deleteTown", "/basicInfo/exportTown"],
+  "/vote_topic/list": ["/vote_topic/delete", "/vote_topic/priority"],
+  "/advertising/space_list": ["/advertising/space_delete"],
+  "/advertising/list": ["/advertising/delete"],
 } as const;

@@ -47,7 +47,7 @@ function hostDirectory() {
 }
 
 function answer(c: Context<AppEnv>, page: SitePage, knownEtag?: string): Response {
-  if (page.kind === "redirect") return c.redirect(page.location, 301);
+  if (page.kind === "redirect") return c.redirect(page.location, page.status ?? 301);
   const body = page.kind === "html" ? page.html : page.body;
   const etag = knownEtag ?? pageEtag(body);
   c.header("ETag", etag);

@@ -63,6 +63,8 @@ import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-wo
 import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
+import { setVoteTopicsEnabledProcedure } from "./vote/set-vote-topics-enabled.ts";
+import { advertisingSpaceProcedures } from "./advertising/advertising-space-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
@@ -135,6 +137,9 @@ const EXTRA = {
   friendlink: { priority: prioritizeFriendlinksProcedure },
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
+  voteTopic: { priority: setVoteTopicsEnabledProcedure },
+  // The spaces answer at the origin's advertising/space_* paths.
+  advertisingSpace: advertisingSpaceProcedures(RESOURCE_SERVICES.advertisingSpace),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
   salesAgency: {
     sell: recordAgencySaleProcedure,
