@@ -20,6 +20,7 @@ const size = (zh: string, en: string) => field.integer(label(zh, en), { min: 0, 
 const target = (zh: string, en: string) =>
   field.enumOf(label(zh, en), {
     values: ["_blank", "_self"],
+    default: "_blank",
     options: { _blank: label("新窗口", "New window"), _self: label("原窗口", "Same window") },
   });
 
@@ -95,6 +96,8 @@ export const advertisingResource = defineResource({
     if (typeof data.startTime === "string" && typeof data.endTime === "string" && data.startTime > data.endTime)
       ctx.addIssue({ code: "custom", path: ["endTime"], message: "advertising.endBeforeStart" });
   },
+  // The missing attributes show beside any other wrong field.
+  refineAlways: true,
   extraItem: { displayCount: z.number(), clickCount: z.number(), percent: z.number() },
   // The origin's filter names (advertising/list: queryAdspaceId, queryEnabled).
   filters: {

@@ -8,14 +8,16 @@ import type { TagEnv } from "./tag-env.ts";
 // cms_advertising aid (sid): the ad space of that id with its current ads (only ad sid, if given).
 //   tag_bean  the space (id, name, description) and `ad`, one of its ads drawn by weight
 //   tag_list  all its current ads, heaviest first
-// Each ad carries its attributes, `click_url` (counts the click, then goes to the ad's link) and
-// `html`, the ad as markup ready for `{{ tag_bean.ad.html | raw }}` (escaped; a code ad's HTML
-// sanitised like article text). The drawn ad's view is counted (in memory, written in batches).
+// Each ad carries its attributes, `click_url` (counts the click, then goes on to the ad's link:
+// `<a href="{{ ad.click_url }}">`) and `html`, the ad as markup for `{{ tag_bean.ad.html | raw }}`
+// (escaped; `raw` sanitises it like article text, which keeps only http(s) links, so this markup
+// links straight to the ad's address and counts no click). The drawn ad's view is counted (in
+// memory, written in batches).
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[char]};`);
 
-function adHtml(ad: ServedAd, clickUrl: string): string {
+function adHtml(ad: ServedAd): string {
   const target = (value: string | null) => (value === "_blank" ? ' target="_blank" rel="noopener"' : "");
   switch (ad.category) {
     case "image": {
@@ -24,10 +26,10 @@ function adHtml(ad: ServedAd, clickUrl: string): string {
         ad.imageHeight ? ` height="${ad.imageHeight}"` : "",
       ].join("");
       const title = escape(ad.imageTitle ?? ad.name);
-      return `<a href="${escape(clickUrl)}"${target(ad.imageTarget)}><img src="${escape(ad.imageUrl ?? "")}" alt="${title}" title="${title}"${size}></a>`;
+      return `<a href="${escape(ad.imageLink ?? "")}"${target(ad.imageTarget)}><img src="${escape(ad.imageUrl ?? "")}" alt="${title}" title="${title}"${size}></a>`;
     }
     case "text":
-      return `<a href="${escape(clickUrl)}"${target(ad.textTarget)}>${escape(ad.textTitle ?? ad.name)}</a>`;
+      return `<a href="${escape(ad.textLink ?? "")}"${target(ad.textTarget)}>${escape(ad.textTitle ?? ad.name)}</a>`;
     case "code":
       return sanitizeRichText(ad.code ?? "");
     default:
@@ -44,7 +46,7 @@ function adOf(ad: ServedAd, env: TagEnv) {
     category: ad.category,
     weight: ad.weight,
     click_url: clickUrl,
-    html: adHtml(ad, clickUrl),
+    html: adHtml(ad),
     image: {
       url: ad.imageUrl,
       link: ad.imageLink,
