@@ -52,7 +52,7 @@ const SUBTOPICS_SQL = jsonRows(
  * kept with their counts, new ones added, the rest removed (their counts and answers with them).
  * Without a source (an update that sends none) the questions stay as they are.
  */
-async function writeSubtopics(tx: TransactionClient, topicId: number, source: VoteSource | undefined) {
+export async function writeSubtopics(tx: TransactionClient, topicId: number, source: VoteSource | undefined) {
   if (source === undefined) return;
   const existing = await tx.cmsVoteSubtopic.findMany({
     where: { topicId },

@@ -64,6 +64,7 @@ import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
 import { setVoteTopicsEnabledProcedure } from "./vote/set-vote-topics-enabled.ts";
+import { saveVoteQuestionsProcedure } from "./vote/save-vote-questions.ts";
 import { advertisingSpaceProcedures } from "./advertising/advertising-space-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
@@ -137,7 +138,7 @@ const EXTRA = {
   friendlink: { priority: prioritizeFriendlinksProcedure },
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
-  voteTopic: { priority: setVoteTopicsEnabledProcedure },
+  voteTopic: { priority: setVoteTopicsEnabledProcedure, saveQuestions: saveVoteQuestionsProcedure },
   // The spaces answer at the origin's advertising/space_* paths.
   advertisingSpace: advertisingSpaceProcedures(RESOURCE_SERVICES.advertisingSpace),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
