@@ -84,7 +84,7 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
       },
       { id: null, title: "您的建议", priority: 2, type: 3, voteItems: [] },
     ],
-  } as never);
+  });
   const { id: adspaceId } = await services.advertisingSpace.create(ctx, {
     name: "首页通栏",
     description: "首页顶部横幅",
@@ -100,5 +100,5 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
     attr_text_link: "https://nynct.zj.gov.cn",
     attr_text_target: "_blank",
     attr_image_target: "_blank",
-  } as never);
+  });
 }

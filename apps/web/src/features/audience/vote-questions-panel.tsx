@@ -73,7 +73,7 @@ export function VoteQuestionsPanel() {
   const subtopics = (item.data?.subtopics ?? []) as Subtopic[];
   const [questions, setQuestions] = useState<Question[]>([]);
   useEffect(() => {
-    if (item.data) setQuestions(questionsOf(item.data.subtopics as Subtopic[]));
+    if (item.data) setQuestions(questionsOf(item.data.subtopics));
   }, [item.data]);
   const save = useMutation({
     ...trpc.voteTopic.saveQuestions.mutationOptions(),
