@@ -6,7 +6,7 @@ import { ADVERTISING_KEYS } from "./advertising-keys.ts";
 
 const label = (zh: string, en: string) => ({ zh, en });
 
-export const AD_CATEGORIES = ["image", "flash", "text", "code"] as const;
+const AD_CATEGORIES = ["image", "flash", "text", "code"] as const;
 
 /** What each kind of ad must carry (the origin's rule). */
 const REQUIRED_BY_CATEGORY: Record<(typeof AD_CATEGORIES)[number], readonly string[]> = {

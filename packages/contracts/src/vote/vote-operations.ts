@@ -86,7 +86,6 @@ export const ZCastVoteInput = z.object({
   itemIds: z.array(ZId).max(500).default([]),
   replies: z.record(z.string(), z.string().max(1000)).default({}),
 });
-export const ZCastVoteOutput = z.object({ counted: z.boolean(), reason: z.string().nullable() });
 
 /** A vote's questions and options alone (the edit page's question editor). */
 export const ZSaveVoteQuestionsInput = z.object({ id: ZId, source: ZVoteSource.unwrap() });
