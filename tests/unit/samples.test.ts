@@ -17,6 +17,8 @@ const GIVEN: { [K in ResourceName]?: Record<string, unknown> } = {
   workflow: { roleIds: [1] },
   traceTemplate: { stages: [{ name: "种植", sort: 1, items: [] }] },
   purchaseOrder: { items: [{ name: "化肥", quantity: 1, unitPrice: 10 }] },
+  // An image ad names its picture (a sample leaves pictures out); a code ad takes any text.
+  advertising: { category: "code" },
 };
 
 /** Every required lookup of a definition, pointed at row 1. */

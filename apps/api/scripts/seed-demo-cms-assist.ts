@@ -46,7 +46,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   });
   return {
     written: true,
-    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words and links, an API interface and a web service`,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words, links, a vote and an ad, an API interface and a web service`,
   };
 }
 
@@ -67,4 +67,42 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
   await services.searchWords.create(ctx, { name: "白茶", hitCount: 12, priority: 1, recommend: true });
   await services.keyword.create(ctx, { name: "安吉白茶", url: "https://www.anji.gov.cn", disabled: false });
   await seedMembersDemo(ctx);
+  await services.voteTopic.create(ctx, {
+    title: "您最喜爱的本县农产品",
+    description: "评选结果将在首页公布",
+    repeateHour: 24,
+    restrictCookie: true,
+    restrictIp: true,
+    source: [
+      {
+        id: null,
+        title: "最喜爱的农产品",
+        priority: 1,
+        type: 1,
+        voteItems: ["安吉白茶", "锦绣黄桃", "高山茭白"].map((title, index) => ({
+          id: null,
+          title,
+          priority: index + 1,
+          picture: null,
+        })),
+      },
+      { id: null, title: "您的建议", priority: 2, type: 3, voteItems: [] },
+    ],
+  });
+  const { id: adspaceId } = await services.advertisingSpace.create(ctx, {
+    name: "首页通栏",
+    description: "首页顶部横幅",
+    enabled: true,
+  });
+  await services.advertising.create(ctx, {
+    name: "农产品展销会",
+    adspaceId,
+    category: "text",
+    weight: 1,
+    enabled: true,
+    attr_text_title: "第五届农产品展销会，欢迎参展",
+    attr_text_link: "https://nynct.zj.gov.cn",
+    attr_text_target: "_blank",
+    attr_image_target: "_blank",
+  });
 }

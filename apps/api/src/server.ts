@@ -1,5 +1,6 @@
 import { startSearchBackfill } from "./services/content/content-search.ts";
 import { startViewFlushing } from "./services/public-site/view-counter.ts";
+import { startAdCounting } from "./services/advertising/ad-counter.ts";
 import { startPageViewFlushing } from "./services/traffic/traffic-collector.ts";
 import { startApiCallFlushing } from "./services/legacy/api-calls.ts";
 import { onChangeFeedStatus } from "@suyuan/db/change-feed";
@@ -65,6 +66,7 @@ async function main(config: AppConfig) {
   const stopMaintenance = startMaintenance(log);
   // Public page views are written in batches (never one write per view).
   const stopViewFlushing = startViewFlushing(log);
+  const stopAdCounting = startAdCounting(log);
   const stopPageViewFlushing = startPageViewFlushing(log, config.trafficCollection);
   const stopApiCallFlushing = startApiCallFlushing(log);
   // Background jobs (trace codes of approved applications, static pages, search index rebuilds):
@@ -101,6 +103,7 @@ async function main(config: AppConfig) {
         .drained()
         .then(() => stopJobs())
         .then(() => stopViewFlushing())
+        .then(() => stopAdCounting())
         .then(() => stopPageViewFlushing())
         .then(() => stopApiCallFlushing())
         .then(() => closeDatabase())

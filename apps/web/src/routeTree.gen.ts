@@ -18,6 +18,12 @@ import { Route as AuthedWorkRouteImport } from "./routes/_authed.work"
 import { Route as AuthedAdminLocal_listRouteImport } from "./routes/_authed.admin.local_list"
 import { Route as AuthedAdminGlocalAddRouteImport } from "./routes/_authed.adminGlocal.add"
 import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.adminGlocal.edit"
+import { Route as AuthedAdvertisingListRouteImport } from "./routes/_authed.advertising.list"
+import { Route as AuthedAdvertisingSaveRouteImport } from "./routes/_authed.advertising.save"
+import { Route as AuthedAdvertisingSpace_listRouteImport } from "./routes/_authed.advertising.space_list"
+import { Route as AuthedAdvertisingSpace_saveRouteImport } from "./routes/_authed.advertising.space_save"
+import { Route as AuthedAdvertisingSpace_updateRouteImport } from "./routes/_authed.advertising.space_update"
+import { Route as AuthedAdvertisingUpdateRouteImport } from "./routes/_authed.advertising.update"
 import { Route as AuthedApiAccountListRouteImport } from "./routes/_authed.apiAccount.list"
 import { Route as AuthedApiAccountSaveRouteImport } from "./routes/_authed.apiAccount.save"
 import { Route as AuthedApiAccountUpdateRouteImport } from "./routes/_authed.apiAccount.update"
@@ -197,6 +203,9 @@ import { Route as AuthedUserInfoListRouteImport } from "./routes/_authed.userInf
 import { Route as AuthedUserInfoSaveRouteImport } from "./routes/_authed.userInfo.save"
 import { Route as AuthedUserInfoUpdateRouteImport } from "./routes/_authed.userInfo.update"
 import { Route as AuthedUserInfoViewRouteImport } from "./routes/_authed.userInfo.view"
+import { Route as AuthedVote_topicListRouteImport } from "./routes/_authed.vote_topic.list"
+import { Route as AuthedVote_topicSaveRouteImport } from "./routes/_authed.vote_topic.save"
+import { Route as AuthedVote_topicUpdateRouteImport } from "./routes/_authed.vote_topic.update"
 import { Route as AuthedWebserviceListRouteImport } from "./routes/_authed.webservice.list"
 import { Route as AuthedWebserviceSaveRouteImport } from "./routes/_authed.webservice.save"
 import { Route as AuthedWebserviceUpdateRouteImport } from "./routes/_authed.webservice.update"
@@ -265,6 +274,39 @@ const AuthedAdminGlocalAddRoute = AuthedAdminGlocalAddRouteImport.update({
 const AuthedAdminGlocalEditRoute = AuthedAdminGlocalEditRouteImport.update({
   id: "/adminGlocal/edit",
   path: "/adminGlocal/edit",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdvertisingListRoute = AuthedAdvertisingListRouteImport.update({
+  id: "/advertising/list",
+  path: "/advertising/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdvertisingSaveRoute = AuthedAdvertisingSaveRouteImport.update({
+  id: "/advertising/save",
+  path: "/advertising/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdvertisingSpace_listRoute =
+  AuthedAdvertisingSpace_listRouteImport.update({
+    id: "/advertising/space_list",
+    path: "/advertising/space_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdvertisingSpace_saveRoute =
+  AuthedAdvertisingSpace_saveRouteImport.update({
+    id: "/advertising/space_save",
+    path: "/advertising/space_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdvertisingSpace_updateRoute =
+  AuthedAdvertisingSpace_updateRouteImport.update({
+    id: "/advertising/space_update",
+    path: "/advertising/space_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdvertisingUpdateRoute = AuthedAdvertisingUpdateRouteImport.update({
+  id: "/advertising/update",
+  path: "/advertising/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedApiAccountListRoute = AuthedApiAccountListRouteImport.update({
@@ -1181,6 +1223,21 @@ const AuthedUserInfoViewRoute = AuthedUserInfoViewRouteImport.update({
   path: "/userInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedVote_topicListRoute = AuthedVote_topicListRouteImport.update({
+  id: "/vote_topic/list",
+  path: "/vote_topic/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVote_topicSaveRoute = AuthedVote_topicSaveRouteImport.update({
+  id: "/vote_topic/save",
+  path: "/vote_topic/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedVote_topicUpdateRoute = AuthedVote_topicUpdateRouteImport.update({
+  id: "/vote_topic/update",
+  path: "/vote_topic/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedWebserviceListRoute = AuthedWebserviceListRouteImport.update({
   id: "/webservice/list",
   path: "/webservice/list",
@@ -1335,6 +1392,12 @@ export interface FileRoutesByFullPath {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/advertising/list": typeof AuthedAdvertisingListRoute
+  "/advertising/save": typeof AuthedAdvertisingSaveRoute
+  "/advertising/space_list": typeof AuthedAdvertisingSpace_listRoute
+  "/advertising/space_save": typeof AuthedAdvertisingSpace_saveRoute
+  "/advertising/space_update": typeof AuthedAdvertisingSpace_updateRoute
+  "/advertising/update": typeof AuthedAdvertisingUpdateRoute
   "/apiAccount/list": typeof AuthedApiAccountListRoute
   "/apiAccount/save": typeof AuthedApiAccountSaveRoute
   "/apiAccount/update": typeof AuthedApiAccountUpdateRoute
@@ -1514,6 +1577,9 @@ export interface FileRoutesByFullPath {
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/vote_topic/list": typeof AuthedVote_topicListRoute
+  "/vote_topic/save": typeof AuthedVote_topicSaveRoute
+  "/vote_topic/update": typeof AuthedVote_topicUpdateRoute
   "/webservice/list": typeof AuthedWebserviceListRoute
   "/webservice/save": typeof AuthedWebserviceSaveRoute
   "/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -1549,6 +1615,12 @@ export interface FileRoutesByTo {
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/advertising/list": typeof AuthedAdvertisingListRoute
+  "/advertising/save": typeof AuthedAdvertisingSaveRoute
+  "/advertising/space_list": typeof AuthedAdvertisingSpace_listRoute
+  "/advertising/space_save": typeof AuthedAdvertisingSpace_saveRoute
+  "/advertising/space_update": typeof AuthedAdvertisingSpace_updateRoute
+  "/advertising/update": typeof AuthedAdvertisingUpdateRoute
   "/apiAccount/list": typeof AuthedApiAccountListRoute
   "/apiAccount/save": typeof AuthedApiAccountSaveRoute
   "/apiAccount/update": typeof AuthedApiAccountUpdateRoute
@@ -1728,6 +1800,9 @@ export interface FileRoutesByTo {
   "/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/vote_topic/list": typeof AuthedVote_topicListRoute
+  "/vote_topic/save": typeof AuthedVote_topicSaveRoute
+  "/vote_topic/update": typeof AuthedVote_topicUpdateRoute
   "/webservice/list": typeof AuthedWebserviceListRoute
   "/webservice/save": typeof AuthedWebserviceSaveRoute
   "/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -1765,6 +1840,12 @@ export interface FileRoutesById {
   "/_authed/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/_authed/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/_authed/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
+  "/_authed/advertising/list": typeof AuthedAdvertisingListRoute
+  "/_authed/advertising/save": typeof AuthedAdvertisingSaveRoute
+  "/_authed/advertising/space_list": typeof AuthedAdvertisingSpace_listRoute
+  "/_authed/advertising/space_save": typeof AuthedAdvertisingSpace_saveRoute
+  "/_authed/advertising/space_update": typeof AuthedAdvertisingSpace_updateRoute
+  "/_authed/advertising/update": typeof AuthedAdvertisingUpdateRoute
   "/_authed/apiAccount/list": typeof AuthedApiAccountListRoute
   "/_authed/apiAccount/save": typeof AuthedApiAccountSaveRoute
   "/_authed/apiAccount/update": typeof AuthedApiAccountUpdateRoute
@@ -1944,6 +2025,9 @@ export interface FileRoutesById {
   "/_authed/userInfo/save": typeof AuthedUserInfoSaveRoute
   "/_authed/userInfo/update": typeof AuthedUserInfoUpdateRoute
   "/_authed/userInfo/view": typeof AuthedUserInfoViewRoute
+  "/_authed/vote_topic/list": typeof AuthedVote_topicListRoute
+  "/_authed/vote_topic/save": typeof AuthedVote_topicSaveRoute
+  "/_authed/vote_topic/update": typeof AuthedVote_topicUpdateRoute
   "/_authed/webservice/list": typeof AuthedWebserviceListRoute
   "/_authed/webservice/save": typeof AuthedWebserviceSaveRoute
   "/_authed/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -1981,6 +2065,12 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/advertising/list"
+    | "/advertising/save"
+    | "/advertising/space_list"
+    | "/advertising/space_save"
+    | "/advertising/space_update"
+    | "/advertising/update"
     | "/apiAccount/list"
     | "/apiAccount/save"
     | "/apiAccount/update"
@@ -2160,6 +2250,9 @@ export interface FileRouteTypes {
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/vote_topic/list"
+    | "/vote_topic/save"
+    | "/vote_topic/update"
     | "/webservice/list"
     | "/webservice/save"
     | "/webservice/update"
@@ -2195,6 +2288,12 @@ export interface FileRouteTypes {
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
+    | "/advertising/list"
+    | "/advertising/save"
+    | "/advertising/space_list"
+    | "/advertising/space_save"
+    | "/advertising/space_update"
+    | "/advertising/update"
     | "/apiAccount/list"
     | "/apiAccount/save"
     | "/apiAccount/update"
@@ -2374,6 +2473,9 @@ export interface FileRouteTypes {
     | "/userInfo/save"
     | "/userInfo/update"
     | "/userInfo/view"
+    | "/vote_topic/list"
+    | "/vote_topic/save"
+    | "/vote_topic/update"
     | "/webservice/list"
     | "/webservice/save"
     | "/webservice/update"
@@ -2410,6 +2512,12 @@ export interface FileRouteTypes {
     | "/_authed/admin/local_list"
     | "/_authed/adminGlocal/add"
     | "/_authed/adminGlocal/edit"
+    | "/_authed/advertising/list"
+    | "/_authed/advertising/save"
+    | "/_authed/advertising/space_list"
+    | "/_authed/advertising/space_save"
+    | "/_authed/advertising/space_update"
+    | "/_authed/advertising/update"
     | "/_authed/apiAccount/list"
     | "/_authed/apiAccount/save"
     | "/_authed/apiAccount/update"
@@ -2589,6 +2697,9 @@ export interface FileRouteTypes {
     | "/_authed/userInfo/save"
     | "/_authed/userInfo/update"
     | "/_authed/userInfo/view"
+    | "/_authed/vote_topic/list"
+    | "/_authed/vote_topic/save"
+    | "/_authed/vote_topic/update"
     | "/_authed/webservice/list"
     | "/_authed/webservice/save"
     | "/_authed/webservice/update"
@@ -2685,6 +2796,48 @@ declare module "@tanstack/react-router" {
       path: "/adminGlocal/edit"
       fullPath: "/adminGlocal/edit"
       preLoaderRoute: typeof AuthedAdminGlocalEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/list": {
+      id: "/_authed/advertising/list"
+      path: "/advertising/list"
+      fullPath: "/advertising/list"
+      preLoaderRoute: typeof AuthedAdvertisingListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/save": {
+      id: "/_authed/advertising/save"
+      path: "/advertising/save"
+      fullPath: "/advertising/save"
+      preLoaderRoute: typeof AuthedAdvertisingSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/space_list": {
+      id: "/_authed/advertising/space_list"
+      path: "/advertising/space_list"
+      fullPath: "/advertising/space_list"
+      preLoaderRoute: typeof AuthedAdvertisingSpace_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/space_save": {
+      id: "/_authed/advertising/space_save"
+      path: "/advertising/space_save"
+      fullPath: "/advertising/space_save"
+      preLoaderRoute: typeof AuthedAdvertisingSpace_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/space_update": {
+      id: "/_authed/advertising/space_update"
+      path: "/advertising/space_update"
+      fullPath: "/advertising/space_update"
+      preLoaderRoute: typeof AuthedAdvertisingSpace_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/advertising/update": {
+      id: "/_authed/advertising/update"
+      path: "/advertising/update"
+      fullPath: "/advertising/update"
+      preLoaderRoute: typeof AuthedAdvertisingUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/apiAccount/list": {
@@ -3940,6 +4093,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedUserInfoViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/vote_topic/list": {
+      id: "/_authed/vote_topic/list"
+      path: "/vote_topic/list"
+      fullPath: "/vote_topic/list"
+      preLoaderRoute: typeof AuthedVote_topicListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/vote_topic/save": {
+      id: "/_authed/vote_topic/save"
+      path: "/vote_topic/save"
+      fullPath: "/vote_topic/save"
+      preLoaderRoute: typeof AuthedVote_topicSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/vote_topic/update": {
+      id: "/_authed/vote_topic/update"
+      path: "/vote_topic/update"
+      fullPath: "/vote_topic/update"
+      preLoaderRoute: typeof AuthedVote_topicUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/webservice/list": {
       id: "/_authed/webservice/list"
       path: "/webservice/list"
@@ -4125,6 +4299,12 @@ interface AuthedRouteChildren {
   AuthedAdminLocal_listRoute: typeof AuthedAdminLocal_listRoute
   AuthedAdminGlocalAddRoute: typeof AuthedAdminGlocalAddRoute
   AuthedAdminGlocalEditRoute: typeof AuthedAdminGlocalEditRoute
+  AuthedAdvertisingListRoute: typeof AuthedAdvertisingListRoute
+  AuthedAdvertisingSaveRoute: typeof AuthedAdvertisingSaveRoute
+  AuthedAdvertisingSpace_listRoute: typeof AuthedAdvertisingSpace_listRoute
+  AuthedAdvertisingSpace_saveRoute: typeof AuthedAdvertisingSpace_saveRoute
+  AuthedAdvertisingSpace_updateRoute: typeof AuthedAdvertisingSpace_updateRoute
+  AuthedAdvertisingUpdateRoute: typeof AuthedAdvertisingUpdateRoute
   AuthedApiAccountListRoute: typeof AuthedApiAccountListRoute
   AuthedApiAccountSaveRoute: typeof AuthedApiAccountSaveRoute
   AuthedApiAccountUpdateRoute: typeof AuthedApiAccountUpdateRoute
@@ -4304,6 +4484,9 @@ interface AuthedRouteChildren {
   AuthedUserInfoSaveRoute: typeof AuthedUserInfoSaveRoute
   AuthedUserInfoUpdateRoute: typeof AuthedUserInfoUpdateRoute
   AuthedUserInfoViewRoute: typeof AuthedUserInfoViewRoute
+  AuthedVote_topicListRoute: typeof AuthedVote_topicListRoute
+  AuthedVote_topicSaveRoute: typeof AuthedVote_topicSaveRoute
+  AuthedVote_topicUpdateRoute: typeof AuthedVote_topicUpdateRoute
   AuthedWebserviceListRoute: typeof AuthedWebserviceListRoute
   AuthedWebserviceSaveRoute: typeof AuthedWebserviceSaveRoute
   AuthedWebserviceUpdateRoute: typeof AuthedWebserviceUpdateRoute
@@ -4338,6 +4521,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminLocal_listRoute: AuthedAdminLocal_listRoute,
   AuthedAdminGlocalAddRoute: AuthedAdminGlocalAddRoute,
   AuthedAdminGlocalEditRoute: AuthedAdminGlocalEditRoute,
+  AuthedAdvertisingListRoute: AuthedAdvertisingListRoute,
+  AuthedAdvertisingSaveRoute: AuthedAdvertisingSaveRoute,
+  AuthedAdvertisingSpace_listRoute: AuthedAdvertisingSpace_listRoute,
+  AuthedAdvertisingSpace_saveRoute: AuthedAdvertisingSpace_saveRoute,
+  AuthedAdvertisingSpace_updateRoute: AuthedAdvertisingSpace_updateRoute,
+  AuthedAdvertisingUpdateRoute: AuthedAdvertisingUpdateRoute,
   AuthedApiAccountListRoute: AuthedApiAccountListRoute,
   AuthedApiAccountSaveRoute: AuthedApiAccountSaveRoute,
   AuthedApiAccountUpdateRoute: AuthedApiAccountUpdateRoute,
@@ -4517,6 +4706,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUserInfoSaveRoute: AuthedUserInfoSaveRoute,
   AuthedUserInfoUpdateRoute: AuthedUserInfoUpdateRoute,
   AuthedUserInfoViewRoute: AuthedUserInfoViewRoute,
+  AuthedVote_topicListRoute: AuthedVote_topicListRoute,
+  AuthedVote_topicSaveRoute: AuthedVote_topicSaveRoute,
+  AuthedVote_topicUpdateRoute: AuthedVote_topicUpdateRoute,
   AuthedWebserviceListRoute: AuthedWebserviceListRoute,
   AuthedWebserviceSaveRoute: AuthedWebserviceSaveRoute,
   AuthedWebserviceUpdateRoute: AuthedWebserviceUpdateRoute,

@@ -264,8 +264,10 @@ describe("topic, tag and advertising tags", () => {
     ).toBe("春耕:2");
   });
 
-  it("leaves the ad hook empty until ad spaces exist", async () => {
-    expect(await render("{% cms_advertising aid: 1 %}{% if tag_bean %}AD{% endif %}{% endcms_advertising %}")).toBe("");
+  it("shows nothing for an ad space the site does not have", async () => {
+    expect(
+      await render("{% cms_advertising aid: 999999 %}{% if tag_bean %}AD{% endif %}{% endcms_advertising %}"),
+    ).toBe("");
   });
 });
 

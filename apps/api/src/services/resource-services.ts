@@ -40,6 +40,8 @@ import { stationHooks } from "./work-platform/station-operators.ts";
 import { workflowHooks } from "./content/workflow-hooks.ts";
 import { friendlinkHooks } from "./audience/friendlink-hooks.ts";
 import { memberHooks } from "./member/member-hooks.ts";
+import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
+import { advertisingHooks } from "./advertising/advertising-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -56,6 +58,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   tag: tagHooks,
   workflow: workflowHooks,
   friendlink: friendlinkHooks,
+  voteTopic: voteTopicHooks,
+  advertising: advertisingHooks,
   base: baseHooks,
   enterprise: enterpriseHooks,
   goods: goodsHooks,

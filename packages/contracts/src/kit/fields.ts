@@ -45,7 +45,8 @@ export type LookupSource =
   /** The work platform's stations (station scope: an operator's picker offers their own). */
   | "station"
   | "friendlinkCtg"
-  | "memberGroup";
+  | "memberGroup"
+  | "advertisingSpace";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =
@@ -295,8 +296,22 @@ export const field = {
   month(label: Label, options: Common = {}) {
     return spec(label, ZMonth, z.string(), { kind: "month" }, { ...options, required: true, storage: "month" });
   },
-  dateTime(label: Label, options: Common = {}) {
-    return spec(label, ZDateTime, ZStoredDateTime, { kind: "dateTime" }, { ...options, required: true });
+  /** A moment; required unless `required: false` (then blank or absent is none). */
+  dateTime<const R extends boolean = true>(label: Label, options: Common & { required?: R } = {}) {
+    const built =
+      options.required === false
+        ? spec(
+            label,
+            z
+              .union([z.literal("").transform(() => null), ZDateTime])
+              .nullish()
+              .transform((value) => value ?? null),
+            ZStoredDateTime.nullable(),
+            { kind: "dateTime" },
+            { ...options, required: false },
+          )
+        : spec(label, ZDateTime, ZStoredDateTime, { kind: "dateTime" }, { ...options, required: true });
+    return built as Req<R, typeof ZDateTime, typeof ZStoredDateTime, OptionalDateTime>;
   },
   enumOf<const V extends readonly [string, ...string[]], const D extends V[number] | undefined = undefined>(
     label: Label,
@@ -431,6 +446,10 @@ export const field = {
 type OptionalNumber = z.ZodPipe<
   z.ZodOptional<z.ZodNullable<z.ZodNumber>>,
   z.ZodTransform<number | null, number | null | undefined>
+>;
+type OptionalDateTime = z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<z.ZodUnion<[z.ZodPipe<z.ZodLiteral<"">, z.ZodTransform<null, "">>, typeof ZDateTime]>>>,
+  z.ZodTransform<Date | null, Date | null | undefined>
 >;
 type OptionalString = z.ZodPipe<
   z.ZodOptional<z.ZodNullable<z.ZodString>>,

@@ -35,6 +35,9 @@ import { keywordResource } from "../keyword/keyword-resource.ts";
 import { apiAccountResource } from "../api-account/api-account-resource.ts";
 import { apiInfoResource } from "../api-account/api-info-resource.ts";
 import { webhookResource } from "../webhook/webhook-resource.ts";
+import { voteTopicResource } from "../vote/vote-topic-resource.ts";
+import { advertisingSpaceResource } from "../advertising/advertising-space-resource.ts";
+import { advertisingResource } from "../advertising/advertising-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -88,6 +91,9 @@ export const RESOURCES = {
   member: memberResource,
   searchWords: searchWordsResource,
   keyword: keywordResource,
+  voteTopic: voteTopicResource,
+  advertisingSpace: advertisingSpaceResource,
+  advertising: advertisingResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

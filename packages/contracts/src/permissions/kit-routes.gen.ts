@@ -357,6 +357,27 @@ export const KIT_PAGES = {
         ["/keyword/update", "编辑关键词", "Edit keyword"],
       ],
     },
+    {
+      pages: [
+        ["/vote_topic/list", "投票管理", "Votes"],
+        ["/vote_topic/save", "新增投票", "Add vote"],
+        ["/vote_topic/update", "编辑投票", "Edit vote"],
+      ],
+    },
+    {
+      pages: [
+        ["/advertising/space_list", "广告版位", "Ad spaces"],
+        ["/advertising/space_save", "新增广告版位", "Add ad space"],
+        ["/advertising/space_update", "编辑广告版位", "Edit ad space"],
+      ],
+    },
+    {
+      pages: [
+        ["/advertising/list", "广告管理", "Ads"],
+        ["/advertising/save", "新增广告", "Add ad"],
+        ["/advertising/update", "编辑广告", "Edit ad"],
+      ],
+    },
   ],
   workPlatform: [
     {
@@ -449,6 +470,9 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/member/list": ["/member/delete", "/member/check"],
   "/searchwords/list": ["/searchwords/delete"],
   "/keyword/list": ["/keyword/delete"],
+  "/vote_topic/list": ["/vote_topic/delete", "/vote_topic/priority"],
+  "/advertising/space_list": ["/advertising/space_delete"],
+  "/advertising/list": ["/advertising/delete"],
   "/origin/list": ["/origin/delete"],
   "/tag/list": ["/tag/delete"],
   "/workflow/list": ["/workflow/delete", "/workflow/priority"],

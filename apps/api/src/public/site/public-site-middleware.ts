@@ -68,7 +68,7 @@ function pageHeaders(c: Context<AppEnv>): void {
 }
 
 function answer(c: Context<AppEnv>, page: SitePage, caching: Caching, knownEtag?: string): Response {
-  if (page.kind === "redirect") return c.redirect(page.location, 301);
+  if (page.kind === "redirect") return c.redirect(page.location, page.status ?? 301);
   const body = page.kind === "html" ? page.html : page.body;
   const etag = knownEtag ?? pageEtag(body);
   c.header("ETag", etag);

@@ -12,8 +12,7 @@ const missing = (field: string) =>
 
 /**
  * The channels, content types and content a tag names exist and (channels, content) belong to the
- * caller's site: a tag naming another site's channel would render nothing, silently. Ad spaces
- * are not checked yet (they come with the advertising issue).
+ * caller's site: a tag naming another site's channel (or ad space) would render nothing, silently.
  */
 export async function assertDirectiveReferences(db: DbClient, ctx: ServiceContext, params: TDirectiveParams) {
   const channelIds =
@@ -25,6 +24,16 @@ export async function assertDirectiveReferences(db: DbClient, ctx: ServiceContex
   if (channelIds.length > 0) {
     const found = await db.channel.count({ where: { AND: [{ id: { in: channelIds } }, liveChannels(ctx)] } });
     if (found !== channelIds.length) throw missing(params.kind === "content_list" ? "channelIds" : "channelId");
+  }
+  if (params.kind === "advertising") {
+    const siteId = liveChannels(ctx).siteId;
+    if ((await db.cmsAdvertisingSpace.count({ where: { id: params.aid, siteId } })) === 0) throw missing("aid");
+    if (
+      params.sid !== null &&
+      (await db.cmsAdvertising.count({ where: { id: params.sid, adspaceId: params.aid } })) === 0
+    )
+      throw missing("sid");
+    return;
   }
   if (params.kind !== "content_list") return;
   if (params.mode !== "single" && params.typeIds.length > 0) {

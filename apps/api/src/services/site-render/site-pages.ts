@@ -32,6 +32,8 @@ import {
 } from "./template-engine.ts";
 import { tagPagination as paginationOf } from "./template-tags/content-tags.ts";
 import { usesDataTags } from "./template-tags/register.ts";
+import { adLink } from "../advertising/ad-serving.ts";
+import { countAdClick } from "../advertising/ad-counter.ts";
 import { dayText as day, tagGlobals, type TagUrls } from "./template-tags/tag-env.ts";
 
 // One public page of a site: which page a path names, the values its template receives, and the
@@ -46,7 +48,7 @@ const HOME_BLOCK_SIZE = 8;
 
 export type SitePage =
   | { kind: "html"; status: 200 | 403 | 404; html: string }
-  | { kind: "redirect"; location: string }
+  | { kind: "redirect"; location: string; status?: 301 | 302 }
   | { kind: "resource"; body: string | Uint8Array; contentType: string };
 
 /** A solution's compiled templates, their names, and how its pages render. */
@@ -494,11 +496,22 @@ export async function previewSitePage(
   }
 }
 
+/** A click on an ad (the cms_advertising tag's click_url): counted, then on to the ad's link. */
+async function adClick(site: RenderSite, tree: ChannelTree, urls: Urls, query: URLSearchParams): Promise<SitePage> {
+  const id = /^[1-9]\d{0,9}$/.test(query.get("id") ?? "") ? Number(query.get("id")) : null;
+  const link = id !== null && id <= 2_147_483_647 ? await adLink(site.id, id) : null;
+  if (!link) return notice(site, tree, urls, 404);
+  countAdClick(id!);
+  // 302: a cached redirect would skip the next click's count.
+  return { kind: "redirect", location: link, status: 302 };
+}
+
 async function routePage(site: RenderSite, base: string, rest: string, query: URLSearchParams): Promise<SitePage> {
   const urls = urlsFor(base);
   const tree = await keptChannelTree(site);
   if (rest === "" || rest === "index.html") return homePage(site, tree, urls);
   if (rest === "search.html") return searchPage(site, tree, urls, query);
+  if (rest === "ad_click.html") return adClick(site, tree, urls, query);
   const listed = /^(tag|topic)_([1-9]\d{0,8})(?:_([1-9]\d{0,5}))?\.html$/.exec(rest);
   if (listed)
     return collectionPage(site, tree, urls, listed[1] as "tag" | "topic", Number(listed[2]), Number(listed[3] ?? 1));

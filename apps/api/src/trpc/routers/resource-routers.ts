@@ -73,6 +73,9 @@ import {
   prioritizeMemberGroupsProcedure,
   resetMemberPasswordProcedure,
 } from "./member/member-procedures.ts";
+import { setVoteTopicsEnabledProcedure } from "./vote/set-vote-topics-enabled.ts";
+import { saveVoteQuestionsProcedure } from "./vote/save-vote-questions.ts";
+import { advertisingSpaceProcedures } from "./advertising/advertising-space-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
 
@@ -156,6 +159,9 @@ const EXTRA = {
   webhook: webhookProcedures,
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
+  voteTopic: { priority: setVoteTopicsEnabledProcedure, saveQuestions: saveVoteQuestionsProcedure },
+  // The spaces answer at the origin's advertising/space_* paths.
+  advertisingSpace: advertisingSpaceProcedures(RESOURCE_SERVICES.advertisingSpace),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },
   salesAgency: {
     sell: recordAgencySaleProcedure,

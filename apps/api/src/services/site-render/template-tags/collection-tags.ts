@@ -2,11 +2,9 @@ import { queryRows } from "@suyuan/db/client";
 import { blockTag } from "./block-tag.ts";
 import { boolArg, intArg } from "./tag-args.ts";
 
-// Topic and tag lists, and the hook the advertising issue fills:
+// Topic and tag lists:
 //   cms_topic_list    tag_list of the site's topics by priority (recommend: true, count)
 //   cms_tag_list      tag_list of the site's most used tags (count)
-//   cms_advertising   tag_bean: the ad space (aid); null until ad spaces exist, so a template can
-//                     already write {% if tag_bean %} around its markup
 
 export const topicListTag = blockTag("cms_topic_list", async (args, env) => {
   const count = intArg("cms_topic_list", args, "count", { min: 1, max: 100 }) ?? 10;
@@ -43,9 +41,4 @@ export const tagListTag = blockTag("cms_tag_list", async (args, env) => {
       url: `${env.urls.base}tag_${row.id}.html`,
     })),
   };
-});
-
-export const advertisingTag = blockTag("cms_advertising", (args) => {
-  intArg("cms_advertising", args, "aid", { min: 1, max: 2_147_483_647 });
-  return Promise.resolve({ tag_bean: null, tag_list: [] });
 });

@@ -1,6 +1,7 @@
 import type { Liquid } from "liquidjs";
 import { channelListTag, channelTag } from "./channel-tags.ts";
-import { advertisingTag, tagListTag, topicListTag } from "./collection-tags.ts";
+import { advertisingTag } from "./advertising-tag.ts";
+import { tagListTag, topicListTag } from "./collection-tags.ts";
 import { contentListTag, contentPageTag, contentTag } from "./content-tags.ts";
 
 /** The data tags, by name; a solution that uses any of them renders asynchronously. */

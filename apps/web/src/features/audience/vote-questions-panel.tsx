@@ -1,0 +1,226 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { notifyFailure } from "../../lib/failure.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { VOTE_TEXTS } from "./vote-texts.ts";
+
+const route = getRouteApi("/_authed/vote_topic/update");
+
+type Option = { id: number | null; title: string; voteCount: number; percent: number };
+type Question = { id: number | null; title: string; type: 1 | 2 | 3; options: Option[] };
+type Subtopic = {
+  id: number;
+  title: string;
+  type: number;
+  voteItems: { id: number; title: string; voteCount: number; percent: number }[];
+  replyCount: number;
+};
+
+const asType = (type: number): Question["type"] => (type === 2 || type === 3 ? type : 1);
+
+function questionsOf(subtopics: readonly Subtopic[]): Question[] {
+  return subtopics.map((subtopic) => ({
+    id: subtopic.id,
+    title: subtopic.title,
+    type: asType(subtopic.type),
+    options: subtopic.voteItems.map((item) => ({ ...item })),
+  }));
+}
+
+/** One question's results: votes per option as bars, with each option's share. */
+function QuestionResults({ subtopic }: { subtopic: Subtopic }) {
+  const { locale } = useI18n();
+  if (subtopic.type === 3)
+    return (
+      <Text size="sm" c="dimmed">
+        {pick(VOTE_TEXTS.replies, locale).replace("{count}", String(subtopic.replyCount))}
+      </Text>
+    );
+  const data = subtopic.voteItems.map((item) => ({
+    option: `${item.title}（${item.percent}%）`,
+    votes: item.voteCount,
+  }));
+  return (
+    <BarChart
+      h={Math.max(120, 40 * data.length)}
+      data={data}
+      dataKey="option"
+      orientation="vertical"
+      yAxisProps={{ width: 160 }}
+      series={[{ name: "votes", label: pick(VOTE_TEXTS.votes, locale), color: "teal.6" }]}
+    />
+  );
+}
+
+/**
+ * The vote edit page's questions: results (votes per option, as bars) and the question editor
+ * (single choice, multiple choice or text; options kept by id keep their counts).
+ */
+export function VoteQuestionsPanel() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const { id } = route.useSearch();
+  const item = useQuery({ ...trpc.voteTopic.get.queryOptions({ id: id ?? 0 }), enabled: id !== undefined });
+  const subtopics = (item.data?.subtopics ?? []) as Subtopic[];
+  const [questions, setQuestions] = useState<Question[]>([]);
+  useEffect(() => {
+    if (item.data) setQuestions(questionsOf(item.data.subtopics));
+  }, [item.data]);
+  const save = useMutation({
+    ...trpc.voteTopic.saveQuestions.mutationOptions(),
+    onSuccess: () => {
+      notifySuccess(pick(VOTE_TEXTS.saved, locale));
+      void client.invalidateQueries({ queryKey: trpc.voteTopic.pathKey() });
+    },
+    onError: (error) => notifyFailure(error, t),
+  });
+  if (id === undefined || !item.data) return null;
+
+  const change = (index: number, next: Partial<Question>) =>
+    setQuestions((all) => all.map((question, at) => (at === index ? { ...question, ...next } : question)));
+  const changeOption = (index: number, optionIndex: number, title: string) =>
+    change(index, {
+      options: questions[index]!.options.map((option, at) => (at === optionIndex ? { ...option, title } : option)),
+    });
+  const submit = () =>
+    save.mutate({
+      id,
+      source: questions.map((question, index) => ({
+        id: question.id,
+        title: question.title,
+        priority: index + 1,
+        type: question.type,
+        voteItems: question.options.map((option, at) => ({
+          id: option.id,
+          title: option.title,
+          priority: at + 1,
+          picture: null,
+        })),
+      })),
+    });
+
+  return (
+    <Stack gap="md" mb="lg" data-testid="vote-questions">
+      <Paper withBorder p="md">
+        <Title order={5} mb="xs">
+          {pick(VOTE_TEXTS.results, locale).replace("{count}", String(item.data.totalCount))}
+        </Title>
+        {subtopics.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {pick(VOTE_TEXTS.noQuestions, locale)}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {subtopics.map((subtopic) => (
+              <div key={subtopic.id}>
+                <Text fw={500} size="sm">
+                  {subtopic.title}
+                </Text>
+                <QuestionResults subtopic={subtopic} />
+              </div>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={5} mb="xs">
+          {pick(VOTE_TEXTS.questions, locale)}
+        </Title>
+        <Stack gap="sm">
+          {questions.map((question, index) => (
+            <Paper key={question.id ?? `new-${index}`} withBorder p="sm">
+              <Group align="flex-end" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={`${pick(VOTE_TEXTS.question, locale)} ${index + 1}`}
+                  value={question.title}
+                  maxLength={255}
+                  onChange={(event) => change(index, { title: event.currentTarget.value })}
+                />
+                <SegmentedControl
+                  value={String(question.type)}
+                  onChange={(value) => change(index, { type: asType(Number(value)) })}
+                  data={[
+                    { value: "1", label: pick(VOTE_TEXTS.single, locale) },
+                    { value: "2", label: pick(VOTE_TEXTS.multiple, locale) },
+                    { value: "3", label: pick(VOTE_TEXTS.text, locale) },
+                  ]}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={pick(VOTE_TEXTS.removeQuestion, locale)}
+                  onClick={() => setQuestions((all) => all.filter((_, at) => at !== index))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              {question.type !== 3 && (
+                <Stack gap={4} mt="xs" pl="md">
+                  {question.options.map((option, optionIndex) => (
+                    <Group key={option.id ?? `new-${optionIndex}`} wrap="nowrap">
+                      <TextInput
+                        style={{ flex: 1 }}
+                        size="xs"
+                        aria-label={`${pick(VOTE_TEXTS.option, locale)} ${optionIndex + 1}`}
+                        placeholder={`${pick(VOTE_TEXTS.option, locale)} ${optionIndex + 1}`}
+                        value={option.title}
+                        maxLength={255}
+                        onChange={(event) => changeOption(index, optionIndex, event.currentTarget.value)}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="sm"
+                        aria-label={pick(VOTE_TEXTS.removeOption, locale)}
+                        onClick={() =>
+                          change(index, { options: question.options.filter((_, at) => at !== optionIndex) })
+                        }
+                      >
+                        <IconTrash size={14} />
+                      </ActionIcon>
+                    </Group>
+                  ))}
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconPlus size={14} />}
+                    style={{ alignSelf: "flex-start" }}
+                    onClick={() =>
+                      change(index, {
+                        options: [...question.options, { id: null, title: "", voteCount: 0, percent: 0 }],
+                      })
+                    }
+                  >
+                    {pick(VOTE_TEXTS.addOption, locale)}
+                  </Button>
+                </Stack>
+              )}
+            </Paper>
+          ))}
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setQuestions((all) => [...all, { id: null, title: "", type: 1, options: [] }])}
+            >
+              {pick(VOTE_TEXTS.addQuestion, locale)}
+            </Button>
+            <Button loading={save.isPending} onClick={submit}>
+              {pick(VOTE_TEXTS.saveQuestions, locale)}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

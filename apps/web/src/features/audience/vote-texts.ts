@@ -1,0 +1,30 @@
+// Texts of the vote pages (Chinese and English).
+
+export const VOTE_TEXTS = {
+  results: { zh: "投票结果（共 {count} 人次）", en: "Results ({count} votes)" },
+  noQuestions: { zh: "还没有题目，请在下方添加。", en: "No questions yet: add them below." },
+  replies: { zh: "文本题，已收到 {count} 条回答", en: "Text question: {count} answers" },
+  votes: { zh: "票数", en: "Votes" },
+  questions: { zh: "题目与选项", en: "Questions and options" },
+  question: { zh: "题目", en: "Question" },
+  single: { zh: "单选", en: "Single" },
+  multiple: { zh: "多选", en: "Multiple" },
+  text: { zh: "文本", en: "Text" },
+  option: { zh: "选项", en: "Option" },
+  addOption: { zh: "添加选项", en: "Add option" },
+  removeOption: { zh: "删除选项", en: "Remove option" },
+  addQuestion: { zh: "添加题目", en: "Add question" },
+  removeQuestion: { zh: "删除题目", en: "Remove question" },
+  saveQuestions: { zh: "保存题目", en: "Save questions" },
+  saved: { zh: "题目已保存", en: "Questions saved" },
+  notStarted: { zh: "未开始", en: "Not started" },
+  running: { zh: "进行中", en: "In progress" },
+  ended: { zh: "已结束", en: "Ended" },
+  enable: { zh: "启用", en: "Enable" },
+  disable: { zh: "禁用", en: "Disable" },
+  changed: { zh: "已更新 {count} 个投票", en: "{count} votes updated" },
+  afterSave: {
+    zh: "保存投票后，在编辑页添加题目和选项。",
+    en: "Once the vote is saved, add its questions and options on its edit page.",
+  },
+} as const;
