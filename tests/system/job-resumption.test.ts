@@ -47,7 +47,10 @@ async function withDatabase<T>(options: DatabaseOptions, work: () => Promise<T>)
 async function queueApplication(quantity: number): Promise<number> {
   // pg-boss's schema and queues (a server's first start makes them too).
   await (
-    await startJobs({ expireSeconds: 4, work: false }, null)
+    await startJobs(
+      { expireSeconds: 4, work: false, storage: { driver: "local", dir: join(dataDir(), "uploads") } },
+      null,
+    )
   )();
   const enterprise = await prisma.enterprise.create({ data: { name: "续跑茶厂" } });
   const goodsClass = await prisma.goodsClass.create({ data: { name: "茶叶" } });

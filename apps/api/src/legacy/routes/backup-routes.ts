@@ -20,7 +20,7 @@ export const backupRoutes = [
       const { fileName, zip } = await zipBackupFiles(fileStorageFor(ctx.config.storage), input.names);
       const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
       return {
-        download: new Response(zip, {
+        download: new Response(new Uint8Array(zip), {
           headers: {
             "content-type": "application/zip",
             "content-disposition": `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
