@@ -113,11 +113,8 @@ describe("database backups", () => {
   it("refuse a damaged file, a tampered one and one of another migration, changing nothing", async () => {
     const made = await backup(["cms_keyword", "app_setting"]);
     const bytes = await download(made.fileName);
-    expect(
-      JSON.parse(backupLines(bytes)[0]!)
-        .tables.map((t: { name: string }) => t.name)
-        .sort(),
-    ).toEqual(["app_setting", "cms_keyword"]);
+    const header = JSON.parse(backupLines(bytes)[0]!) as { tables: { name: string }[] };
+    expect(header.tables.map((t) => t.name).sort()).toEqual(["app_setting", "cms_keyword"]);
 
     // Not gzip, or a flipped byte: refused at once.
     const flipped = bytes.slice();

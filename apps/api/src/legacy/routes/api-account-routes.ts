@@ -81,7 +81,7 @@ export const apiAccountRoutes = [
     }),
     async handle(ctx, input) {
       await assertApiPassword(decrypted(ctx, "apiPwd"));
-      const { id } = await service.create(ctx, input as Row);
+      const { id } = await service.create(ctx, input);
       return { body: { id: String(id) } };
     },
   }),

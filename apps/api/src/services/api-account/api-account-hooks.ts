@@ -14,7 +14,10 @@ export function newAccountKeys() {
   return { appKey: randomAlphanumeric(32), aesKey: randomAlphanumeric(16), ivKey: randomAlphanumeric(16) };
 }
 
-const given = (input: Row, key: string) => (typeof input[key] === "string" && input[key] !== "" ? input[key] : null);
+const given = (input: Row, key: string): string | null => {
+  const value = input[key];
+  return typeof value === "string" && value !== "" ? value : null;
+};
 
 /**
  * API accounts (a kit resource): keys generated on create unless the legacy save names them, never
@@ -24,18 +27,18 @@ const given = (input: Row, key: string) => (typeof input[key] === "string" && in
 export const apiAccountHooks: ResourceHooks = {
   computed: { appKey: maskedSecret("app_key"), aesKey: maskedSecret("aes_key"), ivKey: maskedSecret("iv_key") },
 
-  async prepare(_tx, _ctx, data, current, input) {
-    const keys: Row = current ? {} : newAccountKeys();
+  prepare(_tx, _ctx, data, current, input) {
+    const keys: Record<string, string> = current ? {} : newAccountKeys();
     for (const key of ["appKey", "aesKey", "ivKey"]) {
       const value = given(input, key);
       if (value !== null) keys[key] = value;
     }
     for (const key of ["aesKey", "ivKey"])
-      if (keys[key] !== undefined && String(keys[key]).length !== 16)
+      if (keys[key] !== undefined && keys[key].length !== 16)
         throw new AppError("BAD_REQUEST", { fieldErrors: { [key]: ["validation.invalid"] } });
     if (current?.isDefault === true && data.enabled === false)
       throw new AppError("RULE_VIOLATION", { messageKey: "apiAccount.defaultKept" });
-    return { ...data, ...keys };
+    return Promise.resolve({ ...data, ...keys });
   },
 
   async beforeDelete(tx, _ctx, rows) {

@@ -11,8 +11,8 @@ import { assertWebhookUrl } from "./webhook-address.ts";
 export const webhookHooks: ResourceHooks = {
   computed: { secret: maskedSecret("secret") },
 
-  async prepare(_tx, _ctx, data, current) {
+  prepare(_tx, _ctx, data, current) {
     if (typeof data.url === "string") assertWebhookUrl(data.url);
-    return current ? data : { ...data, secret: newWebhookSecret() };
+    return Promise.resolve(current ? data : { ...data, secret: newWebhookSecret() });
   },
 };
