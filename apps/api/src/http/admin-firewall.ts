@@ -1,5 +1,8 @@
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
+import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { asAppError } from "../lib/app-error.ts";
 import type { AppEnv } from "../lib/app-env.ts";
 import { text } from "../lib/html.ts";
 import { firewallRefusal } from "../services/settings/firewall.ts";
@@ -16,12 +19,14 @@ const OWN_REFUSAL_OR_PUBLIC = /^\/(?:healthz|readyz|uploads|t|api|trpc)(?:\/|$)/
 export function adminFirewall(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (OWN_REFUSAL_OR_PUBLIC.test(c.req.path)) return next();
-    const refusal = await firewallRefusal(c.get("meta").ip);
+    // A rule that cannot be read (the database away) answers 503, as any read would.
+    const refusal = await firewallRefusal(c.get("meta").ip).catch((error: unknown) => asAppError(error));
     if (!refusal) return next();
     const message = refusal.localizedMessage(pickLocale(c.req.header("accept-language")));
+    const status = APP_ERROR_CODES[refusal.code].http as ContentfulStatusCode;
     if (c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html")) {
-      return c.html(`<!doctype html><meta charset=utf-8><title>403</title><p>${text(message)}</p>`, 403);
+      return c.html(`<!doctype html><meta charset=utf-8><title>${status}</title><p>${text(message)}</p>`, status);
     }
-    return c.json({ error: message, appCode: refusal.code }, 403);
+    return c.json({ error: message, appCode: refusal.code }, status);
   };
 }

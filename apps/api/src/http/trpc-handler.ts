@@ -4,7 +4,8 @@ import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "hono";
 import type { AppConfig } from "../env.ts";
-import { logFailure } from "../lib/app-error.ts";
+import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
+import { asAppError, logFailure } from "../lib/app-error.ts";
 import { assertHoldsOneOf } from "../services/auth/user-access.ts";
 import { resolveCaller, SessionUnconfirmed } from "../services/access/caller-context.ts";
 import { authSettingsFrom, type AuthSettings } from "../services/auth/auth-settings.ts";
@@ -88,7 +89,9 @@ export function trpcHandler(config: AppConfig) {
   const queries = directQueries(appRouter);
   return async (c: Context<AppEnv>) => {
     // The back-office firewall: a refused request gets tRPC's FORBIDDEN for every call in it.
-    const refusal = await firewallRefusal(c.get("meta").ip);
+    // A rule that cannot be read (the database away) fails every call in the request as any read
+    // would: 503, not an internal error.
+    const refusal = await firewallRefusal(c.get("meta").ip).catch((error: unknown) => asAppError(error));
     return (
       (c.req.method === "GET" && !refusal ? await answerDirectly(c, queries, auth) : null) ??
       fetchRequestHandler({
@@ -96,7 +99,8 @@ export function trpcHandler(config: AppConfig) {
         req: leanRequest(c.req.raw),
         router: appRouter,
         createContext: ({ resHeaders }): TrpcContext => {
-          if (refusal) throw new TRPCError({ code: "FORBIDDEN", message: refusal.message, cause: refusal });
+          if (refusal)
+            throw new TRPCError({ code: APP_ERROR_CODES[refusal.code].trpc, message: refusal.message, cause: refusal });
           return {
             config,
             auth,

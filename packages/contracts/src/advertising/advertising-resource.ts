@@ -89,7 +89,8 @@ export const advertisingResource = defineResource({
     code: field.textarea(label("广告代码", "HTML code"), { max: 20_000 }),
   },
   refine: (data, ctx) => {
-    const category = data.category as (typeof AD_CATEGORIES)[number] | undefined;
+    // Runs on any input (refineAlways): a category that is none of the four requires nothing here.
+    const category = AD_CATEGORIES.find((known) => known === data.category);
     for (const key of category ? REQUIRED_BY_CATEGORY[category] : [])
       if (data[key] === null || data[key] === undefined || data[key] === "")
         ctx.addIssue({ code: "custom", path: [key], message: "validation.required" });
