@@ -1,9 +1,9 @@
 import type { TContentCharge, TContentChargeInput } from "@suyuan/contracts/config/content-charge";
 import { prisma } from "@suyuan/db/client";
 import { z } from "zod";
-import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { defineAppSetting, readAppSetting, writeAppSetting } from "./app-settings.ts";
+import { defineAppSetting, readAppSetting } from "./app-settings.ts";
+import { updateSettingGroup, type SettingGroup } from "./setting-groups.ts";
 
 const contentChargeSetting = defineAppSetting({
   key: "contentCharge",
@@ -47,26 +47,21 @@ export async function getContentCharge(): Promise<TContentCharge> {
   return answer(await readAppSetting(prisma, contentChargeSetting));
 }
 
+const contentChargeGroup: SettingGroup<Stored> = {
+  setting: contentChargeSetting,
+  resource: "content-charge",
+  secrets: [],
+};
+
 /** Saves the ratio and tip settings (fields left out keep their values), logged with old and new. */
 export async function updateContentCharge(ctx: ServiceContext, input: TContentChargeInput): Promise<TContentCharge> {
-  return prisma.$transaction(async (tx) => {
-    const old = await readAppSetting(tx, contentChargeSetting);
-    const next: Stored = {
-      chargeRatio: input.chargeRatio,
-      minDrawAmount: input.minDrawAmount ?? old.minDrawAmount,
-      rewardPattern: input.rewardPattern ?? old.rewardPattern,
-      rewardMin: input.rewardMin ?? old.rewardMin,
-      rewardMax: input.rewardMax ?? old.rewardMax,
-      rewardFix: input.rewardFix ?? old.rewardFix,
-    };
-    await writeAppSetting(tx, contentChargeSetting, next);
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "update",
-      resource: "content-charge",
-      detail: { old, new: next },
-    });
-    return answer(next);
-  });
+  const saved = await updateSettingGroup(ctx, contentChargeGroup, (old) => ({
+    chargeRatio: input.chargeRatio,
+    minDrawAmount: input.minDrawAmount ?? old.minDrawAmount,
+    rewardPattern: input.rewardPattern ?? old.rewardPattern,
+    rewardMin: input.rewardMin ?? old.rewardMin,
+    rewardMax: input.rewardMax ?? old.rewardMax,
+    rewardFix: input.rewardFix ?? old.rewardFix,
+  }));
+  return answer(saved);
 }

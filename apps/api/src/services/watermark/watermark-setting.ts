@@ -1,8 +1,8 @@
 import { ZWatermark, type TWatermark } from "@suyuan/contracts/config/watermark";
 import { prisma } from "@suyuan/db/client";
-import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { defineAppSetting, readAppSetting, writeAppSetting } from "../settings/app-settings.ts";
+import { defineAppSetting, readAppSetting } from "../settings/app-settings.ts";
+import { updateSettingGroup, type SettingGroup } from "../settings/setting-groups.ts";
 
 /** The watermark of uploaded images (config/mark_*): off until an administrator switches it on. */
 export const watermarkSetting = defineAppSetting({
@@ -27,18 +27,9 @@ export function getWatermark(): Promise<TWatermark> {
   return readAppSetting(prisma, watermarkSetting);
 }
 
+const watermarkGroup: SettingGroup<TWatermark> = { setting: watermarkSetting, resource: "watermark", secrets: [] };
+
 /** Replaces the whole setting (the origin's mark_update), logged with the old and new values. */
-export async function updateWatermark(ctx: ServiceContext, input: TWatermark): Promise<TWatermark> {
-  return prisma.$transaction(async (tx) => {
-    const old = await readAppSetting(tx, watermarkSetting);
-    await writeAppSetting(tx, watermarkSetting, input);
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "update",
-      resource: "watermark",
-      detail: { old, new: input },
-    });
-    return input;
-  });
+export function updateWatermark(ctx: ServiceContext, input: TWatermark): Promise<TWatermark> {
+  return updateSettingGroup(ctx, watermarkGroup, () => input);
 }
