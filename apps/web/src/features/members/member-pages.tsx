@@ -1,9 +1,9 @@
 import { TextInput } from "@mantine/core";
 import { defineResource } from "@suyuan/contracts/kit/define-resource";
-import { field, withInput } from "@suyuan/contracts/kit/fields";
+import { withInput } from "@suyuan/contracts/kit/fields";
 import { memberResource, ZMemberUsername } from "@suyuan/contracts/member/member-resource";
-import { z } from "zod";
 import { ResourceAddPage, type ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
+import { NEW_PASSWORD_FIELDS, passwordsMatch } from "../../common/new-password-fields.ts";
 import { EMPTY } from "../../kit/resource-format.tsx";
 
 // The member pages are the kit's, with what accounts add: the first password on the add page
@@ -17,14 +17,7 @@ const memberAddForm = defineResource({
   fields: {
     ...memberResource.fields,
     username: withInput(memberResource.fields.username, ZMemberUsername),
-    password: field.password(
-      { zh: "密码", en: "Password" },
-      { hint: { zh: "8-30位，包含字母、数字、特殊字符", en: "8-30 characters with letters, digits and symbols" } },
-    ),
-    password2: withInput(
-      field.password({ zh: "确认密码", en: "Repeat password" }),
-      z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
-    ),
+    ...NEW_PASSWORD_FIELDS,
   },
   sections: [
     {
@@ -33,10 +26,7 @@ const memberAddForm = defineResource({
     },
     ...(memberResource.sections ?? []).slice(1),
   ],
-  refine: (data, ctx) => {
-    if (data.password2 && data.password !== data.password2)
-      ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordMismatch" });
-  },
+  refine: passwordsMatch,
   refineAlways: true,
 });
 

@@ -1,14 +1,14 @@
 import { Badge, Text, TextInput } from "@mantine/core";
 import { defineResource } from "@suyuan/contracts/kit/define-resource";
-import { field, withInput } from "@suyuan/contracts/kit/fields";
+import { withInput } from "@suyuan/contracts/kit/fields";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { userResource, ZUsername } from "@suyuan/contracts/user/user-resource";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { ResourceAddPage, type ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
+import { NEW_PASSWORD_FIELDS, passwordsMatch } from "../../common/new-password-fields.ts";
 import { EMPTY, ResourceValue } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
@@ -145,23 +145,13 @@ export const userAddForm = defineResource({
   fields: {
     ...userResource.fields,
     username: withInput(userResource.fields.username, ZUsername),
-    password: field.password(
-      { zh: "密码", en: "Password" },
-      { hint: { zh: "8-30位，包含字母、数字、特殊字符", en: "8-30 characters with letters, digits and symbols" } },
-    ),
-    password2: withInput(
-      field.password({ zh: "确认密码", en: "Repeat password" }),
-      z.string({ error: "validation.passwordRepeatRequired" }).min(1, "validation.passwordRepeatRequired"),
-    ),
+    ...NEW_PASSWORD_FIELDS,
   },
   sections: [
     { title: { zh: "账号信息", en: "Account" }, fields: ["username", "password", "password2"] },
     ...(userResource.sections ?? []).slice(1),
   ],
-  refine: (data, ctx) => {
-    if (data.password2 && data.password !== data.password2)
-      ctx.addIssue({ code: "custom", path: ["password2"], message: "validation.passwordMismatch" });
-  },
+  refine: passwordsMatch,
   refineAlways: true,
 });
 
