@@ -74,7 +74,7 @@ async function restoreOn(server: ServerProcess, bytes: Uint8Array) {
 }
 
 /** Rows a sign-in or a logged call changes on the way: compared apart from the others. */
-const VOLATILE = new Set(["session", "login_log", "operation_log", "app_user"]);
+const VOLATILE = new Set(["session", "login_log", "operation_log", "app_user", "api_record", "api_info_day"]);
 
 /** The file's rows by table, sorted (a file lists rows by primary key; the sets are compared). */
 function rowsOf(bytes: Uint8Array): Map<string, string[]> {

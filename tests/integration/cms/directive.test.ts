@@ -22,6 +22,8 @@ let siteId: number;
 let channelId: number;
 let childId: number;
 let typeId: number;
+/** Ad spaces of the site: the advertising tag's `aid` must name one of them. */
+let spaces: number[];
 
 const codeOf = (params: TDirectiveParamsInput) => generateDirectiveCode(ZDirectiveParams.parse(params));
 const stored = (id: number) => prisma.directive.findUniqueOrThrow({ where: { id } });
@@ -50,6 +52,11 @@ beforeAll(async () => {
     })
   ).id;
   typeId = (await prisma.contentType.create({ data: { name: "向导类型" } })).id;
+  spaces = await Promise.all(
+    ["通栏", "侧栏", "底栏"].map(
+      async (name) => (await prisma.cmsAdvertisingSpace.create({ data: { siteId, name } })).id,
+    ),
+  );
 });
 
 describe("saved tags over tRPC", () => {
@@ -114,7 +121,7 @@ describe("saved tags over tRPC", () => {
   });
 
   it("keeps names unique per site, also when ten saves race for one name", async () => {
-    const params = { kind: "advertising", aid: 3 } as const;
+    const params = { kind: "advertising", aid: spaces[2]! } as const;
     await admin.directive.create.mutate({ name: "广告位", params });
     const clash = await refused(admin.directive.create.mutate({ name: "广告位", params }));
     expect(clash.message).toBe("本站已有该名称的标签向导");
@@ -135,11 +142,14 @@ describe("saved tags over tRPC", () => {
   });
 
   it("keeps each site's tags to itself", async () => {
-    const { id } = await admin.directive.create.mutate({ name: "本站专用", params: { kind: "advertising", aid: 1 } });
+    const { id } = await admin.directive.create.mutate({
+      name: "本站专用",
+      params: { kind: "advertising", aid: spaces[0]! },
+    });
     const other = await secondSiteAdmin(server().url, "向导他站");
     expect((await other.directive.find.query({ page: 1, pageSize: 50 })).items).toEqual([]);
     expect((await refused(other.directive.get.query({ id }))).data.appCode).toBe("NOT_FOUND");
-    const data = { name: "改名", params: { kind: "advertising", aid: 2 } } as const;
+    const data = { name: "改名", params: { kind: "advertising", aid: spaces[1]! } } as const;
     expect((await refused(other.directive.update.mutate({ id, data }))).data.appCode).toBe("NOT_FOUND");
     expect((await refused(other.directive.delete.mutate({ ids: [id] }))).data.appCode).toBe("NOT_FOUND");
     // A channel of the first site is none of the second site's.
@@ -150,8 +160,10 @@ describe("saved tags over tRPC", () => {
     expect((await refused(foreignChannel)).data.fieldErrors).toEqual({
       "params.channelId": ["所选的数据不存在，请刷新后重试"],
     });
-    // The same name is free on the other site.
-    await other.directive.create.mutate({ name: "本站专用", params: { kind: "advertising", aid: 1 } });
+    // The same name is free on the other site (with an ad space of its own).
+    const otherSite = (await other.auth.getMe.query()).siteId!;
+    const otherSpace = await prisma.cmsAdvertisingSpace.create({ data: { siteId: otherSite, name: "他站通栏" } });
+    await other.directive.create.mutate({ name: "本站专用", params: { kind: "advertising", aid: otherSpace.id } });
     expect(await stored(id)).toMatchObject({ name: "本站专用", siteId });
   });
 
@@ -166,7 +178,7 @@ describe("saved tags over tRPC", () => {
       perms: ["/trace_record/list"],
       siteId,
     });
-    const params = { kind: "advertising", aid: 1 } as const;
+    const params = { kind: "advertising", aid: spaces[0]! } as const;
     expect((await reader.directive.find.query({ page: 1, pageSize: 10 })).items.length).toBeGreaterThan(0);
     // The pickers' choices are readable with the wizard's key alone (no channel or type page key).
     const choices = await reader.directive.choices.query();
