@@ -32,7 +32,13 @@ export const advertisingSpaceResource = defineResource({
   filters: { name: filter.contains("name") },
   sortKeys: ["name", "createdAt"],
   defaultSort: { by: "createdAt", dir: "asc" },
-  columns: [{ key: "id" }, { key: "name", sortable: true }, { key: "description" }, { key: "enabled" }],
+  // The id is what a template names (cms_advertising aid).
+  columns: [
+    { key: "id", label: label("版位 ID", "Space ID") },
+    { key: "name", sortable: true },
+    { key: "description" },
+    { key: "enabled" },
+  ],
   routes: {
     list: ADVERTISING_SPACE_KEYS.list,
     create: ADVERTISING_SPACE_KEYS.create,
