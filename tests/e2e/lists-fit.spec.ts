@@ -24,6 +24,7 @@ const NOT_LISTS = new Set([
   "/system/fleet",
   "/config/security",
   "/config/system",
+  "/config/watermark",
   "/template/list",
   "/resource/list",
   "/static/list",
