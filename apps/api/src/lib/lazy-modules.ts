@@ -21,6 +21,12 @@ export const loadPinyinPro = once(async () => await import("pinyin-pro"));
 /** bwip-js holds every symbology's encoder (about 1 MB); only commodity labels need it. */
 export const loadBwip = once(async () => (await import("bwip-js/node")).default);
 
+/** sharp and its libvips (tens of MB of native memory): only a watermarked upload needs it. */
+export const loadSharp = once(async () => (await import("sharp")).default);
+
+/** svg-captcha with its font: only a public form past its CAPTCHA threshold needs it. */
+export const loadSvgCaptcha = once(async () => (await import("svg-captcha")).default);
+
 /** The S3 client (several MB of code): only the object-storage driver needs it. */
 export const loadS3 = once(async () => await import("@aws-sdk/client-s3"));
 

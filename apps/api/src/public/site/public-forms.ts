@@ -1,7 +1,7 @@
+import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { translate } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import svgCaptcha from "svg-captcha";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { text } from "../../lib/html.ts";
@@ -120,7 +120,7 @@ async function captchaFields(visitor: Visitor): Promise<string> {
     memberNeedsCaptcha: visitor.member?.needCaptcha ?? false,
   });
   if (!needed) return "";
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
+  const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
   const id = await storeCaptcha(captcha.text);
   return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.data}</span>
 <input type="hidden" name="captchaId" value="${text(id)}">

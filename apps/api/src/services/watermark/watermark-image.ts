@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { TWatermark } from "@suyuan/contracts/config/watermark";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/lazy-modules.ts";
 
 // Puts the watermark on an uploaded image with sharp (libvips): the text is drawn by Pango with
 // the system's fonts (CJK fonts such as Noto CJK for Chinese), an image watermark is an uploaded
@@ -14,8 +14,10 @@ function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+
 /** The watermark as a PNG with its opacity applied, or null when there is nothing to draw. */
-async function overlayOf(mark: TWatermark, markImage: Uint8Array | null): Promise<Buffer | null> {
+async function overlayOf(sharp: Sharp, mark: TWatermark, markImage: Uint8Array | null): Promise<Buffer | null> {
   const opacity = Math.round((mark.alpha / 100) * 255);
   if (mark.imagePath && markImage) {
     // Multiply the image's own alpha by the opacity (dest-in keeps the image where the tile is).
@@ -68,12 +70,13 @@ export async function watermarkImage(
   markImage: Uint8Array | null,
 ): Promise<Uint8Array | null> {
   if (!mark.on) return null;
+  const sharp = await loadSharp();
   const base = sharp(bytes, { failOn: "error" }).autoOrient();
   const meta = await base.metadata();
   if (!meta.format || !MARKED_FORMATS.has(meta.format) || (meta.pages ?? 1) > 1) return null;
   const { width, height } = meta.autoOrient;
   if (width < mark.minWidth || height < mark.minHeight) return null;
-  let overlay = await overlayOf(mark, markImage);
+  let overlay = await overlayOf(sharp, mark, markImage);
   if (!overlay) return null;
   let size = await sharp(overlay).metadata();
   if (size.width > width || size.height > height) {
