@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { BackupLines } from "@suyuan/api/services/database-backup/backup-format";
 import { prisma } from "@suyuan/db/client";
@@ -8,15 +9,17 @@ import { prisma } from "@suyuan/db/client";
 export type BackupFileRow = { fileName: string; status: string; error: string | null };
 
 /** Polls until the backup is no longer queued or running. */
-export async function settledBackup<T extends BackupFileRow>(list: () => Promise<T[]>, fileName: string): Promise<T> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const file = (await list()).find((entry) => entry.fileName === fileName);
-    if (!file) throw new Error(`backup ${fileName} is gone`);
-    if (file.status !== "queued" && file.status !== "running") return file;
-    if (Date.now() > until) throw new Error(`backup ${fileName} still ${file.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function settledBackup<T extends BackupFileRow>(list: () => Promise<T[]>, fileName: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const file = (await list()).find((entry) => entry.fileName === fileName);
+      if (!file) throw new Error(`backup ${fileName} is gone`);
+      if (file.status === "queued" || file.status === "running")
+        throw new Error(`backup ${fileName} still ${file.status}`);
+      return file;
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 /** Tables whose rows a sign-in or a logged call changes: left out of fingerprints. */

@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { flushApiCalls, pruneApiRecords } from "@suyuan/api/services/legacy/api-calls";
 import { allowPrivateWebhookAddresses } from "@suyuan/api/services/webhook/webhook-address";
 import { verifyWebhookSignature } from "@suyuan/api/services/webhook/webhook-signature";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused, refusedFields } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
@@ -26,14 +26,16 @@ beforeAll(async () => {
   expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** `read()` once `done` holds for it (vitest's polling, every 200 ms, up to `timeoutMs`). */
+function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }
 
 describe("the separate API-account password", () => {
