@@ -165,6 +165,20 @@ async function work(state: Running, kind: AnyKind): Promise<void> {
   );
 }
 
+const DEADLOCK_DETECTED = "40P01";
+
+/** Runs work again (up to five times, after a short random pause) when PostgreSQL aborted it as a deadlock's victim. */
+async function retriedOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 /**
  * Starts pg-boss in this process (creating or migrating its schema and every kind's queue), and
  * its workers unless options.work is false. Returns stop(): runs in flight hand their jobs on at
@@ -175,15 +189,18 @@ export async function startJobQueue(options: JobQueueOptions): Promise<() => Pro
   const boss = newBoss(options.expireSeconds);
   boss.on("error", (error: unknown) => options.log?.error({ err: error }, "job queue error"));
   await boss.start();
+  // Several processes starting on one database create the same queues at once, and pg-boss's
+  // create_queue (a row plus a partition of its job table) can deadlock against itself there;
+  // PostgreSQL then aborts one side, which simply tries again (the queue exists by then).
   for (const [name, kind] of kinds) {
-    await boss.createQueue(abandonedQueue(name));
+    await retriedOnDeadlock(() => boss.createQueue(abandonedQueue(name)));
     const retry = kind.retry
       ? { retryLimit: kind.retry.limit, retryDelay: kind.retry.delaySeconds, retryBackoff: true }
       : RETRY;
     const queue = { name, ...retry, expireInSeconds: options.expireSeconds, deadLetter: abandonedQueue(name) };
     // Created once by whichever process starts first; updated so a changed expiry applies.
-    await boss.createQueue(name, queue);
-    await boss.updateQueue(name, queue);
+    await retriedOnDeadlock(() => boss.createQueue(name, queue));
+    await retriedOnDeadlock(() => boss.updateQueue(name, queue));
   }
   for (const kind of kinds.values()) if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
   const state: Running = { boss, options, controller: new AbortController(), workers: new Map(), inFlight: new Set() };
