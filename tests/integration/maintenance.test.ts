@@ -29,7 +29,22 @@ describe("maintenance purge", () => {
         { key: "t:fresh", windowStart: new Date(now - 9 * 60_000), hits: 3 },
       ],
     });
-    expect(await purgeExpired()).toEqual({ nonces: 1, sessions: 1, rateLimitBuckets: 1 });
+    // The public forms' counts (kept two days, for the hourly and daily limits) and CAPTCHAs.
+    await prisma.publicWriteCount.createMany({
+      data: [
+        { key: "ip:old", hour: new Date(now - 49 * 3_600_000), count: 1 },
+        { key: "comment-day:ip:yesterday", hour: new Date(now - 30 * 3_600_000), count: 1 },
+      ],
+    });
+    await prisma.publicCaptcha.createMany({
+      data: [
+        { id: "spent", answerHash: "x", expiresAt: new Date(now - 60_000) },
+        { id: "open", answerHash: "x", expiresAt: new Date(now + 60_000) },
+      ],
+    });
+    expect(await purgeExpired()).toEqual({ nonces: 1, sessions: 1, rateLimitBuckets: 1, publicWriteGuard: 2 });
+    expect((await prisma.publicWriteCount.findMany()).map((row) => row.key)).toEqual(["comment-day:ip:yesterday"]);
+    expect((await prisma.publicCaptcha.findMany()).map((row) => row.id)).toEqual(["open"]);
     expect((await prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(["t:fresh"]);
     expect((await prisma.legacyNonce.findMany()).map((row) => row.nonce)).toEqual(["fresh"]);
     expect((await prisma.session.findMany({ orderBy: { id: "asc" } })).map((row) => row.id)).toEqual([

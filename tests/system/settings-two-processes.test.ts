@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { closeDatabase, openDatabase, prisma } from "@suyuan/db/client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../support/server-process.ts";
@@ -8,9 +10,10 @@ import { createServerDatabase, type TestDatabase } from "../support/test-databas
 import { TEST_ADMIN, TEST_SERVER_ENV } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
 
-// The login lock and the back-office firewall on two API processes over one PostgreSQL database,
-// as behind a load balancer: a failure counted on one counts on the other, and a firewall rule
-// saved on one is in force on the other (its kept rule dropped by the change notice).
+// The login lock, the back-office firewall and the public forms' limits on two API processes over
+// one PostgreSQL database, as behind a load balancer: a failure or a post counted on one counts on
+// the other, and a firewall rule saved on one is in force on the other (its kept rule dropped by
+// the change notice).
 let database: TestDatabase & { url: string };
 let first: ServerProcess;
 let second: ServerProcess;
@@ -36,9 +39,11 @@ beforeAll(async () => {
   second = await startServer();
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
+  await openDatabase({ kind: "postgres", url: database.url, poolMax: 2 });
 }, 120_000);
 
 afterAll(async () => {
+  await closeDatabase();
   await sql?.end();
   for (const server of [first, second]) {
     server?.child.kill("SIGTERM");
@@ -103,5 +108,68 @@ describe("settings on two processes", () => {
     const off = { open: false, ips: [], hours: [], weeks: [] };
     expect((await callTrpc(first.url, admin, "config.updateFirewall", "mutation", off)).status).toBe(200);
     expect(await until(() => probe(second, "172.16.0.1"), 401)).toBe(401);
+  });
+
+  it("counts the public forms' posts in the database: the CAPTCHA threshold and the day limit hold on both processes", async () => {
+    const site = await prisma.site.create({ data: { name: "两进程站", accessPath: "twoproc" } });
+    const channelModel = await prisma.cmsModel.create({ data: { name: "两进程栏目", kind: "channel", path: "tp-c" } });
+    const contentModel = await prisma.cmsModel.create({ data: { name: "两进程内容", kind: "content", path: "tp-n" } });
+    const type = await prisma.contentType.create({ data: { name: "两进程类型" } });
+    const channel = await prisma.channel.create({
+      data: {
+        siteId: site.id,
+        name: "评论",
+        path: "tp",
+        modelId: channelModel.id,
+        commentControl: 0,
+        commentCheck: false,
+      },
+    });
+    const article = await prisma.content.create({
+      data: {
+        siteId: site.id,
+        channelId: channel.id,
+        modelId: contentModel.id,
+        typeId: type.id,
+        title: "两进程文章",
+        txt: "<p>正文</p>",
+        status: CONTENT_STATUS.passed,
+        releaseDate: new Date("2026-03-01T08:00:00Z"),
+      },
+    });
+    const articlePath = `tp/${article.id}.html`;
+    const ip = "198.51.100.200";
+    let cookie = "";
+    const visit = async (server: ServerProcess) => {
+      const response = await fetch(`${server.url}/site/twoproc/${articlePath}`, {
+        headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+      });
+      const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+      if (set.length > 0) cookie = set.join("; ");
+      return response.text();
+    };
+    const post = async (server: ServerProcess, text: string) => {
+      const html = await visit(server);
+      const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+      const response = await fetch(`${server.url}/site/twoproc/comment`, {
+        method: "POST",
+        headers: { "x-forwarded-for": ip, cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf, contentId: String(article.id), back: articlePath, text }).toString(),
+        redirect: "manual",
+      });
+      return new URL(response.headers.get("location") ?? "", "http://x").searchParams.get("notice");
+    };
+    const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
+    const limit = { commentDayLimit: 2 };
+    expect((await callTrpc(first.url, admin, "config.updateSystem", "mutation", limit)).status).toBe(200);
+
+    // Two posts through different processes use up the day's limit: the third is refused.
+    expect(await post(first, "第一条")).toBe("public.commentPassed");
+    expect(await post(second, "第二条")).toBe("public.commentPassed");
+    expect(await post(second, "第三条")).toBe("public.dayLimit");
+    // The IP's three posts of the hour (counted wherever they landed) now ask for a CAPTCHA on both.
+    expect(await visit(first)).toContain('name="captcha"');
+    expect(await visit(second)).toContain('name="captcha"');
+    expect(await prisma.cmsComment.count({ where: { contentId: article.id } })).toBe(2);
   });
 });

@@ -410,6 +410,68 @@ describe("a visitor on the public site", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("applies the stored settings: comments and guestbook closed or members-only, daily limits, member features off", async () => {
+    const visitor = new Visitor("198.51.100.80");
+    const contentId = openPath.split("/")[1]!.replace(".html", "");
+    // The sign-in page always carries the visitor's form token (the closed forms do not).
+    const postComment = async (text: string) => {
+      const page = await visitor.get(`${base}member/login.html`);
+      return noticeOf(
+        (await visitor.post(`${base}comment`, { csrf: Visitor.token(page.html), contentId, back: openPath, text }))
+          .location,
+      );
+    };
+    const postGuestbook = async (title: string) => {
+      const page = await visitor.get(`${base}member/login.html`);
+      const csrf = Visitor.token(page.html);
+      const ctgId = String((await prisma.cmsGuestbookCtg.findFirstOrThrow({ where: { siteId } })).id);
+      return noticeOf(
+        (await visitor.post(`${base}guestbook.html`, { csrf, ctgId, title, content: "设置测试" })).location,
+      );
+    };
+    overrideMemberSettings({ captchaAfterPosts: 1000 });
+    try {
+      await admin.config.updateSystem.mutate({ commentOpen: false, guestbookNeedLogin: true });
+      expect(await postComment("关闭时的评论")).toBe("public.commentClosed");
+      expect((await visitor.get(`${base}${openPath}`)).html).toContain("本站已关闭评论");
+      expect(await postGuestbook("未登录留言")).toBe("public.signInRequired");
+      expect((await visitor.get(`${base}guestbook.html`)).html).toContain("登录会员后才能留言");
+      expect(await prisma.cmsComment.count({ where: { text: "关闭时的评论" } })).toBe(0);
+      expect(await prisma.cmsGuestbook.count({ where: { title: "未登录留言" } })).toBe(0);
+
+      await admin.config.updateSystem.mutate({
+        commentOpen: true,
+        guestbookNeedLogin: false,
+        commentDayLimit: 2,
+        guestbookDayLimit: 1,
+      });
+      expect([await postComment("每日一"), await postComment("每日二"), await postComment("每日三")]).toEqual([
+        "public.commentPassed",
+        "public.commentPassed",
+        "public.dayLimit",
+      ]);
+      expect([await postGuestbook("每日留言一"), await postGuestbook("每日留言二")]).toEqual([
+        "public.guestbookWaiting",
+        "public.dayLimit",
+      ]);
+
+      await admin.config.updateMember.mutate({ memberOn: false });
+      const closed = await visitor.get(`${base}member/register.html`);
+      expect(closed.status).toBe(404);
+      expect(closed.html).toContain("本站未开放会员功能");
+      expect((await visitor.get(`${base}member/login.html`)).status).toBe(404);
+    } finally {
+      await admin.config.updateSystem.mutate({
+        commentOpen: true,
+        guestbookNeedLogin: false,
+        commentDayLimit: 0,
+        guestbookDayLimit: 0,
+      });
+      await admin.config.updateMember.mutate({ memberOn: true });
+      overrideMemberSettings({});
+    }
+  });
+
   it("posts to the guestbook, shown once reviewed", async () => {
     const visitor = new Visitor("198.51.100.70");
     const page = await visitor.get(`${base}guestbook.html`);

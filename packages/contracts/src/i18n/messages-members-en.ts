@@ -20,4 +20,9 @@ export const messagesMembersEn: Record<keyof typeof messagesMembersZh, string> =
   "public.commentPassed": "Comment posted",
   "public.commentWaiting": "Comment sent; it shows once reviewed",
   "public.guestbookWaiting": "Post sent; it shows once reviewed",
+  "public.commentClosed": "Comments are closed on this site",
+  "public.guestbookOff": "The guestbook is closed on this site",
+  "public.guestbookSignIn": "Sign in as a member to post.",
+  "public.memberOff": "Member features are off on this site",
+  "public.dayLimit": "You have reached today's limit; please try again tomorrow",
 } as const;

@@ -18,4 +18,9 @@ export const messagesMembersZh = {
   "public.commentPassed": "评论已发表",
   "public.commentWaiting": "评论已提交，审核通过后显示",
   "public.guestbookWaiting": "留言已提交，审核通过后显示",
+  "public.commentClosed": "本站已关闭评论",
+  "public.guestbookOff": "本站已关闭留言板",
+  "public.guestbookSignIn": "登录会员后才能留言。",
+  "public.memberOff": "本站未开放会员功能",
+  "public.dayLimit": "今天的提交已达上限，请明天再试",
 } as const;

@@ -19,11 +19,13 @@ import { memberSettings } from "../../services/member/member-settings.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
 import {
   captchaRequired,
+  countDailyPost,
   countPublicWrite,
   csrfTokenMatches,
   newCsrfToken,
   solveCaptcha,
   storeCaptcha,
+  type WriteVisitor,
 } from "../../services/public-site/public-write-guard.ts";
 
 // The public sites' forms and member pages, below a site's base (see public-site-middleware.ts):
@@ -154,7 +156,7 @@ async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null> {
  * The checks of every public write, in order: the CSRF token, the CAPTCHA when this visitor must
  * solve one, then the hour's counts per IP and member. Throws AppError with the notice to show.
  */
-async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<void> {
+async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<WriteVisitor> {
   if (!csrfTokenMatches(getCookie(ctx.c, FORM_COOKIE), form.get("csrf") ?? undefined))
     throw new AppError("FORBIDDEN", { messageKey: "public.csrf" });
   const writer = {
@@ -168,6 +170,7 @@ async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<voi
   )
     throw new AppError("BAD_REQUEST", { messageKey: "public.captcha" });
   await countPublicWrite(writer);
+  return writer;
 }
 
 /** A path below the base to go on to after signing in (never another site's or origin's). */
@@ -252,10 +255,13 @@ async function guestbookPage(ctx: FormsContext): Promise<Response> {
     )
     .join("\n");
   const settings = await memberSettings();
-  const form =
-    categories.length === 0
-      ? `<p>${text(translate("public.guestbookClosed", "zh"))}</p>`
-      : `<form method="post" action="${ctx.base}guestbook.html" class="member-form" id="guestbook-form">
+  const form = !settings.guestbookOpen
+    ? `<p>${text(translate("public.guestbookOff", "zh"))}</p>`
+    : settings.guestbookNeedLogin && !ctx.visitor.member
+      ? `<p>${text(translate("public.guestbookSignIn", "zh"))} <a href="${ctx.base}member/login.html?next=guestbook.html">登录</a></p>`
+      : categories.length === 0
+        ? `<p>${text(translate("public.guestbookClosed", "zh"))}</p>`
+        : `<form method="post" action="${ctx.base}guestbook.html" class="member-form" id="guestbook-form">
 ${csrfField(ctx.visitor)}
 <label>类别 <select name="ctgId">${categories.map((ctg) => `<option value="${ctg.id}">${text(ctg.name)}</option>`).join("")}</select></label>
 <label>标题 <input name="title" maxlength="255"></label>
@@ -358,9 +364,10 @@ async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Respon
       throw new AppError("NOT_FOUND", { messageKey: "comment.parentMissing" });
     const textValue = form.get("text") ?? "";
     const settings = await memberSettings();
+    if (!settings.commentOpen) throw new AppError("RULE_VIOLATION", { messageKey: "public.commentClosed" });
     if (textValue.length > settings.commentMaxLength)
       throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
-    await guardWrite(ctx, form);
+    await countDailyPost("comment", await guardWrite(ctx, form), settings.commentDayLimit);
     const member = ctx.visitor.member;
     const posted = await postComment({
       siteId: ctx.site.id,
@@ -380,12 +387,15 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
   try {
     const content = form.get("content") ?? "";
     const settings = await memberSettings();
+    if (!settings.guestbookOpen) throw new AppError("RULE_VIOLATION", { messageKey: "public.guestbookOff" });
+    if (settings.guestbookNeedLogin && !ctx.visitor.member)
+      throw new AppError("UNAUTHENTICATED", { messageKey: "public.signInRequired" });
     if (content.length > settings.guestbookMaxLength || (form.get("title") ?? "").length > 255)
       throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
     const ctgId = Number(form.get("ctgId"));
     if (!Number.isInteger(ctgId) || ctgId < 1 || ctgId > 2_147_483_647)
       throw new AppError("NOT_FOUND", { fieldErrors: { ctgId: ["error.notFound"] } });
-    await guardWrite(ctx, form);
+    await countDailyPost("guestbook", await guardWrite(ctx, form), settings.guestbookDayLimit);
     const member = ctx.visitor.member;
     await postGuestbook({
       siteId: ctx.site.id,
@@ -426,6 +436,13 @@ ${row.replies.length ? `<ul class="replies">${row.replies.map((reply) => `<li><p
     )
     .join("\n");
   const settings = await memberSettings();
+  if (!settings.commentOpen)
+    return `<section class="panel comments" id="comments" aria-labelledby="comments-title">
+<h2 id="comments-title">评论</h2>
+${noticeOf(c)}
+${list ? `<ul class="comment-list">${list}</ul>` : `<p class="empty">暂无评论。</p>`}
+<p class="hint">${text(translate("public.commentClosed", "zh"))}</p>
+</section>`;
   const account = visitor.member
     ? `<p class="hint">以会员 ${text(visitor.member.shownName)} 的身份评论</p>`
     : `<p class="hint"><a href="${base}member/login.html?next=${encodeURIComponent(articlePath)}">登录</a>后评论，或以游客身份评论</p>`;
@@ -490,6 +507,9 @@ export async function publicForm(
   if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
   const ctx: FormsContext = { c, site, base, visitor, cookieSecure };
   const method = c.req.method;
+  // Member features switched off: no sign-in, registration or member centre (signing out still works).
+  if (rest !== "member/logout" && rest.startsWith("member/") && !(await memberSettings()).memberOn)
+    return shell(ctx, "会员", `<p>${text(translate("public.memberOff", "zh"))}</p>`, 404);
   if (method === "POST") {
     const form = await formOf(c);
     if (!form) return c.text("Payload Too Large", 413);

@@ -73,6 +73,7 @@ export async function registerMember(input: Registration) {
 
 /** Signs a member in; a wrong number or password answers the same, in the same time. */
 export async function signInMember(input: { mobile: string; password: string; ip: string }) {
+  if (!(await memberSettings()).memberOn) throw new AppError("RULE_VIOLATION", { messageKey: "public.memberOff" });
   const member = await prisma.member.findUnique({
     where: { username: input.mobile.trim().slice(0, 100) },
     select: { id: true, username: true, passwordHash: true, status: true },

@@ -1,12 +1,25 @@
+import { getMemberSettings, getSystemSettings } from "../settings/global-settings.ts";
+
 /**
- * The settings of members and of the public forms. They are the product's defaults, read through
- * this one function so that the site settings can provide them later without touching the callers.
+ * The settings of members and of the public forms, as the public pages apply them. The switches
+ * and daily limits come from the stored settings (config member_* and the system settings'
+ * comment and guestbook fields); the abuse limits are the product's own defaults.
  */
 export type MemberSettings = {
-  /** Visitors may register on the public sites. */
+  /** Member features (sign-in, registration, the member centre) are on. */
+  memberOn: boolean;
+  /** Visitors may register on the public sites (member features on and registration open). */
   registerOn: boolean;
   /** New members wait for an administrator's review (status pending) before they can sign in. */
   checkOn: boolean;
+  /** Visitors may comment at all (a channel may still close its own comments). */
+  commentOpen: boolean;
+  guestbookOpen: boolean;
+  /** Only signed-in members may post to the guestbook. */
+  guestbookNeedLogin: boolean;
+  /** Comments, and guestbook posts, one member (or, for guests, one IP) may post a day; 0 = no limit. */
+  commentDayLimit: number;
+  guestbookDayLimit: number;
   /** Public posts one IP may send per hour before each further post needs the CAPTCHA. */
   captchaAfterPosts: number;
   /** Public posts (comments, guestbook, registrations, sign-ins) one IP may send per hour at all. */
@@ -18,9 +31,7 @@ export type MemberSettings = {
   guestbookMaxLength: number;
 };
 
-const DEFAULTS: MemberSettings = {
-  registerOn: true,
-  checkOn: false,
+const ABUSE_LIMITS = {
   captchaAfterPosts: 3,
   postsPerHourPerIp: 30,
   postsPerHourPerMember: 20,
@@ -30,11 +41,23 @@ const DEFAULTS: MemberSettings = {
 
 let overrides: Partial<MemberSettings> = {};
 
-export function memberSettings(): Promise<MemberSettings> {
-  return Promise.resolve({ ...DEFAULTS, ...overrides });
+export async function memberSettings(): Promise<MemberSettings> {
+  const [member, system] = await Promise.all([getMemberSettings(), getSystemSettings()]);
+  return {
+    memberOn: member.memberOn,
+    registerOn: member.memberOn && member.registerOn,
+    checkOn: member.checkOn,
+    commentOpen: system.commentOpen,
+    guestbookOpen: system.guestbookOpen,
+    guestbookNeedLogin: system.guestbookNeedLogin,
+    commentDayLimit: system.commentDayLimit,
+    guestbookDayLimit: system.guestbookDayLimit,
+    ...ABUSE_LIMITS,
+    ...overrides,
+  };
 }
 
-/** Tests set a lower or higher limit with this; the settings page will provide the values. */
+/** Tests set a lower or higher abuse limit with this (the stored settings stay as they are). */
 export function overrideMemberSettings(values: Partial<MemberSettings>): void {
   overrides = { ...values };
 }

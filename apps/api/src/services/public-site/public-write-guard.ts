@@ -27,15 +27,27 @@ export function csrfTokenMatches(cookie: string | undefined, form: string | unde
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(form));
 }
 
-const hourOf = (now: Date) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** China's days start at 16:00 UTC of the day before. */
+const CHINA_OFFSET_MS = 8 * HOUR_MS;
+/** Counts are kept two days: long enough for every hourly and daily limit that reads them. */
+const COUNT_RETENTION_MS = 2 * DAY_MS;
 
-/** Adds one to a key's count of this hour and answers the new count (atomic across processes). */
-async function countOnce(key: string, now: Date): Promise<number> {
+const hourOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+const chinaDayOf = (now: Date) =>
+  new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
+
+/**
+ * Adds one to a key's count of a period (the hour, or the day, starting at `period`) and answers
+ * the new count (atomic across processes).
+ */
+async function countOnce(key: string, period: Date): Promise<number> {
   const rows = await queryRows<{ count: number }>(
     `INSERT INTO public_write_count (key, hour, count) VALUES ($1, $2, 1)
      ON CONFLICT (key, hour) DO UPDATE SET count = public_write_count.count + 1
      RETURNING count`,
-    [key.slice(0, 100), hourOf(now)],
+    [key.slice(0, 100), period],
   );
   return Number(rows[0]?.count ?? 0);
 }
@@ -64,13 +76,38 @@ export async function captchaRequired(visitor: WriteVisitor, now = new Date()): 
  */
 export async function countPublicWrite(visitor: WriteVisitor, now = new Date()): Promise<void> {
   const settings = await memberSettings();
-  const byIp = await countOnce(`ip:${visitor.ip}`, now);
+  const byIp = await countOnce(`ip:${visitor.ip}`, hourOf(now));
   if (byIp > settings.postsPerHourPerIp) throw new AppError("RATE_LIMITED", { messageKey: "public.tooManyPosts" });
   if (visitor.memberId) {
-    const byMember = await countOnce(`member:${visitor.memberId}`, now);
+    const byMember = await countOnce(`member:${visitor.memberId}`, hourOf(now));
     if (byMember > settings.postsPerHourPerMember)
       throw new AppError("RATE_LIMITED", { messageKey: "public.tooManyPosts" });
   }
+}
+
+/**
+ * Counts one post of a kind today (China's day) by the member, or by the IP for a guest, and
+ * refuses it past the day's limit (0: no limit). The settings' comment and guestbook day limits.
+ */
+export async function countDailyPost(
+  kind: "comment" | "guestbook",
+  visitor: WriteVisitor,
+  limit: number,
+  now = new Date(),
+): Promise<void> {
+  if (limit <= 0) return;
+  const who = visitor.memberId ? `member:${visitor.memberId}` : `ip:${visitor.ip}`;
+  if ((await countOnce(`${kind}-day:${who}`, chinaDayOf(now))) > limit)
+    throw new AppError("RATE_LIMITED", { messageKey: "public.dayLimit" });
+}
+
+/** Drops counts older than any limit reads, and expired CAPTCHAs (the minute's maintenance). */
+export async function purgePublicWriteGuard(now = new Date()): Promise<number> {
+  const { count: counts } = await prisma.publicWriteCount.deleteMany({
+    where: { hour: { lt: new Date(now.getTime() - COUNT_RETENTION_MS) } },
+  });
+  const { count: captchas } = await prisma.publicCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
+  return counts + captchas;
 }
 
 /** Stores a new CAPTCHA's answer (hashed) and answers the id the form carries. */
@@ -83,8 +120,6 @@ export async function storeCaptcha(answer: string, now = new Date()): Promise<st
       expiresAt: new Date(now.getTime() + CAPTCHA_MINUTES * 60_000),
     },
   });
-  // Expired challenges go now and then, on the way.
-  if (Math.random() < 0.05) await prisma.publicCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
   return id;
 }
 

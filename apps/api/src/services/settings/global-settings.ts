@@ -67,7 +67,8 @@ const systemGroup: SettingGroup<z.infer<typeof systemSchema>> = {
       dayCount: 0,
       commentOpen: true,
       guestbookOpen: true,
-      guestbookNeedLogin: true,
+      // The origin's sample installation: guests may post (each post is reviewed anyway).
+      guestbookNeedLogin: false,
       commentDayLimit: 0,
       guestbookDayLimit: 0,
     },
@@ -181,7 +182,8 @@ const memberGroup: SettingGroup<z.infer<typeof memberSchema>> = {
     defaults: {
       memberOn: true,
       registerOn: true,
-      checkOn: true,
+      // The origin's sample installation: a registered visitor may sign in at once.
+      checkOn: false,
       usernameMinLen: 3,
       passwordMinLen: 3,
       userImgWidth: 143,
