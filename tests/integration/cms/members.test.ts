@@ -198,6 +198,14 @@ describe("member groups and members on the origin's paths", () => {
     ).toBe("305");
     const list = await legacy.call("/api/admin/member/list", { queryUsername: "1390000" });
     expect(list.code).toBe("200");
+    // The origin's field names beside the product's.
+    expect((list.body as Record<string, unknown>[])[0]).toMatchObject({
+      groupName: "测试会员组",
+      disabled: false,
+      lastLoginTime: "",
+      lastLoginIp: "",
+      registerTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     const text = JSON.stringify(list.body);
     expect(text).toContain("139****1111");
     expect(text).not.toContain("13900001111");

@@ -78,6 +78,13 @@ export const memberResource = defineResource({
     lastLoginAt: ZStoredDateTime.nullable(),
     loginCount: z.number(),
     registerIp: z.string().nullable(),
+    // The origin's names, for its client: realname, groupName, disabled, times as text.
+    realname: z.string(),
+    groupName: z.string().nullable(),
+    disabled: z.boolean(),
+    registerTime: z.string(),
+    lastLoginTime: z.string(),
+    lastLoginIp: z.string(),
   },
   sections: [
     { title: { zh: "账号", en: "Account" }, fields: ["username", "groupId", "status", "grain"] },
