@@ -168,8 +168,15 @@ describe("comment review", () => {
 
     expect((await legacy.call("/api/admin/comment/delete", { ids: String(parent.id) })).code).toBe("200");
     expect(await prisma.cmsComment.count({ where: { id: { in: [parent.id, child.id] } } })).toBe(0);
-    // Unknown ids: refused, nothing changed.
+    // Unknown ids: refused, nothing changed, with the origin's codes (202 in a batch, 101 on update, 206 else).
     const error = await refused(admin.comment.check.mutate({ ids: [parent.id], isCheck: 1 }));
-    expect(error.data.appCode).toBe("NOT_FOUND");
+    expect(error.data.appCode).toBe("NOT_FOUND_IN_LIST");
+    const gone = String(parent.id);
+    expect((await legacy.call("/api/admin/comment/check", { ids: gone, isCheck: "1" })).code).toBe("202");
+    expect((await legacy.call("/api/admin/comment/delete", { ids: gone })).code).toBe("202");
+    expect((await legacy.call("/api/admin/comment/update", { id: gone, checked: "1" })).code).toBe("101");
+    expect((await legacy.call("/api/admin/comment/recommend", { id: gone, isRecommend: "true" })).code).toBe("206");
+    expect((await legacy.call("/api/admin/guestbook/check", { ids: gone, isCheck: "1" })).code).toBe("202");
+    expect((await legacy.call("/api/admin/guestbook/delete", { ids: gone })).code).toBe("202");
   });
 });

@@ -10,6 +10,10 @@ export const APP_ERROR_CODES = {
   UNKNOWN_APP: { trpc: "UNAUTHORIZED", http: 401, legacy: "203", message: "error.unknownApp" },
   BAD_SIGN: { trpc: "UNAUTHORIZED", http: 401, legacy: "204", message: "error.badSign" },
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404, legacy: "206", message: "error.notFound" },
+  /** One of the ids a batch names (check, delete) does not exist here: the origin's param_error. */
+  NOT_FOUND_IN_LIST: { trpc: "NOT_FOUND", http: 404, legacy: "202", message: "error.notFound" },
+  /** The row to update does not exist here: the origin's update paths answer 101 (error.notExist). */
+  NOT_FOUND_TO_UPDATE: { trpc: "NOT_FOUND", http: 404, legacy: "101", message: "error.notFound" },
   /** A business rule refuses the change (deleting yourself, the last super-admin, ...). */
   RULE_VIOLATION: { trpc: "PRECONDITION_FAILED", http: 412, legacy: "202", message: "error.parameter" },
   /** A named file (a database backup) does not exist: the origin's file_not_found. */

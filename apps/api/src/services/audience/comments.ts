@@ -87,13 +87,21 @@ export async function getComment(ctx: ServiceContext, id: number) {
   return commentDetail(row);
 }
 
-/** The comments `ids` of the current site, locked for the change; any unknown id refuses the call. */
-async function lockComments(tx: TransactionClient, siteId: number, ids: readonly number[]) {
+/**
+ * The comments `ids` of the current site, locked for the change; any unknown id refuses the call
+ * (`missing`: the origin's code for the path: 202 for a batch, 101 for an update, else 206).
+ */
+async function lockComments(
+  tx: TransactionClient,
+  siteId: number,
+  ids: readonly number[],
+  missing: "NOT_FOUND" | "NOT_FOUND_IN_LIST" | "NOT_FOUND_TO_UPDATE",
+) {
   const unique = [...new Set(ids)];
   const rows = await tx.$queryRaw<{ id: number; parent_id: number | null; checked: number }[]>`
     SELECT id, parent_id, checked FROM cms_comment
     WHERE id IN (${Prisma.join(unique)}) AND site_id = ${siteId} ORDER BY id FOR UPDATE`;
-  if (rows.length !== unique.length) throw new AppError("NOT_FOUND");
+  if (rows.length !== unique.length) throw new AppError(missing);
   return rows;
 }
 
@@ -107,7 +115,7 @@ async function countReply(tx: TransactionClient, parentId: number | null, from: 
 async function setStatus(ctx: ServiceContext, ids: readonly number[], status: CommentStatus, operation: string) {
   const siteId = currentSite(ctx);
   return prisma.$transaction(async (tx) => {
-    const rows = await lockComments(tx, siteId, ids);
+    const rows = await lockComments(tx, siteId, ids, "NOT_FOUND_IN_LIST");
     for (const row of rows) await countReply(tx, row.parent_id, row.checked, status);
     const { count } = await tx.cmsComment.updateMany({
       where: { id: { in: rows.map((row) => row.id) } },
@@ -139,7 +147,7 @@ export async function updateComment(ctx: ServiceContext, input: z.output<typeof 
   const siteId = currentSite(ctx);
   const { id, reply, ...fields } = input;
   await prisma.$transaction(async (tx) => {
-    const [row] = await lockComments(tx, siteId, [id]);
+    const [row] = await lockComments(tx, siteId, [id], "NOT_FOUND_TO_UPDATE");
     if (fields.checked !== undefined) await countReply(tx, row!.parent_id, row!.checked, fields.checked);
     await tx.cmsComment.update({
       where: { id },
@@ -161,7 +169,7 @@ export async function updateComment(ctx: ServiceContext, input: z.output<typeof 
 export async function replyToComment(ctx: ServiceContext, id: number, reply: string) {
   const siteId = currentSite(ctx);
   await prisma.$transaction(async (tx) => {
-    await lockComments(tx, siteId, [id]);
+    await lockComments(tx, siteId, [id], "NOT_FOUND");
     await tx.cmsComment.update({
       where: { id },
       data: { reply, replyTime: new Date(), replyUserId: ctx.actor.userId },
@@ -182,7 +190,7 @@ export async function replyToComment(ctx: ServiceContext, id: number, reply: str
 export async function recommendComment(ctx: ServiceContext, id: number, recommend: boolean) {
   const siteId = currentSite(ctx);
   await prisma.$transaction(async (tx) => {
-    await lockComments(tx, siteId, [id]);
+    await lockComments(tx, siteId, [id], "NOT_FOUND");
     await tx.cmsComment.update({ where: { id }, data: { recommend } });
     await recordOperation(tx, {
       actor: ctx.actor,
@@ -200,7 +208,7 @@ export async function recommendComment(ctx: ServiceContext, id: number, recommen
 export async function deleteComments(ctx: ServiceContext, ids: readonly number[]) {
   const siteId = currentSite(ctx);
   return prisma.$transaction(async (tx) => {
-    const rows = await lockComments(tx, siteId, ids);
+    const rows = await lockComments(tx, siteId, ids, "NOT_FOUND_IN_LIST");
     const deleting = new Set(rows.map((row) => row.id));
     for (const row of rows) {
       if (row.parent_id !== null && !deleting.has(row.parent_id))

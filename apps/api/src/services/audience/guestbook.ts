@@ -82,10 +82,16 @@ async function requireCategory(tx: TransactionClient, siteId: number, ctgId: num
   if (!found) throw new AppError("NOT_FOUND", { fieldErrors: { ctgId: ["error.notFound"] } });
 }
 
-async function requirePosts(tx: TransactionClient, siteId: number, ids: readonly number[]) {
+/** The posts `ids` of the site; an unknown one refuses the call (202 on the origin's batch paths, else 206). */
+async function requirePosts(
+  tx: TransactionClient,
+  siteId: number,
+  ids: readonly number[],
+  missing: "NOT_FOUND" | "NOT_FOUND_IN_LIST" = "NOT_FOUND",
+) {
   const unique = [...new Set(ids)];
   const found = await tx.cmsGuestbook.count({ where: { id: { in: unique }, siteId } });
-  if (found !== unique.length) throw new AppError("NOT_FOUND");
+  if (found !== unique.length) throw new AppError(missing);
   return unique;
 }
 
@@ -163,7 +169,7 @@ export async function replyToGuestbook(ctx: ServiceContext, id: number, reply: s
 export async function checkGuestbook(ctx: ServiceContext, ids: readonly number[], checked: number) {
   const siteId = currentSite(ctx);
   return prisma.$transaction(async (tx) => {
-    const unique = await requirePosts(tx, siteId, ids);
+    const unique = await requirePosts(tx, siteId, ids, "NOT_FOUND_IN_LIST");
     const { count } = await tx.cmsGuestbook.updateMany({
       where: { id: { in: unique } },
       data: { checked, adminId: ctx.actor.userId },
@@ -199,7 +205,7 @@ export async function recommendGuestbook(ctx: ServiceContext, id: number, recomm
 export async function deleteGuestbook(ctx: ServiceContext, ids: readonly number[]) {
   const siteId = currentSite(ctx);
   return prisma.$transaction(async (tx) => {
-    const unique = await requirePosts(tx, siteId, ids);
+    const unique = await requirePosts(tx, siteId, ids, "NOT_FOUND_IN_LIST");
     const { count } = await tx.cmsGuestbook.deleteMany({ where: { id: { in: unique } } });
     await recordOperation(tx, {
       actor: ctx.actor,
