@@ -19,7 +19,8 @@ export const messagesStaticEn: Record<keyof typeof messagesStaticZh, string> = {
   "staticPages.siteClosed": "The site is closed: no static pages can be generated",
   "staticPages.jobRunning": "The same job is already under way; please wait for it to finish",
   "staticPages.contentNotChecked": "“{title}” is not approved: its static page cannot be generated",
-  "staticPages.contentNotPublic": "“{title}” is not open to the public (not released yet, or members only): its static page cannot be generated",
+  "staticPages.contentNotPublic":
+    "“{title}” is not open to the public (not released yet, or members only): its static page cannot be generated",
   "staticPages.renderFailed": "The page of “{title}” could not be generated: {message}",
   "task.cronInvalid": "Invalid cron expression: give 5 fields (minute hour day month weekday), or 6 with seconds",
   "task.neverRuns": "With these settings the task would never run",

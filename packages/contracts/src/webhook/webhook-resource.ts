@@ -52,7 +52,10 @@ export const webhookResource = defineResource({
         source: "webhookAuth",
         relation: "auth",
         display: "system",
-        hint: { zh: "接收方要求认证时选用，随每次推送发送", en: "When the receiver requires them; sent with each delivery" },
+        hint: {
+          zh: "接收方要求认证时选用，随每次推送发送",
+          en: "When the receiver requires them; sent with each delivery",
+        },
       },
     ),
     remark: field.textarea({ zh: "备注", en: "Remark" }, { max: 255 }),

@@ -10,9 +10,9 @@ type Row = Record<string, unknown>;
  * create; an edit that leaves one blank keeps the stored value (a form never holds it to send back).
  * `columns`: the field keys and their columns.
  */
-export function typedSecretHooks(columns: Readonly<Record<string, string>>): Required<
-  Pick<ResourceHooks, "computed" | "prepare">
-> {
+export function typedSecretHooks(
+  columns: Readonly<Record<string, string>>,
+): Required<Pick<ResourceHooks, "computed" | "prepare">> {
   const fields = Object.keys(columns);
   return {
     computed: Object.fromEntries(fields.map((field) => [field, maskedSecret(columns[field]!)])),

@@ -64,6 +64,9 @@ export async function saveVisualTemplate(ctx: ServiceContext, templateStr: strin
   }
   const text = replacedTemplate(existing.text ?? "", html);
   if (text === null)
-    throw new AppError("RULE_VIOLATION", { messageKey: "template.noReplaceElement", params: { path: VISUAL_TEMPLATE_PATH } });
+    throw new AppError("RULE_VIOLATION", {
+      messageKey: "template.noReplaceElement",
+      params: { path: VISUAL_TEMPLATE_PATH },
+    });
   await writeSolutionText(ctx, target, VISUAL_TEMPLATE_PATH, text, "update");
 }

@@ -88,7 +88,9 @@ function basicAuthorization(
 
 /** Sends one delivery; throws while the endpoint does not accept it, so the queue retries. */
 async function deliver(deliveryId: number, lastAttempt: boolean): Promise<void> {
-  const delivery = await prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: { include: { auth: true } } },
+  const delivery = await prisma.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { webhook: { include: { auth: true } } },
   });
   if (!delivery || delivery.status !== "pending") return;
   const timestamp = Math.floor(Date.now() / 1000);

@@ -5,7 +5,12 @@ import { permissionProcedure } from "../../init.ts";
 
 /** The static pages of the chosen content items, now; legacy /content/static (`ids`, answers `{ result }`). */
 export const createContentPagesProcedure = permissionProcedure(OPERATION_KEYS.contentStatic)
-  .meta({ legacy: { paths: ["/content/static"], answer: (output) => ({ body: { result: (output as { result: boolean }).result } }) } })
+  .meta({
+    legacy: {
+      paths: ["/content/static"],
+      answer: (output) => ({ body: { result: (output as { result: boolean }).result } }),
+    },
+  })
   .input(ZCreateContentPagesInput)
   .output(ZCreateContentPagesOutput)
   .mutation(({ ctx, input }) => createContentPages(ctx, input.ids));
