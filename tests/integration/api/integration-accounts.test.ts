@@ -131,8 +131,8 @@ describe("object-storage accounts (oss/*)", () => {
       ossType: "1",
       bucketName: "b",
     });
-    expect((await refused(outsider.oss.find.query({}))).data.code).toBe("FORBIDDEN");
-    expect((await refused(outsider.oss.delete.mutate({ ids: [1] }))).data.code).toBe("FORBIDDEN");
+    expect((await refused(outsider.oss.find.query({}))).data.appCode).toBe("FORBIDDEN");
+    expect((await refused(outsider.oss.delete.mutate({ ids: [1] }))).data.appCode).toBe("FORBIDDEN");
     expect(await prisma.ossAccount.count()).toBe(before);
   });
 });
@@ -195,7 +195,7 @@ describe("the sites' statistics accounts (stat/*)", () => {
       ids: "1",
       siteId: "1",
     });
-    expect((await refused(outsider.statAccount.find.query({}))).data.code).toBe("FORBIDDEN");
+    expect((await refused(outsider.statAccount.find.query({}))).data.appCode).toBe("FORBIDDEN");
     expect(await prisma.statAccount.count({ where: { siteId: world.siteId } })).toBe(0);
   });
 });
@@ -332,7 +332,7 @@ describe("receivers' credentials (webservice/auth_*)", () => {
       ],
       { id: "1", ids: "1", username: "x", password: "y", system: "z", enable: "true" },
     );
-    expect((await refused(outsider.webhookAuth.find.query({}))).data.code).toBe("FORBIDDEN");
+    expect((await refused(outsider.webhookAuth.find.query({}))).data.appCode).toBe("FORBIDDEN");
     expect(await prisma.webhookAuth.count()).toBe(before);
   });
 });
@@ -364,7 +364,7 @@ describe("content/static", () => {
   it("refuses a user without its key on both APIs", async () => {
     const passed = await contentIn(world, CONTENT_STATUS.passed, "无权生成");
     await refusedOnLegacy(["content/static"], { ids: String(passed.id) });
-    expect((await refused(outsider.static.contentPages.mutate({ ids: [passed.id] }))).data.code).toBe("FORBIDDEN");
+    expect((await refused(outsider.static.contentPages.mutate({ ids: [passed.id] }))).data.appCode).toBe("FORBIDDEN");
     expect(
       await prisma.staticPage.count({ where: { siteId: world.siteId, path: { endsWith: `/${passed.id}.html` } } }),
     ).toBe(0);
@@ -399,7 +399,7 @@ describe("visual/save", () => {
   it("refuses a user without its key on both APIs", async () => {
     const before = await text();
     await refusedOnLegacy(["visual/save"], { templateStr: "<i>不该写入</i>" });
-    expect((await refused(outsider.template.saveVisual.mutate({ templateStr: "x" }))).data.code).toBe("FORBIDDEN");
+    expect((await refused(outsider.template.saveVisual.mutate({ templateStr: "x" }))).data.appCode).toBe("FORBIDDEN");
     expect(await text()).toBe(before);
   });
 });

@@ -53,7 +53,7 @@ const ossRoutes = [
     fromForm: ossFields,
     async handle(ctx, input) {
       const secrets = { secretId: decrypted(ctx, "secretId"), appKey: decrypted(ctx, "appKey") };
-      const { id } = await oss.create(ctx, { ...input, ...secrets } as never);
+      const { id } = await oss.create(ctx, { ...input, ...secrets });
       return { body: { id: String(id) } };
     },
   }),
@@ -64,7 +64,7 @@ const ossRoutes = [
     fromForm: (fields) => ({ id: formNumber(fields.id), data: ossFields(fields) }),
     async handle(ctx, input) {
       const secrets = { secretId: decrypted(ctx, "secretId"), appKey: decrypted(ctx, "appKey") };
-      await oss.update(ctx, input.id, { ...input.data, ...secrets } as never);
+      await oss.update(ctx, input.id, { ...input.data, ...secrets });
       return { body: { id: String(input.id) } };
     },
   }),
@@ -108,13 +108,13 @@ async function saveStat(ctx: LegacyAuthedContext, fields: Fields) {
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   const input = parsed.data;
   const existing = await statAccountIdOfSite(input.siteId);
-  if (existing === null) await stat.create(ctx, input as never);
-  else await stat.update(ctx, existing, input as never);
+  if (existing === null) await stat.create(ctx, input);
+  else await stat.update(ctx, existing, input);
   return { body: { id: String(input.siteId) } };
 }
 
 async function statItems(ctx: LegacyAuthedContext, siteId: number | undefined) {
-  const page = await stat.find(ctx, { page: 1, pageSize: 100, sortBy: "createdAt", sortDir: "asc" } as never);
+  const page = await stat.find(ctx, { page: 1, pageSize: 100, sortBy: "createdAt", sortDir: "asc" });
   const items = page.items as Row[];
   return items.filter((item) => siteId === undefined || item.siteId === siteId).map(originStat);
 }
@@ -189,7 +189,7 @@ const authRoutes = [
     input: webhookAuthResource.schemas.fields,
     fromForm: authFields,
     async handle(ctx, input) {
-      return { body: await auth.create(ctx, input as never) };
+      return { body: await auth.create(ctx, input) };
     },
   }),
   legacyRoute({
@@ -198,7 +198,7 @@ const authRoutes = [
     input: webhookAuthResource.schemas.update,
     fromForm: (fields) => ({ id: formNumber(fields.id), data: authFields(fields) }),
     async handle(ctx, input) {
-      await auth.update(ctx, input.id, input.data as never);
+      await auth.update(ctx, input.id, input.data);
       return { body: { id: input.id } };
     },
   }),
