@@ -133,6 +133,9 @@ import { Route as AuthedModelListRouteImport } from "./routes/_authed.model.list
 import { Route as AuthedOriginListRouteImport } from "./routes/_authed.origin.list"
 import { Route as AuthedOriginSaveRouteImport } from "./routes/_authed.origin.save"
 import { Route as AuthedOriginUpdateRouteImport } from "./routes/_authed.origin.update"
+import { Route as AuthedOssListRouteImport } from "./routes/_authed.oss.list"
+import { Route as AuthedOssSaveRouteImport } from "./routes/_authed.oss.save"
+import { Route as AuthedOssUpdateRouteImport } from "./routes/_authed.oss.update"
 import { Route as AuthedPersonInfoEditRouteImport } from "./routes/_authed.personInfo.edit"
 import { Route as AuthedPersonInfoListRouteImport } from "./routes/_authed.personInfo.list"
 import { Route as AuthedPersonInfoSaveRouteImport } from "./routes/_authed.personInfo.save"
@@ -162,6 +165,9 @@ import { Route as AuthedSensitivityUpdateRouteImport } from "./routes/_authed.se
 import { Route as AuthedSiteListRouteImport } from "./routes/_authed.site.list"
 import { Route as AuthedSite_configBase_updateRouteImport } from "./routes/_authed.site_config.base_update"
 import { Route as AuthedSite_configCompany_updateRouteImport } from "./routes/_authed.site_config.company_update"
+import { Route as AuthedStatListRouteImport } from "./routes/_authed.stat.list"
+import { Route as AuthedStatSaveRouteImport } from "./routes/_authed.stat.save"
+import { Route as AuthedStatUpdateRouteImport } from "./routes/_authed.stat.update"
 import { Route as AuthedStaticListRouteImport } from "./routes/_authed.static.list"
 import { Route as AuthedStatisticsListRouteImport } from "./routes/_authed.statistics.list"
 import { Route as AuthedStatisticsViewRouteImport } from "./routes/_authed.statistics.view"
@@ -206,6 +212,9 @@ import { Route as AuthedUserInfoViewRouteImport } from "./routes/_authed.userInf
 import { Route as AuthedVote_topicListRouteImport } from "./routes/_authed.vote_topic.list"
 import { Route as AuthedVote_topicSaveRouteImport } from "./routes/_authed.vote_topic.save"
 import { Route as AuthedVote_topicUpdateRouteImport } from "./routes/_authed.vote_topic.update"
+import { Route as AuthedWebserviceAuth_listRouteImport } from "./routes/_authed.webservice.auth_list"
+import { Route as AuthedWebserviceAuth_saveRouteImport } from "./routes/_authed.webservice.auth_save"
+import { Route as AuthedWebserviceAuth_updateRouteImport } from "./routes/_authed.webservice.auth_update"
 import { Route as AuthedWebserviceListRouteImport } from "./routes/_authed.webservice.list"
 import { Route as AuthedWebserviceSaveRouteImport } from "./routes/_authed.webservice.save"
 import { Route as AuthedWebserviceUpdateRouteImport } from "./routes/_authed.webservice.update"
@@ -865,6 +874,21 @@ const AuthedOriginUpdateRoute = AuthedOriginUpdateRouteImport.update({
   path: "/origin/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOssListRoute = AuthedOssListRouteImport.update({
+  id: "/oss/list",
+  path: "/oss/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOssSaveRoute = AuthedOssSaveRouteImport.update({
+  id: "/oss/save",
+  path: "/oss/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOssUpdateRoute = AuthedOssUpdateRouteImport.update({
+  id: "/oss/update",
+  path: "/oss/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPersonInfoEditRoute = AuthedPersonInfoEditRouteImport.update({
   id: "/personInfo/edit",
   path: "/personInfo/edit",
@@ -1013,6 +1037,21 @@ const AuthedSite_configCompany_updateRoute =
     path: "/site_config/company_update",
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedStatListRoute = AuthedStatListRouteImport.update({
+  id: "/stat/list",
+  path: "/stat/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStatSaveRoute = AuthedStatSaveRouteImport.update({
+  id: "/stat/save",
+  path: "/stat/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStatUpdateRoute = AuthedStatUpdateRouteImport.update({
+  id: "/stat/update",
+  path: "/stat/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStaticListRoute = AuthedStaticListRouteImport.update({
   id: "/static/list",
   path: "/static/list",
@@ -1238,6 +1277,24 @@ const AuthedVote_topicUpdateRoute = AuthedVote_topicUpdateRouteImport.update({
   path: "/vote_topic/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWebserviceAuth_listRoute =
+  AuthedWebserviceAuth_listRouteImport.update({
+    id: "/webservice/auth_list",
+    path: "/webservice/auth_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWebserviceAuth_saveRoute =
+  AuthedWebserviceAuth_saveRouteImport.update({
+    id: "/webservice/auth_save",
+    path: "/webservice/auth_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedWebserviceAuth_updateRoute =
+  AuthedWebserviceAuth_updateRouteImport.update({
+    id: "/webservice/auth_update",
+    path: "/webservice/auth_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedWebserviceListRoute = AuthedWebserviceListRouteImport.update({
   id: "/webservice/list",
   path: "/webservice/list",
@@ -1507,6 +1564,9 @@ export interface FileRoutesByFullPath {
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
   "/origin/update": typeof AuthedOriginUpdateRoute
+  "/oss/list": typeof AuthedOssListRoute
+  "/oss/save": typeof AuthedOssSaveRoute
+  "/oss/update": typeof AuthedOssUpdateRoute
   "/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/personInfo/list": typeof AuthedPersonInfoListRoute
   "/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -1536,6 +1596,9 @@ export interface FileRoutesByFullPath {
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/stat/list": typeof AuthedStatListRoute
+  "/stat/save": typeof AuthedStatSaveRoute
+  "/stat/update": typeof AuthedStatUpdateRoute
   "/static/list": typeof AuthedStaticListRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
@@ -1580,6 +1643,9 @@ export interface FileRoutesByFullPath {
   "/vote_topic/list": typeof AuthedVote_topicListRoute
   "/vote_topic/save": typeof AuthedVote_topicSaveRoute
   "/vote_topic/update": typeof AuthedVote_topicUpdateRoute
+  "/webservice/auth_list": typeof AuthedWebserviceAuth_listRoute
+  "/webservice/auth_save": typeof AuthedWebserviceAuth_saveRoute
+  "/webservice/auth_update": typeof AuthedWebserviceAuth_updateRoute
   "/webservice/list": typeof AuthedWebserviceListRoute
   "/webservice/save": typeof AuthedWebserviceSaveRoute
   "/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -1730,6 +1796,9 @@ export interface FileRoutesByTo {
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
   "/origin/update": typeof AuthedOriginUpdateRoute
+  "/oss/list": typeof AuthedOssListRoute
+  "/oss/save": typeof AuthedOssSaveRoute
+  "/oss/update": typeof AuthedOssUpdateRoute
   "/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/personInfo/list": typeof AuthedPersonInfoListRoute
   "/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -1759,6 +1828,9 @@ export interface FileRoutesByTo {
   "/site/list": typeof AuthedSiteListRoute
   "/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/stat/list": typeof AuthedStatListRoute
+  "/stat/save": typeof AuthedStatSaveRoute
+  "/stat/update": typeof AuthedStatUpdateRoute
   "/static/list": typeof AuthedStaticListRoute
   "/statistics/list": typeof AuthedStatisticsListRoute
   "/statistics/view": typeof AuthedStatisticsViewRoute
@@ -1803,6 +1875,9 @@ export interface FileRoutesByTo {
   "/vote_topic/list": typeof AuthedVote_topicListRoute
   "/vote_topic/save": typeof AuthedVote_topicSaveRoute
   "/vote_topic/update": typeof AuthedVote_topicUpdateRoute
+  "/webservice/auth_list": typeof AuthedWebserviceAuth_listRoute
+  "/webservice/auth_save": typeof AuthedWebserviceAuth_saveRoute
+  "/webservice/auth_update": typeof AuthedWebserviceAuth_updateRoute
   "/webservice/list": typeof AuthedWebserviceListRoute
   "/webservice/save": typeof AuthedWebserviceSaveRoute
   "/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -1955,6 +2030,9 @@ export interface FileRoutesById {
   "/_authed/origin/list": typeof AuthedOriginListRoute
   "/_authed/origin/save": typeof AuthedOriginSaveRoute
   "/_authed/origin/update": typeof AuthedOriginUpdateRoute
+  "/_authed/oss/list": typeof AuthedOssListRoute
+  "/_authed/oss/save": typeof AuthedOssSaveRoute
+  "/_authed/oss/update": typeof AuthedOssUpdateRoute
   "/_authed/personInfo/edit": typeof AuthedPersonInfoEditRoute
   "/_authed/personInfo/list": typeof AuthedPersonInfoListRoute
   "/_authed/personInfo/save": typeof AuthedPersonInfoSaveRoute
@@ -1984,6 +2062,9 @@ export interface FileRoutesById {
   "/_authed/site/list": typeof AuthedSiteListRoute
   "/_authed/site_config/base_update": typeof AuthedSite_configBase_updateRoute
   "/_authed/site_config/company_update": typeof AuthedSite_configCompany_updateRoute
+  "/_authed/stat/list": typeof AuthedStatListRoute
+  "/_authed/stat/save": typeof AuthedStatSaveRoute
+  "/_authed/stat/update": typeof AuthedStatUpdateRoute
   "/_authed/static/list": typeof AuthedStaticListRoute
   "/_authed/statistics/list": typeof AuthedStatisticsListRoute
   "/_authed/statistics/view": typeof AuthedStatisticsViewRoute
@@ -2028,6 +2109,9 @@ export interface FileRoutesById {
   "/_authed/vote_topic/list": typeof AuthedVote_topicListRoute
   "/_authed/vote_topic/save": typeof AuthedVote_topicSaveRoute
   "/_authed/vote_topic/update": typeof AuthedVote_topicUpdateRoute
+  "/_authed/webservice/auth_list": typeof AuthedWebserviceAuth_listRoute
+  "/_authed/webservice/auth_save": typeof AuthedWebserviceAuth_saveRoute
+  "/_authed/webservice/auth_update": typeof AuthedWebserviceAuth_updateRoute
   "/_authed/webservice/list": typeof AuthedWebserviceListRoute
   "/_authed/webservice/save": typeof AuthedWebserviceSaveRoute
   "/_authed/webservice/update": typeof AuthedWebserviceUpdateRoute
@@ -2180,6 +2264,9 @@ export interface FileRouteTypes {
     | "/origin/list"
     | "/origin/save"
     | "/origin/update"
+    | "/oss/list"
+    | "/oss/save"
+    | "/oss/update"
     | "/personInfo/edit"
     | "/personInfo/list"
     | "/personInfo/save"
@@ -2209,6 +2296,9 @@ export interface FileRouteTypes {
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
+    | "/stat/list"
+    | "/stat/save"
+    | "/stat/update"
     | "/static/list"
     | "/statistics/list"
     | "/statistics/view"
@@ -2253,6 +2343,9 @@ export interface FileRouteTypes {
     | "/vote_topic/list"
     | "/vote_topic/save"
     | "/vote_topic/update"
+    | "/webservice/auth_list"
+    | "/webservice/auth_save"
+    | "/webservice/auth_update"
     | "/webservice/list"
     | "/webservice/save"
     | "/webservice/update"
@@ -2403,6 +2496,9 @@ export interface FileRouteTypes {
     | "/origin/list"
     | "/origin/save"
     | "/origin/update"
+    | "/oss/list"
+    | "/oss/save"
+    | "/oss/update"
     | "/personInfo/edit"
     | "/personInfo/list"
     | "/personInfo/save"
@@ -2432,6 +2528,9 @@ export interface FileRouteTypes {
     | "/site/list"
     | "/site_config/base_update"
     | "/site_config/company_update"
+    | "/stat/list"
+    | "/stat/save"
+    | "/stat/update"
     | "/static/list"
     | "/statistics/list"
     | "/statistics/view"
@@ -2476,6 +2575,9 @@ export interface FileRouteTypes {
     | "/vote_topic/list"
     | "/vote_topic/save"
     | "/vote_topic/update"
+    | "/webservice/auth_list"
+    | "/webservice/auth_save"
+    | "/webservice/auth_update"
     | "/webservice/list"
     | "/webservice/save"
     | "/webservice/update"
@@ -2627,6 +2729,9 @@ export interface FileRouteTypes {
     | "/_authed/origin/list"
     | "/_authed/origin/save"
     | "/_authed/origin/update"
+    | "/_authed/oss/list"
+    | "/_authed/oss/save"
+    | "/_authed/oss/update"
     | "/_authed/personInfo/edit"
     | "/_authed/personInfo/list"
     | "/_authed/personInfo/save"
@@ -2656,6 +2761,9 @@ export interface FileRouteTypes {
     | "/_authed/site/list"
     | "/_authed/site_config/base_update"
     | "/_authed/site_config/company_update"
+    | "/_authed/stat/list"
+    | "/_authed/stat/save"
+    | "/_authed/stat/update"
     | "/_authed/static/list"
     | "/_authed/statistics/list"
     | "/_authed/statistics/view"
@@ -2700,6 +2808,9 @@ export interface FileRouteTypes {
     | "/_authed/vote_topic/list"
     | "/_authed/vote_topic/save"
     | "/_authed/vote_topic/update"
+    | "/_authed/webservice/auth_list"
+    | "/_authed/webservice/auth_save"
+    | "/_authed/webservice/auth_update"
     | "/_authed/webservice/list"
     | "/_authed/webservice/save"
     | "/_authed/webservice/update"
@@ -3603,6 +3714,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedOriginUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/oss/list": {
+      id: "/_authed/oss/list"
+      path: "/oss/list"
+      fullPath: "/oss/list"
+      preLoaderRoute: typeof AuthedOssListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/oss/save": {
+      id: "/_authed/oss/save"
+      path: "/oss/save"
+      fullPath: "/oss/save"
+      preLoaderRoute: typeof AuthedOssSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/oss/update": {
+      id: "/_authed/oss/update"
+      path: "/oss/update"
+      fullPath: "/oss/update"
+      preLoaderRoute: typeof AuthedOssUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/personInfo/edit": {
       id: "/_authed/personInfo/edit"
       path: "/personInfo/edit"
@@ -3804,6 +3936,27 @@ declare module "@tanstack/react-router" {
       path: "/site_config/company_update"
       fullPath: "/site_config/company_update"
       preLoaderRoute: typeof AuthedSite_configCompany_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stat/list": {
+      id: "/_authed/stat/list"
+      path: "/stat/list"
+      fullPath: "/stat/list"
+      preLoaderRoute: typeof AuthedStatListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stat/save": {
+      id: "/_authed/stat/save"
+      path: "/stat/save"
+      fullPath: "/stat/save"
+      preLoaderRoute: typeof AuthedStatSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/stat/update": {
+      id: "/_authed/stat/update"
+      path: "/stat/update"
+      fullPath: "/stat/update"
+      preLoaderRoute: typeof AuthedStatUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/static/list": {
@@ -4114,6 +4267,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedVote_topicUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/webservice/auth_list": {
+      id: "/_authed/webservice/auth_list"
+      path: "/webservice/auth_list"
+      fullPath: "/webservice/auth_list"
+      preLoaderRoute: typeof AuthedWebserviceAuth_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/webservice/auth_save": {
+      id: "/_authed/webservice/auth_save"
+      path: "/webservice/auth_save"
+      fullPath: "/webservice/auth_save"
+      preLoaderRoute: typeof AuthedWebserviceAuth_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/webservice/auth_update": {
+      id: "/_authed/webservice/auth_update"
+      path: "/webservice/auth_update"
+      fullPath: "/webservice/auth_update"
+      preLoaderRoute: typeof AuthedWebserviceAuth_updateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/webservice/list": {
       id: "/_authed/webservice/list"
       path: "/webservice/list"
@@ -4414,6 +4588,9 @@ interface AuthedRouteChildren {
   AuthedOriginListRoute: typeof AuthedOriginListRoute
   AuthedOriginSaveRoute: typeof AuthedOriginSaveRoute
   AuthedOriginUpdateRoute: typeof AuthedOriginUpdateRoute
+  AuthedOssListRoute: typeof AuthedOssListRoute
+  AuthedOssSaveRoute: typeof AuthedOssSaveRoute
+  AuthedOssUpdateRoute: typeof AuthedOssUpdateRoute
   AuthedPersonInfoEditRoute: typeof AuthedPersonInfoEditRoute
   AuthedPersonInfoListRoute: typeof AuthedPersonInfoListRoute
   AuthedPersonInfoSaveRoute: typeof AuthedPersonInfoSaveRoute
@@ -4443,6 +4620,9 @@ interface AuthedRouteChildren {
   AuthedSiteListRoute: typeof AuthedSiteListRoute
   AuthedSite_configBase_updateRoute: typeof AuthedSite_configBase_updateRoute
   AuthedSite_configCompany_updateRoute: typeof AuthedSite_configCompany_updateRoute
+  AuthedStatListRoute: typeof AuthedStatListRoute
+  AuthedStatSaveRoute: typeof AuthedStatSaveRoute
+  AuthedStatUpdateRoute: typeof AuthedStatUpdateRoute
   AuthedStaticListRoute: typeof AuthedStaticListRoute
   AuthedStatisticsListRoute: typeof AuthedStatisticsListRoute
   AuthedStatisticsViewRoute: typeof AuthedStatisticsViewRoute
@@ -4487,6 +4667,9 @@ interface AuthedRouteChildren {
   AuthedVote_topicListRoute: typeof AuthedVote_topicListRoute
   AuthedVote_topicSaveRoute: typeof AuthedVote_topicSaveRoute
   AuthedVote_topicUpdateRoute: typeof AuthedVote_topicUpdateRoute
+  AuthedWebserviceAuth_listRoute: typeof AuthedWebserviceAuth_listRoute
+  AuthedWebserviceAuth_saveRoute: typeof AuthedWebserviceAuth_saveRoute
+  AuthedWebserviceAuth_updateRoute: typeof AuthedWebserviceAuth_updateRoute
   AuthedWebserviceListRoute: typeof AuthedWebserviceListRoute
   AuthedWebserviceSaveRoute: typeof AuthedWebserviceSaveRoute
   AuthedWebserviceUpdateRoute: typeof AuthedWebserviceUpdateRoute
@@ -4636,6 +4819,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedOriginListRoute: AuthedOriginListRoute,
   AuthedOriginSaveRoute: AuthedOriginSaveRoute,
   AuthedOriginUpdateRoute: AuthedOriginUpdateRoute,
+  AuthedOssListRoute: AuthedOssListRoute,
+  AuthedOssSaveRoute: AuthedOssSaveRoute,
+  AuthedOssUpdateRoute: AuthedOssUpdateRoute,
   AuthedPersonInfoEditRoute: AuthedPersonInfoEditRoute,
   AuthedPersonInfoListRoute: AuthedPersonInfoListRoute,
   AuthedPersonInfoSaveRoute: AuthedPersonInfoSaveRoute,
@@ -4665,6 +4851,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSiteListRoute: AuthedSiteListRoute,
   AuthedSite_configBase_updateRoute: AuthedSite_configBase_updateRoute,
   AuthedSite_configCompany_updateRoute: AuthedSite_configCompany_updateRoute,
+  AuthedStatListRoute: AuthedStatListRoute,
+  AuthedStatSaveRoute: AuthedStatSaveRoute,
+  AuthedStatUpdateRoute: AuthedStatUpdateRoute,
   AuthedStaticListRoute: AuthedStaticListRoute,
   AuthedStatisticsListRoute: AuthedStatisticsListRoute,
   AuthedStatisticsViewRoute: AuthedStatisticsViewRoute,
@@ -4709,6 +4898,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedVote_topicListRoute: AuthedVote_topicListRoute,
   AuthedVote_topicSaveRoute: AuthedVote_topicSaveRoute,
   AuthedVote_topicUpdateRoute: AuthedVote_topicUpdateRoute,
+  AuthedWebserviceAuth_listRoute: AuthedWebserviceAuth_listRoute,
+  AuthedWebserviceAuth_saveRoute: AuthedWebserviceAuth_saveRoute,
+  AuthedWebserviceAuth_updateRoute: AuthedWebserviceAuth_updateRoute,
   AuthedWebserviceListRoute: AuthedWebserviceListRoute,
   AuthedWebserviceSaveRoute: AuthedWebserviceSaveRoute,
   AuthedWebserviceUpdateRoute: AuthedWebserviceUpdateRoute,

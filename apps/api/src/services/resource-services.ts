@@ -24,7 +24,9 @@ import { topicHooks } from "./topic/topic-hooks.ts";
 import { scheduledTaskHooks } from "./scheduled-task/scheduled-task-hooks.ts";
 import { apiAccountHooks } from "./api-account/api-account-hooks.ts";
 import { apiInfoHooks } from "./api-account/api-info-hooks.ts";
-import { webhookHooks } from "./webhook/webhook-hooks.ts";
+import { webhookAuthHooks, webhookHooks } from "./webhook/webhook-hooks.ts";
+import { ossHooks } from "./oss/oss-hooks.ts";
+import { statAccountHooks } from "./traffic/stat-account-hooks.ts";
 import { contentTypeHooks } from "./cms/assist/content-type-hooks.ts";
 import { dictionaryHooks } from "./cms/assist/dictionary-hooks.ts";
 import { contentOriginHooks } from "./cms/assist/content-origin-hooks.ts";
@@ -52,6 +54,9 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   apiAccount: apiAccountHooks,
   apiInfo: apiInfoHooks,
   webhook: webhookHooks,
+  webhookAuth: webhookAuthHooks,
+  oss: ossHooks,
+  statAccount: statAccountHooks,
   contentType: contentTypeHooks,
   dictionary: dictionaryHooks,
   contentOrigin: contentOriginHooks,

@@ -75,6 +75,8 @@ export const CMS_TEXTS = {
   confirm: { zh: "确定", en: "OK" },
   cancel: { zh: "取消", en: "Cancel" },
   done: { zh: "操作成功", en: "Done" },
+  staticGenerate: { zh: "生成静态页", en: "Generate static pages" },
+  staticGenerated: { zh: "已生成 {count} 个静态页", en: "{count} static pages generated" },
   confirmTitle: { zh: "确认操作", en: "Confirm" },
   confirmMessage: {
     zh: "确定对所选的 {count} 条内容执行“{action}”吗？",

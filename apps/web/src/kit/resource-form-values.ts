@@ -81,6 +81,9 @@ function formValueOf(spec: FieldSpec, value: unknown): FormValue {
       return typeof value === "string" && value ? [value] : [];
     case "switch":
       return value === true;
+    // A secret is never shown back (the item holds it masked): blank keeps the stored one.
+    case "password":
+      return "";
     default:
       return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
   }

@@ -143,8 +143,9 @@ export function formatField(spec: FieldSpec, key: string, row: ResourceRow, disp
       ) : (
         formatUi(locale, "kit.images", { count: 1 })
       );
+    // Items carry a secret masked (abcd********) or not at all.
     case "password":
-      return EMPTY;
+      return typeof value === "string" && value ? value : EMPTY;
     case "richText":
       return typeof value === "string" && value ? stripTags(value) || EMPTY : EMPTY;
     case "textarea":

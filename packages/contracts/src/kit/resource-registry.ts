@@ -35,6 +35,9 @@ import { keywordResource } from "../keyword/keyword-resource.ts";
 import { apiAccountResource } from "../api-account/api-account-resource.ts";
 import { apiInfoResource } from "../api-account/api-info-resource.ts";
 import { webhookResource } from "../webhook/webhook-resource.ts";
+import { webhookAuthResource } from "../webhook/webhook-auth-resource.ts";
+import { ossResource } from "../oss/oss-resource.ts";
+import { statAccountResource } from "../stat-account/stat-account-resource.ts";
 import { voteTopicResource } from "../vote/vote-topic-resource.ts";
 import { advertisingSpaceResource } from "../advertising/advertising-space-resource.ts";
 import { advertisingResource } from "../advertising/advertising-resource.ts";
@@ -106,6 +109,9 @@ export const RESOURCES = {
   apiAccount: apiAccountResource,
   apiInfo: apiInfoResource,
   webhook: webhookResource,
+  webhookAuth: webhookAuthResource,
+  oss: ossResource,
+  statAccount: statAccountResource,
 } as const;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -207,6 +207,28 @@ export const KIT_PAGES = {
         ["/webservice/update", "编辑Web服务", "Edit web service"],
       ],
     },
+    {
+      after: "/webservice/update",
+      pages: [
+        ["/webservice/auth_list", "接收方凭据", "Receiver credentials"],
+        ["/webservice/auth_save", "新增接收方凭据", "Add receiver credentials"],
+        ["/webservice/auth_update", "编辑接收方凭据", "Edit receiver credentials"],
+      ],
+    },
+    {
+      pages: [
+        ["/oss/list", "对象存储", "Object storage"],
+        ["/oss/save", "新增对象存储账户", "Add object-storage account"],
+        ["/oss/update", "编辑对象存储账户", "Edit object-storage account"],
+      ],
+    },
+    {
+      pages: [
+        ["/stat/list", "统计账户", "Statistics accounts"],
+        ["/stat/save", "新增统计账户", "Add statistics account"],
+        ["/stat/update", "编辑统计账户", "Edit statistics account"],
+      ],
+    },
   ],
   project: [
     {
@@ -503,4 +525,7 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
     "/webservice/record_list",
     "/webservice/record_delete",
   ],
+  "/webservice/auth_list": ["/webservice/auth_delete"],
+  "/oss/list": ["/oss/delete"],
+  "/stat/list": ["/stat/delete"],
 } as const;

@@ -183,6 +183,8 @@ export const OPERATION_KEYS = {
   contentRefer: "/content/refer",
   contentPush: "/content/push",
   contentReuse: "/content/reuse_list",
+  /** The static pages of chosen content items, now (content/static). */
+  contentStatic: "/content/static",
   contentShareCheck: "/content/share_check",
   contentShareDelete: "/content/share_delete",
   contentRestore: "/content/cycle_recycle",
@@ -194,6 +196,8 @@ export const OPERATION_KEYS = {
   templateDelete: "/template/delete",
   templateImport: "/template/importTpl",
   templateSolution: "/template/solutionupdate",
+  /** The visual tag editor's template (visual/save: common/tagTemplate.html of the site's solution). */
+  visualSave: "/visual/save",
   resourceSave: "/resource/save",
   resourceDelete: "/resource/delete",
   directiveSave: "/directive/save",
@@ -307,6 +311,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.contentRefer,
     OPERATION_KEYS.contentPush,
     OPERATION_KEYS.contentReuse,
+    OPERATION_KEYS.contentStatic,
   ],
   "/content/review_queue": [OPERATION_KEYS.contentCheck, OPERATION_KEYS.contentReject],
   "/content/cycle_list": [OPERATION_KEYS.contentRestore, OPERATION_KEYS.contentPurge],
@@ -317,6 +322,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.templateDelete,
     OPERATION_KEYS.templateImport,
     OPERATION_KEYS.templateSolution,
+    OPERATION_KEYS.visualSave,
   ],
   "/resource/list": [OPERATION_KEYS.resourceSave, OPERATION_KEYS.resourceDelete],
   "/directive/list": [OPERATION_KEYS.directiveSave, OPERATION_KEYS.directiveDelete],

@@ -23,6 +23,12 @@ export const ZCreateStaticContentInput = z.object({
 });
 export type TCreateStaticContentInput = z.output<typeof ZCreateStaticContentInput>;
 
+/** content/static: the static pages of the chosen content items, now, in their order. */
+export const ZCreateContentPagesInput = z.object({
+  ids: z.array(ZId).min(1, "validation.required").max(100, "validation.tooMany"),
+});
+export const ZCreateContentPagesOutput = z.object({ result: z.boolean(), generated: z.number() });
+
 /** static/index_remove: the generated home page, or every generated page of the site with `all`. */
 export const ZDeleteStaticIndexInput = z.object({
   all: z.boolean({ error: "validation.invalid" }).default(false),

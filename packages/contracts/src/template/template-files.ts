@@ -85,6 +85,9 @@ export const ZTemplateFileItem = z.object({
 export type TTemplateFileItem = z.infer<typeof ZTemplateFileItem>;
 
 /** save: a new file (templates), or a text resource written whole (resources). */
+/** visual/save: the visual tag editor's HTML (the origin's client URL-encodes it once more). */
+export const ZSaveVisualTemplateInput = z.object({ templateStr: ZFileText });
+
 export const ZCreateTemplateFileInput = z.object({ solution: ZOptionalSolution, path: ZSolutionPath, text: ZFileText });
 
 /** update: new text of an existing file; `id` is its path. */

@@ -9,6 +9,7 @@ export const messagesTemplateEn: Record<keyof typeof messagesTemplateZh, string>
   "template.tooLarge": "“{path}” is too large (at most {max})",
   "template.fileExists": "“{path}” already exists",
   "template.fileMissing": "“{path}” does not exist",
+  "template.noReplaceElement": "“{path}” has no element of class replace to hold the visual content",
   "template.notAFile": "“{path}” is a folder, not a file",
   "template.parentIsFile": "A parent of “{path}” is a file, not a folder",
   "template.renameIntoItself": "A folder cannot be moved into itself",

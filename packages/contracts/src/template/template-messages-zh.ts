@@ -7,6 +7,7 @@ export const messagesTemplateZh = {
   "template.tooLarge": "「{path}」过大（最多 {max}）",
   "template.fileExists": "「{path}」已存在",
   "template.fileMissing": "「{path}」不存在",
+  "template.noReplaceElement": "「{path}」中没有 class 为 replace 的元素，可视化内容无处放置",
   "template.notAFile": "「{path}」是文件夹，不是文件",
   "template.parentIsFile": "「{path}」的上级是文件，不是文件夹",
   "template.renameIntoItself": "不能把文件夹移到它自己里面",

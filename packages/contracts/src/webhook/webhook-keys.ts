@@ -10,4 +10,9 @@ export const WEBHOOK_KEYS = {
   /** The deliveries (record_list) and their removal (record_delete). */
   recordList: "/webservice/record_list",
   recordDelete: "/webservice/record_delete",
+  /** The receivers' credentials (the origin's web-service authorisations). */
+  authList: "/webservice/auth_list",
+  authCreate: "/webservice/auth_save",
+  authUpdate: "/webservice/auth_update",
+  authDelete: "/webservice/auth_delete",
 } as const;

@@ -46,6 +46,18 @@ export const webhookResource = defineResource({
       },
     ),
     enabled: field.boolean({ zh: "启用", en: "Enabled" }, { default: true }),
+    authId: field.lookup(
+      { zh: "接收方凭据", en: "Receiver credentials" },
+      {
+        source: "webhookAuth",
+        relation: "auth",
+        display: "system",
+        hint: {
+          zh: "接收方要求认证时选用，随每次推送发送",
+          en: "When the receiver requires them; sent with each delivery",
+        },
+      },
+    ),
     remark: field.textarea({ zh: "备注", en: "Remark" }, { max: 255 }),
   },
   extraItem: { secret: z.string() },

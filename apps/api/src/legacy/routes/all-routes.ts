@@ -15,6 +15,7 @@ import { statisticsRoutes } from "./statistics-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { taskRoutes } from "./task-routes.ts";
 import { apiAccountRoutes } from "./api-account-routes.ts";
+import { integrationRoutes } from "./integration-routes.ts";
 import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -38,6 +39,8 @@ const handWritten: LegacyRoute[] = [
   // task/* in the origin's numbers and names (the scheduledTask resource has no derived paths).
   ...taskRoutes,
   ...apiAccountRoutes,
+  // oss/save and update, stat/*, webservice/auth_save and update: secrets AES-encrypted, sites' ids.
+  ...integrationRoutes,
   // {mysql,oracle,sqlserver,db2}/data/export answers a ZIP.
   ...backupRoutes,
 ];

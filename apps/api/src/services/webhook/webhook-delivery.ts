@@ -78,17 +78,29 @@ export async function queueWebhookEvents(db: DbClient, entry: OperationEntry): P
   }
 }
 
+/** The receiver's credentials, when the endpoint names enabled ones, as HTTP Basic authorization. */
+function basicAuthorization(
+  auth: { username: string; password: string; enabled: boolean } | null,
+): Record<string, string> {
+  if (!auth?.enabled) return {};
+  return { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`, "utf8").toString("base64")}` };
+}
+
 /** Sends one delivery; throws while the endpoint does not accept it, so the queue retries. */
 async function deliver(deliveryId: number, lastAttempt: boolean): Promise<void> {
-  const delivery = await prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
+  const delivery = await prisma.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { webhook: { include: { auth: true } } },
+  });
   if (!delivery || delivery.status !== "pending") return;
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = {
+  const headers: Record<string, string> = {
     [WEBHOOK_HEADERS.signature]: webhookSignature(delivery.webhook.secret, timestamp, delivery.payload),
     [WEBHOOK_HEADERS.timestamp]: String(timestamp),
     [WEBHOOK_HEADERS.event]: delivery.event,
     [WEBHOOK_HEADERS.delivery]: String(delivery.id),
     "user-agent": "Suyuan-Webhook/1",
+    ...basicAuthorization(delivery.webhook.auth),
   };
   const outcome = await postWebhook(delivery.webhook.url, headers, delivery.payload);
   const accepted = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;

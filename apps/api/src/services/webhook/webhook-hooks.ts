@@ -1,6 +1,7 @@
 import type { ResourceHooks } from "../../kit/resource-service.ts";
 import { maskedSecret } from "../api-account/api-account-hooks.ts";
 import { newWebhookSecret } from "../api-account/api-secrets.ts";
+import { typedSecretHooks } from "../api-account/typed-secrets.ts";
 import { assertWebhookUrl } from "./webhook-address.ts";
 
 /**
@@ -16,3 +17,6 @@ export const webhookHooks: ResourceHooks = {
     return Promise.resolve(current ? data : { ...data, secret: newWebhookSecret() });
   },
 };
+
+/** Receivers' credentials (a kit resource): the password typed, kept and answered masked. */
+export const webhookAuthHooks: ResourceHooks = typedSecretHooks({ password: "password" });

@@ -64,6 +64,7 @@ import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
 import { apiAccountProcedures } from "./api-account/api-account-procedures.ts";
 import { webhookProcedures } from "./webhook/webhook-procedures.ts";
+import { webhookAuthProcedures } from "./webhook/webhook-auth-procedures.ts";
 import { updateKeywordsProcedure } from "./keyword/update-keywords.ts";
 import {
   checkMemberNameProcedure,
@@ -157,6 +158,8 @@ const EXTRA = {
   friendlink: { priority: prioritizeFriendlinksProcedure },
   apiAccount: apiAccountProcedures,
   webhook: webhookProcedures,
+  // The receivers' credentials answer at the origin's webservice/auth_* paths.
+  webhookAuth: webhookAuthProcedures(RESOURCE_SERVICES.webhookAuth),
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
   voteTopic: { priority: setVoteTopicsEnabledProcedure, saveQuestions: saveVoteQuestionsProcedure },

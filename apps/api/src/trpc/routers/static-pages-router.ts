@@ -1,4 +1,5 @@
 import { router } from "../init.ts";
+import { createContentPagesProcedure } from "./static-pages/create-content-pages.ts";
 import { createStaticChannelProcedure } from "./static-pages/create-static-channel.ts";
 import { createStaticContentProcedure } from "./static-pages/create-static-content.ts";
 import { createStaticIndexProcedure } from "./static-pages/create-static-index.ts";
@@ -12,6 +13,7 @@ export const staticPagesRouter = router({
   index: createStaticIndexProcedure,
   channel: createStaticChannelProcedure,
   content: createStaticContentProcedure,
+  contentPages: createContentPagesProcedure,
   indexRemove: deleteStaticIndexProcedure,
   progress: findStaticProgressProcedure,
   getSettings: getStaticSettingsProcedure,

@@ -14,6 +14,7 @@ import { previewTemplateProcedure } from "./template/preview-template.ts";
 import { renameTemplateFileProcedure } from "./template/rename-template-file.ts";
 import { templateFileTreeProcedure } from "./template/template-file-tree.ts";
 import { updateSolutionProcedure } from "./template/update-solution.ts";
+import { saveVisualTemplateProcedure } from "./template/save-visual-template.ts";
 import { updateTemplateFileProcedure } from "./template/update-template-file.ts";
 
 /** Template solutions (模板管理): the templates of a site's solutions, solutions, preview. */
@@ -29,6 +30,7 @@ const templateRouter = router({
   findSolutions: findSolutionsProcedure,
   updateSolution: updateSolutionProcedure,
   preview: previewTemplateProcedure,
+  saveVisual: saveVisualTemplateProcedure,
 });
 
 /** Resources (资源管理): CSS, JS, images and fonts of a solution. */

@@ -21,6 +21,7 @@ import { QueryTable } from "../../common/query-table.tsx";
 import { ChannelTreeNav } from "./channel-tree-nav.tsx";
 import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
+import { ContentStaticButton } from "./content-static-button.tsx";
 import { type ContentListSearch, TAB_STATUSES } from "./content-list-search.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
@@ -241,7 +242,10 @@ export function ContentListPage() {
             onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
             selectable
             toolbar={({ rows, clear }) => (
-              <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />
+              <Group gap="xs">
+                <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />
+                <ContentStaticButton ids={rows.map((row) => row.id)} />
+              </Group>
             )}
             rowActions={(row) => (
               <Group gap={4} wrap="nowrap">
