@@ -14,12 +14,12 @@ export const ZDepartmentRow = z.object({
 });
 export const ZDepartmentChildrenOutput = z.array(ZDepartmentRow);
 
-/** department/tree: every department below `root` ("source" or absent: the whole tree). */
+/**
+ * department/tree: every department below `root` ("source" or absent: the whole tree). Kept as
+ * the text sent (the legacy adapter parses an input twice, so it must not transform).
+ */
 export const ZDepartmentTreeInput = z.object({
-  root: z
-    .union([z.literal("source"), z.string().regex(/^\d{1,9}$/, "validation.invalid")])
-    .optional()
-    .transform((root) => (root === undefined || root === "source" ? null : Number(root))),
+  root: z.union([z.literal("source"), z.string().regex(/^\d{1,9}$/, "validation.invalid")]).optional(),
 });
 export type TDepartmentNode = { id: number; name: string; hasChild: boolean; child?: TDepartmentNode[] };
 export const ZDepartmentNode: z.ZodType<TDepartmentNode> = z.lazy(() =>

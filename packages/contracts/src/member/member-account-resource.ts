@@ -38,7 +38,7 @@ export const memberAccountResource = defineResource({
       },
     ),
     accountKey: field.text({ zh: "开放平台标识", en: "Open id" }, { required: true, max: 255 }),
-    memberId: field.lookup({ zh: "会员", en: "Member" }, { source: "member", relation: "member" }),
+    memberId: field.lookup({ zh: "会员", en: "Member" }, { source: "member", relation: "member", display: "username" }),
   },
   // The origin's filters (account/list: username contains, source exact).
   filters: {

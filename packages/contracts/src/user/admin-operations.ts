@@ -50,22 +50,24 @@ export const ZAdminNamesOutput = z.array(z.object({ id: z.number(), username: z.
  * global_save's `source`: JSON text of the sites the administrator works in, each
  * `{"siteIds": <id>, "steps": <int>, "allChannels": <bool>, "allControlChannels": <bool>}`.
  */
-const ZAdminSources = zString("validation.required")
-  .max(20_000, "validation.tooLong")
-  .transform((text, ctx) => {
+const ZAdminSources = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: "custom", message: "validation.invalid" });
-      return z.NEVER;
+      return value;
     }
-  })
-  .pipe(
-    z
-      .array(z.object({ siteIds: ZId }).loose(), { error: "validation.invalid" })
-      .max(1000, "validation.tooMany")
-      .transform((rows) => [...new Set(rows.map((row) => row.siteIds))]),
-  );
+  },
+  // Parsed twice on the legacy path (by the adapter, then the procedure): the ids stay objects.
+  z
+    .array(z.object({ siteIds: ZId }).loose(), { error: "validation.invalid" })
+    .min(1, "validation.atLeastOneSite")
+    .max(1000, "validation.tooMany"),
+);
+
+/** The site ids a `source` names, once each. */
+export const sourceSiteIds = (source: readonly { siteIds: number }[]) => [...new Set(source.map((row) => row.siteIds))];
 
 /** An optional number where 0 says "none" (the origin's blank department). */
 const ZOptionalRef = zInt(0).optional();

@@ -21,10 +21,10 @@ export async function departmentChildren(root: number | undefined) {
 }
 
 /**
- * department/tree: every department below `root` (null: the whole tree), each with all of its
+ * department/tree: every department below `root` ("source" or absent: the whole tree), each with all of its
  * children (`child` only where there are some), in order.
  */
-export async function departmentTree(root: number | null): Promise<TDepartmentNode[]> {
+export async function departmentTree(root: string | undefined): Promise<TDepartmentNode[]> {
   const rows = await prisma.department.findMany({ select: { id: true, name: true, pid: true }, orderBy: ORDER });
   const childrenOf = new Map<number | null, typeof rows>();
   for (const row of rows) {
@@ -37,7 +37,7 @@ export async function departmentTree(root: number | null): Promise<TDepartmentNo
       const child = nodes(row.id);
       return { id: row.id, name: row.name, hasChild: child.length > 0, ...(child.length > 0 ? { child } : {}) };
     });
-  return nodes(root);
+  return nodes(root === undefined || root === "source" ? null : Number(root));
 }
 
 /** department/check_name: true when no other department under `pid` has the name. */

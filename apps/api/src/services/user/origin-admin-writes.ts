@@ -1,4 +1,4 @@
-import type { TAdminSaveInput, TAdminUpdateInput } from "@suyuan/contracts/user/admin-operations";
+import { sourceSiteIds, type TAdminSaveInput, type TAdminUpdateInput } from "@suyuan/contracts/user/admin-operations";
 import { userResource, ZCreateUserInput } from "@suyuan/contracts/user/user-resource";
 import { prisma } from "@suyuan/db/client";
 import type { z } from "zod";
@@ -25,7 +25,7 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
  * administrator, enabled, in the actor's enterprise.
  */
 export async function saveOriginAdmin(ctx: ServiceContext, input: TAdminSaveInput, local: boolean) {
-  const siteIds = local ? [currentSite(ctx)] : input.source;
+  const siteIds = local ? [currentSite(ctx)] : input.source && sourceSiteIds(input.source);
   if (!siteIds) throw new AppError("BAD_REQUEST", { fieldErrors: { source: ["validation.required"] } });
   const fields = checked(ZCreateUserInput, {
     username: input.username,
@@ -63,7 +63,7 @@ export async function updateOriginAdmin(ctx: ServiceContext, input: TAdminUpdate
     mobile: keep(input.mobile, current.mobile),
     email: keep(input.email, current.email),
     roleIds: keep(input.roleIds, current.roleIds),
-    siteIds: local ? current.siteIds : keep(input.source, current.siteIds),
+    siteIds: local || !input.source ? current.siteIds : sourceSiteIds(input.source),
     enterpriseId: current.enterpriseId,
     departmentId: input.departmentId === undefined ? current.departmentId : input.departmentId || null,
     rank: keep(input.rank, current.rank),

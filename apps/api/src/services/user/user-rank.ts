@@ -1,4 +1,5 @@
 import { prisma, type DbClient } from "@suyuan/db/client";
+import { MAX_INT4 } from "@suyuan/contracts/kit/primitives";
 import { AppError } from "../../lib/app-error.ts";
 import type { ServiceContext } from "../service-context.ts";
 
@@ -7,7 +8,7 @@ import type { ServiceContext } from "../service-context.ts";
  * who stands above the ranks.
  */
 export async function actorRank(db: DbClient, ctx: ServiceContext): Promise<number> {
-  if (ctx.access.perms === "*") return Number.MAX_SAFE_INTEGER;
+  if (ctx.access.perms === "*") return MAX_INT4;
   const own = await db.user.findUnique({ where: { id: ctx.actor.userId }, select: { rank: true } });
   return own?.rank ?? 0;
 }
