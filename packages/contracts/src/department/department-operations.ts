@@ -5,7 +5,7 @@ import { ZOriginAdmin } from "../user/admin-operations.ts";
 
 /** department/list: the departments directly under `root` (absent: the top level), in order. */
 export const ZDepartmentChildrenInput = z.object({ root: ZId.optional() });
-export const ZDepartmentRow = z.object({
+const ZDepartmentRow = z.object({
   id: z.number(),
   name: z.string(),
   priority: z.number(),
@@ -22,7 +22,7 @@ export const ZDepartmentTreeInput = z.object({
   root: z.union([z.literal("source"), z.string().regex(/^\d{1,9}$/, "validation.invalid")]).optional(),
 });
 export type TDepartmentNode = { id: number; name: string; hasChild: boolean; child?: TDepartmentNode[] };
-export const ZDepartmentNode: z.ZodType<TDepartmentNode> = z.lazy(() =>
+const ZDepartmentNode: z.ZodType<TDepartmentNode> = z.lazy(() =>
   z.object({ id: z.number(), name: z.string(), hasChild: z.boolean(), child: z.array(ZDepartmentNode).optional() }),
 );
 export const ZDepartmentTreeOutput = z.array(ZDepartmentNode);

@@ -68,8 +68,6 @@ export const departmentHooks: ResourceHooks = {
     return data;
   },
 
-  async mapError(error) {
-    // Two saves of one name under one parent at once: the second meets the unique index.
-    return error.messageKey === "error.duplicate" ? departmentNameTaken() : error;
-  },
+  // Two saves of one name under one parent at once: the second meets the unique index.
+  mapError: (error) => Promise.resolve(error.messageKey === "error.duplicate" ? departmentNameTaken() : error),
 };
