@@ -1,4 +1,4 @@
-// The small content resources of `npm run seed:demo`: dictionary entries, article origins and the
+// The small content resources of `npm run seed:demo` (and the staff departments): dictionary entries, article origins and the
 // current site's tags (their counts follow when the content demo tags its articles). Through the
 // kit's services, like the other parts; written once (a database that has origins is left alone).
 import { prisma } from "@suyuan/db/client";
@@ -6,6 +6,7 @@ import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 import type { ServiceContext } from "../src/services/service-context.ts";
 import { seedApiDemo } from "./seed-demo-api.ts";
 import { seedMembersDemo } from "./seed-demo-members.ts";
+import { seedDepartmentsDemo } from "./seed-demo-departments.ts";
 
 const DICTIONARY: [type: string, name: string, value: string][] = [
   ["来源类别", "原创", "original"],
@@ -67,6 +68,7 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
   await services.searchWords.create(ctx, { name: "白茶", hitCount: 12, priority: 1, recommend: true });
   await services.keyword.create(ctx, { name: "安吉白茶", url: "https://www.anji.gov.cn", disabled: false });
   await seedMembersDemo(ctx);
+  await seedDepartmentsDemo(ctx);
   await services.voteTopic.create(ctx, {
     title: "您最喜爱的本县农产品",
     description: "评选结果将在首页公布",

@@ -2,7 +2,7 @@ import type { ServiceContext } from "../src/services/service-context.ts";
 import { createMember } from "../src/services/member/mutate-members.ts";
 import { RESOURCE_SERVICES } from "../src/services/resource-services.ts";
 
-/** Member groups and a demo member of the public sites (password Demo@2024). */
+/** Member groups and a demo member of the public sites (password Demo@2024), bound to a QQ account. */
 export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
   const { id: groupId } = await RESOURCE_SERVICES.memberGroup.create(ctx, {
     name: "普通会员",
@@ -17,7 +17,7 @@ export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
     needCaptcha: false,
     needCheck: false,
   });
-  await createMember(ctx, {
+  const { id: memberId } = await createMember(ctx, {
     username: "13800138000",
     password: "Demo@2024",
     groupId,
@@ -29,5 +29,11 @@ export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
     qq: null,
     gender: false,
     intro: null,
+  });
+  await RESOURCE_SERVICES.memberAccount.create(ctx, {
+    username: "qq_13800138000",
+    source: "QQ",
+    accountKey: "6A1F0C3D9B7E4F21A8C5D0E3B2F14A97",
+    memberId,
   });
 }

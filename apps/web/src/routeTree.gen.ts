@@ -15,6 +15,8 @@ import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as AuthedIndexRouteImport } from "./routes/_authed.index"
 import { Route as AuthedSplatRouteImport } from "./routes/_authed.$"
 import { Route as AuthedWorkRouteImport } from "./routes/_authed.work"
+import { Route as AuthedAccountListRouteImport } from "./routes/_authed.account.list"
+import { Route as AuthedAccountUpdateRouteImport } from "./routes/_authed.account.update"
 import { Route as AuthedAdminLocal_listRouteImport } from "./routes/_authed.admin.local_list"
 import { Route as AuthedAdminGlocalAddRouteImport } from "./routes/_authed.adminGlocal.add"
 import { Route as AuthedAdminGlocalEditRouteImport } from "./routes/_authed.adminGlocal.edit"
@@ -71,6 +73,9 @@ import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.co
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
 import { Route as AuthedDataListRouteImport } from "./routes/_authed.data.list"
+import { Route as AuthedDepartmentListRouteImport } from "./routes/_authed.department.list"
+import { Route as AuthedDepartmentSaveRouteImport } from "./routes/_authed.department.save"
+import { Route as AuthedDepartmentUpdateRouteImport } from "./routes/_authed.department.update"
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
 import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
 import { Route as AuthedDictionaryUpdateRouteImport } from "./routes/_authed.dictionary.update"
@@ -268,6 +273,16 @@ const AuthedSplatRoute = AuthedSplatRouteImport.update({
 const AuthedWorkRoute = AuthedWorkRouteImport.update({
   id: "/work",
   path: "/work",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountListRoute = AuthedAccountListRouteImport.update({
+  id: "/account/list",
+  path: "/account/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAccountUpdateRoute = AuthedAccountUpdateRouteImport.update({
+  id: "/account/update",
+  path: "/account/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdminLocal_listRoute = AuthedAdminLocal_listRouteImport.update({
@@ -557,6 +572,21 @@ const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
 const AuthedDataListRoute = AuthedDataListRouteImport.update({
   id: "/data/list",
   path: "/data/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDepartmentListRoute = AuthedDepartmentListRouteImport.update({
+  id: "/department/list",
+  path: "/department/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDepartmentSaveRoute = AuthedDepartmentSaveRouteImport.update({
+  id: "/department/save",
+  path: "/department/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedDepartmentUpdateRoute = AuthedDepartmentUpdateRouteImport.update({
+  id: "/department/update",
+  path: "/department/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDictionaryListRoute = AuthedDictionaryListRouteImport.update({
@@ -1446,6 +1476,8 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute
   "/$": typeof AuthedSplatRoute
   "/work": typeof AuthedWorkRoute
+  "/account/list": typeof AuthedAccountListRoute
+  "/account/update": typeof AuthedAccountUpdateRoute
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
@@ -1502,6 +1534,9 @@ export interface FileRoutesByFullPath {
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
   "/data/list": typeof AuthedDataListRoute
+  "/department/list": typeof AuthedDepartmentListRoute
+  "/department/save": typeof AuthedDepartmentSaveRoute
+  "/department/update": typeof AuthedDepartmentUpdateRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1678,6 +1713,8 @@ export interface FileRoutesByTo {
   "/$": typeof AuthedSplatRoute
   "/work": typeof AuthedWorkRoute
   "/": typeof AuthedIndexRoute
+  "/account/list": typeof AuthedAccountListRoute
+  "/account/update": typeof AuthedAccountUpdateRoute
   "/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
@@ -1734,6 +1771,9 @@ export interface FileRoutesByTo {
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
   "/data/list": typeof AuthedDataListRoute
+  "/department/list": typeof AuthedDepartmentListRoute
+  "/department/save": typeof AuthedDepartmentSaveRoute
+  "/department/update": typeof AuthedDepartmentUpdateRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
   "/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -1912,6 +1952,8 @@ export interface FileRoutesById {
   "/_authed/$": typeof AuthedSplatRoute
   "/_authed/work": typeof AuthedWorkRoute
   "/_authed/": typeof AuthedIndexRoute
+  "/_authed/account/list": typeof AuthedAccountListRoute
+  "/_authed/account/update": typeof AuthedAccountUpdateRoute
   "/_authed/admin/local_list": typeof AuthedAdminLocal_listRoute
   "/_authed/adminGlocal/add": typeof AuthedAdminGlocalAddRoute
   "/_authed/adminGlocal/edit": typeof AuthedAdminGlocalEditRoute
@@ -1968,6 +2010,9 @@ export interface FileRoutesById {
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
   "/_authed/data/list": typeof AuthedDataListRoute
+  "/_authed/department/list": typeof AuthedDepartmentListRoute
+  "/_authed/department/save": typeof AuthedDepartmentSaveRoute
+  "/_authed/department/update": typeof AuthedDepartmentUpdateRoute
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
   "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
   "/_authed/dictionary/update": typeof AuthedDictionaryUpdateRoute
@@ -2146,6 +2191,8 @@ export interface FileRouteTypes {
     | "/register"
     | "/$"
     | "/work"
+    | "/account/list"
+    | "/account/update"
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
@@ -2202,6 +2249,9 @@ export interface FileRouteTypes {
     | "/content/update"
     | "/content/view"
     | "/data/list"
+    | "/department/list"
+    | "/department/save"
+    | "/department/update"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2378,6 +2428,8 @@ export interface FileRouteTypes {
     | "/$"
     | "/work"
     | "/"
+    | "/account/list"
+    | "/account/update"
     | "/admin/local_list"
     | "/adminGlocal/add"
     | "/adminGlocal/edit"
@@ -2434,6 +2486,9 @@ export interface FileRouteTypes {
     | "/content/update"
     | "/content/view"
     | "/data/list"
+    | "/department/list"
+    | "/department/save"
+    | "/department/update"
     | "/dictionary/list"
     | "/dictionary/save"
     | "/dictionary/update"
@@ -2611,6 +2666,8 @@ export interface FileRouteTypes {
     | "/_authed/$"
     | "/_authed/work"
     | "/_authed/"
+    | "/_authed/account/list"
+    | "/_authed/account/update"
     | "/_authed/admin/local_list"
     | "/_authed/adminGlocal/add"
     | "/_authed/adminGlocal/edit"
@@ -2667,6 +2724,9 @@ export interface FileRouteTypes {
     | "/_authed/content/update"
     | "/_authed/content/view"
     | "/_authed/data/list"
+    | "/_authed/department/list"
+    | "/_authed/department/save"
+    | "/_authed/department/update"
     | "/_authed/dictionary/list"
     | "/_authed/dictionary/save"
     | "/_authed/dictionary/update"
@@ -2886,6 +2946,20 @@ declare module "@tanstack/react-router" {
       path: "/work"
       fullPath: "/work"
       preLoaderRoute: typeof AuthedWorkRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/account/list": {
+      id: "/_authed/account/list"
+      path: "/account/list"
+      fullPath: "/account/list"
+      preLoaderRoute: typeof AuthedAccountListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/account/update": {
+      id: "/_authed/account/update"
+      path: "/account/update"
+      fullPath: "/account/update"
+      preLoaderRoute: typeof AuthedAccountUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/admin/local_list": {
@@ -3278,6 +3352,27 @@ declare module "@tanstack/react-router" {
       path: "/data/list"
       fullPath: "/data/list"
       preLoaderRoute: typeof AuthedDataListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/department/list": {
+      id: "/_authed/department/list"
+      path: "/department/list"
+      fullPath: "/department/list"
+      preLoaderRoute: typeof AuthedDepartmentListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/department/save": {
+      id: "/_authed/department/save"
+      path: "/department/save"
+      fullPath: "/department/save"
+      preLoaderRoute: typeof AuthedDepartmentSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/department/update": {
+      id: "/_authed/department/update"
+      path: "/department/update"
+      fullPath: "/department/update"
+      preLoaderRoute: typeof AuthedDepartmentUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/dictionary/list": {
@@ -4470,6 +4565,8 @@ interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
   AuthedWorkRoute: typeof AuthedWorkRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedAccountListRoute: typeof AuthedAccountListRoute
+  AuthedAccountUpdateRoute: typeof AuthedAccountUpdateRoute
   AuthedAdminLocal_listRoute: typeof AuthedAdminLocal_listRoute
   AuthedAdminGlocalAddRoute: typeof AuthedAdminGlocalAddRoute
   AuthedAdminGlocalEditRoute: typeof AuthedAdminGlocalEditRoute
@@ -4526,6 +4623,9 @@ interface AuthedRouteChildren {
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
   AuthedDataListRoute: typeof AuthedDataListRoute
+  AuthedDepartmentListRoute: typeof AuthedDepartmentListRoute
+  AuthedDepartmentSaveRoute: typeof AuthedDepartmentSaveRoute
+  AuthedDepartmentUpdateRoute: typeof AuthedDepartmentUpdateRoute
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
   AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
   AuthedDictionaryUpdateRoute: typeof AuthedDictionaryUpdateRoute
@@ -4701,6 +4801,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
   AuthedWorkRoute: AuthedWorkRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedAccountListRoute: AuthedAccountListRoute,
+  AuthedAccountUpdateRoute: AuthedAccountUpdateRoute,
   AuthedAdminLocal_listRoute: AuthedAdminLocal_listRoute,
   AuthedAdminGlocalAddRoute: AuthedAdminGlocalAddRoute,
   AuthedAdminGlocalEditRoute: AuthedAdminGlocalEditRoute,
@@ -4757,6 +4859,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
   AuthedDataListRoute: AuthedDataListRoute,
+  AuthedDepartmentListRoute: AuthedDepartmentListRoute,
+  AuthedDepartmentSaveRoute: AuthedDepartmentSaveRoute,
+  AuthedDepartmentUpdateRoute: AuthedDepartmentUpdateRoute,
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,
   AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
   AuthedDictionaryUpdateRoute: AuthedDictionaryUpdateRoute,

@@ -19,3 +19,6 @@ ALTER TABLE "sales_agency_sale" ADD CONSTRAINT "sales_agency_sale_amounts_check"
 ALTER TABLE "daily_report" ADD CONSTRAINT "daily_report_counts_check" CHECK ("visitors" >= 0 AND "purchase_orders" >= 0 AND "sales_orders" >= 0 AND "express_in" >= 0 AND "express_out" >= 0 AND "turnover" >= 0);
 ALTER TABLE "enterprise_code" ADD CONSTRAINT "enterprise_code_prefix_check" CHECK ("company_prefix" ~ '^[0-9]{7,10}$');
 ALTER TABLE "commodity_code" ADD CONSTRAINT "commodity_code_digits_check" CHECK ("item_reference" ~ '^[0-9]{2,5}$' AND "gtin" ~ '^[0-9]{13}$');
+
+-- A department's name is used once at the top level (below a parent, department_parent_id_name_key decides).
+CREATE UNIQUE INDEX "department_root_name_key" ON "department"("name") WHERE "parent_id" IS NULL;

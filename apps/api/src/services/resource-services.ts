@@ -42,12 +42,16 @@ import { stationHooks } from "./work-platform/station-operators.ts";
 import { workflowHooks } from "./content/workflow-hooks.ts";
 import { friendlinkHooks } from "./audience/friendlink-hooks.ts";
 import { memberHooks } from "./member/member-hooks.ts";
+import { memberAccountHooks } from "./member/member-account-hooks.ts";
+import { departmentHooks } from "./department/department-hooks.ts";
 import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
 import { advertisingHooks } from "./advertising/advertising-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   member: memberHooks,
+  memberAccount: memberAccountHooks,
+  department: departmentHooks,
   traceTemplate: traceTemplateHooks,
   topic: topicHooks,
   scheduledTask: scheduledTaskHooks,

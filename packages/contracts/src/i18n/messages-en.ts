@@ -72,6 +72,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.roleNameTaken": "A role with this name already exists",
   "error.referenceMissing": "A selected item no longer exists; refresh and try again",
   "error.parentCycle": "An item cannot be moved under its own descendant",
+  "error.departmentNameTaken": "A department of this name already exists under the same parent",
+  "error.rankTooHigh": "You cannot give a rank above your own",
   "upload.fileRequired": "Choose a file to upload",
   "upload.kindInvalid": "Invalid upload type",
   "upload.imageTypes": "Only jpg, jpeg, png, gif and webp images can be uploaded",

@@ -73,6 +73,8 @@ export const messagesZh = {
   "error.roleNameTaken": "角色名称已存在",
   "error.referenceMissing": "所选的数据不存在，请刷新后重试",
   "error.parentCycle": "不能移动到它自己的下级",
+  "error.departmentNameTaken": "同一上级部门下已有同名部门",
+  "error.rankTooHigh": "不能授予高于自己的等级",
   "upload.fileRequired": "请选择要上传的文件",
   "upload.kindInvalid": "上传类型无效",
   "upload.imageTypes": "只能上传jpg,jpeg,png,gif,webp格式的图片",

@@ -47,7 +47,9 @@ export type LookupSource =
   | "friendlinkCtg"
   | "memberGroup"
   | "advertisingSpace"
-  | "webhookAuth";
+  | "webhookAuth"
+  | "department"
+  | "member";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =

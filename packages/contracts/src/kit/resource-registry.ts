@@ -29,6 +29,8 @@ import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
 import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts";
 import { memberGroupResource } from "../member/member-group-resource.ts";
 import { memberResource } from "../member/member-resource.ts";
+import { memberAccountResource } from "../member/member-account-resource.ts";
+import { departmentResource } from "../department/department-resource.ts";
 import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
 import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
 import { keywordResource } from "../keyword/keyword-resource.ts";
@@ -78,6 +80,7 @@ export const RESOURCES = {
   house: houseResource,
   role: roleResource,
   user: userResource,
+  department: departmentResource,
   project: projectResource,
   envDevice: envDeviceResource,
   envPlate: envPlateResource,
@@ -92,6 +95,7 @@ export const RESOURCES = {
   friendlink: friendlinkResource,
   memberGroup: memberGroupResource,
   member: memberResource,
+  memberAccount: memberAccountResource,
   searchWords: searchWordsResource,
   keyword: keywordResource,
   voteTopic: voteTopicResource,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZStoredDateTime } from "../kit/primitives.ts";
+import { ZId, ZStoredDateTime, zInt } from "../kit/primitives.ts";
 import { ZClientAgent } from "./client-agent.ts";
 import { withDateRangeRule, ZDateRange, ZPaging, ZTextFilter, zListOutput, ZSortDirection } from "../common/list.ts";
 
@@ -60,3 +60,29 @@ const ZOperationLogItem = z.object({
   outcome: z.string(),
 });
 export const ZFindOperationLogsOutput = zListOutput(ZOperationLogItem);
+
+/**
+ * log/operating_list, the origin's log list: `category` 3 operations of the current site (the
+ * default), 1 sign-ins and 2 failed sign-ins of all sites (`queryUsername` is exact and not read
+ * for failures; `queryTitle` is contained in the title; `queryIp` starts the address).
+ */
+export const ZOperatingListInput = ZPaging.extend({
+  queryUsername: ZTextFilter,
+  queryTitle: ZTextFilter,
+  queryIp: ZTextFilter,
+  category: zInt(1, 3).default(3),
+});
+export type TOperatingListInput = z.infer<typeof ZOperatingListInput>;
+export const ZOperatingLogItem = z.object({
+  id: z.number(),
+  category: z.number(),
+  /** yyyy-MM-dd (China time). */
+  time: z.string(),
+  ip: z.string(),
+  url: z.string(),
+  title: z.string(),
+  content: z.string(),
+  userId: z.union([z.number(), z.literal("")]),
+  userName: z.string(),
+});
+export const ZOperatingListOutput = zListOutput(ZOperatingLogItem);

@@ -17,3 +17,10 @@ export const MEMBER_GROUP_KEYS = {
   delete: "/group/delete",
   priority: "/group/priority",
 } as const;
+
+export const MEMBER_ACCOUNT_KEYS = {
+  list: "/account/list",
+  /** Correcting a binding (which member it belongs to) or recording one by hand. */
+  update: "/account/update",
+  delete: "/account/delete",
+} as const;

@@ -187,6 +187,14 @@ export const KIT_PAGES = {
       ],
     },
     {
+      after: "/admin/local_list",
+      pages: [
+        ["/department/list", "部门管理", "Departments"],
+        ["/department/save", "新增部门", "Add department"],
+        ["/department/update", "编辑部门", "Edit department"],
+      ],
+    },
+    {
       pages: [
         ["/apiAccount/list", "接口账户", "API accounts"],
         ["/apiAccount/save", "新增接口账户", "Add API account"],
@@ -366,6 +374,13 @@ export const KIT_PAGES = {
       ],
     },
     {
+      after: "/member/list",
+      pages: [
+        ["/account/list", "第三方账号", "Third-party accounts"],
+        ["/account/update", "编辑第三方账号", "Edit third-party account"],
+      ],
+    },
+    {
       pages: [
         ["/searchwords/list", "热词管理", "Hot search words"],
         ["/searchwords/save", "新增热词", "Add hot word"],
@@ -477,6 +492,7 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/house/list": ["/house/delete"],
   "/role/list": ["/role/delete"],
   "/admin/local_list": ["/admin/delete", "/admin/resetPassword", "/admin/enable", "/admin/export"],
+  "/department/list": ["/department/delete", "/department/priority"],
   "/project/list": ["/project/save", "/project/update", "/project/delete", "/project/import", "/project/export"],
   "/env/list": ["/env/delete", "/env/enable"],
   "/traceTemplate/list": ["/traceTemplate/delete", "/traceTemplate/export"],
@@ -490,6 +506,7 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/friendlink/list": ["/friendlink/delete", "/friendlink/priority"],
   "/group/list": ["/group/delete", "/group/priority"],
   "/member/list": ["/member/delete", "/member/check"],
+  "/account/list": ["/account/delete"],
   "/searchwords/list": ["/searchwords/delete"],
   "/keyword/list": ["/keyword/delete"],
   "/vote_topic/list": ["/vote_topic/delete", "/vote_topic/priority"],

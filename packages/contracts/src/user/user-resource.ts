@@ -76,6 +76,20 @@ export const userResource = defineResource({
     roleIds: links({ zh: "角色", en: "Roles" }, "validation.atLeastOneRole", "roles", "roleId", "role"),
     siteIds: links({ zh: "站点", en: "Sites" }, "validation.atLeastOneSite", "sites", "siteId", "site"),
     enterpriseId: field.lookup({ zh: "所属企业", en: "Enterprise" }, { source: "enterprise", relation: "enterprise" }),
+    departmentId: field.lookup({ zh: "所属部门", en: "Department" }, { source: "department", relation: "department" }),
+    /** An administrator sees and manages users of a rank no higher than their own. */
+    rank: field.integer(
+      { zh: "等级", en: "Rank" },
+      {
+        default: 0,
+        max: 999_999,
+        hint: {
+          zh: "只能管理等级不高于自己的用户，也不能授予高于自己的等级。",
+          en: "You manage users of your rank or below, and give no higher rank.",
+        },
+      },
+    ),
+    selfAdmin: field.boolean({ zh: "只管理自己的内容", en: "Own content only" }, { default: false }),
     /** Enabled unless said otherwise (legacy forms may leave it out). */
     enabled: field.boolean(
       { zh: "启用账号", en: "Account enabled" },
@@ -95,6 +109,7 @@ export const userResource = defineResource({
     roleId: filter.has("roleIds", { zh: "角色", en: "Role" }),
     enabled: filter.equals("enabled"),
     enterpriseId: filter.equals("enterpriseId"),
+    departmentId: filter.equals("departmentId"),
   },
   sortKeys: ["username", "realName", "createdAt", "lastLoginAt"],
   columns: [
@@ -105,6 +120,7 @@ export const userResource = defineResource({
     { key: "roles" },
     { key: "sites" },
     { key: "enterprise" },
+    { key: "department", priority: "low" },
     { key: "enabled", label: { zh: "状态", en: "Status" } },
     { key: "lastLoginAt", label: { zh: "最后登录", en: "Last login" }, sortable: true },
     { key: "createdAt", sortable: true },
@@ -113,7 +129,10 @@ export const userResource = defineResource({
   sections: [
     { title: { zh: "账号信息", en: "Account" }, fields: ["username"] },
     { title: { zh: "基本资料", en: "Profile" }, fields: ["realName", "mobile", "email"] },
-    { title: { zh: "角色与范围", en: "Roles and scope" }, fields: ["roleIds", "siteIds", "enterpriseId", "enabled"] },
+    {
+      title: { zh: "角色与范围", en: "Roles and scope" },
+      fields: ["roleIds", "siteIds", "enterpriseId", "departmentId", "rank", "selfAdmin", "enabled"],
+    },
   ],
   routes: { list: "/admin/local_list", update: "/adminGlocal/edit", create: "/adminGlocal/add" },
   menu: {

@@ -29,7 +29,7 @@ export function dayRange(from?: string, to?: string): { gte?: Date; lt?: Date } 
 const contains = (value: string | undefined) => (value ? containsText(value) : undefined);
 
 /** An enterprise member's logs are those of their enterprise's users. */
-async function scopedUserIds(scope: EnterpriseScope): Promise<{ in: number[] } | undefined> {
+export async function scopedUserIds(scope: EnterpriseScope): Promise<{ in: number[] } | undefined> {
   if (scope.kind === "all") return undefined;
   const users = await prisma.user.findMany({ where: { enterpriseId: scope.enterpriseId }, select: { id: true } });
   return { in: users.map((user) => user.id) };

@@ -7,6 +7,7 @@ import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { userScopeWhere } from "../access/user-scope.ts";
 import { containsText } from "../list/text-match.ts";
+import { originAdminPage } from "../user/origin-admins.ts";
 
 type Member = {
   id: number;
@@ -99,4 +100,14 @@ export async function removeRoleMembers(
     });
     return { changed: count };
   });
+}
+
+/** role/member_list: the administrators holding the role, by id, as the origin answers them. */
+export async function findRoleAdmins(
+  ctx: ServiceContext,
+  input: { roleId?: number | undefined; page: number; pageSize: number },
+) {
+  const paging = { page: input.page, pageSize: input.pageSize, order: "asc" as const };
+  if (input.roleId === undefined) return { items: [], total: 0, page: input.page, pageSize: input.pageSize };
+  return originAdminPage(ctx, { roles: { some: { roleId: input.roleId } } }, paging);
 }

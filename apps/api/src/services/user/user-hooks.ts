@@ -6,6 +6,7 @@ import { assertCanManageUser, assertSuperAdminRemains, lockSuperAdmins } from ".
 import { userScopeWhere } from "../access/user-scope.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
 import { assertAssignable } from "./assignable.ts";
+import { assertRankAllowed } from "./user-rank.ts";
 
 export function usernameTaken(): AppError {
   return new AppError("USERNAME_TAKEN", { fieldErrors: { username: ["error.usernameTaken"] } });
@@ -16,7 +17,8 @@ const cannotChangeSelf = () => new AppError("RULE_VIOLATION", { messageKey: "err
 /**
  * Users' rules. An actor sees and manages only users in their enterprise and sites, holding no
  * role beyond the actor's rights; hands out only roles and sites within them; never deletes or
- * disables themselves; and an enabled super-admin always remains. The username is set once (on
+ * disables themselves; and an enabled super-admin always remains. Ranks: an actor gives no rank
+ * above their own and changes no user ranked above them (user-rank.ts). The username is set once (on
  * creation, with the password hash user.create computed); disabling ends the user's sessions.
  */
 export const userHooks: ResourceHooks = {
@@ -31,11 +33,17 @@ export const userHooks: ResourceHooks = {
       await assertCanManageUser(tx, ctx, id);
       if (id === ctx.actor.userId && columns.enabled === false) throw cannotChangeSelf();
       delete columns.username;
+      // A new password given with the update (the origin's admin/*_update): set with the rest.
+      if (typeof input.passwordHash === "string") {
+        columns.passwordHash = input.passwordHash;
+        columns.passwordChangedAt = new Date();
+      }
     } else {
       if (await tx.user.findUnique({ where: { username: input.username as string }, select: { id: true } }))
         throw usernameTaken();
       columns.passwordHash = input.passwordHash;
     }
+    await assertRankAllowed(tx, ctx, (columns.rank as number | undefined) ?? 0, current);
     columns.enterpriseId = enterpriseForWrite(ctx.scope, (columns.enterpriseId as number | null | undefined) ?? null);
     await assertAssignable(tx, ctx, {
       roleIds: input.roleIds as number[],
@@ -48,6 +56,7 @@ export const userHooks: ResourceHooks = {
   async afterWrite(tx, _ctx, id, data, current) {
     if (!current) return;
     if (current.enabled === true && data.enabled === false) await revokeUserSessions(tx, id, "disabled");
+    else if (data.passwordHash !== undefined) await revokeUserSessions(tx, id, "password-reset");
     await assertSuperAdminRemains(tx);
   },
 

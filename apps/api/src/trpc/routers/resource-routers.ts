@@ -23,6 +23,9 @@ import { updatePersonStateProcedure } from "./person-info/update-person-state.ts
 import { addRoleMembersProcedure } from "./role/add-role-members.ts";
 import { findRoleMembersProcedure } from "./role/find-role-members.ts";
 import { removeRoleMembersProcedure } from "./role/remove-role-members.ts";
+import { findRoleAdminsProcedure } from "./role/find-role-admins.ts";
+import { originAdminProcedures } from "./user/origin-admin-procedures.ts";
+import { departmentProcedures } from "./department/department-procedures.ts";
 import { createUserProcedure } from "./user/create-user.ts";
 import { resetUserPasswordProcedure } from "./user/reset-user-password.ts";
 import { updateUsersEnabledProcedure } from "./user/update-users-enabled.ts";
@@ -124,6 +127,7 @@ const EXTRA = {
     findMembers: findRoleMembersProcedure,
     addMembers: addRoleMembersProcedure,
     removeMembers: removeRoleMembersProcedure,
+    findAdmins: findRoleAdminsProcedure,
   },
   // The create procedures of members and users replace the generated ones: they also take the
   // username and password.
@@ -139,7 +143,10 @@ const EXTRA = {
     create: createUserProcedure,
     updateEnabled: updateUsersEnabledProcedure,
     resetPassword: resetUserPasswordProcedure,
+    ...originAdminProcedures,
   },
+  // The origin's department/list is one level of the tree; the tree, order and members beside.
+  department: departmentProcedures(RESOURCE_SERVICES.department),
   dailyReport: {
     prefill: prefillDailyReportProcedure,
     series: findDailyReportSeriesProcedure,

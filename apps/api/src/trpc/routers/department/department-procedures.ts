@@ -1,0 +1,62 @@
+import { DEPARTMENT_KEYS } from "@suyuan/contracts/department/department-keys";
+import {
+  ZCheckDepartmentNameInput,
+  ZCheckDepartmentNameOutput,
+  ZDepartmentChildrenInput,
+  ZDepartmentChildrenOutput,
+  ZDepartmentCountOutput,
+  ZDepartmentMembersInput,
+  ZDepartmentMembersOutput,
+  ZDepartmentTreeInput,
+  ZDepartmentTreeOutput,
+  ZPrioritizeDepartmentsInput,
+} from "@suyuan/contracts/department/department-operations";
+import { departmentResource } from "@suyuan/contracts/department/department-resource";
+import { readKeys } from "../../../kit/resource-keys.ts";
+import type { ResourceService } from "../../../kit/resource-service.ts";
+import {
+  departmentChildren,
+  departmentMembers,
+  departmentNameFree,
+  departmentTree,
+  prioritizeDepartments,
+} from "../../../services/department/department-tree.ts";
+import { permissionProcedure } from "../../init.ts";
+import { findProcedure } from "../../resource-router.ts";
+
+/**
+ * The departments' procedures beside the kit's: the origin's `department/list` is one level of
+ * the tree (the kit's paged list stays the page's, without a legacy path), the whole tree, the
+ * name check, a new order and a department's administrators.
+ */
+export function departmentProcedures(service: ResourceService) {
+  const read = readKeys(departmentResource);
+  return {
+    find: findProcedure(departmentResource, service, read, { paths: [] }),
+    children: permissionProcedure(...read)
+      .meta({ legacy: { paths: ["/department/list"] } })
+      .input(ZDepartmentChildrenInput)
+      .output(ZDepartmentChildrenOutput)
+      .query(({ input }) => departmentChildren(input.root)),
+    tree: permissionProcedure(...read)
+      .meta({ legacy: { paths: ["/department/tree"] } })
+      .input(ZDepartmentTreeInput)
+      .output(ZDepartmentTreeOutput)
+      .query(({ input }) => departmentTree(input.root)),
+    checkName: permissionProcedure(DEPARTMENT_KEYS.list, DEPARTMENT_KEYS.create, DEPARTMENT_KEYS.update)
+      .meta({ legacy: { paths: ["/department/check_name"] } })
+      .input(ZCheckDepartmentNameInput)
+      .output(ZCheckDepartmentNameOutput)
+      .query(({ input }) => departmentNameFree(input)),
+    priority: permissionProcedure(DEPARTMENT_KEYS.priority)
+      .meta({ legacy: { paths: ["/department/priority"] } })
+      .input(ZPrioritizeDepartmentsInput)
+      .output(ZDepartmentCountOutput)
+      .mutation(({ ctx, input }) => prioritizeDepartments(ctx, input)),
+    members: permissionProcedure(DEPARTMENT_KEYS.list)
+      .meta({ legacy: { paths: ["/department/member_list"] } })
+      .input(ZDepartmentMembersInput)
+      .output(ZDepartmentMembersOutput)
+      .query(({ ctx, input }) => departmentMembers(ctx, input)),
+  };
+}
