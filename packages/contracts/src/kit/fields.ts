@@ -46,7 +46,8 @@ export type LookupSource =
   | "station"
   | "friendlinkCtg"
   | "memberGroup"
-  | "advertisingSpace";
+  | "advertisingSpace"
+  | "scoreGroup";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =
