@@ -63,7 +63,11 @@ export const ZMessageSendInput = z.object({
 export const ZMessageSendOutput = z.object({ count: z.number() });
 
 /** message/save: a draft to `username`. */
-export const ZMessageDraftInput = z.object({ username: ZRecipient, msgTitle: ZMessageTitle, msgContent: ZMessageContent });
+export const ZMessageDraftInput = z.object({
+  username: ZRecipient,
+  msgTitle: ZMessageTitle,
+  msgContent: ZMessageContent,
+});
 /** message/update: a draft's title and text (its recipient stays). */
 export const ZMessageUpdateInput = z.object({ id: ZId, msgTitle: ZMessageTitle, msgContent: ZMessageContent });
 export const ZMessageIdInput = z.object({ id: ZId });

@@ -16,6 +16,14 @@ import {
 } from "../../services/member/member-accounts.ts";
 import { endMemberSession, memberOfToken, type SignedInMember } from "../../services/member/member-sessions.ts";
 import { memberSettings } from "../../services/member/member-settings.ts";
+import { MESSAGE_BOX, MESSAGE_TEXT_MAX } from "@suyuan/contracts/message/message-operations";
+import {
+  listMessages,
+  memberCaller,
+  messageToReply,
+  readMessage,
+  replyToMessage,
+} from "../../services/message/messages.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
 import {
   captchaRequired,
@@ -30,6 +38,8 @@ import {
 //   member/               the member centre (my comments, change password, sign out)
 //   member/login.html     sign in             member/register.html   register
 //   member/logout         sign out (POST)     member/password        change password (POST)
+//   member/message.html   one of my messages (?id=), read, with the reply form
+//   member/message/reply  a reply to one of my messages (POST)
 //   comment               a comment on an article (POST; the form is under each article)
 //   guestbook.html        the guestbook and its form
 // Every form works without script: it posts, the answer redirects back with a notice (the
@@ -215,6 +225,19 @@ ${await captchaFields(ctx.visitor)}
   );
 }
 
+/** 我的消息: the member's inbox, newest first, unread ones marked. */
+async function myMessages(ctx: FormsContext, member: SignedInMember): Promise<string> {
+  const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+  const { items } = await listMessages(caller, { box: MESSAGE_BOX.inbox, page: 1, pageSize: 20 });
+  const rows = items
+    .map(
+      (row) =>
+        `<li${row.msgStatus ? "" : ' class="unread"'}><a href="${ctx.base}member/message.html?id=${row.id}">${text(row.msgTitle)}</a> <span class="from">${text(row.msgSendUserUserName)}</span> <time>${text(row.sendTime)}</time>${row.msgStatus ? "" : ' <span class="status">未读</span>'}</li>`,
+    )
+    .join("\n");
+  return rows ? `<ul class="my-messages">${rows}</ul>` : `<p class="empty">还没有收到消息。</p>`;
+}
+
 async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Response> {
   const comments = await myComments(member.id);
   const rows = comments
@@ -228,6 +251,8 @@ async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Re
     "会员中心",
     `<p>欢迎，${text(member.username)}</p>
 <form method="post" action="${ctx.base}member/logout">${csrfField(ctx.visitor)}<button type="submit">退出登录</button></form>
+<h2>我的消息</h2>
+${await myMessages(ctx, member)}
 <h2>我的评论</h2>
 ${rows ? `<ul class="my-comments">${rows}</ul>` : `<p class="empty">还没有发表过评论。</p>`}
 <h2>修改密码</h2>
@@ -240,6 +265,35 @@ ${await captchaFields(ctx.visitor)}
 <button type="submit">修改密码</button>
 </form>`,
   );
+}
+
+/** One of the member's messages, marked read, with the reply form. */
+async function messagePage(ctx: FormsContext, member: SignedInMember): Promise<Response> {
+  const id = Number(ctx.c.req.query("id") ?? "");
+  const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return shell(ctx, "我的消息", "<p>消息不存在。</p>", 404);
+  try {
+    const message = await readMessage(caller, id, MESSAGE_BOX.inbox);
+    return shell(
+      ctx,
+      message.msgTitle,
+      `<p class="meta">发件人：${text(message.msgSendUserUserName)} <time>${text(message.sendTime)}</time></p>
+<div class="message-text">${text(message.msgContent).replaceAll("\n", "<br>")}</div>
+<h2>回复</h2>
+<form method="post" action="${ctx.base}member/message/reply" class="member-form" id="reply-form">
+${csrfField(ctx.visitor)}
+<input type="hidden" name="id" value="${message.id}">
+<label>回复内容 <textarea name="content" required maxlength="${MESSAGE_TEXT_MAX}" rows="5"></textarea></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">发送回复</button>
+</form>
+<p><a href="${ctx.base}member/">返回会员中心</a></p>`,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      return shell(ctx, "我的消息", "<p>消息不存在。</p>", 404);
+    throw error;
+  }
 }
 
 async function guestbookPage(ctx: FormsContext): Promise<Response> {
@@ -337,6 +391,26 @@ async function changePassword(ctx: FormsContext, form: URLSearchParams): Promise
     return back(ctx, "member/", "public.passwordChanged");
   } catch (error) {
     return back(ctx, "member/", errorKey(error));
+  }
+}
+
+async function replyToMyMessage(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const member = ctx.visitor.member;
+  if (!member) return back(ctx, "member/login.html", "public.signInRequired");
+  const id = Number(form.get("id"));
+  const target = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? `member/message.html?id=${id}` : "member/";
+  try {
+    const content = (form.get("content") ?? "").trim();
+    if (content.length > MESSAGE_TEXT_MAX) throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    if (!content) throw new AppError("BAD_REQUEST", { messageKey: "validation.required" });
+    if (target === "member/") throw new AppError("NOT_FOUND");
+    await guardWrite(ctx, form);
+    const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+    const original = await messageToReply(caller, id);
+    await replyToMessage(caller, id, { title: `回复：${original.msgTitle}`.slice(0, 255), content });
+    return back(ctx, target, "public.messageSent", "#reply-form");
+  } catch (error) {
+    return back(ctx, target, errorKey(error), "#reply-form");
   }
 }
 
@@ -473,7 +547,8 @@ function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean)
   });
 }
 
-const FORM_PATHS = /^(?:member\/(?:|login\.html|register\.html|logout|password)|comment|guestbook\.html)$/;
+const FORM_PATHS =
+  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply)|comment|guestbook\.html)$/;
 
 /** Whether a path below a site's base is one of the forms' (answered by publicForm). */
 export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
@@ -497,6 +572,7 @@ export async function publicForm(
     if (rest === "member/register.html") return register(ctx, form);
     if (rest === "member/logout") return logout(ctx, form);
     if (rest === "member/password") return changePassword(ctx, form);
+    if (rest === "member/message/reply") return replyToMyMessage(ctx, form);
     if (rest === "comment") return comment(ctx, form);
     if (rest === "guestbook.html") return guestbook(ctx, form);
   }
@@ -504,11 +580,11 @@ export async function publicForm(
     if (rest === "member/login.html") return loginPage(ctx);
     if (rest === "member/register.html") return registerPage(ctx);
     if (rest === "guestbook.html") return guestbookPage(ctx);
-    if (rest === "member/") {
+    if (rest === "member/" || rest === "member/message.html") {
       if (!visitor.member) return c.redirect(`${base}member/login.html`, 303);
-      return centrePage(ctx, visitor.member);
+      return rest === "member/" ? centrePage(ctx, visitor.member) : messagePage(ctx, visitor.member);
     }
   }
-  c.header("Allow", rest === "member/" ? "GET, HEAD" : "GET, HEAD, POST");
+  c.header("Allow", rest === "member/" || rest === "member/message.html" ? "GET, HEAD" : "GET, HEAD, POST");
   return c.text("Method Not Allowed", 405);
 }

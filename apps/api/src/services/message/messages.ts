@@ -134,7 +134,13 @@ async function ownSent(party: Party, id: number) {
 /** A recipient's copy the caller may see: received by them, or the bin copy of one they sent. */
 async function ownReceived(party: Party, id: number) {
   const row = await prisma.cmsReceiverMessage.findFirst({
-    where: { id, OR: [{ ...receivedBy(party), senderCopy: false }, { ...sentBy(party), senderCopy: true }] },
+    where: {
+      id,
+      OR: [
+        { ...receivedBy(party), senderCopy: false },
+        { ...sentBy(party), senderCopy: true },
+      ],
+    },
     include: PARTIES,
   });
   if (!row) throw new AppError("NOT_FOUND");
@@ -288,7 +294,10 @@ export async function saveDraft(caller: MessageCaller, username: string, message
 
 /** A draft of the caller's, for tosend and update. */
 async function ownDraft(tx: TransactionClient, party: Party, id: number) {
-  const row = await tx.cmsMessage.findFirst({ where: { id, ...sentBy(party), box: MESSAGE_BOX.drafts }, select: { id: true } });
+  const row = await tx.cmsMessage.findFirst({
+    where: { id, ...sentBy(party), box: MESSAGE_BOX.drafts },
+    select: { id: true },
+  });
   if (!row) throw new AppError("NOT_FOUND");
 }
 
@@ -346,7 +355,10 @@ export async function trashMessages(caller: MessageCaller, ids: readonly number[
         },
       });
     }
-    await tx.cmsMessage.updateMany({ where: { id: { in: sent.map((row) => row.id) } }, data: { box: MESSAGE_BOX.bin } });
+    await tx.cmsMessage.updateMany({
+      where: { id: { in: sent.map((row) => row.id) } },
+      data: { box: MESSAGE_BOX.bin },
+    });
     const received = await tx.cmsReceiverMessage.updateMany({
       where: { id: { in: unique }, ...receivedBy(caller.party), senderCopy: false, box: MESSAGE_BOX.inbox },
       data: { box: MESSAGE_BOX.bin },
@@ -396,11 +408,23 @@ export async function emptyMessages(caller: MessageCaller, ids: readonly number[
   await prisma.$transaction(async (tx) => {
     const rows = await binRows(tx, caller.party, ids);
     if (rows.length !== new Set(ids).size) throw new AppError("NOT_FOUND");
-    const sentIds = rows.filter((row) => row.senderCopy && row.messageId !== null).map((row) => row.messageId as number);
+    const sentIds = rows
+      .filter((row) => row.senderCopy && row.messageId !== null)
+      .map((row) => row.messageId as number);
     await tx.cmsReceiverMessage.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
     await tx.cmsReceiverMessage.deleteMany({ where: { messageId: { in: sentIds }, box: MESSAGE_BOX.drafts } });
     await tx.cmsMessage.deleteMany({ where: { id: { in: sentIds } } });
     await recordOperation(tx, logEntry(caller, "empty", { ids: rows.map((row) => row.id) }));
   });
   return { ok: true as const };
+}
+
+/** A member of the public sites in their member centre, on the site they are visiting. */
+export function memberCaller(member: { id: number; username: string }, siteId: number, ip: string): MessageCaller {
+  return {
+    party: { kind: "member", id: member.id },
+    siteId,
+    actor: { userId: null, username: member.username, siteId },
+    meta: { ip },
+  };
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import type { Label } from "@suyuan/contracts/kit/fields";
 import { MESSAGE_KEYS } from "@suyuan/contracts/message/message-keys";
 import { MESSAGE_BOX, MESSAGE_TEXT_MAX, type MessageItem } from "@suyuan/contracts/message/message-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
@@ -93,7 +94,7 @@ export function MessageListPage() {
     ],
     [locale, box],
   );
-  const confirm = (text: (typeof T)["trashMessage"], count: number) => fill(pick(text, locale), { count });
+  const confirm = (text: Label, count: number) => fill(pick(text, locale), { count });
 
   return (
     <PageCard

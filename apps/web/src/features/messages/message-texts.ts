@@ -34,7 +34,10 @@ export const MESSAGE_TEXTS = {
   trash: { zh: "移到回收站", en: "Move to bin" },
   revert: { zh: "还原", en: "Restore" },
   empty: { zh: "彻底删除", en: "Delete for good" },
-  trashMessage: { zh: "确定把所选的 {count} 条消息移到回收站吗？", en: "Move the {count} selected messages to the bin?" },
+  trashMessage: {
+    zh: "确定把所选的 {count} 条消息移到回收站吗？",
+    en: "Move the {count} selected messages to the bin?",
+  },
   revertMessage: { zh: "确定还原所选的 {count} 条消息吗？", en: "Restore the {count} selected messages?" },
   emptyMessage: {
     zh: "彻底删除后不可恢复，确定删除所选的 {count} 条消息吗？",

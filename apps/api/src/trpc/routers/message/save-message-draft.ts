@@ -8,4 +8,6 @@ export const saveMessageDraftProcedure = permissionProcedure(MESSAGE_KEYS.send)
   .meta({ legacy: { paths: ["/message/save"] } })
   .input(ZMessageDraftInput)
   .output(ZMessageIdOutput)
-  .mutation(({ ctx, input }) => saveDraft(adminCaller(ctx), input.username, { title: input.msgTitle, content: input.msgContent }));
+  .mutation(({ ctx, input }) =>
+    saveDraft(adminCaller(ctx), input.username, { title: input.msgTitle, content: input.msgContent }),
+  );

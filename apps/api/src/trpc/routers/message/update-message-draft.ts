@@ -8,4 +8,6 @@ export const updateMessageDraftProcedure = permissionProcedure(MESSAGE_KEYS.send
   .meta({ legacy: { paths: ["/message/update"] } })
   .input(ZMessageUpdateInput)
   .output(ZMessageIdOutput)
-  .mutation(({ ctx, input }) => updateDraft(adminCaller(ctx), input.id, { title: input.msgTitle, content: input.msgContent }));
+  .mutation(({ ctx, input }) =>
+    updateDraft(adminCaller(ctx), input.id, { title: input.msgTitle, content: input.msgContent }),
+  );
