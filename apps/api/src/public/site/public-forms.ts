@@ -1,5 +1,6 @@
 import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { translate } from "@suyuan/contracts/i18n/translate";
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -25,6 +26,7 @@ import {
   replyToMessage,
 } from "../../services/message/messages.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
+import { contentScore, rateContent, scoreGroupOfContent } from "../../services/score/content-scoring.ts";
 import {
   captchaRequired,
   countPublicWrite,
@@ -41,6 +43,7 @@ import {
 //   member/message.html   one of my messages (?id=), read, with the reply form
 //   member/message/reply  a reply to one of my messages (POST)
 //   comment               a comment on an article (POST; the form is under each article)
+//   score                 a rating of an article (POST; the form is under each article)
 //   guestbook.html        the guestbook and its form
 // Every form works without script: it posts, the answer redirects back with a notice (the
 // message's key in `notice`). Every POST carries the visitor's CSRF token, passes the abuse
@@ -450,6 +453,30 @@ async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Respon
   }
 }
 
+/** A guest's rating identity beside the IP: their form cookie, hashed (the token itself stays secret). */
+const raterCookie = (token: string) => createHash("sha256").update(`score:${token}`).digest("hex");
+
+async function score(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const target = articleTarget(form);
+  try {
+    const contentId = Number(form.get("contentId"));
+    const itemId = Number(form.get("itemId"));
+    if (!Number.isInteger(contentId) || contentId < 1 || contentId > 2_147_483_647)
+      throw new AppError("NOT_FOUND", { messageKey: "comment.articleMissing" });
+    if (!Number.isInteger(itemId) || itemId < 1 || itemId > 2_147_483_647)
+      throw new AppError("BAD_REQUEST", { messageKey: "score.itemNotInGroup" });
+    await guardWrite(ctx, form);
+    await rateContent(ctx.site.id, contentId, itemId, {
+      memberId: ctx.visitor.member?.id ?? null,
+      ip: ctx.visitor.ip.slice(0, 64),
+      cookie: raterCookie(ctx.visitor.formToken),
+    });
+    return back(ctx, target, "public.scored", "#score");
+  } catch (error) {
+    return back(ctx, target, errorKey(error), "#score");
+  }
+}
+
 async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
   try {
     const content = form.get("content") ?? "";
@@ -477,6 +504,40 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
 }
 
 // ---- the article's comment section -----------------------------------------------------------
+
+/** The article's rating: the average, each item's count, and the form (when the site offers a rating set). */
+async function scoreSection(
+  c: Context<AppEnv>,
+  visitor: Visitor,
+  base: string,
+  contentId: number,
+  articlePath: string,
+) {
+  const group = await scoreGroupOfContent(contentId);
+  if (!group || group.items.length === 0) return "";
+  const summary = await contentScore(contentId);
+  const notice =
+    c.req.query("notice")?.startsWith("score.") || c.req.query("notice") === "public.scored" ? noticeOf(c) : "";
+  const items = group.items
+    .map(
+      (item) =>
+        `<li><label><input type="radio" name="itemId" value="${item.id}" required> ${text(item.name)}（${item.score} 分）</label> <span class="count">${summary.items.get(item.id) ?? 0} 人</span></li>`,
+    )
+    .join("\n");
+  return `<section class="panel score" id="score" aria-labelledby="score-title">
+<h2 id="score-title">${text(group.name)}</h2>
+${notice}
+<p class="score-average">平均分 <strong>${summary.average.toFixed(1)}</strong>（${summary.count} 人评分）</p>
+<form method="post" action="${base}score" class="score-form">
+${csrfField(visitor)}
+<input type="hidden" name="contentId" value="${contentId}">
+<input type="hidden" name="back" value="${text(articlePath)}">
+<ul class="score-items">${items}</ul>
+${await captchaFields(visitor)}
+<button type="submit">评分</button>
+</form>
+</section>`;
+}
 
 /** The passed comments of an article with their replies, and the comment form (replying when `?reply=` names one). */
 async function commentSection(
@@ -534,7 +595,9 @@ export async function withCommentSection(
 ): Promise<string> {
   const visitor = await visitorOf(c);
   if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
-  const section = await commentSection(c, visitor, base, contentId, articlePath);
+  const section =
+    (await scoreSection(c, visitor, base, contentId, articlePath)) +
+    (await commentSection(c, visitor, base, contentId, articlePath));
   if (html.includes(COMMENTS_MARKER)) return html.replace(COMMENTS_MARKER, () => section);
   const at = html.lastIndexOf("</main>");
   return at >= 0 ? `${html.slice(0, at)}${section}${html.slice(at)}` : html;
@@ -548,7 +611,7 @@ function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean)
 }
 
 const FORM_PATHS =
-  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply)|comment|guestbook\.html)$/;
+  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply)|comment|score|guestbook\.html)$/;
 
 /** Whether a path below a site's base is one of the forms' (answered by publicForm). */
 export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
@@ -574,6 +637,7 @@ export async function publicForm(
     if (rest === "member/password") return changePassword(ctx, form);
     if (rest === "member/message/reply") return replyToMyMessage(ctx, form);
     if (rest === "comment") return comment(ctx, form);
+    if (rest === "score") return score(ctx, form);
     if (rest === "guestbook.html") return guestbook(ctx, form);
   }
   if (method === "GET" || method === "HEAD") {
