@@ -4,10 +4,9 @@ import { ZDay, ZId, ZIdList, zInt, zOptionalText, zText, ZTextFilter } from "../
 
 /** The boxes of a party's messages, the origin's codes: 0 inbox, 1 sent, 2 drafts, 3 bin. */
 export const MESSAGE_BOX = { inbox: 0, sent: 1, drafts: 2, bin: 3 } as const;
-export const ZMessageBox = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+const ZMessageBox = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
   error: "validation.invalid",
 });
-export type MessageBox = z.infer<typeof ZMessageBox>;
 
 export const MESSAGE_TEXT_MAX = 5000;
 
