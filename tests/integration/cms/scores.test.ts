@@ -162,4 +162,39 @@ describe("content scoring", () => {
       ["普通文章", 6],
     ]);
   });
+
+  it("shows the rating form under an article and takes a visitor's rating once", async () => {
+    const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "scoretest" } });
+    const rated = await article("评分表单文章");
+    const path = `/site/${site.accessPath}/score-ch/${rated.id}.html`;
+    const cookies = new Map<string, string>();
+    const keep = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const at = pair!.indexOf("=");
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+      return response;
+    };
+    const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const page = await keep(await fetch(`${server().url}${path}`, { headers: { cookie: cookie() } })).text();
+    expect(page).toContain('action="/site/scoretest/score"');
+    expect(page).toContain("（0 人评分）");
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    const itemId = /name="itemId" value="(\d+)"/.exec(page)![1]!;
+    const post = () =>
+      fetch(`${server().url}/site/scoretest/score`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+        body: new URLSearchParams({ csrf, contentId: String(rated.id), itemId, back: `score-ch/${rated.id}.html` }),
+        redirect: "manual",
+      });
+    const first = await post();
+    expect(new URL(first.headers.get("location")!, "http://x").searchParams.get("notice")).toBe("public.scored");
+    const second = await post();
+    expect(new URL(second.headers.get("location")!, "http://x").searchParams.get("notice")).toBe("score.repeated");
+    expect((await prisma.cmsContentScore.findUniqueOrThrow({ where: { contentId: rated.id } })).count).toBe(1);
+    const after = await (await fetch(`${server().url}${path}`, { headers: { cookie: cookie() } })).text();
+    expect(after).toContain("（1 人评分）");
+  });
 });

@@ -505,6 +505,12 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
 
 // ---- the article's comment section -----------------------------------------------------------
 
+/** Whether the page's notice answers a rating (shown by the rating section, not the comments'). */
+const isScoreNotice = (c: Context<AppEnv>) => {
+  const key = c.req.query("notice") ?? "";
+  return key.startsWith("score.") || key === "public.scored";
+};
+
 /** The article's rating: the average, each item's count, and the form (when the site offers a rating set). */
 async function scoreSection(
   c: Context<AppEnv>,
@@ -516,8 +522,7 @@ async function scoreSection(
   const group = await scoreGroupOfContent(contentId);
   if (!group || group.items.length === 0) return "";
   const summary = await contentScore(contentId);
-  const notice =
-    c.req.query("notice")?.startsWith("score.") || c.req.query("notice") === "public.scored" ? noticeOf(c) : "";
+  const notice = isScoreNotice(c) ? noticeOf(c) : "";
   const items = group.items
     .map(
       (item) =>
@@ -566,7 +571,7 @@ ${row.replies.length ? `<ul class="replies">${row.replies.map((reply) => `<li><p
     : `<p class="hint"><a href="${base}member/login.html?next=${encodeURIComponent(articlePath)}">登录</a>后评论，或以游客身份评论</p>`;
   return `<section class="panel comments" id="comments" aria-labelledby="comments-title">
 <h2 id="comments-title">评论</h2>
-${noticeOf(c)}
+${isScoreNotice(c) ? "" : noticeOf(c)}
 ${list ? `<ul class="comment-list">${list}</ul>` : `<p class="empty">暂无评论。</p>`}
 <form method="post" action="${base}comment" class="comment-form" id="comment-form">
 ${csrfField(visitor)}
