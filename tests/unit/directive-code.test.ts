@@ -49,12 +49,12 @@ describe("content list tags", () => {
     );
   });
 
-  it("takes every ordering code 0-23 and no other, and every count 1-100", () => {
-    expect(CONTENT_ORDERS.map((order) => order.code)).toEqual(Array.from({ length: 24 }, (_, index) => index));
+  it("takes every ordering code 0-24 (24: by rating) and no other, and every count 1-100", () => {
+    expect(CONTENT_ORDERS.map((order) => order.code)).toEqual(Array.from({ length: 25 }, (_, index) => index));
     expect(CONTENT_ORDERS.every((order) => order.zh && order.en)).toBe(true);
     for (const { code: orderBy } of CONTENT_ORDERS)
       expect(firstLine({ kind: "content_list", orderBy })).toContain(`orderBy: ${orderBy} %}`);
-    for (const bad of [-1, 24, 1.5])
+    for (const bad of [-1, 25, 1.5])
       expect(ZDirectiveParams.safeParse({ kind: "content_list", orderBy: bad }).success).toBe(false);
     expect(firstLine({ kind: "content_list", count: 1 })).toContain("count: 1 ");
     expect(firstLine({ kind: "content_list", count: 100 })).toContain("count: 100 ");

@@ -47,7 +47,7 @@ export async function seedCmsAssistDemo(ctx: ServiceContext): Promise<{ written:
   });
   return {
     written: true,
-    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words, links, a vote and an ad, an API interface and a web service`,
+    summary: `${DICTIONARY.length} dictionary entries, ${ORIGINS.length} origins, ${TAGS.length} tags, 2 scheduled tasks, the audience's words, links, a vote, an ad, a rating set, an API interface and a web service`,
   };
 }
 
@@ -91,6 +91,20 @@ async function seedAudienceDemo(ctx: ServiceContext): Promise<void> {
       { id: null, title: "您的建议", priority: 2, type: 3, voteItems: [] },
     ],
   });
+  const { id: scoreGroupId } = await services.scoreGroup.create(ctx, {
+    name: "文章评分",
+    description: "访客为文章打分",
+    enable: true,
+    def: true,
+  });
+  for (const [index, [name, score]] of (
+    [
+      ["很好", 5],
+      ["一般", 3],
+      ["较差", 1],
+    ] as const
+  ).entries())
+    await services.scoreItem.create(ctx, { groupId: scoreGroupId, name, score, imagePath: null, priority: index + 1 });
   const { id: adspaceId } = await services.advertisingSpace.create(ctx, {
     name: "首页通栏",
     description: "首页顶部横幅",

@@ -134,6 +134,7 @@ import { Route as AuthedMallUpdateRouteImport } from "./routes/_authed.mall.upda
 import { Route as AuthedMemberListRouteImport } from "./routes/_authed.member.list"
 import { Route as AuthedMemberSaveRouteImport } from "./routes/_authed.member.save"
 import { Route as AuthedMemberUpdateRouteImport } from "./routes/_authed.member.update"
+import { Route as AuthedMessageListRouteImport } from "./routes/_authed.message.list"
 import { Route as AuthedModelListRouteImport } from "./routes/_authed.model.list"
 import { Route as AuthedOriginListRouteImport } from "./routes/_authed.origin.list"
 import { Route as AuthedOriginSaveRouteImport } from "./routes/_authed.origin.save"
@@ -158,6 +159,12 @@ import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.mem
 import { Route as AuthedRoleSaveRouteImport } from "./routes/_authed.role.save"
 import { Route as AuthedRoleUpdateRouteImport } from "./routes/_authed.role.update"
 import { Route as AuthedScanCodeListRouteImport } from "./routes/_authed.scanCode.list"
+import { Route as AuthedScoregroupListRouteImport } from "./routes/_authed.scoregroup.list"
+import { Route as AuthedScoregroupSaveRouteImport } from "./routes/_authed.scoregroup.save"
+import { Route as AuthedScoregroupUpdateRouteImport } from "./routes/_authed.scoregroup.update"
+import { Route as AuthedScoreitemListRouteImport } from "./routes/_authed.scoreitem.list"
+import { Route as AuthedScoreitemSaveRouteImport } from "./routes/_authed.scoreitem.save"
+import { Route as AuthedScoreitemUpdateRouteImport } from "./routes/_authed.scoreitem.update"
 import { Route as AuthedSearchwordsListRouteImport } from "./routes/_authed.searchwords.list"
 import { Route as AuthedSearchwordsSaveRouteImport } from "./routes/_authed.searchwords.save"
 import { Route as AuthedSearchwordsUpdateRouteImport } from "./routes/_authed.searchwords.update"
@@ -884,6 +891,11 @@ const AuthedMemberUpdateRoute = AuthedMemberUpdateRouteImport.update({
   path: "/member/update",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMessageListRoute = AuthedMessageListRouteImport.update({
+  id: "/message/list",
+  path: "/message/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedModelListRoute = AuthedModelListRouteImport.update({
   id: "/model/list",
   path: "/model/list",
@@ -1003,6 +1015,36 @@ const AuthedRoleUpdateRoute = AuthedRoleUpdateRouteImport.update({
 const AuthedScanCodeListRoute = AuthedScanCodeListRouteImport.update({
   id: "/scanCode/list",
   path: "/scanCode/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoregroupListRoute = AuthedScoregroupListRouteImport.update({
+  id: "/scoregroup/list",
+  path: "/scoregroup/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoregroupSaveRoute = AuthedScoregroupSaveRouteImport.update({
+  id: "/scoregroup/save",
+  path: "/scoregroup/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoregroupUpdateRoute = AuthedScoregroupUpdateRouteImport.update({
+  id: "/scoregroup/update",
+  path: "/scoregroup/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoreitemListRoute = AuthedScoreitemListRouteImport.update({
+  id: "/scoreitem/list",
+  path: "/scoreitem/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoreitemSaveRoute = AuthedScoreitemSaveRouteImport.update({
+  id: "/scoreitem/save",
+  path: "/scoreitem/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScoreitemUpdateRoute = AuthedScoreitemUpdateRouteImport.update({
+  id: "/scoreitem/update",
+  path: "/scoreitem/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSearchwordsListRoute = AuthedSearchwordsListRouteImport.update({
@@ -1595,6 +1637,7 @@ export interface FileRoutesByFullPath {
   "/member/list": typeof AuthedMemberListRoute
   "/member/save": typeof AuthedMemberSaveRoute
   "/member/update": typeof AuthedMemberUpdateRoute
+  "/message/list": typeof AuthedMessageListRoute
   "/model/list": typeof AuthedModelListRoute
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
@@ -1619,6 +1662,12 @@ export interface FileRoutesByFullPath {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/scoregroup/list": typeof AuthedScoregroupListRoute
+  "/scoregroup/save": typeof AuthedScoregroupSaveRoute
+  "/scoregroup/update": typeof AuthedScoregroupUpdateRoute
+  "/scoreitem/list": typeof AuthedScoreitemListRoute
+  "/scoreitem/save": typeof AuthedScoreitemSaveRoute
+  "/scoreitem/update": typeof AuthedScoreitemUpdateRoute
   "/searchwords/list": typeof AuthedSearchwordsListRoute
   "/searchwords/save": typeof AuthedSearchwordsSaveRoute
   "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
@@ -1832,6 +1881,7 @@ export interface FileRoutesByTo {
   "/member/list": typeof AuthedMemberListRoute
   "/member/save": typeof AuthedMemberSaveRoute
   "/member/update": typeof AuthedMemberUpdateRoute
+  "/message/list": typeof AuthedMessageListRoute
   "/model/list": typeof AuthedModelListRoute
   "/origin/list": typeof AuthedOriginListRoute
   "/origin/save": typeof AuthedOriginSaveRoute
@@ -1856,6 +1906,12 @@ export interface FileRoutesByTo {
   "/role/save": typeof AuthedRoleSaveRoute
   "/role/update": typeof AuthedRoleUpdateRoute
   "/scanCode/list": typeof AuthedScanCodeListRoute
+  "/scoregroup/list": typeof AuthedScoregroupListRoute
+  "/scoregroup/save": typeof AuthedScoregroupSaveRoute
+  "/scoregroup/update": typeof AuthedScoregroupUpdateRoute
+  "/scoreitem/list": typeof AuthedScoreitemListRoute
+  "/scoreitem/save": typeof AuthedScoreitemSaveRoute
+  "/scoreitem/update": typeof AuthedScoreitemUpdateRoute
   "/searchwords/list": typeof AuthedSearchwordsListRoute
   "/searchwords/save": typeof AuthedSearchwordsSaveRoute
   "/searchwords/update": typeof AuthedSearchwordsUpdateRoute
@@ -2071,6 +2127,7 @@ export interface FileRoutesById {
   "/_authed/member/list": typeof AuthedMemberListRoute
   "/_authed/member/save": typeof AuthedMemberSaveRoute
   "/_authed/member/update": typeof AuthedMemberUpdateRoute
+  "/_authed/message/list": typeof AuthedMessageListRoute
   "/_authed/model/list": typeof AuthedModelListRoute
   "/_authed/origin/list": typeof AuthedOriginListRoute
   "/_authed/origin/save": typeof AuthedOriginSaveRoute
@@ -2095,6 +2152,12 @@ export interface FileRoutesById {
   "/_authed/role/save": typeof AuthedRoleSaveRoute
   "/_authed/role/update": typeof AuthedRoleUpdateRoute
   "/_authed/scanCode/list": typeof AuthedScanCodeListRoute
+  "/_authed/scoregroup/list": typeof AuthedScoregroupListRoute
+  "/_authed/scoregroup/save": typeof AuthedScoregroupSaveRoute
+  "/_authed/scoregroup/update": typeof AuthedScoregroupUpdateRoute
+  "/_authed/scoreitem/list": typeof AuthedScoreitemListRoute
+  "/_authed/scoreitem/save": typeof AuthedScoreitemSaveRoute
+  "/_authed/scoreitem/update": typeof AuthedScoreitemUpdateRoute
   "/_authed/searchwords/list": typeof AuthedSearchwordsListRoute
   "/_authed/searchwords/save": typeof AuthedSearchwordsSaveRoute
   "/_authed/searchwords/update": typeof AuthedSearchwordsUpdateRoute
@@ -2310,6 +2373,7 @@ export interface FileRouteTypes {
     | "/member/list"
     | "/member/save"
     | "/member/update"
+    | "/message/list"
     | "/model/list"
     | "/origin/list"
     | "/origin/save"
@@ -2334,6 +2398,12 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/scoregroup/list"
+    | "/scoregroup/save"
+    | "/scoregroup/update"
+    | "/scoreitem/list"
+    | "/scoreitem/save"
+    | "/scoreitem/update"
     | "/searchwords/list"
     | "/searchwords/save"
     | "/searchwords/update"
@@ -2547,6 +2617,7 @@ export interface FileRouteTypes {
     | "/member/list"
     | "/member/save"
     | "/member/update"
+    | "/message/list"
     | "/model/list"
     | "/origin/list"
     | "/origin/save"
@@ -2571,6 +2642,12 @@ export interface FileRouteTypes {
     | "/role/save"
     | "/role/update"
     | "/scanCode/list"
+    | "/scoregroup/list"
+    | "/scoregroup/save"
+    | "/scoregroup/update"
+    | "/scoreitem/list"
+    | "/scoreitem/save"
+    | "/scoreitem/update"
     | "/searchwords/list"
     | "/searchwords/save"
     | "/searchwords/update"
@@ -2785,6 +2862,7 @@ export interface FileRouteTypes {
     | "/_authed/member/list"
     | "/_authed/member/save"
     | "/_authed/member/update"
+    | "/_authed/message/list"
     | "/_authed/model/list"
     | "/_authed/origin/list"
     | "/_authed/origin/save"
@@ -2809,6 +2887,12 @@ export interface FileRouteTypes {
     | "/_authed/role/save"
     | "/_authed/role/update"
     | "/_authed/scanCode/list"
+    | "/_authed/scoregroup/list"
+    | "/_authed/scoregroup/save"
+    | "/_authed/scoregroup/update"
+    | "/_authed/scoreitem/list"
+    | "/_authed/scoreitem/save"
+    | "/_authed/scoreitem/update"
     | "/_authed/searchwords/list"
     | "/_authed/searchwords/save"
     | "/_authed/searchwords/update"
@@ -3781,6 +3865,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedMemberUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/message/list": {
+      id: "/_authed/message/list"
+      path: "/message/list"
+      fullPath: "/message/list"
+      preLoaderRoute: typeof AuthedMessageListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/model/list": {
       id: "/_authed/model/list"
       path: "/model/list"
@@ -3947,6 +4038,48 @@ declare module "@tanstack/react-router" {
       path: "/scanCode/list"
       fullPath: "/scanCode/list"
       preLoaderRoute: typeof AuthedScanCodeListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoregroup/list": {
+      id: "/_authed/scoregroup/list"
+      path: "/scoregroup/list"
+      fullPath: "/scoregroup/list"
+      preLoaderRoute: typeof AuthedScoregroupListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoregroup/save": {
+      id: "/_authed/scoregroup/save"
+      path: "/scoregroup/save"
+      fullPath: "/scoregroup/save"
+      preLoaderRoute: typeof AuthedScoregroupSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoregroup/update": {
+      id: "/_authed/scoregroup/update"
+      path: "/scoregroup/update"
+      fullPath: "/scoregroup/update"
+      preLoaderRoute: typeof AuthedScoregroupUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoreitem/list": {
+      id: "/_authed/scoreitem/list"
+      path: "/scoreitem/list"
+      fullPath: "/scoreitem/list"
+      preLoaderRoute: typeof AuthedScoreitemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoreitem/save": {
+      id: "/_authed/scoreitem/save"
+      path: "/scoreitem/save"
+      fullPath: "/scoreitem/save"
+      preLoaderRoute: typeof AuthedScoreitemSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/scoreitem/update": {
+      id: "/_authed/scoreitem/update"
+      path: "/scoreitem/update"
+      fullPath: "/scoreitem/update"
+      preLoaderRoute: typeof AuthedScoreitemUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/searchwords/list": {
@@ -4684,6 +4817,7 @@ interface AuthedRouteChildren {
   AuthedMemberListRoute: typeof AuthedMemberListRoute
   AuthedMemberSaveRoute: typeof AuthedMemberSaveRoute
   AuthedMemberUpdateRoute: typeof AuthedMemberUpdateRoute
+  AuthedMessageListRoute: typeof AuthedMessageListRoute
   AuthedModelListRoute: typeof AuthedModelListRoute
   AuthedOriginListRoute: typeof AuthedOriginListRoute
   AuthedOriginSaveRoute: typeof AuthedOriginSaveRoute
@@ -4708,6 +4842,12 @@ interface AuthedRouteChildren {
   AuthedRoleSaveRoute: typeof AuthedRoleSaveRoute
   AuthedRoleUpdateRoute: typeof AuthedRoleUpdateRoute
   AuthedScanCodeListRoute: typeof AuthedScanCodeListRoute
+  AuthedScoregroupListRoute: typeof AuthedScoregroupListRoute
+  AuthedScoregroupSaveRoute: typeof AuthedScoregroupSaveRoute
+  AuthedScoregroupUpdateRoute: typeof AuthedScoregroupUpdateRoute
+  AuthedScoreitemListRoute: typeof AuthedScoreitemListRoute
+  AuthedScoreitemSaveRoute: typeof AuthedScoreitemSaveRoute
+  AuthedScoreitemUpdateRoute: typeof AuthedScoreitemUpdateRoute
   AuthedSearchwordsListRoute: typeof AuthedSearchwordsListRoute
   AuthedSearchwordsSaveRoute: typeof AuthedSearchwordsSaveRoute
   AuthedSearchwordsUpdateRoute: typeof AuthedSearchwordsUpdateRoute
@@ -4920,6 +5060,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMemberListRoute: AuthedMemberListRoute,
   AuthedMemberSaveRoute: AuthedMemberSaveRoute,
   AuthedMemberUpdateRoute: AuthedMemberUpdateRoute,
+  AuthedMessageListRoute: AuthedMessageListRoute,
   AuthedModelListRoute: AuthedModelListRoute,
   AuthedOriginListRoute: AuthedOriginListRoute,
   AuthedOriginSaveRoute: AuthedOriginSaveRoute,
@@ -4944,6 +5085,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRoleSaveRoute: AuthedRoleSaveRoute,
   AuthedRoleUpdateRoute: AuthedRoleUpdateRoute,
   AuthedScanCodeListRoute: AuthedScanCodeListRoute,
+  AuthedScoregroupListRoute: AuthedScoregroupListRoute,
+  AuthedScoregroupSaveRoute: AuthedScoregroupSaveRoute,
+  AuthedScoregroupUpdateRoute: AuthedScoregroupUpdateRoute,
+  AuthedScoreitemListRoute: AuthedScoreitemListRoute,
+  AuthedScoreitemSaveRoute: AuthedScoreitemSaveRoute,
+  AuthedScoreitemUpdateRoute: AuthedScoreitemUpdateRoute,
   AuthedSearchwordsListRoute: AuthedSearchwordsListRoute,
   AuthedSearchwordsSaveRoute: AuthedSearchwordsSaveRoute,
   AuthedSearchwordsUpdateRoute: AuthedSearchwordsUpdateRoute,

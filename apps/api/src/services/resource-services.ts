@@ -46,6 +46,7 @@ import { memberAccountHooks } from "./member/member-account-hooks.ts";
 import { departmentHooks } from "./department/department-hooks.ts";
 import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
 import { advertisingHooks } from "./advertising/advertising-hooks.ts";
+import { scoreItemHooks } from "./score/score-item-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -69,6 +70,7 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   friendlink: friendlinkHooks,
   voteTopic: voteTopicHooks,
   advertising: advertisingHooks,
+  scoreItem: scoreItemHooks,
   base: baseHooks,
   enterprise: enterpriseHooks,
   goods: goodsHooks,

@@ -25,6 +25,7 @@ import { trafficRouter } from "./routers/traffic-router.ts";
 import { configRouter } from "./routers/config-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
 import { guestbookRouter } from "./routers/guestbook-router.ts";
+import { messageRouter } from "./routers/message-router.ts";
 import { databaseBackupRouter } from "./routers/database-backup-router.ts";
 import { watermarkRouter } from "./routers/watermark-router.ts";
 
@@ -53,6 +54,7 @@ export const appRouter = router({
   config: configRouter,
   comment: commentRouter,
   guestbook: guestbookRouter,
+  message: messageRouter,
   databaseBackup: databaseBackupRouter,
   watermark: watermarkRouter,
   ...resourceRouters,

@@ -1,5 +1,5 @@
 /**
- * The origin's 24 orderings of a content list (`orderBy` of cms_content_list/cms_content_page),
+ * The origin's 24 orderings (and the product's rating order) of a content list (`orderBy` of cms_content_list/cms_content_page),
  * shared by the renderer, which sorts by them, and the tag wizard, which offers them. The codes
  * are the origin's and are stored in templates, so they never change meaning.
  */
@@ -28,8 +28,10 @@ export const CONTENT_ORDERS: readonly { code: number; zh: string; en: string }[]
   { code: 21, zh: "总顶降序", en: "Total up-votes, most first" },
   { code: 22, zh: "推荐级别降序、发布时间升序", en: "Recommendation level, then oldest first" },
   { code: 23, zh: "推荐级别升序、发布时间降序", en: "Recommendation level ascending, then newest first" },
+  // The product's own, after the origin's: visitors' ratings (score groups).
+  { code: 24, zh: "评分降序", en: "Average rating, highest first" },
 ];
 
 /** The ordering a list takes when the tag names none. */
 export const DEFAULT_CONTENT_ORDER = 4;
-export const MAX_CONTENT_ORDER = 23;
+export const MAX_CONTENT_ORDER = 24;

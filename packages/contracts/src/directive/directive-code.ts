@@ -1,3 +1,4 @@
+import { MAX_CONTENT_ORDER } from "./content-order.ts";
 import type {
   TAdvertisingParams,
   TChannelListParams,
@@ -73,7 +74,7 @@ function contentCode(params: TContentListParams): string {
   if (params.typeIds.length > 0) tagParams.push(["typeId", idList(params.typeIds)]);
   if (params.recommend !== null) tagParams.push(["recommend", String(params.recommend)]);
   if (params.titleImg) tagParams.push(["titleImg", "true"]);
-  tagParams.push(["count", int(params.count, 1, 100)], ["orderBy", int(params.orderBy, 0, 23)]);
+  tagParams.push(["count", int(params.count, 1, 100)], ["orderBy", int(params.orderBy, 0, MAX_CONTENT_ORDER)]);
   const list = [
     `<ul class="cms-content-list">`,
     `  {% for item in tag_list %}`,

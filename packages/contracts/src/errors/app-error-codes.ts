@@ -28,6 +28,8 @@ export const APP_ERROR_CODES = {
   UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401, legacy: "302", message: "error.unauthenticated" },
   WRONG_CREDENTIALS: { trpc: "UNAUTHORIZED", http: 401, legacy: "304", message: "error.wrongCredentials" },
   USERNAME_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "305", message: "error.usernameTaken" },
+  /** A site message to oneself (the origin's send_own_error). */
+  SEND_TO_SELF: { trpc: "BAD_REQUEST", http: 400, legacy: "363", message: "message.sendToSelf" },
   /** Too many writes from one visitor or member in the hour (the public forms' limits). */
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429, legacy: "202", message: "error.rateLimited" },
   AES: { trpc: "BAD_REQUEST", http: 400, legacy: "351", message: "error.aes" },

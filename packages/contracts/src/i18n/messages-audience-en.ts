@@ -19,4 +19,12 @@ export const messagesAudienceEn: Record<keyof typeof messagesAudienceZh, string>
   "vote.itemNotInVote": "A chosen option is not part of this vote",
   "vote.loginRequired": "Sign in as a member to vote",
   "advertising.endBeforeStart": "The end day cannot be before the start day",
+  "message.recipientRequired": "Give a recipient or choose a member group",
+  "message.recipientUnknown": "No such recipient",
+  "message.sendToSelf": "You cannot send a message to yourself",
+  "score.groupMissing": "Rating is not enabled on this site",
+  "score.itemNotInGroup": "The chosen rating is not one of this site's",
+  "score.repeated": "You have already rated this article",
+  "public.messageSent": "Message sent",
+  "public.scored": "Thank you for rating",
 } as const;

@@ -17,4 +17,12 @@ export const messagesAudienceZh = {
   "vote.itemNotInVote": "所选选项不属于该投票",
   "vote.loginRequired": "请先登录会员再投票",
   "advertising.endBeforeStart": "结束日期不能早于开始日期",
+  "message.recipientRequired": "请填写收件人或选择会员组",
+  "message.recipientUnknown": "收件人不存在",
+  "message.sendToSelf": "不能给自己发送站内信",
+  "score.groupMissing": "本站未启用评分",
+  "score.itemNotInGroup": "所选评分项不属于本站的评分组",
+  "score.repeated": "您已经评过分了",
+  "public.messageSent": "消息已发送",
+  "public.scored": "评分成功",
 } as const;

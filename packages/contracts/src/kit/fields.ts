@@ -49,7 +49,8 @@ export type LookupSource =
   | "advertisingSpace"
   | "webhookAuth"
   | "department"
-  | "member";
+  | "member"
+  | "scoreGroup";
 
 /** How a field is edited and shown. The web's generic form and table read this; nothing else does. */
 type Widget =

@@ -43,6 +43,8 @@ import { statAccountResource } from "../stat-account/stat-account-resource.ts";
 import { voteTopicResource } from "../vote/vote-topic-resource.ts";
 import { advertisingSpaceResource } from "../advertising/advertising-space-resource.ts";
 import { advertisingResource } from "../advertising/advertising-resource.ts";
+import { scoreGroupResource } from "../score/score-group-resource.ts";
+import { scoreItemResource } from "../score/score-item-resource.ts";
 import { contentOriginResource } from "../content-origin/content-origin-resource.ts";
 import { tagResource } from "../tag/tag-resource.ts";
 import { userInfoResource } from "../user-info/user-info-resource.ts";
@@ -101,6 +103,8 @@ export const RESOURCES = {
   voteTopic: voteTopicResource,
   advertisingSpace: advertisingSpaceResource,
   advertising: advertisingResource,
+  scoreGroup: scoreGroupResource,
+  scoreItem: scoreItemResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

@@ -415,6 +415,21 @@ export const KIT_PAGES = {
         ["/advertising/update", "编辑广告", "Edit ad"],
       ],
     },
+    {
+      pages: [
+        ["/scoregroup/list", "评分组", "Rating sets"],
+        ["/scoregroup/save", "新增评分组", "Add rating set"],
+        ["/scoregroup/update", "编辑评分组", "Edit rating set"],
+      ],
+    },
+    {
+      after: "/scoregroup/list",
+      pages: [
+        ["/scoreitem/list", "评分项", "Ratings"],
+        ["/scoreitem/save", "新增评分项", "Add rating"],
+        ["/scoreitem/update", "编辑评分项", "Edit rating"],
+      ],
+    },
   ],
   workPlatform: [
     {
@@ -512,6 +527,8 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/vote_topic/list": ["/vote_topic/delete", "/vote_topic/priority"],
   "/advertising/space_list": ["/advertising/space_delete"],
   "/advertising/list": ["/advertising/delete"],
+  "/scoregroup/list": ["/scoregroup/delete"],
+  "/scoreitem/list": ["/scoreitem/delete"],
   "/origin/list": ["/origin/delete"],
   "/tag/list": ["/tag/delete"],
   "/workflow/list": ["/workflow/delete", "/workflow/priority"],

@@ -2,6 +2,7 @@ import { listedByDefault } from "../kit/resource-menu.ts";
 import { KIT_OPERATION_KEYS_BY_ROUTE, KIT_PAGES } from "./kit-routes.gen.ts";
 import { API_ACCOUNT_KEYS, API_RECORD_KEYS } from "../api-account/api-account-keys.ts";
 import { WEBHOOK_KEYS } from "../webhook/webhook-keys.ts";
+import { MESSAGE_KEYS } from "../message/message-keys.ts";
 
 /**
  * Every route of spec section 2, declared once: the pages of the kit resources come from their
@@ -223,6 +224,9 @@ export const OPERATION_KEYS = {
   guestbookRecommend: "/guestbook/recommend",
   guestbookDelete: "/guestbook/delete",
   guestbookCtgDelete: "/guestbook_ctg/delete",
+  messageSend: MESSAGE_KEYS.send,
+  messageTrash: MESSAGE_KEYS.trash,
+  messageEmpty: MESSAGE_KEYS.empty,
   friendlinkDelete: "/friendlink/delete",
   friendlinkPriority: "/friendlink/priority",
   friendlinkCtgDelete: "/friendlink/ctg_delete",
@@ -360,6 +364,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.guestbookRecommend,
     OPERATION_KEYS.guestbookDelete,
   ],
+  [MESSAGE_KEYS.list]: [OPERATION_KEYS.messageSend, OPERATION_KEYS.messageTrash, OPERATION_KEYS.messageEmpty],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -522,6 +527,7 @@ const LISTED_ROUTES = [
   ...group("interaction", [
     ["/comment/list", "评论管理", "Comments"],
     ["/guestbook/list", "留言管理", "Guestbook"],
+    [MESSAGE_KEYS.list, "站内信", "Site messages"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

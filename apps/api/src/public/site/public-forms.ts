@@ -1,5 +1,6 @@
 import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { translate } from "@suyuan/contracts/i18n/translate";
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env.ts";
@@ -16,7 +17,16 @@ import {
 } from "../../services/member/member-accounts.ts";
 import { endMemberSession, memberOfToken, type SignedInMember } from "../../services/member/member-sessions.ts";
 import { memberSettings } from "../../services/member/member-settings.ts";
+import { MESSAGE_BOX, MESSAGE_TEXT_MAX } from "@suyuan/contracts/message/message-operations";
+import {
+  listMessages,
+  memberCaller,
+  messageToReply,
+  readMessage,
+  replyToMessage,
+} from "../../services/message/messages.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
+import { contentScore, rateContent, scoreGroupOfContent } from "../../services/score/content-scoring.ts";
 import {
   captchaRequired,
   countDailyPost,
@@ -32,7 +42,10 @@ import {
 //   member/               the member centre (my comments, change password, sign out)
 //   member/login.html     sign in             member/register.html   register
 //   member/logout         sign out (POST)     member/password        change password (POST)
+//   member/message.html   one of my messages (?id=), read, with the reply form
+//   member/message/reply  a reply to one of my messages (POST)
 //   comment               a comment on an article (POST; the form is under each article)
+//   score                 a rating of an article (POST; the form is under each article)
 //   guestbook.html        the guestbook and its form
 // Every form works without script: it posts, the answer redirects back with a notice (the
 // message's key in `notice`). Every POST carries the visitor's CSRF token, passes the abuse
@@ -218,6 +231,19 @@ ${await captchaFields(ctx.visitor)}
   );
 }
 
+/** 我的消息: the member's inbox, newest first, unread ones marked. */
+async function myMessages(ctx: FormsContext, member: SignedInMember): Promise<string> {
+  const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+  const { items } = await listMessages(caller, { box: MESSAGE_BOX.inbox, page: 1, pageSize: 20 });
+  const rows = items
+    .map(
+      (row) =>
+        `<li${row.msgStatus ? "" : ' class="unread"'}><a href="${ctx.base}member/message.html?id=${row.id}">${text(row.msgTitle)}</a> <span class="from">${text(row.msgSendUserUserName)}</span> <time>${text(row.sendTime)}</time>${row.msgStatus ? "" : ' <span class="status">未读</span>'}</li>`,
+    )
+    .join("\n");
+  return rows ? `<ul class="my-messages">${rows}</ul>` : `<p class="empty">还没有收到消息。</p>`;
+}
+
 async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Response> {
   const comments = await myComments(member.id);
   const rows = comments
@@ -231,6 +257,8 @@ async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Re
     "会员中心",
     `<p>欢迎，${text(member.username)}</p>
 <form method="post" action="${ctx.base}member/logout">${csrfField(ctx.visitor)}<button type="submit">退出登录</button></form>
+<h2>我的消息</h2>
+${await myMessages(ctx, member)}
 <h2>我的评论</h2>
 ${rows ? `<ul class="my-comments">${rows}</ul>` : `<p class="empty">还没有发表过评论。</p>`}
 <h2>修改密码</h2>
@@ -243,6 +271,35 @@ ${await captchaFields(ctx.visitor)}
 <button type="submit">修改密码</button>
 </form>`,
   );
+}
+
+/** One of the member's messages, marked read, with the reply form. */
+async function messagePage(ctx: FormsContext, member: SignedInMember): Promise<Response> {
+  const id = Number(ctx.c.req.query("id") ?? "");
+  const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return shell(ctx, "我的消息", "<p>消息不存在。</p>", 404);
+  try {
+    const message = await readMessage(caller, id, MESSAGE_BOX.inbox);
+    return shell(
+      ctx,
+      message.msgTitle,
+      `<p class="meta">发件人：${text(message.msgSendUserUserName)} <time>${text(message.sendTime)}</time></p>
+<div class="message-text">${text(message.msgContent).replaceAll("\n", "<br>")}</div>
+<h2>回复</h2>
+<form method="post" action="${ctx.base}member/message/reply" class="member-form" id="reply-form">
+${csrfField(ctx.visitor)}
+<input type="hidden" name="id" value="${message.id}">
+<label>回复内容 <textarea name="content" required maxlength="${MESSAGE_TEXT_MAX}" rows="5"></textarea></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">发送回复</button>
+</form>
+<p><a href="${ctx.base}member/">返回会员中心</a></p>`,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      return shell(ctx, "我的消息", "<p>消息不存在。</p>", 404);
+    throw error;
+  }
 }
 
 async function guestbookPage(ctx: FormsContext): Promise<Response> {
@@ -346,6 +403,26 @@ async function changePassword(ctx: FormsContext, form: URLSearchParams): Promise
   }
 }
 
+async function replyToMyMessage(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const member = ctx.visitor.member;
+  if (!member) return back(ctx, "member/login.html", "public.signInRequired");
+  const id = Number(form.get("id"));
+  const target = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? `member/message.html?id=${id}` : "member/";
+  try {
+    const content = (form.get("content") ?? "").trim();
+    if (content.length > MESSAGE_TEXT_MAX) throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    if (!content) throw new AppError("BAD_REQUEST", { messageKey: "validation.required" });
+    if (target === "member/") throw new AppError("NOT_FOUND");
+    await guardWrite(ctx, form);
+    const caller = memberCaller(member, ctx.site.id, ctx.visitor.ip);
+    const original = await messageToReply(caller, id);
+    await replyToMessage(caller, id, { title: `回复：${original.msgTitle}`.slice(0, 255), content });
+    return back(ctx, target, "public.messageSent", "#reply-form");
+  } catch (error) {
+    return back(ctx, target, errorKey(error), "#reply-form");
+  }
+}
+
 /** The article's address below the base, from the form (only a channel path and an id). */
 function articleTarget(form: URLSearchParams): string {
   const value = form.get("back") ?? "";
@@ -383,6 +460,30 @@ async function comment(ctx: FormsContext, form: URLSearchParams): Promise<Respon
   }
 }
 
+/** A guest's rating identity beside the IP: their form cookie, hashed (the token itself stays secret). */
+const raterCookie = (token: string) => createHash("sha256").update(`score:${token}`).digest("hex");
+
+async function score(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const target = articleTarget(form);
+  try {
+    const contentId = Number(form.get("contentId"));
+    const itemId = Number(form.get("itemId"));
+    if (!Number.isInteger(contentId) || contentId < 1 || contentId > 2_147_483_647)
+      throw new AppError("NOT_FOUND", { messageKey: "comment.articleMissing" });
+    if (!Number.isInteger(itemId) || itemId < 1 || itemId > 2_147_483_647)
+      throw new AppError("BAD_REQUEST", { messageKey: "score.itemNotInGroup" });
+    await guardWrite(ctx, form);
+    await rateContent(ctx.site.id, contentId, itemId, {
+      memberId: ctx.visitor.member?.id ?? null,
+      ip: ctx.visitor.ip.slice(0, 64),
+      cookie: raterCookie(ctx.visitor.formToken),
+    });
+    return back(ctx, target, "public.scored", "#score");
+  } catch (error) {
+    return back(ctx, target, errorKey(error), "#score");
+  }
+}
+
 async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
   try {
     const content = form.get("content") ?? "";
@@ -413,6 +514,45 @@ async function guestbook(ctx: FormsContext, form: URLSearchParams): Promise<Resp
 }
 
 // ---- the article's comment section -----------------------------------------------------------
+
+/** Whether the page's notice answers a rating (shown by the rating section, not the comments'). */
+const isScoreNotice = (c: Context<AppEnv>) => {
+  const key = c.req.query("notice") ?? "";
+  return key.startsWith("score.") || key === "public.scored";
+};
+
+/** The article's rating: the average, each item's count, and the form (when the site offers a rating set). */
+async function scoreSection(
+  c: Context<AppEnv>,
+  visitor: Visitor,
+  base: string,
+  contentId: number,
+  articlePath: string,
+) {
+  const group = await scoreGroupOfContent(contentId);
+  if (!group || group.items.length === 0) return "";
+  const summary = await contentScore(contentId);
+  const notice = isScoreNotice(c) ? noticeOf(c) : "";
+  const items = group.items
+    .map(
+      (item) =>
+        `<li><label><input type="radio" name="itemId" value="${item.id}" required> ${text(item.name)}（${item.score} 分）</label> <span class="count">${summary.items.get(item.id) ?? 0} 人</span></li>`,
+    )
+    .join("\n");
+  return `<section class="panel score" id="score" aria-labelledby="score-title">
+<h2 id="score-title">${text(group.name)}</h2>
+${notice}
+<p class="score-average">平均分 <strong>${summary.average.toFixed(1)}</strong>（${summary.count} 人评分）</p>
+<form method="post" action="${base}score" class="score-form">
+${csrfField(visitor)}
+<input type="hidden" name="contentId" value="${contentId}">
+<input type="hidden" name="back" value="${text(articlePath)}">
+<ul class="score-items">${items}</ul>
+${await captchaFields(visitor)}
+<button type="submit">评分</button>
+</form>
+</section>`;
+}
 
 /** The passed comments of an article with their replies, and the comment form (replying when `?reply=` names one). */
 async function commentSection(
@@ -448,7 +588,7 @@ ${list ? `<ul class="comment-list">${list}</ul>` : `<p class="empty">暂无评�
     : `<p class="hint"><a href="${base}member/login.html?next=${encodeURIComponent(articlePath)}">登录</a>后评论，或以游客身份评论</p>`;
   return `<section class="panel comments" id="comments" aria-labelledby="comments-title">
 <h2 id="comments-title">评论</h2>
-${noticeOf(c)}
+${isScoreNotice(c) ? "" : noticeOf(c)}
 ${list ? `<ul class="comment-list">${list}</ul>` : `<p class="empty">暂无评论。</p>`}
 <form method="post" action="${base}comment" class="comment-form" id="comment-form">
 ${csrfField(visitor)}
@@ -477,7 +617,9 @@ export async function withCommentSection(
 ): Promise<string> {
   const visitor = await visitorOf(c);
   if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
-  const section = await commentSection(c, visitor, base, contentId, articlePath);
+  const section =
+    (await scoreSection(c, visitor, base, contentId, articlePath)) +
+    (await commentSection(c, visitor, base, contentId, articlePath));
   if (html.includes(COMMENTS_MARKER)) return html.replace(COMMENTS_MARKER, () => section);
   const at = html.lastIndexOf("</main>");
   return at >= 0 ? `${html.slice(0, at)}${section}${html.slice(at)}` : html;
@@ -490,7 +632,8 @@ function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean)
   });
 }
 
-const FORM_PATHS = /^(?:member\/(?:|login\.html|register\.html|logout|password)|comment|guestbook\.html)$/;
+const FORM_PATHS =
+  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply)|comment|score|guestbook\.html)$/;
 
 /** Whether a path below a site's base is one of the forms' (answered by publicForm). */
 export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
@@ -517,18 +660,20 @@ export async function publicForm(
     if (rest === "member/register.html") return register(ctx, form);
     if (rest === "member/logout") return logout(ctx, form);
     if (rest === "member/password") return changePassword(ctx, form);
+    if (rest === "member/message/reply") return replyToMyMessage(ctx, form);
     if (rest === "comment") return comment(ctx, form);
+    if (rest === "score") return score(ctx, form);
     if (rest === "guestbook.html") return guestbook(ctx, form);
   }
   if (method === "GET" || method === "HEAD") {
     if (rest === "member/login.html") return loginPage(ctx);
     if (rest === "member/register.html") return registerPage(ctx);
     if (rest === "guestbook.html") return guestbookPage(ctx);
-    if (rest === "member/") {
+    if (rest === "member/" || rest === "member/message.html") {
       if (!visitor.member) return c.redirect(`${base}member/login.html`, 303);
-      return centrePage(ctx, visitor.member);
+      return rest === "member/" ? centrePage(ctx, visitor.member) : messagePage(ctx, visitor.member);
     }
   }
-  c.header("Allow", rest === "member/" ? "GET, HEAD" : "GET, HEAD, POST");
+  c.header("Allow", rest === "member/" || rest === "member/message.html" ? "GET, HEAD" : "GET, HEAD, POST");
   return c.text("Method Not Allowed", 405);
 }

@@ -42,6 +42,8 @@ export const CONTENT_ORDER_SQL: readonly string[] = [
   /* 21 总顶降序 */ NEWEST,
   /* 22 推荐级别降序、发布时间升序 */ "c.recommend_level DESC, c.release_date ASC, c.id ASC",
   /* 23 推荐级别升序、发布时间降序 */ `c.recommend_level ASC, ${NEWEST}`,
+  /* 24 评分降序 (the product's own: visitors' average rating, unrated last) */
+  `COALESCE((SELECT s.average FROM cms_content_score s WHERE s.content_id = c.id), 0) DESC, ${NEWEST}`,
 ];
 
 export const DEFAULT_CONTENT_ORDER = 4;

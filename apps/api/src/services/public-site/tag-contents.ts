@@ -18,9 +18,12 @@ export type TagContent = PublicItem & {
   shortTitle: string | null;
   views: number;
   recommend: boolean;
+  /** Visitors' average rating (0 while unrated). */
+  score: number;
 };
 
-const TAG_COLUMNS = `${ITEM_COLUMNS}, c.short_title AS "shortTitle", c.views, c.recommend`;
+const TAG_COLUMNS = `${ITEM_COLUMNS}, c.short_title AS "shortTitle", c.views, c.recommend,
+  COALESCE((SELECT s.average FROM cms_content_score s WHERE s.content_id = c.id), 0)::float8 AS "score"`;
 
 export function findTagContents(
   scope: PublicScope,

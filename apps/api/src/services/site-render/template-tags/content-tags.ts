@@ -1,3 +1,4 @@
+import { MAX_CONTENT_ORDER } from "@suyuan/contracts/directive/content-order";
 import { DEFAULT_CONTENT_ORDER } from "../../public-site/content-order.ts";
 import { findPublicContent, type PublicScope } from "../../public-site/public-site-data.ts";
 import { findTagContents, type TagContent } from "../../public-site/tag-contents.ts";
@@ -8,13 +9,13 @@ import { dayText, type TagEnv } from "./tag-env.ts";
 // Content tags:
 //   cms_content_list  a list (tag_list): channelId "3,5" or channelPath, typeId, recommend,
 //                     titleImg, excludeId, topicId, tagId, count (1–100, default 10),
-//                     orderBy (the origin's codes 0–23, default 4)
+//                     orderBy (the origin's codes 0–23, 24 by rating; default 4)
 //   cms_content_page  the same, paged by the page's number (tag_list, tag_pagination)
 //   cms_content       one content by id (tag_bean)
 // A list covers the channels named and their sub-channels (members-only ones left out), or the
 // whole site when no channel is named. Only passed content is listed, as on every public page.
 
-const LIST_ARGS = { count: { min: 1, max: 100 }, orderBy: { min: 0, max: 23 } };
+const LIST_ARGS = { count: { min: 1, max: 100 }, orderBy: { min: 0, max: MAX_CONTENT_ORDER } };
 
 function scopeOf(tag: string, args: Record<string, unknown>, env: TagEnv): PublicScope {
   const ids = idListArg(tag, args, "channelId");
@@ -40,6 +41,7 @@ function itemOf(env: TagEnv, row: TagContent) {
     views: row.views,
     top: row.topLevel > 0,
     recommend: row.recommend,
+    score: row.score,
   };
 }
 

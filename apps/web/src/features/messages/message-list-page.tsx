@@ -1,0 +1,382 @@
+import { Badge, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import type { Label } from "@suyuan/contracts/kit/fields";
+import { MESSAGE_KEYS } from "@suyuan/contracts/message/message-keys";
+import { MESSAGE_BOX, MESSAGE_TEXT_MAX, type MessageItem } from "@suyuan/contracts/message/message-operations";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { fill } from "../../common/cms-texts.ts";
+import { ConfirmButton } from "../../common/confirm-button.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { QueryTable } from "../../common/query-table.tsx";
+import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { notifyFailure } from "../../lib/failure.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
+import { notifySuccess } from "../../lib/notify.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import type { MessageListSearch } from "./message-list-search.ts";
+import { MESSAGE_TEXTS as T } from "./message-texts.ts";
+
+const route = getRouteApi("/_authed/message/list");
+
+/** What the compose dialog starts from: a new message, an answer, a forward, or a draft to edit. */
+type Draft = { id?: number; username: string; title: string; content: string };
+
+/** 站内信: the administrator's inbox, sent messages, drafts and bin, with a dialog to write. */
+export function MessageListPage() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const box = search.box ?? MESSAGE_BOX.inbox;
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
+  const list = useQuery({
+    ...trpc.message.list.queryOptions({ ...paging, box: box as 0 | 1 | 2 | 3, title: search.title }),
+    placeholderData: keepPreviousData,
+  });
+  const go = (next: Partial<MessageListSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
+  const [titleText, setTitleText] = useState(search.title ?? "");
+  const [opened, setOpened] = useState<MessageItem | null>(null);
+  const [composing, setComposing] = useState<Draft | null>(null);
+  const reloaded = {
+    onSuccess: () => {
+      notifySuccess(pick(T.done, locale));
+      void client.invalidateQueries({ queryKey: trpc.message.pathKey() });
+    },
+    onError: (error: unknown) => notifyFailure(error, t),
+  };
+  const read = useMutation(
+    trpc.message.read.mutationOptions({
+      onSuccess: (item) => {
+        setOpened(item);
+        void client.invalidateQueries({ queryKey: trpc.message.list.pathKey() });
+      },
+      onError: (error) => notifyFailure(error, t),
+    }),
+  );
+  const trash = useMutation(trpc.message.trash.mutationOptions(reloaded));
+  const revert = useMutation(trpc.message.revert.mutationOptions(reloaded));
+  const empty = useMutation(trpc.message.empty.mutationOptions(reloaded));
+  const sendDraft = useMutation(trpc.message.tosend.mutationOptions(reloaded));
+
+  const columns = useMemo<DataColumn<MessageItem>[]>(
+    () => [
+      {
+        accessorKey: "msgTitle",
+        header: pick(T.msgTitle, locale),
+        size: 260,
+        Cell: ({ row }) => (
+          <Text size="sm" fw={row.original.msgStatus || box !== MESSAGE_BOX.inbox ? 400 : 700} lineClamp={2}>
+            {row.original.msgTitle}
+          </Text>
+        ),
+      },
+      { accessorKey: "msgSendUserUserName", header: pick(T.from, locale), size: 120 },
+      { accessorKey: "msgReceiverUserName", header: pick(T.to, locale), size: 120 },
+      { accessorKey: "sendTime", header: pick(T.sendTime, locale), size: 150 },
+      {
+        accessorKey: "msgStatus",
+        header: pick(T.read, locale),
+        size: 80,
+        Cell: ({ row }) => (
+          <Badge variant="light" color={row.original.msgStatus ? "gray" : "blue"} data-testid="message-status">
+            {pick(row.original.msgStatus ? T.read : T.unread, locale)}
+          </Badge>
+        ),
+      },
+    ],
+    [locale, box],
+  );
+  const confirm = (text: Label, count: number) => fill(pick(text, locale), { count });
+
+  return (
+    <PageCard
+      title={pick(T.title, locale)}
+      hint={pick(T.hint, locale)}
+      testId="message-list-page"
+      actions={
+        <Permitted perm={MESSAGE_KEYS.send}>
+          <Button data-testid="message-compose" onClick={() => setComposing({ username: "", title: "", content: "" })}>
+            {pick(T.compose, locale)}
+          </Button>
+        </Permitted>
+      }
+    >
+      <Group gap="sm" align="flex-end">
+        <SegmentedControl
+          value={String(box)}
+          onChange={(value) => go({ box: value === "0" ? undefined : Number(value) })}
+          data-testid="message-box"
+          data={[
+            { value: "0", label: pick(T.inbox, locale) },
+            { value: "1", label: pick(T.sent, locale) },
+            { value: "2", label: pick(T.drafts, locale) },
+            { value: "3", label: pick(T.bin, locale) },
+          ]}
+        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ title: titleText.trim() || undefined });
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              placeholder={pick(T.searchTitle, locale)}
+              value={titleText}
+              onChange={(event) => setTitleText(event.currentTarget.value)}
+              maxLength={100}
+              w={220}
+            />
+            <Button type="submit" variant="light">
+              {pick(T.search, locale)}
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      <QueryTable
+        tableId="cms-messages"
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
+        selectable
+        rowActionsSize={200}
+        rowActions={(item) => (
+          <Group gap={4} wrap="nowrap">
+            {box === MESSAGE_BOX.drafts ? (
+              <Permitted perm={MESSAGE_KEYS.send}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() =>
+                    setComposing({
+                      id: item.id,
+                      username: item.msgReceiverUserName,
+                      title: item.msgTitle,
+                      content: item.msgContent,
+                    })
+                  }
+                >
+                  {pick(T.edit, locale)}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="green"
+                  data-testid="message-send-draft"
+                  onClick={() => sendDraft.mutate({ id: item.id })}
+                >
+                  {pick(T.send, locale)}
+                </Button>
+              </Permitted>
+            ) : (
+              <Button
+                size="compact-xs"
+                variant="light"
+                data-testid="message-open"
+                onClick={() => read.mutate({ id: item.id, msgBox: box === MESSAGE_BOX.sent ? 1 : 0 })}
+              >
+                {pick(T.open, locale)}
+              </Button>
+            )}
+            {box === MESSAGE_BOX.inbox ? (
+              <Permitted perm={MESSAGE_KEYS.send}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  data-testid="message-reply"
+                  onClick={() =>
+                    setComposing({
+                      username: item.msgSendUserUserName,
+                      title: `${pick(T.replyPrefix, locale)}${item.msgTitle}`.slice(0, 255),
+                      content: "",
+                    })
+                  }
+                >
+                  {pick(T.reply, locale)}
+                </Button>
+              </Permitted>
+            ) : null}
+            {box === MESSAGE_BOX.inbox || box === MESSAGE_BOX.sent ? (
+              <Permitted perm={MESSAGE_KEYS.send}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() =>
+                    setComposing({
+                      username: "",
+                      title: `${pick(T.forwardPrefix, locale)}${item.msgTitle}`.slice(0, 255),
+                      content: item.msgContent,
+                    })
+                  }
+                >
+                  {pick(T.forward, locale)}
+                </Button>
+              </Permitted>
+            ) : null}
+          </Group>
+        )}
+        toolbar={({ rows, clear }) => {
+          const ids = rows.map((row) => row.id);
+          return box === MESSAGE_BOX.bin ? (
+            <Group gap="xs">
+              <ConfirmButton
+                perm={MESSAGE_KEYS.trash}
+                message={confirm(T.revertMessage, rows.length)}
+                onConfirm={() => revert.mutate({ ids }, { onSuccess: clear })}
+                selected={rows.length}
+                testId="messages-revert"
+              >
+                {pick(T.revert, locale)}
+              </ConfirmButton>
+              <ConfirmButton
+                perm={MESSAGE_KEYS.empty}
+                message={confirm(T.emptyMessage, rows.length)}
+                danger
+                onConfirm={() => empty.mutate({ ids }, { onSuccess: clear })}
+                selected={rows.length}
+                testId="messages-empty"
+              >
+                {pick(T.empty, locale)}
+              </ConfirmButton>
+            </Group>
+          ) : (
+            <ConfirmButton
+              perm={MESSAGE_KEYS.trash}
+              message={confirm(T.trashMessage, rows.length)}
+              onConfirm={() => trash.mutate({ ids }, { onSuccess: clear })}
+              selected={rows.length}
+              testId="messages-trash"
+            >
+              {pick(T.trash, locale)}
+            </ConfirmButton>
+          );
+        }}
+      />
+      {opened ? (
+        <Modal opened onClose={() => setOpened(null)} title={opened.msgTitle} centered size="lg">
+          <Stack gap="xs" data-testid="message-dialog">
+            <Text size="sm" c="dimmed">
+              {pick(T.from, locale)}：{opened.msgSendUserUserName} · {pick(T.to, locale)}：{opened.msgReceiverUserName}{" "}
+              · {opened.sendTime}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {opened.msgContent}
+            </Text>
+          </Stack>
+        </Modal>
+      ) : null}
+      {composing ? <ComposeDialog draft={composing} onClose={() => setComposing(null)} /> : null}
+    </PageCard>
+  );
+}
+
+/** Writes a message (to a username and/or a member group), or edits a draft. */
+function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const client = useQueryClient();
+  const [username, setUsername] = useState(draft.username);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [title, setTitle] = useState(draft.title);
+  const [content, setContent] = useState(draft.content);
+  const groups = useQuery({ ...trpc.memberGroup.options.queryOptions({}), enabled: draft.id === undefined });
+  const done = (text: string) => {
+    notifySuccess(text);
+    void client.invalidateQueries({ queryKey: trpc.message.pathKey() });
+    onClose();
+  };
+  const failed = (error: unknown) => notifyFailure(error, t);
+  const counted = useCountedOutcome(trpc.message.pathKey());
+  const send = useMutation(trpc.message.send.mutationOptions(counted(T.sentCount)));
+  const save = useMutation(
+    trpc.message.save.mutationOptions({ onSuccess: () => done(pick(T.draftSaved, locale)), onError: failed }),
+  );
+  const update = useMutation(
+    trpc.message.update.mutationOptions({ onSuccess: () => done(pick(T.draftSaved, locale)), onError: failed }),
+  );
+  const message = { msgTitle: title.trim(), msgContent: content };
+  const editing = draft.id !== undefined;
+  return (
+    <Modal opened onClose={onClose} title={pick(editing ? T.edit : T.compose, locale)} centered size="lg">
+      <Stack data-testid="message-compose-dialog">
+        <TextInput
+          label={pick(T.username, locale)}
+          description={pick(T.usernameHint, locale)}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          maxLength={100}
+          disabled={editing}
+          data-testid="message-username"
+        />
+        {editing ? null : (
+          <Select
+            label={pick(T.group, locale)}
+            placeholder={pick(T.noGroup, locale)}
+            clearable
+            value={groupId}
+            onChange={setGroupId}
+            data={[
+              { value: "0", label: pick(T.allMembers, locale) },
+              ...(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name })),
+            ]}
+          />
+        )}
+        <TextInput
+          label={pick(T.msgTitle, locale)}
+          required
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          maxLength={255}
+          data-testid="message-title"
+        />
+        <Textarea
+          label={pick(T.content, locale)}
+          autosize
+          minRows={5}
+          maxLength={MESSAGE_TEXT_MAX}
+          value={content}
+          onChange={(event) => setContent(event.currentTarget.value)}
+          data-testid="message-content"
+        />
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={!title.trim() || !username.trim()}
+            loading={save.isPending || update.isPending}
+            onClick={() =>
+              draft.id !== undefined
+                ? update.mutate({ id: draft.id, ...message })
+                : save.mutate({ username: username.trim(), ...message })
+            }
+          >
+            {pick(T.saveDraft, locale)}
+          </Button>
+          {editing ? null : (
+            <Button
+              disabled={!title.trim() || (!username.trim() && groupId === null)}
+              loading={send.isPending}
+              data-testid="message-send"
+              onClick={() =>
+                send.mutate(
+                  { ...message, username: username.trim() || null, groupId: groupId === null ? -1 : Number(groupId) },
+                  { onSuccess: onClose },
+                )
+              }
+            >
+              {pick(T.send, locale)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

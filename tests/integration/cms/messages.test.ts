@@ -1,0 +1,277 @@
+import type { ApiClient } from "@suyuan/api/client";
+import { createApiClient } from "@suyuan/api/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { changesHeard } from "../../support/change-notices.ts";
+import { LegacyClient } from "../../support/legacy-client.ts";
+import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { prisma, useTestServer } from "../../support/test-server.ts";
+
+// Site messages (站内信) between administrators and members of the public sites: the origin's
+// message/* paths moving messages between inbox, sent, drafts and bin, and a member reading and
+// answering in the member centre.
+
+const server = useTestServer({ TRUST_PROXY: "true" });
+let admin: ApiClient;
+let legacy: LegacyClient;
+let base: string;
+let groupId: number;
+const MEMBER = { username: "13600136001", password: "Member@2026" };
+const OTHER = { username: "13600136002", password: "Member@2026" };
+
+type Item = {
+  id: number;
+  msgTitle: string;
+  msgContent: string;
+  msgStatus: boolean;
+  msgBox: number;
+  msgReceiverUserName: string;
+  msgSendUserUserName: string;
+  sendTime: string;
+};
+
+/** A visitor with a cookie jar, following redirects by hand. */
+class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly ip: string) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return { "x-forwarded-for": this.ip, ...(cookie ? { cookie } : {}), ...extra };
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+
+  async get(path: string) {
+    await changesHeard();
+    const response = this.keep(await fetch(`${server().url}${path}`, { headers: this.headers(), redirect: "manual" }));
+    return { status: response.status, html: await response.text(), location: response.headers.get("location") };
+  }
+
+  async post(path: string, fields: Record<string, string>) {
+    const response = this.keep(
+      await fetch(`${server().url}${path}`, {
+        method: "POST",
+        headers: this.headers({ "content-type": "application/x-www-form-urlencoded" }),
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      }),
+    );
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get("location") ?? "" };
+  }
+
+  static token(html: string): string {
+    const match = /name="csrf" value="([^"]+)"/.exec(html);
+    expect(match).not.toBeNull();
+    return match![1]!;
+  }
+}
+
+const noticeOf = (location: string) => new URL(location, "http://x").searchParams.get("notice");
+
+async function box(box: number, extra: Record<string, string> = {}) {
+  const answer = await legacy.call("/api/admin/message/list", { box: String(box), pageSize: "50", ...extra });
+  expect(answer.code).toBe("200");
+  return { items: answer.body as Item[], total: answer.totalCount };
+}
+
+beforeAll(async () => {
+  admin = createApiClient({ baseUrl: server().url });
+  await admin.auth.login.mutate(TEST_ADMIN);
+  legacy = new LegacyClient(server().url, TEST_LEGACY);
+  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  const siteId = (await admin.auth.getMe.query()).siteId!;
+  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "msgtest" } });
+  base = `/site/${site.accessPath}/`;
+  groupId = (await admin.memberGroup.create.mutate({ name: "站内信会员组", priority: 1, needCaptcha: false })).id;
+  for (const member of [MEMBER, OTHER])
+    expect(
+      (
+        await legacy.call("/api/admin/member/save", {
+          ...member,
+          groupId: String(groupId),
+          mobile: member.username,
+          status: "active",
+        })
+      ).code,
+    ).toBe("200");
+});
+
+describe("site messages", () => {
+  it("moves a message between the boxes: send, read, trash, revert, empty", async () => {
+    const sent = await legacy.call("/api/admin/message/send", {
+      msgTitle: "会员活动通知",
+      msgContent: "周六上午九点\n在村委会集合",
+      username: MEMBER.username,
+    });
+    expect(sent.code).toBe("200");
+
+    // The sender's copy in sent, the recipient's in their inbox (unread).
+    const outbox = await box(1, { title: "活动通知" });
+    expect(outbox.total).toBe(1);
+    const sentItem = outbox.items[0]!;
+    expect(sentItem).toMatchObject({
+      msgTitle: "会员活动通知",
+      msgBox: 1,
+      msgStatus: false,
+      msgReceiverUserName: MEMBER.username,
+      msgSendUserUserName: TEST_ADMIN.username,
+    });
+    expect(sentItem.sendTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const memberId = (await prisma.member.findUniqueOrThrow({ where: { username: MEMBER.username } })).id;
+    const inboxRow = await prisma.cmsReceiverMessage.findFirstOrThrow({ where: { receiverMemberId: memberId } });
+    expect(inboxRow).toMatchObject({ box: 0, read: false, messageId: sentItem.id });
+    // The administrator's own inbox does not hold it.
+    expect((await box(0)).items.map((item) => item.msgTitle)).not.toContain("会员活动通知");
+
+    // Sending to oneself alone is the origin's 363; no recipient at all is 202.
+    expect(
+      (await legacy.call("/api/admin/message/send", { msgTitle: "自己", username: TEST_ADMIN.username })).code,
+    ).toBe("363");
+    expect((await legacy.call("/api/admin/message/send", { msgTitle: "无人" })).code).toBe("202");
+    expect((await legacy.call("/api/admin/message/send", { msgTitle: "无人", username: "nobody-here" })).code).toBe(
+      "206",
+    );
+
+    // The sender puts it in the bin: gone from sent, in the bin; revert brings it back.
+    expect((await legacy.call("/api/admin/message/trash", { ids: String(sentItem.id) })).code).toBe("200");
+    expect((await box(1, { title: "活动通知" })).total).toBe(0);
+    const bin = await box(3);
+    const binned = bin.items.find((item) => item.msgTitle === "会员活动通知")!;
+    expect(binned).toMatchObject({ msgBox: 3 });
+    // The member's own copy stays in their inbox whatever the sender does.
+    expect((await prisma.cmsReceiverMessage.findUniqueOrThrow({ where: { id: inboxRow.id } })).box).toBe(0);
+    expect((await legacy.call("/api/admin/message/revert", { ids: String(binned.id) })).code).toBe("200");
+    expect((await box(1, { title: "活动通知" })).items.map((item) => item.id)).toEqual([sentItem.id]);
+    expect((await box(3)).items.map((item) => item.msgTitle)).not.toContain("会员活动通知");
+
+    // Binned again and emptied: the sender's copy is deleted, the member's stays.
+    await legacy.call("/api/admin/message/trash", { ids: String(sentItem.id) });
+    const again = (await box(3)).items.find((item) => item.msgTitle === "会员活动通知")!;
+    expect((await legacy.call("/api/admin/message/empty", { ids: String(again.id) })).code).toBe("200");
+    expect(await prisma.cmsMessage.count({ where: { id: sentItem.id } })).toBe(0);
+    expect((await box(3)).items.map((item) => item.msgTitle)).not.toContain("会员活动通知");
+    expect(await prisma.cmsReceiverMessage.findUniqueOrThrow({ where: { id: inboxRow.id } })).toMatchObject({
+      box: 0,
+      messageId: null,
+    });
+  });
+
+  it("keeps drafts until they are sent, and sends to a member group", async () => {
+    const saved = await legacy.call("/api/admin/message/save", {
+      username: OTHER.username,
+      msgTitle: "草稿标题",
+      msgContent: "草稿内容",
+    });
+    expect(saved.code).toBe("200");
+    const id = (saved.body as { id: number }).id;
+    expect((await box(2)).items.map((item) => item.id)).toContain(id);
+    const otherId = (await prisma.member.findUniqueOrThrow({ where: { username: OTHER.username } })).id;
+    // Not delivered yet.
+    expect(await prisma.cmsReceiverMessage.count({ where: { receiverMemberId: otherId, box: 0 } })).toBe(0);
+    expect(
+      (await legacy.call("/api/admin/message/update", { id: String(id), msgTitle: "改过的草稿", msgContent: "新内容" }))
+        .code,
+    ).toBe("200");
+    expect((await legacy.call("/api/admin/message/get", { id: String(id) })).body).toMatchObject({
+      id,
+      msgTitle: "改过的草稿",
+      msgContent: "新内容",
+      msgBox: 2,
+      sendTime: "",
+    });
+    expect((await legacy.call("/api/admin/message/tosend", { id: String(id) })).code).toBe("200");
+    expect((await box(2)).items.map((item) => item.id)).not.toContain(id);
+    expect((await box(1)).items.map((item) => item.id)).toContain(id);
+    expect(
+      await prisma.cmsReceiverMessage.findFirstOrThrow({ where: { receiverMemberId: otherId, messageId: id } }),
+    ).toMatchObject({ box: 0, title: "改过的草稿", content: "新内容" });
+    // A sent message is no draft: it cannot be edited or sent again.
+    expect((await legacy.call("/api/admin/message/update", { id: String(id), msgTitle: "再改" })).code).toBe("206");
+
+    // The whole group, one copy each.
+    const group = await admin.message.send.mutate({ msgTitle: "群发通知", msgContent: "全体会员", groupId });
+    expect(group.count).toBe(2);
+    expect(await prisma.cmsReceiverMessage.count({ where: { title: "群发通知", box: 0 } })).toBe(2);
+  });
+
+  it("lets a member read and answer in the member centre; the answer reaches the administrator's inbox", async () => {
+    await admin.message.send.mutate({
+      msgTitle: "请确认收货地址",
+      msgContent: "<b>地址</b>",
+      username: MEMBER.username,
+    });
+    const visitor = new Visitor("198.51.100.60");
+    const login = await visitor.get(`${base}member/login.html`);
+    const signedIn = await visitor.post(`${base}member/login.html`, {
+      csrf: Visitor.token(login.html),
+      mobile: MEMBER.username,
+      password: MEMBER.password,
+    });
+    expect(signedIn.status).toBe(303);
+    const centre = await visitor.get(`${base}member/`);
+    expect(centre.html).toContain("我的消息");
+    const link = /href="[^"]*member\/message\.html\?id=(\d+)">请确认收货地址</.exec(centre.html);
+    expect(link).not.toBeNull();
+    const id = Number(link![1]);
+    const page = await visitor.get(`${base}member/message.html?id=${id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("&lt;b&gt;地址&lt;/b&gt;");
+    expect((await prisma.cmsReceiverMessage.findUniqueOrThrow({ where: { id } })).read).toBe(true);
+    // The administrator's sent copy shows it was read.
+    const sentCopy = (await box(1, { title: "收货地址" })).items[0]!;
+    expect(sentCopy.msgStatus).toBe(true);
+
+    // Another member cannot open it.
+    const stranger = new Visitor("198.51.100.61");
+    const strangerLogin = await stranger.get(`${base}member/login.html`);
+    await stranger.post(`${base}member/login.html`, {
+      csrf: Visitor.token(strangerLogin.html),
+      mobile: OTHER.username,
+      password: OTHER.password,
+    });
+    expect((await stranger.get(`${base}member/message.html?id=${id}`)).status).toBe(404);
+
+    // A reply without the page's token is refused; with it, it reaches the administrator.
+    const forged = await visitor.post(`${base}member/message/reply`, {
+      csrf: "x".repeat(43),
+      id: String(id),
+      content: "伪造",
+    });
+    expect(noticeOf(forged.location)).toBe("public.csrf");
+    const replied = await visitor.post(`${base}member/message/reply`, {
+      csrf: Visitor.token(page.html),
+      id: String(id),
+      content: "地址是村口第三家",
+    });
+    expect(noticeOf(replied.location)).toBe("public.messageSent");
+    const inbox = await box(0, { title: "收货地址" });
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        msgTitle: "回复：请确认收货地址",
+        msgContent: "地址是村口第三家",
+        msgSendUserUserName: MEMBER.username,
+        msgReceiverUserName: TEST_ADMIN.username,
+        msgStatus: false,
+      }),
+    ]);
+    const unread = await box(0, { status: "false", title: "收货地址" });
+    expect(unread.total).toBe(1);
+    const read = await legacy.call("/api/admin/message/read", { id: String(inbox.items[0]!.id), msgBox: "0" });
+    expect(read.body).toMatchObject({ msgStatus: true });
+    expect((await box(0, { status: "false", title: "收货地址" })).total).toBe(0);
+    // The inbox message moves to the bin and back to the inbox.
+    expect((await legacy.call("/api/admin/message/trash", { ids: String(inbox.items[0]!.id) })).code).toBe("200");
+    expect((await box(0, { title: "收货地址" })).total).toBe(0);
+    expect((await box(3)).items.map((item) => item.id)).toContain(inbox.items[0]!.id);
+    await legacy.call("/api/admin/message/revert", { ids: String(inbox.items[0]!.id) });
+    expect((await box(0, { title: "收货地址" })).total).toBe(1);
+  });
+});
