@@ -29,6 +29,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "validation.origPasswordRequired": "Please enter the old password",
   "validation.newPasswordRequired": "Please enter the password",
   "validation.required": "This field is required",
+  "validation.lockAfterCaptcha":
+    "The failures that lock must be more than those that ask for a CAPTCHA (0: never lock)",
   "validation.tooLong": "Too long",
   "validation.invalid": "Invalid format",
   "validation.regionRequired": "Please choose a region",
@@ -49,6 +51,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "error.forbidden": "No permission",
   "error.userNotFound": "User not found",
   "error.userDisabled": "This account is disabled",
+  "error.captchaRequired": "Several failed sign-ins: please enter the verification code",
+  "error.captchaWrong": "Wrong verification code, please try again",
   "error.userLocked": "Too many failed logins; the account is locked until {until}",
   "error.unauthenticated": "Not logged in or the session has ended; please log in again",
   "error.sessionTimeout": "The session timed out after inactivity; please log in again",

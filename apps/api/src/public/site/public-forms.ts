@@ -1,4 +1,3 @@
-import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { translate } from "@suyuan/contracts/i18n/translate";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -22,8 +21,8 @@ import {
   countPublicWrite,
   csrfTokenMatches,
   newCsrfToken,
+  newCaptcha,
   solveCaptcha,
-  storeCaptcha,
 } from "../../services/public-site/public-write-guard.ts";
 
 // The public sites' forms and member pages, below a site's base (see public-site-middleware.ts):
@@ -120,10 +119,9 @@ async function captchaFields(visitor: Visitor): Promise<string> {
     memberNeedsCaptcha: visitor.member?.needCaptcha ?? false,
   });
   if (!needed) return "";
-  const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
-  const id = await storeCaptcha(captcha.text);
-  return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.data}</span>
-<input type="hidden" name="captchaId" value="${text(id)}">
+  const captcha = await newCaptcha();
+  return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.image}</span>
+<input type="hidden" name="captchaId" value="${text(captcha.captchaId)}">
 <label>验证码 <input name="captcha" required autocomplete="off" maxlength="10"></label></div>`;
 }
 
