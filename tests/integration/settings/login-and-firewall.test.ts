@@ -112,7 +112,8 @@ describe("login settings", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
       body: JSON.stringify({ json: { username: user.username } }),
     }).then((response) => response.json())) as { result: { data: { json: { required: boolean; image: string } } } };
-    expect(asked.result.data.json).toMatchObject({ required: true, image: expect.stringMatching(/^<svg/) });
+    expect(asked.result.data.json.required).toBe(true);
+    expect(asked.result.data.json.image).toMatch(/^<svg/);
 
     // Solved, a third failure counts; it reaches the saved lock (3): the right password is refused.
     const solved = { captchaId: await storeCaptcha("cd34"), captcha: "cd34" };
