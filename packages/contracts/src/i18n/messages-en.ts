@@ -31,6 +31,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "validation.required": "This field is required",
   "validation.lockAfterCaptcha":
     "The failures that lock must be more than those that ask for a CAPTCHA (0: never lock)",
+  "validation.registerItemField": "Letters, digits and _ only, not starting with a digit",
+  "validation.registerItemChoices": "A select, checkboxes or radio buttons need choices",
   "validation.tooLong": "Too long",
   "validation.invalid": "Invalid format",
   "validation.regionRequired": "Please choose a region",

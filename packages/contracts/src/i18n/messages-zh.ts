@@ -31,6 +31,8 @@ export const messagesZh = {
   "validation.newPasswordRequired": "请输入密码",
   "validation.required": "此项为必填项",
   "validation.lockAfterCaptcha": "锁定所需的失败次数须大于需要验证码的次数（0 表示不锁定）",
+  "validation.registerItemField": "字段名只能包含字母、数字和下划线，且不能以数字开头",
+  "validation.registerItemChoices": "下拉列表、复选框和单选框须填写可选项",
   "validation.tooLong": "内容过长",
   "validation.invalid": "格式不正确",
   "validation.regionRequired": "请选择所在地区",

@@ -28,6 +28,7 @@ import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
 import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
 import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts";
 import { memberGroupResource } from "../member/member-group-resource.ts";
+import { registerItemResource } from "../member/register-item-resource.ts";
 import { memberResource } from "../member/member-resource.ts";
 import { friendlinkResource } from "../friendlink/friendlink-resource.ts";
 import { searchWordsResource } from "../searchwords/searchwords-resource.ts";
@@ -88,6 +89,7 @@ export const RESOURCES = {
   friendlinkCtg: friendlinkCtgResource,
   friendlink: friendlinkResource,
   memberGroup: memberGroupResource,
+  registerItem: registerItemResource,
   member: memberResource,
   searchWords: searchWordsResource,
   keyword: keywordResource,

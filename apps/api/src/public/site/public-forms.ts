@@ -15,6 +15,7 @@ import {
 } from "../../services/member/member-accounts.ts";
 import { endMemberSession, memberOfToken, type SignedInMember } from "../../services/member/member-sessions.ts";
 import { memberSettings } from "../../services/member/member-settings.ts";
+import { choicesOf, registerItems, type RegisterItemRow } from "../../services/member/register-items.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
 import {
   captchaRequired,
@@ -194,6 +195,45 @@ ${await captchaFields(ctx.visitor)}
   );
 }
 
+/** One registration item's input (`attr_<field>`), its help beside it. */
+function registerItemField(item: RegisterItemRow): string {
+  const name = `attr_${item.field}`;
+  const mark = item.required ? " *" : "";
+  const required = item.required ? " required" : "";
+  const value = item.defValue ?? "";
+  const choices = choicesOf(item);
+  let input: string;
+  switch (item.dataType) {
+    case "4":
+      input = `<textarea name="${text(name)}" rows="${text(item.rows || "3")}"${required} maxlength="1000">${text(value)}</textarea>`;
+      break;
+    case "5":
+      input = `<input type="date" name="${text(name)}" value="${text(value)}"${required}>`;
+      break;
+    case "6":
+      input = `<select name="${text(name)}"${required}><option value=""></option>${choices
+        .map((choice) => `<option${choice === value ? " selected" : ""}>${text(choice)}</option>`)
+        .join("")}</select>`;
+      break;
+    case "7":
+    case "8":
+      input = choices
+        .map(
+          (choice) =>
+            `<label class="choice"><input type="${item.dataType === "7" ? "checkbox" : "radio"}" name="${text(name)}" value="${text(choice)}"${choice === value ? " checked" : ""}> ${text(choice)}</label>`,
+        )
+        .join(" ");
+      return `<fieldset><legend>${text(item.label)}${mark}</legend>${input}${item.help ? `<p class="hint">${text(item.help)}</p>` : ""}</fieldset>`;
+    default:
+      input = `<input name="${text(name)}" value="${text(value)}"${required} maxlength="1000"${item.dataType === "2" || item.dataType === "3" ? ' inputmode="decimal"' : ""}>`;
+  }
+  return `<label>${text(item.label)}${mark} ${input}</label>${item.help ? `<p class="hint">${text(item.help)}</p>` : ""}`;
+}
+
+function registerItemFields(items: RegisterItemRow[]): string {
+  return items.map(registerItemField).join("\n");
+}
+
 async function registerPage(ctx: FormsContext): Promise<Response> {
   const settings = await memberSettings();
   if (!settings.registerOn) return shell(ctx, "注册会员", `<p>${text(translate("public.registerClosed", "zh"))}</p>`);
@@ -206,6 +246,7 @@ ${csrfField(ctx.visitor)}
 <label>密码 <input type="password" name="password" autocomplete="new-password" required maxlength="30"></label>
 <label>确认密码 <input type="password" name="repeat" autocomplete="new-password" required maxlength="30"></label>
 <p class="hint">${text(translate("validation.passwordRule", "zh"))}</p>
+${registerItemFields(await registerItems())}
 ${await captchaFields(ctx.visitor)}
 <button type="submit">注册</button>
 </form>
@@ -302,6 +343,7 @@ async function register(ctx: FormsContext, form: URLSearchParams): Promise<Respo
       password: (form.get("password") ?? "").slice(0, 128),
       repeat: (form.get("repeat") ?? "").slice(0, 128),
       ip: ctx.visitor.ip,
+      answers: (field) => form.getAll(`attr_${field}`).slice(0, 100),
     });
     if (!session) return back(ctx, "member/login.html", "public.memberPending");
     startSession(ctx, session);
