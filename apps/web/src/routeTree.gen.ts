@@ -60,6 +60,9 @@ import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.com
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedConfigRegister_item_listRouteImport } from "./routes/_authed.config.register_item_list"
+import { Route as AuthedConfigRegister_item_saveRouteImport } from "./routes/_authed.config.register_item_save"
+import { Route as AuthedConfigRegister_item_updateRouteImport } from "./routes/_authed.config.register_item_update"
 import { Route as AuthedConfigSecurityRouteImport } from "./routes/_authed.config.security"
 import { Route as AuthedConfigSystemRouteImport } from "./routes/_authed.config.system"
 import { Route as AuthedConfigWatermarkRouteImport } from "./routes/_authed.config.watermark"
@@ -494,6 +497,24 @@ const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   path: "/commerceInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedConfigRegister_item_listRoute =
+  AuthedConfigRegister_item_listRouteImport.update({
+    id: "/config/register_item_list",
+    path: "/config/register_item_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedConfigRegister_item_saveRoute =
+  AuthedConfigRegister_item_saveRouteImport.update({
+    id: "/config/register_item_save",
+    path: "/config/register_item_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedConfigRegister_item_updateRoute =
+  AuthedConfigRegister_item_updateRouteImport.update({
+    id: "/config/register_item_update",
+    path: "/config/register_item_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedConfigSecurityRoute = AuthedConfigSecurityRouteImport.update({
   id: "/config/security",
   path: "/config/security",
@@ -1434,6 +1455,9 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
   "/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -1657,6 +1681,9 @@ export interface FileRoutesByTo {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
   "/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -1882,6 +1909,9 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/_authed/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/_authed/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/_authed/config/security": typeof AuthedConfigSecurityRoute
   "/_authed/config/system": typeof AuthedConfigSystemRoute
   "/_authed/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -2107,6 +2137,9 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/register_item_list"
+    | "/config/register_item_save"
+    | "/config/register_item_update"
     | "/config/security"
     | "/config/system"
     | "/config/watermark"
@@ -2330,6 +2363,9 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/register_item_list"
+    | "/config/register_item_save"
+    | "/config/register_item_update"
     | "/config/security"
     | "/config/system"
     | "/config/watermark"
@@ -2554,6 +2590,9 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/config/register_item_list"
+    | "/_authed/config/register_item_save"
+    | "/_authed/config/register_item_update"
     | "/_authed/config/security"
     | "/_authed/config/system"
     | "/_authed/config/watermark"
@@ -3090,6 +3129,27 @@ declare module "@tanstack/react-router" {
       path: "/commerceInfo/view"
       fullPath: "/commerceInfo/view"
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_list": {
+      id: "/_authed/config/register_item_list"
+      path: "/config/register_item_list"
+      fullPath: "/config/register_item_list"
+      preLoaderRoute: typeof AuthedConfigRegister_item_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_save": {
+      id: "/_authed/config/register_item_save"
+      path: "/config/register_item_save"
+      fullPath: "/config/register_item_save"
+      preLoaderRoute: typeof AuthedConfigRegister_item_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_update": {
+      id: "/_authed/config/register_item_update"
+      path: "/config/register_item_update"
+      fullPath: "/config/register_item_update"
+      preLoaderRoute: typeof AuthedConfigRegister_item_updateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/config/security": {
@@ -4341,6 +4401,9 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedConfigRegister_item_listRoute: typeof AuthedConfigRegister_item_listRoute
+  AuthedConfigRegister_item_saveRoute: typeof AuthedConfigRegister_item_saveRoute
+  AuthedConfigRegister_item_updateRoute: typeof AuthedConfigRegister_item_updateRoute
   AuthedConfigSecurityRoute: typeof AuthedConfigSecurityRoute
   AuthedConfigSystemRoute: typeof AuthedConfigSystemRoute
   AuthedConfigWatermarkRoute: typeof AuthedConfigWatermarkRoute
@@ -4563,6 +4626,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedConfigRegister_item_listRoute: AuthedConfigRegister_item_listRoute,
+  AuthedConfigRegister_item_saveRoute: AuthedConfigRegister_item_saveRoute,
+  AuthedConfigRegister_item_updateRoute: AuthedConfigRegister_item_updateRoute,
   AuthedConfigSecurityRoute: AuthedConfigSecurityRoute,
   AuthedConfigSystemRoute: AuthedConfigSystemRoute,
   AuthedConfigWatermarkRoute: AuthedConfigWatermarkRoute,
