@@ -15,7 +15,7 @@ CREATE TABLE "register_item" (
     "rows" VARCHAR(3),
     "cols" VARCHAR(3),
     "help" VARCHAR(255),
-    "help_position" VARCHAR(1),
+    "help_position" VARCHAR(1) NOT NULL DEFAULT '2',
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
