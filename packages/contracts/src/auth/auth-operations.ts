@@ -49,7 +49,6 @@ export const ZLoginCaptchaOutput = z.discriminatedUnion("required", [
   /** `image` is an SVG document; send `captchaId` back with the answer. */
   z.object({ required: z.literal(true), captchaId: z.string(), image: z.string() }),
 ]);
-export type TLoginCaptcha = z.infer<typeof ZLoginCaptchaOutput>;
 
 export const ZLoginOutput = z.object({ user: ZSessionUser });
 

@@ -6,7 +6,7 @@ import { zInt, zString } from "../kit/primitives.ts";
 import { REGISTER_ITEM_KEYS } from "./member-keys.ts";
 
 /** The origin's data types of a registration item, by their numbers. */
-export const REGISTER_ITEM_TYPES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
+const REGISTER_ITEM_TYPES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
 export type RegisterItemType = (typeof REGISTER_ITEM_TYPES)[number];
 /** The types answered by choosing among `optValue`. */
 export const CHOICE_TYPES: readonly RegisterItemType[] = ["6", "7", "8"];
