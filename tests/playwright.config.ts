@@ -110,6 +110,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every spec logs in several users from one address; the throttle is tested by the API suite.
       LOGIN_MAX_FAILURES: "50",
+      LOGIN_CAPTCHA_AFTER_FAILURES: "40",
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   })),

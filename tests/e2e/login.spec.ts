@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
+import { createHash } from "node:crypto";
 import { expect, test } from "./support/test.ts";
 import { ADMIN, GOOD_PASSWORD, registerViaApi, uniqueMobile } from "./support/accounts.ts";
 import { withDb } from "./support/db.ts";
@@ -162,5 +163,72 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/work");
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("login CAPTCHA", () => {
+  // The worker's server is shared with the other specs: the saved limit and this test's failures go.
+  let mobile = "";
+  test.afterEach(async () => {
+    await withDb(async (db) => {
+      await db.query("DELETE FROM app_setting WHERE key = 'login'");
+      await db.query("DELETE FROM login_log WHERE username = $1", [mobile]);
+    });
+  });
+
+  test("wrong passwords until the CAPTCHA appears; a wrong code is refused, a new image, then signed in", async ({
+    page,
+    request,
+  }) => {
+    mobile = uniqueMobile();
+    await registerViaApi(request, mobile);
+    await withDb((db) =>
+      db.query("INSERT INTO app_setting (key, value) VALUES ('login', $1::jsonb)", [JSON.stringify({ errorTimes: 3 })]),
+    );
+    await page.goto("/login");
+    const { username, password } = loginFields(page);
+    const image = page.getByTestId("login-captcha-image");
+    const code = page.getByLabel("验证码");
+    await username.fill(mobile);
+    let failures = 0;
+    while (!(await image.isVisible()) && failures < 5) {
+      await password.fill("not-the-password-1!");
+      await password.press("Enter");
+      await expect(toast(page, "用户名或密码错误!").last()).toBeVisible();
+      failures += 1;
+      // The page asks after each failure whether the next sign-in needs a CAPTCHA.
+      await page.waitForResponse("**/trpc/auth.loginCaptcha**");
+    }
+    expect(failures).toBe(3);
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    await saveScreenshot(page, "login-captcha");
+
+    // Without the code: asked for it on the page, nothing sent.
+    await password.fill(GOOD_PASSWORD);
+    await password.press("Enter");
+    await expect(page.getByText("请填写验证码")).toBeVisible();
+
+    // A wrong code: the server's message, and a new image to read.
+    const first = await image.getAttribute("src");
+    await code.fill("zzzz");
+    await password.fill(GOOD_PASSWORD);
+    await password.press("Enter");
+    await expectToast(page, "验证码错误，请重新输入");
+    await expect(image).not.toHaveAttribute("src", first ?? "");
+    await expect(code).toHaveValue("");
+
+    // The refresh button shows another one.
+    const second = await image.getAttribute("src");
+    await page.getByRole("button", { name: "看不清，换一张" }).click();
+    await expect(image).not.toHaveAttribute("src", second ?? "");
+
+    // The answer is stored hashed: the test gives the shown challenge a known one, then types it.
+    const known = createHash("sha256").update("ab12").digest("hex");
+    await withDb((db) => db.query("UPDATE public_captcha SET answer_hash = $1", [known]));
+    await code.fill("AB12");
+    await password.fill(GOOD_PASSWORD);
+    await password.press("Enter");
+    await expect(page).not.toHaveURL(/\/login/);
   });
 });

@@ -97,8 +97,13 @@ export class LegacyClient {
     return (await response.json()) as Envelope;
   }
 
-  async login(username: string, password: string): Promise<Envelope> {
-    const answer = await this.call("/api/admin/user/login", { username, aesPassword: this.encrypt(password) });
+  /** `extra`: more fields of the sign-in, such as a solved CAPTCHA (`captchaId`, `captcha`). */
+  async login(username: string, password: string, extra: Record<string, string> = {}): Promise<Envelope> {
+    const answer = await this.call("/api/admin/user/login", {
+      username,
+      aesPassword: this.encrypt(password),
+      ...extra,
+    });
     if (answer.code === "200") this.sessionKey = String(answer.body);
     return answer;
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,10 +11,10 @@ import { createServerDatabase, type TestDatabase } from "../support/test-databas
 import { TEST_ADMIN, TEST_SERVER_ENV } from "../support/test-env.ts";
 import { callTrpc, loginCookie } from "../support/trpc-http.ts";
 
-// The login lock, the back-office firewall and the public forms' limits on two API processes over
-// one PostgreSQL database, as behind a load balancer: a failure or a post counted on one counts on
-// the other, and a firewall rule saved on one is in force on the other (its kept rule dropped by
-// the change notice).
+// The sign-in's CAPTCHA and lock, the back-office firewall and the public forms' limits on two API
+// processes over one PostgreSQL database, as behind a load balancer: a failure or a post counted on
+// one counts on the other, a CAPTCHA shown by one is answered on the other, and a firewall rule
+// saved on one is in force on the other (its kept rule dropped by the change notice).
 let database: TestDatabase & { url: string };
 let first: ServerProcess;
 let second: ServerProcess;
@@ -53,11 +54,17 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(server: ServerProcess, username: string, password: string, ip = "127.0.0.1") {
+async function signIn(
+  server: ServerProcess,
+  username: string,
+  password: string,
+  ip = "127.0.0.1",
+  captcha: { captchaId?: string; captcha?: string } = {},
+) {
   const response = await fetch(`${server.url}/trpc/auth.login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify({ json: { username, password } }),
+    body: JSON.stringify({ json: { username, password, ...captcha } }),
   });
   const body = (await response.json()) as { error?: { json?: { message?: string; data?: { appCode?: string } } } };
   return { status: response.status, appCode: body.error?.json?.data?.appCode, message: body.error?.json?.message };
@@ -75,22 +82,54 @@ async function until(read: () => Promise<number>, wanted: number, deadlineMs = 5
 }
 
 describe("settings on two processes", () => {
-  it("counts failed sign-ins in the database: failures on both processes lock the username on both", async () => {
+  it("counts failed sign-ins in the database: both processes ask for the CAPTCHA, then lock, alike", async () => {
     const admin = await loginCookie(first.url, TEST_ADMIN.username, TEST_ADMIN.password);
     const saved = await callTrpc(first.url, admin, "config.updateLogin", "mutation", {
       errorTimes: 2,
       errorInterval: 10,
+      lockTimes: 3,
     });
     expect(saved.status).toBe(200);
-    expect((await signIn(first, TEST_ADMIN.username, "wrong-1")).appCode).toBe("WRONG_CREDENTIALS");
-    expect((await signIn(second, TEST_ADMIN.username, "wrong-2")).appCode).toBe("WRONG_CREDENTIALS");
+    const ip = "10.7.0.1";
+    expect((await signIn(first, TEST_ADMIN.username, "wrong-1", ip)).appCode).toBe("WRONG_CREDENTIALS");
+    expect((await signIn(second, TEST_ADMIN.username, "wrong-2", ip)).appCode).toBe("WRONG_CREDENTIALS");
+    const logged = await sql.query("SELECT count(*)::int AS n FROM login_log");
     for (const server of [first, second]) {
-      const locked = await signIn(server, TEST_ADMIN.username, TEST_ADMIN.password);
+      const asked = await signIn(server, TEST_ADMIN.username, TEST_ADMIN.password, ip);
+      expect(asked).toMatchObject({ status: 400, appCode: "CAPTCHA", message: "登录失败次数较多，请输入验证码" });
+    }
+    // A wrong answer to a CAPTCHA shown by the first process, sent to the second: refused, nothing logged.
+    const shown = await fetch(`${first.url}/trpc/auth.loginCaptcha`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ json: { username: TEST_ADMIN.username } }),
+    }).then(async (response) => (await response.json()) as { result: { data: { json: { captchaId: string } } } });
+    const { captchaId } = shown.result.data.json;
+    const wrong = await signIn(second, TEST_ADMIN.username, TEST_ADMIN.password, ip, { captchaId, captcha: "????" });
+    expect(wrong).toMatchObject({ appCode: "CAPTCHA", message: "验证码错误，请重新输入" });
+    expect((await sql.query("SELECT count(*)::int AS n FROM login_log")).rows[0]).toEqual(logged.rows[0]);
+
+    // Solved (its answer is stored hashed; the test replaces it with a known one): a third failure,
+    // on the second process, reaches the lock on both.
+    const known = (answer: string) => createHash("sha256").update(answer).digest("hex");
+    const challenge = async (answer: string) => {
+      const id = `test-${answer}-${Date.now()}`;
+      await sql.query(
+        "INSERT INTO public_captcha (id, answer_hash, expires_at) VALUES ($1, $2, now() + interval '5 minutes')",
+        [id, known(answer)],
+      );
+      return { captchaId: id, captcha: answer };
+    };
+    expect((await signIn(second, TEST_ADMIN.username, "wrong-3", ip, await challenge("ab12"))).appCode).toBe(
+      "WRONG_CREDENTIALS",
+    );
+    for (const server of [first, second]) {
+      const locked = await signIn(server, TEST_ADMIN.username, TEST_ADMIN.password, ip, await challenge("cd34"));
       expect(locked).toMatchObject({ status: 403, appCode: "ACCOUNT_UNAVAILABLE" });
       expect(locked.message).toMatch(/登录失败次数过多/);
     }
     await sql.query("UPDATE login_log SET created_at = created_at - interval '11 minutes'");
-    expect((await signIn(second, TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
+    expect((await signIn(second, TEST_ADMIN.username, TEST_ADMIN.password, ip)).status).toBe(200);
   });
 
   it("a firewall rule saved on one process is in force on the other, and lifted the same way", async () => {

@@ -13,7 +13,7 @@ describe("configuration", () => {
     expect(config.admin.username).toBe("admin");
     expect(config.admin.password).toBeUndefined();
     expect(config.session.idleMinutes).toBe(20);
-    expect(config.loginThrottle).toEqual({ maxFailures: 5, windowMinutes: 30 });
+    expect(config.loginThrottle).toEqual({ captchaAfter: 3, maxFailures: 10, windowMinutes: 30 });
   });
 
   it("switches to a PostgreSQL server with DATABASE_URL", () => {

@@ -6,8 +6,9 @@ import { adminCaller, memberCaller, replyToMessage, sendMessage } from "../src/s
 import { currentSite } from "../src/services/access/site-scope.ts";
 
 /**
- * Member groups, a demo member of the public sites (password Demo@2024) bound to a QQ account,
- * and a site message to the member with the member's answer in the administrator's inbox.
+ * Member groups, the registration items, a demo member of the public sites (password Demo@2024)
+ * bound to a QQ account, and a site message to the member with the member's answer in the
+ * administrator's inbox.
  */
 export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
   const { id: groupId } = await RESOURCE_SERVICES.memberGroup.create(ctx, {
@@ -22,6 +23,22 @@ export async function seedMembersDemo(ctx: ServiceContext): Promise<void> {
     priority: 2,
     needCaptcha: false,
     needCheck: false,
+  });
+  await RESOURCE_SERVICES.registerItem.create(ctx, {
+    field: "company",
+    label: "工作单位",
+    priority: 1,
+    dataType: "1",
+    required: false,
+    help: "合作社、家庭农场或企业名称",
+  });
+  await RESOURCE_SERVICES.registerItem.create(ctx, {
+    field: "crops",
+    label: "主要种养品种",
+    priority: 2,
+    dataType: "7",
+    optValue: "茶叶,水果,蔬菜,畜禽",
+    required: false,
   });
   const member = await createMember(ctx, {
     username: "13800138000",

@@ -59,7 +59,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(0).max(1000).default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -151,7 +152,8 @@ export type AppConfig = {
   admin: { username: string; password: string | undefined };
   legacyAccount: { appId?: string; appKey?: string; aesKey?: string; ivKey?: string };
   session: { idleMinutes: number; maxHours: number; cookieSecure: boolean };
-  loginThrottle: { maxFailures: number; windowMinutes: number };
+  /** Failures before a CAPTCHA is required; failures that lock the username (0 = never); their window. */
+  loginThrottle: { captchaAfter: number; maxFailures: number; windowMinutes: number };
   bodyLimitBytes: number;
   /** Largest uploaded file (images are capped lower, see services/upload). */
   uploadMaxBytes: number;
@@ -242,7 +244,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxHours: env.SESSION_MAX_HOURS,
       cookieSecure: env.COOKIE_SECURE,
     },
-    loginThrottle: { maxFailures: env.LOGIN_MAX_FAILURES, windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES },
+    loginThrottle: {
+      captchaAfter: env.LOGIN_CAPTCHA_AFTER_FAILURES,
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     logLevel: env.LOG_LEVEL,

@@ -62,6 +62,9 @@ import { Route as AuthedCommerceInfoListRouteImport } from "./routes/_authed.com
 import { Route as AuthedCommerceInfoSaveRouteImport } from "./routes/_authed.commerceInfo.save"
 import { Route as AuthedCommerceInfoUpdateRouteImport } from "./routes/_authed.commerceInfo.update"
 import { Route as AuthedCommerceInfoViewRouteImport } from "./routes/_authed.commerceInfo.view"
+import { Route as AuthedConfigRegister_item_listRouteImport } from "./routes/_authed.config.register_item_list"
+import { Route as AuthedConfigRegister_item_saveRouteImport } from "./routes/_authed.config.register_item_save"
+import { Route as AuthedConfigRegister_item_updateRouteImport } from "./routes/_authed.config.register_item_update"
 import { Route as AuthedConfigSecurityRouteImport } from "./routes/_authed.config.security"
 import { Route as AuthedConfigSystemRouteImport } from "./routes/_authed.config.system"
 import { Route as AuthedConfigWatermarkRouteImport } from "./routes/_authed.config.watermark"
@@ -525,6 +528,24 @@ const AuthedCommerceInfoViewRoute = AuthedCommerceInfoViewRouteImport.update({
   path: "/commerceInfo/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedConfigRegister_item_listRoute =
+  AuthedConfigRegister_item_listRouteImport.update({
+    id: "/config/register_item_list",
+    path: "/config/register_item_list",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedConfigRegister_item_saveRoute =
+  AuthedConfigRegister_item_saveRouteImport.update({
+    id: "/config/register_item_save",
+    path: "/config/register_item_save",
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedConfigRegister_item_updateRoute =
+  AuthedConfigRegister_item_updateRouteImport.update({
+    id: "/config/register_item_update",
+    path: "/config/register_item_update",
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedConfigSecurityRoute = AuthedConfigSecurityRouteImport.update({
   id: "/config/security",
   path: "/config/security",
@@ -1565,6 +1586,9 @@ export interface FileRoutesByFullPath {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
   "/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -1809,6 +1833,9 @@ export interface FileRoutesByTo {
   "/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/config/security": typeof AuthedConfigSecurityRoute
   "/config/system": typeof AuthedConfigSystemRoute
   "/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -2055,6 +2082,9 @@ export interface FileRoutesById {
   "/_authed/commerceInfo/save": typeof AuthedCommerceInfoSaveRoute
   "/_authed/commerceInfo/update": typeof AuthedCommerceInfoUpdateRoute
   "/_authed/commerceInfo/view": typeof AuthedCommerceInfoViewRoute
+  "/_authed/config/register_item_list": typeof AuthedConfigRegister_item_listRoute
+  "/_authed/config/register_item_save": typeof AuthedConfigRegister_item_saveRoute
+  "/_authed/config/register_item_update": typeof AuthedConfigRegister_item_updateRoute
   "/_authed/config/security": typeof AuthedConfigSecurityRoute
   "/_authed/config/system": typeof AuthedConfigSystemRoute
   "/_authed/config/watermark": typeof AuthedConfigWatermarkRoute
@@ -2301,6 +2331,9 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/register_item_list"
+    | "/config/register_item_save"
+    | "/config/register_item_update"
     | "/config/security"
     | "/config/system"
     | "/config/watermark"
@@ -2545,6 +2578,9 @@ export interface FileRouteTypes {
     | "/commerceInfo/save"
     | "/commerceInfo/update"
     | "/commerceInfo/view"
+    | "/config/register_item_list"
+    | "/config/register_item_save"
+    | "/config/register_item_update"
     | "/config/security"
     | "/config/system"
     | "/config/watermark"
@@ -2790,6 +2826,9 @@ export interface FileRouteTypes {
     | "/_authed/commerceInfo/save"
     | "/_authed/commerceInfo/update"
     | "/_authed/commerceInfo/view"
+    | "/_authed/config/register_item_list"
+    | "/_authed/config/register_item_save"
+    | "/_authed/config/register_item_update"
     | "/_authed/config/security"
     | "/_authed/config/system"
     | "/_authed/config/watermark"
@@ -3359,6 +3398,27 @@ declare module "@tanstack/react-router" {
       path: "/commerceInfo/view"
       fullPath: "/commerceInfo/view"
       preLoaderRoute: typeof AuthedCommerceInfoViewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_list": {
+      id: "/_authed/config/register_item_list"
+      path: "/config/register_item_list"
+      fullPath: "/config/register_item_list"
+      preLoaderRoute: typeof AuthedConfigRegister_item_listRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_save": {
+      id: "/_authed/config/register_item_save"
+      path: "/config/register_item_save"
+      fullPath: "/config/register_item_save"
+      preLoaderRoute: typeof AuthedConfigRegister_item_saveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/config/register_item_update": {
+      id: "/_authed/config/register_item_update"
+      path: "/config/register_item_update"
+      fullPath: "/config/register_item_update"
+      preLoaderRoute: typeof AuthedConfigRegister_item_updateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/config/security": {
@@ -4745,6 +4805,9 @@ interface AuthedRouteChildren {
   AuthedCommerceInfoSaveRoute: typeof AuthedCommerceInfoSaveRoute
   AuthedCommerceInfoUpdateRoute: typeof AuthedCommerceInfoUpdateRoute
   AuthedCommerceInfoViewRoute: typeof AuthedCommerceInfoViewRoute
+  AuthedConfigRegister_item_listRoute: typeof AuthedConfigRegister_item_listRoute
+  AuthedConfigRegister_item_saveRoute: typeof AuthedConfigRegister_item_saveRoute
+  AuthedConfigRegister_item_updateRoute: typeof AuthedConfigRegister_item_updateRoute
   AuthedConfigSecurityRoute: typeof AuthedConfigSecurityRoute
   AuthedConfigSystemRoute: typeof AuthedConfigSystemRoute
   AuthedConfigWatermarkRoute: typeof AuthedConfigWatermarkRoute
@@ -4988,6 +5051,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCommerceInfoSaveRoute: AuthedCommerceInfoSaveRoute,
   AuthedCommerceInfoUpdateRoute: AuthedCommerceInfoUpdateRoute,
   AuthedCommerceInfoViewRoute: AuthedCommerceInfoViewRoute,
+  AuthedConfigRegister_item_listRoute: AuthedConfigRegister_item_listRoute,
+  AuthedConfigRegister_item_saveRoute: AuthedConfigRegister_item_saveRoute,
+  AuthedConfigRegister_item_updateRoute: AuthedConfigRegister_item_updateRoute,
   AuthedConfigSecurityRoute: AuthedConfigSecurityRoute,
   AuthedConfigSystemRoute: AuthedConfigSystemRoute,
   AuthedConfigWatermarkRoute: AuthedConfigWatermarkRoute,

@@ -29,6 +29,7 @@ function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
     LEGACY_AES_IV: "e2eAesIv01234567",
     LOG_LEVEL: "warn",
     LOGIN_MAX_FAILURES: "50",
+    LOGIN_CAPTCHA_AFTER_FAILURES: "40",
     ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
   };
 }

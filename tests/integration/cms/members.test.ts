@@ -52,7 +52,7 @@ class Visitor {
     return { status: response.status, html: await response.text(), location: response.headers.get("location") };
   }
 
-  async post(path: string, fields: Record<string, string>) {
+  async post(path: string, fields: Record<string, string> | [string, string][]) {
     const body = new URLSearchParams(fields).toString();
     const response = this.keep(
       await fetch(`${server().url}${path}`, {
@@ -497,5 +497,146 @@ describe("a visitor on the public site", () => {
     await prisma.cmsGuestbook.update({ where: { id: row.id }, data: { checked: 1 } });
     const shown = (await visitor.get(`${base}guestbook.html`)).html;
     expect(shown).toContain("请问&lt;script&gt;x&lt;/script&gt;何时开放？");
+  });
+});
+
+describe("registration items (config/register_item_*)", () => {
+  const item = (fields: Record<string, string>) =>
+    legacy.call("/api/admin/config/register_item_save", { priority: "10", helpPosition: "2", ...fields });
+
+  /** A new visitor fills in the registration form (a fresh address each, under the CAPTCHA threshold). */
+  let visitors = 0;
+  async function register(fields: [string, string][]) {
+    visitors += 1;
+    const visitor = new Visitor(`198.51.100.${100 + visitors}`);
+    const form = await visitor.get(`${base}member/register.html`);
+    const posted = await visitor.post(`${base}member/register.html`, [
+      ["csrf", Visitor.token(form.html)],
+      ["password", "Visitor@2026"],
+      ["repeat", "Visitor@2026"],
+      ...fields,
+    ]);
+    return { form: form.html, notice: noticeOf(posted.location) };
+  }
+
+  it("are kept under the origin's paths and names, checked, ordered, and shown by member/getField", async () => {
+    const company = await item({ field: "company", label: "工作单位", priority: "2", dataType: "1", required: "true" });
+    expect(company.code).toBe("200");
+    const hobby = await item({
+      field: "hobby",
+      label: "爱好",
+      priority: "1",
+      dataType: "7",
+      optValue: "读书,旅行,运动",
+    });
+    const birthday = await item({ field: "birthday", label: "生日", priority: "3", dataType: "5", help: "年-月-日" });
+    expect([hobby.code, birthday.code]).toEqual(["200", "200"]);
+    const [companyId, hobbyId] = [company, hobby].map((saved) => Number((saved.body as { id: number | string }).id));
+
+    // A field name a form cannot carry, or a choice type without choices: refused, nothing saved.
+    const badName = await item({ field: "1st", label: "坏名字", dataType: "1" });
+    expect(badName).toMatchObject({ code: "201", message: "字段名只能包含字母、数字和下划线，且不能以数字开头" });
+    const noChoices = await item({ field: "size", label: "尺码", dataType: "6" });
+    expect(noChoices).toMatchObject({ code: "201", message: "下拉列表、复选框和单选框须填写可选项" });
+    expect(await prisma.registerItem.count()).toBe(3);
+
+    const listed = await legacy.call("/api/admin/config/register_item_list");
+    expect((listed.body as { field: string }[]).map((row) => row.field)).toEqual(["hobby", "company", "birthday"]);
+    expect((await legacy.call("/api/admin/config/register_item_get", { id: String(companyId) })).body).toMatchObject({
+      field: "company",
+      label: "工作单位",
+      required: true,
+    });
+    expect((await legacy.call("/api/admin/config/register_item_get", { id: "999999" })).code).toBe("206");
+
+    const fields = (await legacy.call("/api/admin/member/getField")).body as { field: string; optValue: unknown }[];
+    expect(fields.find((row) => row.field === "hobby")?.optValue).toEqual(["读书", "旅行", "运动"]);
+    expect(fields.find((row) => row.field === "company")).toMatchObject({ dataType: 1, category: 1, optValue: "" });
+
+    // Relabel and reorder many at once; an unknown id changes nothing.
+    const unknown = await legacy.call("/api/admin/config/register_item_priority", {
+      ids: `${companyId},999999`,
+      labels: "单位,未知",
+      priorities: "1,2",
+    });
+    expect(unknown.code).toBe("202");
+    const reordered = await legacy.call("/api/admin/config/register_item_priority", {
+      ids: `${companyId},${hobbyId}`,
+      labels: "单位,兴趣爱好",
+      priorities: "0,5",
+    });
+    expect(reordered.code).toBe("200");
+    expect(
+      (await prisma.registerItem.findMany({ orderBy: [{ priority: "asc" }, { id: "asc" }] })).map((row) => row.label),
+    ).toEqual(["单位", "生日", "兴趣爱好"]);
+    expect(
+      (
+        await legacy.call("/api/admin/config/register_item_update", {
+          id: String(companyId),
+          field: "company",
+          label: "工作单位",
+          priority: "0",
+          dataType: "1",
+          required: "true",
+          helpPosition: "2",
+        })
+      ).code,
+    ).toBe("200");
+  });
+
+  it("are asked on the public registration form, checked on the server and kept with the member", async () => {
+    const { form } = await register([
+      ["mobile", "13711113333"],
+      ["attr_company", "绿源农场"],
+    ]);
+    expect(form).toContain("工作单位 *");
+    expect(form).toContain('name="attr_company"');
+    expect(form).toContain('type="checkbox" name="attr_hobby" value="旅行"');
+    expect(form).toContain('type="date" name="attr_birthday"');
+    await prisma.member.deleteMany({ where: { username: "13711113333" } });
+
+    // Refused, each with its message, no member created.
+    const refusals = [
+      { fields: [["attr_hobby", "读书"]], notice: "public.registerItemRequired" },
+      {
+        fields: [
+          ["attr_company", "x"],
+          ["attr_hobby", "打游戏"],
+        ],
+        notice: "public.registerItemInvalid",
+      },
+      {
+        fields: [
+          ["attr_company", "x"],
+          ["attr_birthday", "2026-13-45"],
+        ],
+        notice: "public.registerItemDate",
+      },
+    ] as const;
+    for (const [index, refusal] of refusals.entries()) {
+      const mobile = `1371111400${index}`;
+      const { notice } = await register([
+        ["mobile", mobile],
+        ...refusal.fields.map(([k, v]) => [k, v] as [string, string]),
+      ]);
+      expect(notice).toBe(refusal.notice);
+      expect(await prisma.member.count({ where: { username: mobile } })).toBe(0);
+    }
+
+    const { notice } = await register([
+      ["mobile", "13711115555"],
+      ["attr_company", " 绿源农场 "],
+      ["attr_hobby", "读书"],
+      ["attr_hobby", "运动"],
+      ["attr_birthday", "1990-05-01"],
+      ["attr_unknown", "ignored"],
+    ]);
+    expect(notice).toBe("public.registered");
+    const member = await prisma.member.findUniqueOrThrow({ where: { username: "13711115555" } });
+    expect(member.attrs).toEqual({ company: "绿源农场", hobby: "读书,运动", birthday: "1990-05-01" });
+
+    const ids = (await prisma.registerItem.findMany({ select: { id: true } })).map((row) => row.id).join(",");
+    expect((await legacy.call("/api/admin/config/register_item_delete", { ids })).code).toBe("200");
+    expect(await prisma.registerItem.count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storeCaptcha } from "@suyuan/api/services/public-site/public-write-guard";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { callTrpc, loginCookie } from "../../support/trpc-http.ts";
@@ -42,7 +43,10 @@ const LOGIN_FORM = {
 describe("login settings", () => {
   it("answers the environment's limits until saved, then the saved ones; the mail password never", async () => {
     const before = await legacy.call("/api/admin/config/login_get");
-    expect(before).toMatchObject({ code: "200", body: { errorTimes: 5, errorInterval: 30, password: "" } });
+    expect(before).toMatchObject({
+      code: "200",
+      body: { errorTimes: 3, errorInterval: 30, lockTimes: 10, password: "" },
+    });
 
     const saved = await legacy.call("/api/admin/config/login_update", {
       ...LOGIN_FORM,
@@ -67,28 +71,76 @@ describe("login settings", () => {
     expect((await admin.config.login.query()).passwordSet).toBe(true);
   });
 
-  it("locks a username after the saved number of failures, on the legacy API and tRPC alike", async () => {
-    await admin.config.updateLogin.mutate({ errorTimes: 2, errorInterval: 10 });
+  it("asks for a CAPTCHA after the saved number of failures, then locks after the saved larger one, on both APIs", async () => {
+    await admin.config.updateLogin.mutate({ errorTimes: 2, errorInterval: 10, lockTimes: 3 });
     const user = await prisma.user.create({ data: { username: "13700000101", passwordHash } });
-    expect((await legacy.login(user.username, "wrong-password")).code).toBe("304");
+    const ip = "10.8.0.1";
+    const trpcLogin = (input: Record<string, string>) =>
+      fetch(`${server().url}/trpc/auth.login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ json: { username: user.username, ...input } }),
+      }).then(async (response) => ({
+        status: response.status,
+        ...((await response.json()) as { error?: { json?: { message?: string; data?: { appCode?: string } } } }).error
+          ?.json,
+      }));
+    expect((await from(ip).login(user.username, "wrong-password")).code).toBe("304");
     // The first failure on the legacy API, the second on tRPC: one count in the database.
-    await expect(
-      createApiClient({ baseUrl: server().url }).auth.login.mutate({ username: user.username, password: "wrong" }),
-    ).rejects.toThrow();
-    const locked = await new LegacyClient(server().url, TEST_LEGACY).login(user.username, TEST_ADMIN.password);
-    expect(locked.code).toBe("301");
-    await expect(
-      createApiClient({ baseUrl: server().url }).auth.login.mutate({
-        username: user.username,
-        password: TEST_ADMIN.password,
-      }),
-    ).rejects.toThrow(/登录失败次数过多/);
+    expect((await trpcLogin({ password: "wrong" })).data?.appCode).toBe("WRONG_CREDENTIALS");
 
-    // The saved interval (10 minutes), not the environment's 30, ends the lock.
+    const logBefore = await prisma.loginLog.count({ where: { username: user.username } });
+    const missing = await trpcLogin({ password: TEST_ADMIN.password });
+    expect(missing).toMatchObject({
+      status: 400,
+      message: "登录失败次数较多，请输入验证码",
+      data: { appCode: "CAPTCHA" },
+    });
+    const wrong = await trpcLogin({
+      password: TEST_ADMIN.password,
+      captchaId: await storeCaptcha("ab12"),
+      captcha: "x",
+    });
+    expect(wrong).toMatchObject({ message: "验证码错误，请重新输入", data: { appCode: "CAPTCHA" } });
+    expect((await from(ip).login(user.username, TEST_ADMIN.password)).code).toBe("353");
+    expect(await prisma.loginLog.count({ where: { username: user.username } })).toBe(logBefore);
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+
+    // The page asks whether a CAPTCHA is needed, and gets one to show.
+    const asked = (await fetch(`${server().url}/trpc/auth.loginCaptcha`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ json: { username: user.username } }),
+    }).then((response) => response.json())) as { result: { data: { json: { required: boolean; image: string } } } };
+    expect(asked.result.data.json.required).toBe(true);
+    expect(asked.result.data.json.image).toMatch(/^<svg/);
+
+    // Solved, a third failure counts; it reaches the saved lock (3): the right password is refused.
+    const solved = { captchaId: await storeCaptcha("cd34"), captcha: "cd34" };
+    expect((await trpcLogin({ password: "wrong", ...solved })).data?.appCode).toBe("WRONG_CREDENTIALS");
+    const locked = await from(ip).login(user.username, TEST_ADMIN.password, {
+      captchaId: await storeCaptcha("ef56"),
+      captcha: "ef56",
+    });
+    expect(locked.code).toBe("301");
+    expect(locked.message).toMatch(/登录失败次数过多/);
+
+    // The saved interval (10 minutes), not the environment's 30, ends the lock and the CAPTCHA.
     await prisma.$executeRaw`UPDATE login_log SET created_at = created_at - interval '11 minutes' WHERE username = ${user.username}`;
-    expect((await new LegacyClient(server().url, TEST_LEGACY).login(user.username, TEST_ADMIN.password)).code).toBe(
-      "200",
-    );
+    expect((await from(ip).login(user.username, TEST_ADMIN.password)).code).toBe("200");
+  });
+
+  it("refuses a lock at or below the CAPTCHA's number of failures", async () => {
+    const refused = await legacy.call("/api/admin/config/login_update", {
+      ...LOGIN_FORM,
+      errorTimes: "4",
+      lockTimes: "4",
+    });
+    expect(refused).toMatchObject({ code: "201", message: "锁定所需的失败次数须大于需要验证码的次数（0 表示不锁定）" });
+    expect((await admin.config.login.query()).lockTimes).toBe(3);
+    // 0: never lock.
+    await admin.config.updateLogin.mutate({ errorTimes: 2, errorInterval: 10, lockTimes: 0 });
+    expect((await admin.config.login.query()).lockTimes).toBe(0);
   });
 
   it("refuses bad limits with a clear message and changes nothing", async () => {

@@ -2,9 +2,10 @@ import { Anchor } from "@mantine/core";
 import type { TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loginFailureText } from "../features/auth/login-failure.ts";
-import { LoginForm, type SubmitOutcome } from "../features/auth/login-form.tsx";
+import { LoginForm, type ShownCaptcha, type SubmitOutcome } from "../features/auth/login-form.tsx";
 import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { toAppFailure } from "../lib/app-error.ts";
@@ -29,7 +30,21 @@ function LoginPage() {
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const login = useMutation(trpc.auth.login.mutationOptions());
+  const loginCaptcha = useMutation(trpc.auth.loginCaptcha.mutationOptions());
+  const [captcha, setCaptcha] = useState<ShownCaptcha | null>(null);
+  const [captchaFor, setCaptchaFor] = useState("");
   useClearSessionOnEntry();
+
+  /** After a failed sign-in: whether the next one needs a CAPTCHA, with a new one if so. */
+  async function askCaptcha(username: string) {
+    setCaptchaFor(username);
+    try {
+      const answer = await loginCaptcha.mutateAsync({ username });
+      setCaptcha(answer.required ? { captchaId: answer.captchaId, image: answer.image } : null);
+    } catch {
+      // The sign-in itself will say what is wrong.
+    }
+  }
 
   async function submit(input: TLoginInput): Promise<SubmitOutcome> {
     // A site chosen by a previous user of this browser may not be ours; the server picks our default.
@@ -44,7 +59,9 @@ function LoginPage() {
       return "ok";
     } catch (error) {
       clearSessionMarker();
-      notifyAuthError(loginFailureText(toAppFailure(error), t));
+      const failure = toAppFailure(error);
+      notifyAuthError(loginFailureText(failure, t));
+      if (!failure.network) await askCaptcha(input.username);
       return "failed";
     }
   }
@@ -62,7 +79,7 @@ function LoginPage() {
         </>
       }
     >
-      <LoginForm onSubmit={submit} />
+      <LoginForm onSubmit={submit} captcha={captcha} onRefreshCaptcha={() => void askCaptcha(captchaFor)} />
     </AuthShell>
   );
 }

@@ -7,7 +7,7 @@ import {
   ZPasswordRepeat,
   ZStrongPassword,
 } from "../common/account.ts";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zString } from "../kit/primitives.ts";
 
 export const ZCheckPasswordInput = z.object({ origPwd: ZOrigPassword });
 
@@ -31,8 +31,24 @@ export const ZGetMeOutput = z.object({
   stationId: z.number().nullable(),
 });
 
-export const ZLoginInput = z.object({ username: ZLoginUsername, password: ZLoginPassword });
+/** The CAPTCHA a sign-in carries after failed attempts: the id it was shown with, and what was typed. */
+export const ZLoginCaptchaFields = z.object({
+  captchaId: zString().max(100, "validation.tooLong").optional(),
+  captcha: zString().trim().max(20, "validation.tooLong").optional(),
+});
+
+export const ZLoginInput = z
+  .object({ username: ZLoginUsername, password: ZLoginPassword })
+  .extend(ZLoginCaptchaFields.shape);
 export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+/** Whether the next sign-in for this username (from the caller's address) needs a CAPTCHA. */
+export const ZLoginCaptchaInput = z.object({ username: ZLoginUsername });
+export const ZLoginCaptchaOutput = z.discriminatedUnion("required", [
+  z.object({ required: z.literal(false) }),
+  /** `image` is an SVG document; send `captchaId` back with the answer. */
+  z.object({ required: z.literal(true), captchaId: z.string(), image: z.string() }),
+]);
 
 export const ZLoginOutput = z.object({ user: ZSessionUser });
 

@@ -32,6 +32,8 @@ export const APP_ERROR_CODES = {
   SEND_TO_SELF: { trpc: "BAD_REQUEST", http: 400, legacy: "363", message: "message.sendToSelf" },
   /** Too many writes from one visitor or member in the hour (the public forms' limits). */
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429, legacy: "202", message: "error.rateLimited" },
+  /** The sign-in needs a solved CAPTCHA (missing or wrong); the origin's captcha error code. */
+  CAPTCHA: { trpc: "BAD_REQUEST", http: 400, legacy: "353", message: "error.captchaRequired" },
   AES: { trpc: "BAD_REQUEST", http: 400, legacy: "351", message: "error.aes" },
   SESSION_TIMEOUT: { trpc: "UNAUTHORIZED", http: 401, legacy: "3", message: "error.sessionTimeout" },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413, legacy: "201", message: "error.payloadTooLarge" },

@@ -28,6 +28,7 @@ import { sensitivityResource } from "../sensitivity/sensitivity-resource.ts";
 import { guestbookCtgResource } from "../guestbook/guestbook-ctg-resource.ts";
 import { friendlinkCtgResource } from "../friendlink/friendlink-ctg-resource.ts";
 import { memberGroupResource } from "../member/member-group-resource.ts";
+import { registerItemResource } from "../member/register-item-resource.ts";
 import { memberResource } from "../member/member-resource.ts";
 import { memberAccountResource } from "../member/member-account-resource.ts";
 import { departmentResource } from "../department/department-resource.ts";
@@ -96,6 +97,7 @@ export const RESOURCES = {
   friendlinkCtg: friendlinkCtgResource,
   friendlink: friendlinkResource,
   memberGroup: memberGroupResource,
+  registerItem: registerItemResource,
   member: memberResource,
   memberAccount: memberAccountResource,
   searchWords: searchWordsResource,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZLoginCaptchaFields } from "../auth/auth-operations.ts";
 import { isStrongPassword, ZLoginUsername, ZMobile } from "../common/account.ts";
 import { zSecret, zString } from "../kit/primitives.ts";
 
@@ -7,7 +8,13 @@ import { zSecret, zString } from "../kit/primitives.ts";
 /** AES ciphertext as hex: at most a few blocks for a 30-character password. */
 const ZAesPassword = zSecret(512, "validation.passwordRequired");
 
-export const ZLegacyLoginFields = z.object({ username: ZLoginUsername, aesPassword: ZAesPassword });
+/** `captcha` is the origin's name for the typed characters; `captchaId` names the challenge shown. */
+export const ZLegacyLoginFields = z
+  .object({ username: ZLoginUsername, aesPassword: ZAesPassword })
+  .extend(ZLoginCaptchaFields.shape);
+
+/** /admin/user/captcha: whether this username's next sign-in needs a CAPTCHA (and a new one if so). */
+export const ZLegacyLoginCaptchaFields = z.object({ username: ZLoginUsername });
 
 /**
  * Register: `aesPassword` (one encrypted password, checked after decryption), or `password` +

@@ -24,3 +24,12 @@ export const MEMBER_ACCOUNT_KEYS = {
   update: "/account/update",
   delete: "/account/delete",
 } as const;
+
+/** The registration items (注册项): the fields members fill in when they register. */
+export const REGISTER_ITEM_KEYS = {
+  list: "/config/register_item_list",
+  create: "/config/register_item_save",
+  /** The edit page, and register_item_priority (relabel and reorder many at once). */
+  update: "/config/register_item_update",
+  delete: "/config/register_item_delete",
+} as const;

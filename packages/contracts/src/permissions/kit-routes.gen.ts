@@ -431,6 +431,15 @@ export const KIT_PAGES = {
       ],
     },
   ],
+  settings: [
+    {
+      pages: [
+        ["/config/register_item_list", "注册项", "Registration items"],
+        ["/config/register_item_save", "新增注册项", "Add registration item"],
+        ["/config/register_item_update", "编辑注册项", "Edit registration item"],
+      ],
+    },
+  ],
   workPlatform: [
     {
       pages: [
@@ -520,6 +529,7 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/friendlink/ctg_list": ["/friendlink/ctg_delete"],
   "/friendlink/list": ["/friendlink/delete", "/friendlink/priority"],
   "/group/list": ["/group/delete", "/group/priority"],
+  "/config/register_item_list": ["/config/register_item_delete"],
   "/member/list": ["/member/delete", "/member/check"],
   "/account/list": ["/account/delete"],
   "/searchwords/list": ["/searchwords/delete"],

@@ -1,9 +1,13 @@
 import { ZCheckPasswordInput, ZUpdatePasswordInput } from "@suyuan/contracts/auth/auth-operations";
 import { isStrongPassword } from "@suyuan/contracts/common/account";
-import { ZLegacyLoginFields, ZLegacyRegisterFields } from "@suyuan/contracts/legacy/auth-fields";
+import {
+  ZLegacyLoginCaptchaFields,
+  ZLegacyLoginFields,
+  ZLegacyRegisterFields,
+} from "@suyuan/contracts/legacy/auth-fields";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { login } from "../../services/auth/login.ts";
+import { login, loginCaptcha } from "../../services/auth/login.ts";
 import { checkPassword, updatePassword } from "../../services/auth/passwords.ts";
 import { register } from "../../services/auth/register.ts";
 import { endSession } from "../../services/auth/sessions.ts";
@@ -23,11 +27,23 @@ export const authRoutes = [
     input: ZLegacyLoginFields,
     async handle(ctx, input) {
       const password = decryptOrThrow(ctx, input.aesPassword);
-      const result = await login({ username: input.username, password }, ctx.meta, ctx.auth, {
+      const { username, captchaId, captcha } = input;
+      const result = await login({ username, password, captchaId, captcha }, ctx.meta, ctx.auth, {
         endOtherSessions: ctx.account.limitSingleDevice,
       });
       // The legacy client keeps the body as its sessionKey.
       return { body: result.token };
+    },
+  }),
+
+  legacyRoute({
+    // Asked before a sign-in, or after one refused with code 353: `image` is an SVG to show,
+    // `captchaId` goes back with the typed `captcha`.
+    paths: ["/admin/user/captcha"],
+    access: "public",
+    input: ZLegacyLoginCaptchaFields,
+    async handle(ctx, input) {
+      return { body: await loginCaptcha(input.username, ctx.meta, ctx.auth) };
     },
   }),
 

@@ -1,4 +1,3 @@
-import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { translate } from "@suyuan/contracts/i18n/translate";
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
@@ -25,6 +24,7 @@ import {
   readMessage,
   replyToMessage,
 } from "../../services/message/messages.ts";
+import { choicesOf, registerItems, type RegisterItemRow } from "../../services/member/register-items.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
 import { contentScore, rateContent, scoreGroupOfContent } from "../../services/score/content-scoring.ts";
 import {
@@ -33,8 +33,8 @@ import {
   countPublicWrite,
   csrfTokenMatches,
   newCsrfToken,
+  newCaptcha,
   solveCaptcha,
-  storeCaptcha,
   type WriteVisitor,
 } from "../../services/public-site/public-write-guard.ts";
 
@@ -135,10 +135,9 @@ async function captchaFields(visitor: Visitor): Promise<string> {
     memberNeedsCaptcha: visitor.member?.needCaptcha ?? false,
   });
   if (!needed) return "";
-  const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
-  const id = await storeCaptcha(captcha.text);
-  return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.data}</span>
-<input type="hidden" name="captchaId" value="${text(id)}">
+  const captcha = await newCaptcha();
+  return `<div class="captcha"><span role="img" aria-label="验证码图片">${captcha.image}</span>
+<input type="hidden" name="captchaId" value="${text(captcha.captchaId)}">
 <label>验证码 <input name="captcha" required autocomplete="off" maxlength="10"></label></div>`;
 }
 
@@ -212,6 +211,45 @@ ${await captchaFields(ctx.visitor)}
   );
 }
 
+/** One registration item's input (`attr_<field>`), its help beside it. */
+function registerItemField(item: RegisterItemRow): string {
+  const name = `attr_${item.field}`;
+  const mark = item.required ? " *" : "";
+  const required = item.required ? " required" : "";
+  const value = item.defValue ?? "";
+  const choices = choicesOf(item);
+  let input: string;
+  switch (item.dataType) {
+    case "4":
+      input = `<textarea name="${text(name)}" rows="${text(item.rows || "3")}"${required} maxlength="1000">${text(value)}</textarea>`;
+      break;
+    case "5":
+      input = `<input type="date" name="${text(name)}" value="${text(value)}"${required}>`;
+      break;
+    case "6":
+      input = `<select name="${text(name)}"${required}><option value=""></option>${choices
+        .map((choice) => `<option${choice === value ? " selected" : ""}>${text(choice)}</option>`)
+        .join("")}</select>`;
+      break;
+    case "7":
+    case "8":
+      input = choices
+        .map(
+          (choice) =>
+            `<label class="choice"><input type="${item.dataType === "7" ? "checkbox" : "radio"}" name="${text(name)}" value="${text(choice)}"${choice === value ? " checked" : ""}> ${text(choice)}</label>`,
+        )
+        .join(" ");
+      return `<fieldset><legend>${text(item.label)}${mark}</legend>${input}${item.help ? `<p class="hint">${text(item.help)}</p>` : ""}</fieldset>`;
+    default:
+      input = `<input name="${text(name)}" value="${text(value)}"${required} maxlength="1000"${item.dataType === "2" || item.dataType === "3" ? ' inputmode="decimal"' : ""}>`;
+  }
+  return `<label>${text(item.label)}${mark} ${input}</label>${item.help ? `<p class="hint">${text(item.help)}</p>` : ""}`;
+}
+
+function registerItemFields(items: RegisterItemRow[]): string {
+  return items.map(registerItemField).join("\n");
+}
+
 async function registerPage(ctx: FormsContext): Promise<Response> {
   const settings = await memberSettings();
   if (!settings.registerOn) return shell(ctx, "注册会员", `<p>${text(translate("public.registerClosed", "zh"))}</p>`);
@@ -224,6 +262,7 @@ ${csrfField(ctx.visitor)}
 <label>密码 <input type="password" name="password" autocomplete="new-password" required maxlength="30"></label>
 <label>确认密码 <input type="password" name="repeat" autocomplete="new-password" required maxlength="30"></label>
 <p class="hint">${text(translate("validation.passwordRule", "zh"))}</p>
+${registerItemFields(await registerItems())}
 ${await captchaFields(ctx.visitor)}
 <button type="submit">注册</button>
 </form>
@@ -367,6 +406,7 @@ async function register(ctx: FormsContext, form: URLSearchParams): Promise<Respo
       password: (form.get("password") ?? "").slice(0, 128),
       repeat: (form.get("repeat") ?? "").slice(0, 128),
       ip: ctx.visitor.ip,
+      answers: (field) => form.getAll(`attr_${field}`).slice(0, 100),
     });
     if (!session) return back(ctx, "member/login.html", "public.memberPending");
     startSession(ctx, session);

@@ -8,6 +8,7 @@ import { formatDateTime } from "../export/export-formats.ts";
 import { memberNameTaken } from "./member-hooks.ts";
 import { endMemberSessions, startMemberSession } from "./member-sessions.ts";
 import { memberSettings } from "./member-settings.ts";
+import { registrationAnswers } from "./register-items.ts";
 
 // A visitor's own account on the public sites: registering with a mobile number as the username,
 // signing in and out, changing the password. Separate from the back-office accounts and sessions.
@@ -32,7 +33,14 @@ async function registrationGroup(): Promise<number> {
   return group.id;
 }
 
-export type Registration = { mobile: string; password: string; repeat: string; ip: string };
+export type Registration = {
+  mobile: string;
+  password: string;
+  repeat: string;
+  ip: string;
+  /** The registration items' values by field (the form's `attr_<field>`), checked here. */
+  answers?: (field: string) => string[];
+};
 
 /**
  * Registers a member with a mobile number as the username. Pending review when the settings say
@@ -44,6 +52,7 @@ export async function registerMember(input: Registration) {
   const mobile = input.mobile.trim();
   if (!MOBILE_PATTERN.test(mobile)) throw new AppError("BAD_REQUEST", { messageKey: "public.mobileUsername" });
   checkNewPassword(input.password, input.repeat);
+  const attrs = await registrationAnswers(input.answers ?? (() => []));
   const passwordHash = await hashPassword(input.password);
   const groupId = await registrationGroup();
   const status = settings.checkOn ? "pending" : "active";
@@ -51,7 +60,7 @@ export async function registerMember(input: Registration) {
     return await prisma.$transaction(async (tx) => {
       if (await tx.member.findUnique({ where: { username: mobile }, select: { id: true } })) throw memberNameTaken();
       const member = await tx.member.create({
-        data: { username: mobile, mobile, passwordHash, groupId, status, registerIp: input.ip.slice(0, 64) },
+        data: { username: mobile, mobile, passwordHash, groupId, status, registerIp: input.ip.slice(0, 64), attrs },
         select: { id: true, username: true, status: true },
       });
       await recordOperation(tx, {

@@ -1,4 +1,6 @@
 import { getMemberSettings, getSystemSettings } from "../settings/global-settings.ts";
+import { CHOICE_TYPES, type RegisterItemType } from "@suyuan/contracts/member/register-item-resource";
+import { choicesOf, registerItems } from "./register-items.ts";
 
 /**
  * The settings of members and of the public forms, as the public pages apply them. The switches
@@ -80,9 +82,24 @@ export type RegistrationItem = {
 };
 
 /**
- * The registration items members fill in beyond the mobile number and password. None by default;
- * the site settings' registration items will provide them through this function.
+ * The registration items members fill in beyond the mobile number and password (member/getField,
+ * the origin's shape: `optValue` a list for the choice types, category 1 = registration).
  */
-export function registrationItems(): Promise<RegistrationItem[]> {
-  return Promise.resolve([]);
+export async function registrationItems(): Promise<RegistrationItem[]> {
+  return (await registerItems()).map((item) => ({
+    id: item.id,
+    priority: item.priority,
+    dataType: Number(item.dataType),
+    category: 1,
+    required: item.required,
+    field: item.field,
+    label: item.label,
+    size: item.size ?? "",
+    rows: item.rows ?? "",
+    cols: item.cols ?? "",
+    help: item.help ?? "",
+    helpPosition: item.helpPosition ?? "",
+    defValue: item.defValue ?? "",
+    optValue: CHOICE_TYPES.includes(item.dataType as RegisterItemType) ? choicesOf(item) : (item.optValue ?? ""),
+  }));
 }

@@ -1,6 +1,7 @@
 import { prisma, queryRows } from "@suyuan/db/client";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../lib/app-error.ts";
+import { loadSvgCaptcha } from "../../lib/lazy-modules.ts";
 import { newToken } from "../../lib/random.ts";
 import { memberSettings } from "../member/member-settings.ts";
 
@@ -11,6 +12,7 @@ import { memberSettings } from "../member/member-settings.ts";
 //   process enforces the same limit;
 // - a CAPTCHA once an IP has posted `captchaAfterPosts` times in the hour (or for members of a
 //   group that always solves it); its answer is stored hashed, used once, in the database.
+// The admin sign-in asks for the same CAPTCHA (services/auth/login.ts) after failed attempts.
 
 const CAPTCHA_MINUTES = 10;
 
@@ -121,6 +123,14 @@ export async function storeCaptcha(answer: string, now = new Date()): Promise<st
     },
   });
   return id;
+}
+
+export type NewCaptcha = { captchaId: string; /** An SVG image of the characters to type. */ image: string };
+
+/** A new CAPTCHA: its image, and the id the answer is sent back with. */
+export async function newCaptcha(): Promise<NewCaptcha> {
+  const captcha = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: "0o1ilI" });
+  return { captchaId: await storeCaptcha(captcha.text), image: captcha.data };
 }
 
 /** Whether the answer solves the CAPTCHA; a challenge is used once, right or wrong. */

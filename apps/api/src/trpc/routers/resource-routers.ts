@@ -64,6 +64,7 @@ import { transitionPurchaseOrderProcedure } from "./work-platform/transition-pur
 import { findStationOperatorOptionsProcedure } from "./station/find-station-operator-options.ts";
 import { updateSensitiveWordsProcedure } from "./sensitivity/update-sensitive-words.ts";
 import { friendlinkCtgProcedures } from "./friendlink/friendlink-ctg-procedures.ts";
+import { registerItemProcedures } from "./member/register-item-procedures.ts";
 import { prioritizeFriendlinksProcedure } from "./friendlink/prioritize-friendlinks.ts";
 import { apiAccountProcedures } from "./api-account/api-account-procedures.ts";
 import { webhookProcedures } from "./webhook/webhook-procedures.ts";
@@ -139,6 +140,8 @@ const EXTRA = {
     resetPassword: resetMemberPasswordProcedure,
   },
   memberGroup: { priority: prioritizeMemberGroupsProcedure },
+  // The items answer at the origin's config/register_item_* paths.
+  registerItem: registerItemProcedures(RESOURCE_SERVICES.registerItem),
   user: {
     create: createUserProcedure,
     updateEnabled: updateUsersEnabledProcedure,

@@ -1,5 +1,5 @@
-import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconLock, IconUser } from "@tabler/icons-react";
+import { ActionIcon, Button, Group, Loader, PasswordInput, Stack, TextInput, Tooltip } from "@mantine/core";
+import { IconLock, IconRefresh, IconShieldCheck, IconUser } from "@tabler/icons-react";
 import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -7,29 +7,41 @@ import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 
 export type SubmitOutcome = "ok" | "failed";
 
+/** The CAPTCHA asked for after failed sign-ins: an SVG image and the id its answer goes back with. */
+export type ShownCaptcha = { captchaId: string; image: string };
+
 type Props = {
   /** Resolves "failed" to have the form clear the password (spec: any failure clears it). */
   onSubmit: (input: TLoginInput) => Promise<SubmitOutcome>;
+  /** Shown with its input while the server asks for one. */
+  captcha?: ShownCaptcha | null;
+  onRefreshCaptcha?: () => void;
 };
 
 const CHECK = checkWith(ZLoginInput);
 
-export function LoginForm({ onSubmit }: Props) {
+export function LoginForm({ onSubmit, captcha = null, onRefreshCaptcha }: Props) {
   const { t, ts } = useI18n();
   const form = useFormState({ username: "", password: "" }, CHECK);
   const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState("");
+  const [answerMissing, setAnswerMissing] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const input = form.validate();
-    if (!input) return;
+    const blankAnswer = captcha !== null && answer.trim() === "";
+    setAnswerMissing(blankAnswer);
+    if (!input || blankAnswer) return;
     setBusy(true);
     try {
-      const outcome = await onSubmit(input);
+      const outcome = await onSubmit(captcha ? { ...input, captchaId: captcha.captchaId, captcha: answer } : input);
       if (outcome === "failed") {
         form.setValue("password", "");
+        // A challenge is used once, right or wrong: the next one needs a fresh answer.
+        setAnswer("");
         passwordRef.current?.focus();
       }
     } finally {
@@ -66,6 +78,52 @@ export function LoginForm({ onSubmit }: Props) {
           onChange={(event) => form.setValue("password", event.currentTarget.value)}
           error={errorText(form.errors.password)}
         />
+        {captcha ? (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t("login.captcha")}
+              placeholder={t("login.captchaPlaceholder")}
+              autoComplete="off"
+              name="captcha"
+              size="md"
+              maxLength={10}
+              style={{ flex: 1 }}
+              leftSection={<IconShieldCheck size={18} stroke={1.6} />}
+              value={answer}
+              onChange={(event) => {
+                setAnswer(event.currentTarget.value);
+                setAnswerMissing(false);
+              }}
+              error={answerMissing ? t("login.captchaRequired") : undefined}
+            />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`}
+              alt={t("login.captchaImage")}
+              data-testid="login-captcha-image"
+              width={120}
+              height={42}
+              style={{
+                border: "1px solid var(--mantine-color-gray-3)",
+                borderRadius: 4,
+                marginBottom: answerMissing ? 22 : 0,
+              }}
+            />
+            <Tooltip label={t("login.captchaRefresh")}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                mb={answerMissing ? 26 : 4}
+                aria-label={t("login.captchaRefresh")}
+                onClick={() => {
+                  setAnswer("");
+                  onRefreshCaptcha?.();
+                }}
+              >
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : null}
         {/* Not Mantine's `loading` prop: it hides the label, and the spec wants it to read 登录中... */}
         <Button
           type="submit"

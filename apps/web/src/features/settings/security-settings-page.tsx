@@ -19,6 +19,7 @@ import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 const LOGIN_FIELDS: readonly SettingsField[] = [
   { key: "errorTimes", kind: "number", label: "errorTimes", hint: "errorTimesHint", min: 1, max: 100 },
   { key: "errorInterval", kind: "number", label: "errorInterval", hint: "errorIntervalHint", min: 1, max: 1440 },
+  { key: "lockTimes", kind: "number", label: "lockTimes", hint: "lockTimesHint", min: 0, max: 1000 },
   { key: "host", kind: "text", label: "host" },
   { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
   { key: "username", kind: "text", label: "username" },
@@ -31,7 +32,7 @@ const LOGIN_FIELDS: readonly SettingsField[] = [
   { key: "registerText", kind: "textarea", label: "registerText" },
 ];
 
-/** 登录与防火墙: the sign-in lock (config/login_*) and the back-office firewall (config/firewall_*). */
+/** 登录与防火墙: the sign-in CAPTCHA and lock (config/login_*) and the back-office firewall (config/firewall_*). */
 export function SecuritySettingsPage() {
   const { t, locale } = useI18n();
   const trpc = useTrpc();

@@ -23,8 +23,13 @@ export const SETTINGS_TEXTS = {
   login: { zh: "登录设置", en: "Sign-in" },
   errorTimes: { zh: "连续登录失败次数", en: "Failed sign-ins allowed" },
   errorTimesHint: {
-    zh: "同一用户名在间隔时间内失败达到此次数后，该用户名被锁定（后台、旧版接口与网页登录均适用）",
-    en: "After this many failures within the interval, the username is locked (the web, both APIs)",
+    zh: "同一用户名或同一地址在间隔时间内失败达到此次数后，登录需填写验证码（后台、旧版接口与网页登录均适用）",
+    en: "After this many failures of a username or from an address within the interval, signing in needs a verification code (the web, both APIs)",
+  },
+  lockTimes: { zh: "锁定前失败次数", en: "Failures before locking" },
+  lockTimesHint: {
+    zh: "同一用户名失败达到此次数后被锁定，须大于上面的次数；0 表示不锁定",
+    en: "After this many failures the username is locked; more than the number above; 0 never locks",
   },
   errorInterval: { zh: "锁定间隔（分钟）", en: "Lock interval (minutes)" },
   errorIntervalHint: {

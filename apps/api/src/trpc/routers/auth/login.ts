@@ -1,5 +1,10 @@
-import { ZLoginInput, ZLoginOutput } from "@suyuan/contracts/auth/auth-operations";
-import { login } from "../../../services/auth/login.ts";
+import {
+  ZLoginCaptchaInput,
+  ZLoginCaptchaOutput,
+  ZLoginInput,
+  ZLoginOutput,
+} from "@suyuan/contracts/auth/auth-operations";
+import { login, loginCaptcha } from "../../../services/auth/login.ts";
 import { publicProcedure } from "../../init.ts";
 import { setSessionCookie } from "../../session-cookie.ts";
 
@@ -11,3 +16,9 @@ export const loginProcedure = publicProcedure
     setSessionCookie(ctx, result.token, result.expiresAt);
     return { user: result.user };
   });
+
+/** A mutation: each call that needs a CAPTCHA stores a new challenge. */
+export const loginCaptchaProcedure = publicProcedure
+  .input(ZLoginCaptchaInput)
+  .output(ZLoginCaptchaOutput)
+  .mutation(({ ctx, input }) => loginCaptcha(input.username, ctx.meta, ctx.auth));
