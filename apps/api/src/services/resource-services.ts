@@ -42,6 +42,7 @@ import { friendlinkHooks } from "./audience/friendlink-hooks.ts";
 import { memberHooks } from "./member/member-hooks.ts";
 import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
 import { advertisingHooks } from "./advertising/advertising-hooks.ts";
+import { customFormFieldHooks, customFormHooks } from "./custom-form/custom-form-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -58,6 +59,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   tag: tagHooks,
   workflow: workflowHooks,
   friendlink: friendlinkHooks,
+  customForm: customFormHooks,
+  customFormField: customFormFieldHooks,
   voteTopic: voteTopicHooks,
   advertising: advertisingHooks,
   base: baseHooks,

@@ -25,6 +25,8 @@ import { trafficRouter } from "./routers/traffic-router.ts";
 import { configRouter } from "./routers/config-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
 import { guestbookRouter } from "./routers/guestbook-router.ts";
+import { customRecordRouter } from "./routers/custom-form/custom-record-router.ts";
+import { jobApplyRouter } from "./routers/job-apply/job-apply-router.ts";
 import { databaseBackupRouter } from "./routers/database-backup-router.ts";
 import { watermarkRouter } from "./routers/watermark-router.ts";
 
@@ -53,6 +55,8 @@ export const appRouter = router({
   config: configRouter,
   comment: commentRouter,
   guestbook: guestbookRouter,
+  customRecord: customRecordRouter,
+  jobApply: jobApplyRouter,
   databaseBackup: databaseBackupRouter,
   watermark: watermarkRouter,
   ...resourceRouters,

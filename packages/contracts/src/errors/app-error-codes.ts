@@ -24,6 +24,8 @@ export const APP_ERROR_CODES = {
   UNAUTHENTICATED: { trpc: "UNAUTHORIZED", http: 401, legacy: "302", message: "error.unauthenticated" },
   WRONG_CREDENTIALS: { trpc: "UNAUTHORIZED", http: 401, legacy: "304", message: "error.wrongCredentials" },
   USERNAME_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "305", message: "error.usernameTaken" },
+  /** A custom form already has a field of this name (the origin's field_is_exist). */
+  FIELD_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "341", message: "customForm.fieldTaken" },
   /** Too many writes from one visitor or member in the hour (the public forms' limits). */
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429, legacy: "202", message: "error.rateLimited" },
   AES: { trpc: "BAD_REQUEST", http: 400, legacy: "351", message: "error.aes" },

@@ -1,3 +1,5 @@
+import { customFormResource } from "../custom-form/custom-form-resource.ts";
+import { customFormFieldResource } from "../custom-form/custom-form-field-resource.ts";
 import { baseResource } from "../base/base-resource.ts";
 import { enterpriseResource } from "../enterprise/enterprise-resource.ts";
 import { goodsResource } from "../goods/goods-resource.ts";
@@ -94,6 +96,8 @@ export const RESOURCES = {
   voteTopic: voteTopicResource,
   advertisingSpace: advertisingSpaceResource,
   advertising: advertisingResource,
+  customForm: customFormResource,
+  customFormField: customFormFieldResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

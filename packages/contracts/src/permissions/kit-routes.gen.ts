@@ -378,6 +378,21 @@ export const KIT_PAGES = {
         ["/advertising/update", "编辑广告", "Edit ad"],
       ],
     },
+    {
+      pages: [
+        ["/custom/list", "自定义表单", "Custom forms"],
+        ["/custom/save", "新增自定义表单", "Add custom form"],
+        ["/custom/update", "编辑自定义表单", "Edit custom form"],
+      ],
+    },
+    {
+      after: "/custom/update",
+      pages: [
+        ["/filed/list", "表单字段", "Form fields"],
+        ["/filed/save", "新增表单字段", "Add form field"],
+        ["/filed/update", "编辑表单字段", "Edit form field"],
+      ],
+    },
   ],
   workPlatform: [
     {
@@ -473,6 +488,8 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/vote_topic/list": ["/vote_topic/delete", "/vote_topic/priority"],
   "/advertising/space_list": ["/advertising/space_delete"],
   "/advertising/list": ["/advertising/delete"],
+  "/custom/list": ["/custom/delete", "/custom/priority", "/custom/publish"],
+  "/filed/list": ["/filed/delete", "/filed/priority"],
   "/origin/list": ["/origin/delete"],
   "/tag/list": ["/tag/delete"],
   "/workflow/list": ["/workflow/delete", "/workflow/priority"],
