@@ -44,7 +44,10 @@ export const customFormFieldResource = defineResource({
     priority: field.integer(label("排列顺序", "Order"), { default: 10, max: 99_999 }),
     optValue: field.textarea(label("可选项", "Choices"), {
       max: 1000,
-      hint: label("下拉列表、单选框、多选框的选项，用逗号分隔", "Choices of a select, radio or checkbox field, comma-separated"),
+      hint: label(
+        "下拉列表、单选框、多选框的选项，用逗号分隔",
+        "Choices of a select, radio or checkbox field, comma-separated",
+      ),
     }),
     defValue: field.text(label("默认值", "Default"), { max: 255 }),
     size: field.text(label("长度", "Size"), { max: 20 }),

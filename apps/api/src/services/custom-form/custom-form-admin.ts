@@ -28,7 +28,13 @@ export async function prioritizeCustomForms(ctx: ServiceContext, input: z.output
       throw new AppError("NOT_FOUND");
     for (const [index, id] of input.ids.entries())
       await tx.cmsCustomForm.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    await recordOperation(tx, { actor: ctx.actor, meta: ctx.meta, operation: "priority", resource: "customForm", detail: input });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "priority",
+      resource: "customForm",
+      detail: input,
+    });
     return { count: ids.length };
   });
 }
@@ -58,7 +64,10 @@ export async function publishCustomForms(ctx: ServiceContext, input: z.output<ty
   const siteId = currentSite(ctx);
   const ids = [...new Set(input.ids)];
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.cmsCustomForm.updateMany({ where: { id: { in: ids }, siteId }, data: { enable: input.enable } });
+    const { count } = await tx.cmsCustomForm.updateMany({
+      where: { id: { in: ids }, siteId },
+      data: { enable: input.enable },
+    });
     if (count !== ids.length) throw new AppError("NOT_FOUND");
     await recordOperation(tx, {
       actor: ctx.actor,
@@ -196,7 +205,13 @@ export async function deleteCustomRecords(ctx: ServiceContext, ids: readonly num
   return prisma.$transaction(async (tx) => {
     const own = await ownRecordIds(tx, siteId, ids);
     const { count } = await tx.cmsCustomRecord.deleteMany({ where: { id: { in: own } } });
-    await recordOperation(tx, { actor: ctx.actor, meta: ctx.meta, operation: "delete", resource: "customRecord", detail: { ids: own } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource: "customRecord",
+      detail: { ids: own },
+    });
     return { count };
   });
 }
@@ -208,7 +223,11 @@ export async function* iterateCustomRecords(ctx: ServiceContext, filters: z.outp
   let after = 0;
   for (;;) {
     const rows = await prisma.cmsCustomRecord.findMany({
-      where: { formId: filters.formId, id: { gt: after }, ...(filters.status !== undefined ? { status: filters.status } : {}) },
+      where: {
+        formId: filters.formId,
+        id: { gt: after },
+        ...(filters.status !== undefined ? { status: filters.status } : {}),
+      },
       include: recordInclude,
       orderBy: { id: "asc" },
       take: 500,

@@ -30,7 +30,10 @@ async function assertFieldFree(tx: TransactionClient, formId: number, name: stri
 export const customFormFieldHooks: ResourceHooks = {
   async prepare(tx, ctx, data, current) {
     const formId = (current?.formId ?? data.formId) as number;
-    const form = await tx.cmsCustomForm.findFirst({ where: { id: formId, siteId: currentSite(ctx) }, select: { id: true } });
+    const form = await tx.cmsCustomForm.findFirst({
+      where: { id: formId, siteId: currentSite(ctx) },
+      select: { id: true },
+    });
     if (!form) throw new AppError("NOT_FOUND", { fieldErrors: { formId: ["customForm.formMissing"] } });
     const name = (data.field ?? current?.field) as string;
     await assertFieldFree(tx, formId, name, current ? (current.id as number) : null);
@@ -40,7 +43,9 @@ export const customFormFieldHooks: ResourceHooks = {
   },
   // The unique index answers a race the check above lost.
   mapError: async (error) =>
-    error.fieldErrors?.field ? new AppError("FIELD_TAKEN", { fieldErrors: { field: ["customForm.fieldTaken"] } }) : error,
+    error.fieldErrors?.field
+      ? new AppError("FIELD_TAKEN", { fieldErrors: { field: ["customForm.fieldTaken"] } })
+      : error,
 };
 
 /** filed/check_field: whether the form (of the current site) already has a field of this name. */

@@ -113,7 +113,8 @@ export async function submitCustomForm(input: {
   const form = await publishedForm(input.siteId, input.formId);
   if (!form) throw new AppError("NOT_FOUND", { messageKey: "customForm.notFound" });
   const now = new Date();
-  if (form.startTime && now < form.startTime) throw new AppError("RULE_VIOLATION", { messageKey: "customForm.notStarted" });
+  if (form.startTime && now < form.startTime)
+    throw new AppError("RULE_VIOLATION", { messageKey: "customForm.notStarted" });
   if (form.endTime && now >= form.endTime) throw new AppError("RULE_VIOLATION", { messageKey: "customForm.ended" });
   if (!form.allowGuest && input.memberId === null)
     throw new AppError("FORBIDDEN", { messageKey: "customForm.loginRequired" });

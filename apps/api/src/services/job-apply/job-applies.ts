@@ -90,9 +90,16 @@ export async function deleteJobApplies(ctx: ServiceContext, ids: readonly number
   const unique = [...new Set(ids)];
   return prisma.$transaction(async (tx) => {
     const where = { id: { in: unique }, content: { siteId } };
-    if ((await tx.cmsJobApply.count({ where })) !== unique.length) throw new AppError("PARAMETER", { messageKey: "error.notFound" });
+    if ((await tx.cmsJobApply.count({ where })) !== unique.length)
+      throw new AppError("PARAMETER", { messageKey: "error.notFound" });
     const { count } = await tx.cmsJobApply.deleteMany({ where: { id: { in: unique } } });
-    await recordOperation(tx, { actor: ctx.actor, meta: ctx.meta, operation: "delete", resource: "jobApply", detail: { ids: unique } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource: "jobApply",
+      detail: { ids: unique },
+    });
     return { count };
   });
 }
