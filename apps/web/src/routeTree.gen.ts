@@ -70,6 +70,9 @@ import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.
 import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.content.share_list"
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
+import { Route as AuthedCustomListRouteImport } from "./routes/_authed.custom.list"
+import { Route as AuthedCustomSaveRouteImport } from "./routes/_authed.custom.save"
+import { Route as AuthedCustomUpdateRouteImport } from "./routes/_authed.custom.update"
 import { Route as AuthedDataListRouteImport } from "./routes/_authed.data.list"
 import { Route as AuthedDictionaryListRouteImport } from "./routes/_authed.dictionary.list"
 import { Route as AuthedDictionarySaveRouteImport } from "./routes/_authed.dictionary.save"
@@ -92,6 +95,9 @@ import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.
 import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
+import { Route as AuthedFiledListRouteImport } from "./routes/_authed.filed.list"
+import { Route as AuthedFiledSaveRouteImport } from "./routes/_authed.filed.save"
+import { Route as AuthedFiledUpdateRouteImport } from "./routes/_authed.filed.update"
 import { Route as AuthedFlowListRouteImport } from "./routes/_authed.flow.list"
 import { Route as AuthedFriendlinkCtg_listRouteImport } from "./routes/_authed.friendlink.ctg_list"
 import { Route as AuthedFriendlinkCtg_saveRouteImport } from "./routes/_authed.friendlink.ctg_save"
@@ -545,6 +551,21 @@ const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
   path: "/content/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCustomListRoute = AuthedCustomListRouteImport.update({
+  id: "/custom/list",
+  path: "/custom/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCustomSaveRoute = AuthedCustomSaveRouteImport.update({
+  id: "/custom/save",
+  path: "/custom/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCustomUpdateRoute = AuthedCustomUpdateRouteImport.update({
+  id: "/custom/update",
+  path: "/custom/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDataListRoute = AuthedDataListRouteImport.update({
   id: "/data/list",
   path: "/data/list",
@@ -654,6 +675,21 @@ const AuthedExpressViewRoute = AuthedExpressViewRouteImport.update({
 const AuthedFileListRoute = AuthedFileListRouteImport.update({
   id: "/file/list",
   path: "/file/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledListRoute = AuthedFiledListRouteImport.update({
+  id: "/filed/list",
+  path: "/filed/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledSaveRoute = AuthedFiledSaveRouteImport.update({
+  id: "/filed/save",
+  path: "/filed/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledUpdateRoute = AuthedFiledUpdateRouteImport.update({
+  id: "/filed/update",
+  path: "/filed/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedFlowListRoute = AuthedFlowListRouteImport.update({
@@ -1444,6 +1480,9 @@ export interface FileRoutesByFullPath {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/custom/list": typeof AuthedCustomListRoute
+  "/custom/save": typeof AuthedCustomSaveRoute
+  "/custom/update": typeof AuthedCustomUpdateRoute
   "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
@@ -1466,6 +1505,9 @@ export interface FileRoutesByFullPath {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/filed/list": typeof AuthedFiledListRoute
+  "/filed/save": typeof AuthedFiledSaveRoute
+  "/filed/update": typeof AuthedFiledUpdateRoute
   "/flow/list": typeof AuthedFlowListRoute
   "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -1667,6 +1709,9 @@ export interface FileRoutesByTo {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/custom/list": typeof AuthedCustomListRoute
+  "/custom/save": typeof AuthedCustomSaveRoute
+  "/custom/update": typeof AuthedCustomUpdateRoute
   "/data/list": typeof AuthedDataListRoute
   "/dictionary/list": typeof AuthedDictionaryListRoute
   "/dictionary/save": typeof AuthedDictionarySaveRoute
@@ -1689,6 +1734,9 @@ export interface FileRoutesByTo {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/filed/list": typeof AuthedFiledListRoute
+  "/filed/save": typeof AuthedFiledSaveRoute
+  "/filed/update": typeof AuthedFiledUpdateRoute
   "/flow/list": typeof AuthedFlowListRoute
   "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -1892,6 +1940,9 @@ export interface FileRoutesById {
   "/_authed/content/share_list": typeof AuthedContentShare_listRoute
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
+  "/_authed/custom/list": typeof AuthedCustomListRoute
+  "/_authed/custom/save": typeof AuthedCustomSaveRoute
+  "/_authed/custom/update": typeof AuthedCustomUpdateRoute
   "/_authed/data/list": typeof AuthedDataListRoute
   "/_authed/dictionary/list": typeof AuthedDictionaryListRoute
   "/_authed/dictionary/save": typeof AuthedDictionarySaveRoute
@@ -1914,6 +1965,9 @@ export interface FileRoutesById {
   "/_authed/express/update": typeof AuthedExpressUpdateRoute
   "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/file/list": typeof AuthedFileListRoute
+  "/_authed/filed/list": typeof AuthedFiledListRoute
+  "/_authed/filed/save": typeof AuthedFiledSaveRoute
+  "/_authed/filed/update": typeof AuthedFiledUpdateRoute
   "/_authed/flow/list": typeof AuthedFlowListRoute
   "/_authed/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/_authed/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -2117,6 +2171,9 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/custom/list"
+    | "/custom/save"
+    | "/custom/update"
     | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
@@ -2139,6 +2196,9 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/filed/list"
+    | "/filed/save"
+    | "/filed/update"
     | "/flow/list"
     | "/friendlink/ctg_list"
     | "/friendlink/ctg_save"
@@ -2340,6 +2400,9 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/custom/list"
+    | "/custom/save"
+    | "/custom/update"
     | "/data/list"
     | "/dictionary/list"
     | "/dictionary/save"
@@ -2362,6 +2425,9 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/filed/list"
+    | "/filed/save"
+    | "/filed/update"
     | "/flow/list"
     | "/friendlink/ctg_list"
     | "/friendlink/ctg_save"
@@ -2564,6 +2630,9 @@ export interface FileRouteTypes {
     | "/_authed/content/share_list"
     | "/_authed/content/update"
     | "/_authed/content/view"
+    | "/_authed/custom/list"
+    | "/_authed/custom/save"
+    | "/_authed/custom/update"
     | "/_authed/data/list"
     | "/_authed/dictionary/list"
     | "/_authed/dictionary/save"
@@ -2586,6 +2655,9 @@ export interface FileRouteTypes {
     | "/_authed/express/update"
     | "/_authed/express/view"
     | "/_authed/file/list"
+    | "/_authed/filed/list"
+    | "/_authed/filed/save"
+    | "/_authed/filed/update"
     | "/_authed/flow/list"
     | "/_authed/friendlink/ctg_list"
     | "/_authed/friendlink/ctg_save"
@@ -3162,6 +3234,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedContentViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/custom/list": {
+      id: "/_authed/custom/list"
+      path: "/custom/list"
+      fullPath: "/custom/list"
+      preLoaderRoute: typeof AuthedCustomListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/custom/save": {
+      id: "/_authed/custom/save"
+      path: "/custom/save"
+      fullPath: "/custom/save"
+      preLoaderRoute: typeof AuthedCustomSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/custom/update": {
+      id: "/_authed/custom/update"
+      path: "/custom/update"
+      fullPath: "/custom/update"
+      preLoaderRoute: typeof AuthedCustomUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/data/list": {
       id: "/_authed/data/list"
       path: "/data/list"
@@ -3314,6 +3407,27 @@ declare module "@tanstack/react-router" {
       path: "/file/list"
       fullPath: "/file/list"
       preLoaderRoute: typeof AuthedFileListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/list": {
+      id: "/_authed/filed/list"
+      path: "/filed/list"
+      fullPath: "/filed/list"
+      preLoaderRoute: typeof AuthedFiledListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/save": {
+      id: "/_authed/filed/save"
+      path: "/filed/save"
+      fullPath: "/filed/save"
+      preLoaderRoute: typeof AuthedFiledSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/update": {
+      id: "/_authed/filed/update"
+      path: "/filed/update"
+      fullPath: "/filed/update"
+      preLoaderRoute: typeof AuthedFiledUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/flow/list": {
@@ -4351,6 +4465,9 @@ interface AuthedRouteChildren {
   AuthedContentShare_listRoute: typeof AuthedContentShare_listRoute
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
+  AuthedCustomListRoute: typeof AuthedCustomListRoute
+  AuthedCustomSaveRoute: typeof AuthedCustomSaveRoute
+  AuthedCustomUpdateRoute: typeof AuthedCustomUpdateRoute
   AuthedDataListRoute: typeof AuthedDataListRoute
   AuthedDictionaryListRoute: typeof AuthedDictionaryListRoute
   AuthedDictionarySaveRoute: typeof AuthedDictionarySaveRoute
@@ -4373,6 +4490,9 @@ interface AuthedRouteChildren {
   AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedFileListRoute: typeof AuthedFileListRoute
+  AuthedFiledListRoute: typeof AuthedFiledListRoute
+  AuthedFiledSaveRoute: typeof AuthedFiledSaveRoute
+  AuthedFiledUpdateRoute: typeof AuthedFiledUpdateRoute
   AuthedFlowListRoute: typeof AuthedFlowListRoute
   AuthedFriendlinkCtg_listRoute: typeof AuthedFriendlinkCtg_listRoute
   AuthedFriendlinkCtg_saveRoute: typeof AuthedFriendlinkCtg_saveRoute
@@ -4573,6 +4693,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentShare_listRoute: AuthedContentShare_listRoute,
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
+  AuthedCustomListRoute: AuthedCustomListRoute,
+  AuthedCustomSaveRoute: AuthedCustomSaveRoute,
+  AuthedCustomUpdateRoute: AuthedCustomUpdateRoute,
   AuthedDataListRoute: AuthedDataListRoute,
   AuthedDictionaryListRoute: AuthedDictionaryListRoute,
   AuthedDictionarySaveRoute: AuthedDictionarySaveRoute,
@@ -4595,6 +4718,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
   AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedFileListRoute: AuthedFileListRoute,
+  AuthedFiledListRoute: AuthedFiledListRoute,
+  AuthedFiledSaveRoute: AuthedFiledSaveRoute,
+  AuthedFiledUpdateRoute: AuthedFiledUpdateRoute,
   AuthedFlowListRoute: AuthedFlowListRoute,
   AuthedFriendlinkCtg_listRoute: AuthedFriendlinkCtg_listRoute,
   AuthedFriendlinkCtg_saveRoute: AuthedFriendlinkCtg_saveRoute,

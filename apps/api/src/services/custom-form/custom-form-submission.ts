@@ -1,4 +1,4 @@
-import { customFieldsSchema, type TCustomFieldItem } from "@suyuan/contracts/cms/custom-fields";
+import { customFieldsSchema, type TCustomFieldItem, type TCustomFieldValue } from "@suyuan/contracts/cms/custom-fields";
 import { CHECKED_AS, choicesOf, type TCustomDataType } from "@suyuan/contracts/custom-form/custom-form-types";
 import { findRegion } from "@suyuan/contracts/region/regions";
 import { prisma } from "@suyuan/db/client";
@@ -62,30 +62,30 @@ export async function publishedForm(siteId: number, formId: number): Promise<Pub
  * (AppError BAD_REQUEST with the message keys by field name).
  */
 export function checkedValues(fields: readonly PublicFormField[], values: Record<string, unknown>) {
-  const items: TCustomFieldItem[] = fields.map((field) => ({
-    field: field.field,
-    dataType: CHECKED_AS[field.dataType],
-    required: field.required,
-    isCustom: true,
-    // A visitor's blank field is blank: the default is what the page shows to start with.
-    defValue: null,
-    options: field.choices,
-  }));
   const errors: Record<string, string[]> = {};
-  const parsed = customFieldsSchema(items).safeParse(
-    Object.fromEntries(fields.map((field) => [field.field, values[field.field] ?? ""])),
-  );
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? "");
-      (errors[name] ??= []).push(issue.message);
-    }
-  const data = parsed.success ? parsed.data : {};
+  const data: Record<string, TCustomFieldValue> = {};
   for (const field of fields) {
-    const value = data[field.field];
-    if (errors[field.field] || value === null || value === undefined) continue;
-    if (field.dataType === "2" && !Number.isInteger(value)) errors[field.field] = ["validation.integer"];
-    if (field.dataType === "11" && !findRegion(String(value))) errors[field.field] = ["validation.regionInvalid"];
+    const item: TCustomFieldItem = {
+      field: field.field,
+      dataType: CHECKED_AS[field.dataType],
+      required: field.required,
+      isCustom: true,
+      // A visitor's blank field is blank: the default is what the page shows to start with.
+      defValue: null,
+      options: field.choices,
+    };
+    // One field at a time, so every wrong value is named, and the rules of integers and regions too.
+    const parsed = customFieldsSchema([item]).safeParse({ [field.field]: values[field.field] ?? "" });
+    if (!parsed.success) {
+      errors[field.field] = parsed.error.issues.map((issue) => issue.message);
+      continue;
+    }
+    const value = parsed.data[field.field] ?? null;
+    if (value !== null && field.dataType === "2" && !Number.isInteger(value))
+      errors[field.field] = ["validation.integer"];
+    else if (value !== null && field.dataType === "11" && !findRegion(String(value)))
+      errors[field.field] = ["validation.regionInvalid"];
+    else data[field.field] = value;
   }
   if (Object.keys(errors).length > 0) throw new AppError("BAD_REQUEST", { fieldErrors: errors });
   return data;
