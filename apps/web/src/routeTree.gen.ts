@@ -124,6 +124,7 @@ import { Route as AuthedInfoListRouteImport } from "./routes/_authed.info.list"
 import { Route as AuthedInfoSaveRouteImport } from "./routes/_authed.info.save"
 import { Route as AuthedInfoUpdateRouteImport } from "./routes/_authed.info.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
+import { Route as AuthedJobapplyListRouteImport } from "./routes/_authed.jobapply.list"
 import { Route as AuthedKeywordListRouteImport } from "./routes/_authed.keyword.list"
 import { Route as AuthedKeywordSaveRouteImport } from "./routes/_authed.keyword.save"
 import { Route as AuthedKeywordUpdateRouteImport } from "./routes/_authed.keyword.update"
@@ -150,6 +151,7 @@ import { Route as AuthedQuality_checkUpdateRouteImport } from "./routes/_authed.
 import { Route as AuthedRecallListRouteImport } from "./routes/_authed.recall.list"
 import { Route as AuthedRecallSaveRouteImport } from "./routes/_authed.recall.save"
 import { Route as AuthedRecallUpdateRouteImport } from "./routes/_authed.recall.update"
+import { Route as AuthedRecordPageRouteImport } from "./routes/_authed.record.page"
 import { Route as AuthedResourceListRouteImport } from "./routes/_authed.resource.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
@@ -826,6 +828,11 @@ const AuthedItemListRoute = AuthedItemListRouteImport.update({
   path: "/item/list",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedJobapplyListRoute = AuthedJobapplyListRouteImport.update({
+  id: "/jobapply/list",
+  path: "/jobapply/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedKeywordListRoute = AuthedKeywordListRouteImport.update({
   id: "/keyword/list",
   path: "/keyword/list",
@@ -955,6 +962,11 @@ const AuthedRecallSaveRoute = AuthedRecallSaveRouteImport.update({
 const AuthedRecallUpdateRoute = AuthedRecallUpdateRouteImport.update({
   id: "/recall/update",
   path: "/recall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecordPageRoute = AuthedRecordPageRouteImport.update({
+  id: "/record/page",
+  path: "/record/page",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedResourceListRoute = AuthedResourceListRouteImport.update({
@@ -1534,6 +1546,7 @@ export interface FileRoutesByFullPath {
   "/info/save": typeof AuthedInfoSaveRoute
   "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/jobapply/list": typeof AuthedJobapplyListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
   "/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -1560,6 +1573,7 @@ export interface FileRoutesByFullPath {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/record/page": typeof AuthedRecordPageRoute
   "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -1763,6 +1777,7 @@ export interface FileRoutesByTo {
   "/info/save": typeof AuthedInfoSaveRoute
   "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/jobapply/list": typeof AuthedJobapplyListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
   "/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -1789,6 +1804,7 @@ export interface FileRoutesByTo {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/record/page": typeof AuthedRecordPageRoute
   "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -1994,6 +2010,7 @@ export interface FileRoutesById {
   "/_authed/info/save": typeof AuthedInfoSaveRoute
   "/_authed/info/update": typeof AuthedInfoUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
+  "/_authed/jobapply/list": typeof AuthedJobapplyListRoute
   "/_authed/keyword/list": typeof AuthedKeywordListRoute
   "/_authed/keyword/save": typeof AuthedKeywordSaveRoute
   "/_authed/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -2020,6 +2037,7 @@ export interface FileRoutesById {
   "/_authed/recall/list": typeof AuthedRecallListRoute
   "/_authed/recall/save": typeof AuthedRecallSaveRoute
   "/_authed/recall/update": typeof AuthedRecallUpdateRoute
+  "/_authed/record/page": typeof AuthedRecordPageRoute
   "/_authed/resource/list": typeof AuthedResourceListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
@@ -2225,6 +2243,7 @@ export interface FileRouteTypes {
     | "/info/save"
     | "/info/update"
     | "/item/list"
+    | "/jobapply/list"
     | "/keyword/list"
     | "/keyword/save"
     | "/keyword/update"
@@ -2251,6 +2270,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/record/page"
     | "/resource/list"
     | "/role/list"
     | "/role/members"
@@ -2454,6 +2474,7 @@ export interface FileRouteTypes {
     | "/info/save"
     | "/info/update"
     | "/item/list"
+    | "/jobapply/list"
     | "/keyword/list"
     | "/keyword/save"
     | "/keyword/update"
@@ -2480,6 +2501,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/record/page"
     | "/resource/list"
     | "/role/list"
     | "/role/members"
@@ -2684,6 +2706,7 @@ export interface FileRouteTypes {
     | "/_authed/info/save"
     | "/_authed/info/update"
     | "/_authed/item/list"
+    | "/_authed/jobapply/list"
     | "/_authed/keyword/list"
     | "/_authed/keyword/save"
     | "/_authed/keyword/update"
@@ -2710,6 +2733,7 @@ export interface FileRouteTypes {
     | "/_authed/recall/list"
     | "/_authed/recall/save"
     | "/_authed/recall/update"
+    | "/_authed/record/page"
     | "/_authed/resource/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
@@ -3612,6 +3636,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedItemListRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/jobapply/list": {
+      id: "/_authed/jobapply/list"
+      path: "/jobapply/list"
+      fullPath: "/jobapply/list"
+      preLoaderRoute: typeof AuthedJobapplyListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/keyword/list": {
       id: "/_authed/keyword/list"
       path: "/keyword/list"
@@ -3792,6 +3823,13 @@ declare module "@tanstack/react-router" {
       path: "/recall/update"
       fullPath: "/recall/update"
       preLoaderRoute: typeof AuthedRecallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/record/page": {
+      id: "/_authed/record/page"
+      path: "/record/page"
+      fullPath: "/record/page"
+      preLoaderRoute: typeof AuthedRecordPageRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/resource/list": {
@@ -4519,6 +4557,7 @@ interface AuthedRouteChildren {
   AuthedInfoSaveRoute: typeof AuthedInfoSaveRoute
   AuthedInfoUpdateRoute: typeof AuthedInfoUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
+  AuthedJobapplyListRoute: typeof AuthedJobapplyListRoute
   AuthedKeywordListRoute: typeof AuthedKeywordListRoute
   AuthedKeywordSaveRoute: typeof AuthedKeywordSaveRoute
   AuthedKeywordUpdateRoute: typeof AuthedKeywordUpdateRoute
@@ -4545,6 +4584,7 @@ interface AuthedRouteChildren {
   AuthedRecallListRoute: typeof AuthedRecallListRoute
   AuthedRecallSaveRoute: typeof AuthedRecallSaveRoute
   AuthedRecallUpdateRoute: typeof AuthedRecallUpdateRoute
+  AuthedRecordPageRoute: typeof AuthedRecordPageRoute
   AuthedResourceListRoute: typeof AuthedResourceListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
@@ -4747,6 +4787,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInfoSaveRoute: AuthedInfoSaveRoute,
   AuthedInfoUpdateRoute: AuthedInfoUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
+  AuthedJobapplyListRoute: AuthedJobapplyListRoute,
   AuthedKeywordListRoute: AuthedKeywordListRoute,
   AuthedKeywordSaveRoute: AuthedKeywordSaveRoute,
   AuthedKeywordUpdateRoute: AuthedKeywordUpdateRoute,
@@ -4773,6 +4814,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecallListRoute: AuthedRecallListRoute,
   AuthedRecallSaveRoute: AuthedRecallSaveRoute,
   AuthedRecallUpdateRoute: AuthedRecallUpdateRoute,
+  AuthedRecordPageRoute: AuthedRecordPageRoute,
   AuthedResourceListRoute: AuthedResourceListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,
