@@ -19,6 +19,8 @@ const GIVEN: { [K in ResourceName]?: Record<string, unknown> } = {
   purchaseOrder: { items: [{ name: "化肥", quantity: 1, unitPrice: 10 }] },
   // An image ad names its picture (a sample leaves pictures out); a code ad takes any text.
   advertising: { category: "code" },
+  // A field's name is an identifier (the sample's text is not).
+  customFormField: { field: "contact" },
 };
 
 /** Every required lookup of a definition, pointed at row 1. */

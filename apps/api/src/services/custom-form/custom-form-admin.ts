@@ -95,9 +95,9 @@ const recordInclude = {
 type RecordRow = Prisma.CmsCustomRecordGetPayload<{ include: typeof recordInclude }>;
 
 /** A stored value as shown: a region by its names, anything else as stored. */
-export function shownValue(field: Pick<FieldRow, "dataType"> | undefined, value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = Array.isArray(value) ? value.join(",") : String(value);
+function shownValue(field: Pick<FieldRow, "dataType"> | undefined, value: unknown): string {
+  const part = (item: unknown) => (typeof item === "string" || typeof item === "number" ? String(item) : "");
+  const text = Array.isArray(value) ? value.map(part).join(",") : part(value);
   if (field?.dataType === "11") return regionPath(text).join(" ") || text;
   return text;
 }

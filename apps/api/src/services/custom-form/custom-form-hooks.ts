@@ -42,10 +42,12 @@ export const customFormFieldHooks: ResourceHooks = {
     return next;
   },
   // The unique index answers a race the check above lost.
-  mapError: async (error) =>
-    error.fieldErrors?.field
-      ? new AppError("FIELD_TAKEN", { fieldErrors: { field: ["customForm.fieldTaken"] } })
-      : error,
+  mapError: (error) =>
+    Promise.resolve(
+      error.fieldErrors?.field
+        ? new AppError("FIELD_TAKEN", { fieldErrors: { field: ["customForm.fieldTaken"] } })
+        : error,
+    ),
 };
 
 /** filed/check_field: whether the form (of the current site) already has a field of this name. */

@@ -120,7 +120,6 @@ export function RecordListPage() {
       { accessorKey: "createTime", header: pick(CUSTOM_FORM_TEXTS.submitted, locale), size: 150 },
     ],
     // The columns follow the form's list fields and the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [locale, columnKey],
   );
   const review = (ids: number[], status: 2 | -1, done?: () => void) =>
