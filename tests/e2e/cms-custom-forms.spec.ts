@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { withDb } from "./support/db.ts";
-import { loginAsAdmin, pickOption, rowWith } from "./support/system.ts";
+import { loginAsAdmin, rowWith } from "./support/system.ts";
 import { expectToast } from "./support/ui.ts";
 
 // An administrator designs a custom form (its fields on the form's edit page), publishes it, a
@@ -50,16 +50,18 @@ test("an administrator designs and publishes a form; a visitor submits it; the s
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/^字段名/).fill("fullname");
   await dialog.getByLabel(/^显示名称/).fill("姓名");
-  await dialog.getByLabel(/^必填/).check();
-  await dialog.getByLabel(/^列表中显示/).check();
+  await dialog.getByText("必填", { exact: true }).click();
+  await dialog.getByText("列表中显示", { exact: true }).click();
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(designer.getByTestId("custom-field-row")).toHaveCount(1);
   await designer.getByTestId("custom-field-add").click();
   await dialog.getByLabel(/^字段名/).fill("topic");
   await dialog.getByLabel(/^显示名称/).fill("参加场次");
-  await pickOption(page, /^类型/, "下拉列表");
+  // Picked without Escape, which would close the dialog.
+  await dialog.getByRole("textbox", { name: /^类型/ }).click();
+  await page.getByRole("option", { name: "下拉列表", exact: true }).click();
   await dialog.getByLabel(/^可选项/).fill("上午场,下午场");
-  await dialog.getByLabel(/^列表中显示/).check();
+  await dialog.getByText("列表中显示", { exact: true }).click();
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(designer.getByTestId("custom-field-row")).toHaveCount(2);
 
