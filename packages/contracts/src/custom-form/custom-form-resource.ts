@@ -62,7 +62,7 @@ export const customFormResource = defineResource({
     { key: "priority", sortable: true },
   ],
   refine: (data, ctx) => {
-    if (data.startTime instanceof Date && data.endTime instanceof Date && data.endTime <= data.startTime)
+    if (data.startTime instanceof Date && data.endTime instanceof Date && data.endTime < data.startTime)
       ctx.addIssue({ code: "custom", message: "validation.dateRange", path: ["endTime"] });
   },
   sections: [
