@@ -28,8 +28,6 @@ export const messagesAudienceEn: Record<keyof typeof messagesAudienceZh, string>
   "customForm.loginRequired": "Sign in as a member to submit",
   "customForm.dayLimit": "You have reached today's number of submissions",
   "customForm.submitted": "Submitted, thank you",
-  "customForm.uploadTooLarge": "The uploaded file is too large",
-  "customForm.uploadType": "This kind of file is not accepted",
   "validation.optionsRequired": "Enter the choices, comma-separated",
   "jobApply.notJob": "This article is no job posting",
   "jobApply.today": "You have already applied for this job today",

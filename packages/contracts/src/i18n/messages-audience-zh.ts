@@ -26,8 +26,6 @@ export const messagesAudienceZh = {
   "customForm.loginRequired": "请先登录会员再提交",
   "customForm.dayLimit": "今日提交次数已达上限",
   "customForm.submitted": "提交成功，感谢您的填写",
-  "customForm.uploadTooLarge": "上传的文件过大",
-  "customForm.uploadType": "不支持该文件类型",
   "validation.optionsRequired": "请填写可选项，用逗号分隔",
   "jobApply.notJob": "该文章不是招聘职位",
   "jobApply.today": "您今天已申请过该职位",
