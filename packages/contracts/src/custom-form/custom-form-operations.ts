@@ -29,7 +29,7 @@ const ZRecordStatus = z.union([z.literal(-1), z.literal(0), z.literal(1), z.lite
 export const ZRecordPageInput = z.object({ formId: ZId, status: ZRecordStatus.optional() }).extend(ZPaging.shape);
 
 /** A form's field as the submissions list shows it. */
-export const ZRecordField = z.object({
+const ZRecordField = z.object({
   field: z.string(),
   label: z.string(),
   dataType: z.string(),
@@ -37,7 +37,7 @@ export const ZRecordField = z.object({
 });
 
 /** A submission: the origin's names, each value as `attr_<field>` beside them. */
-export const ZRecordItem = z
+const ZRecordItem = z
   .object({
     id: z.number(),
     formId: z.number(),

@@ -22,12 +22,6 @@ export const CUSTOM_DATA_TYPE_LABELS: Record<TCustomDataType, { zh: string; en: 
   "11": { zh: "地区", en: "Region" },
 };
 
-/** Types whose value is one (select, radio) or several (checkboxes) of the field's choices. */
-export const CUSTOM_CHOICE_TYPES: readonly TCustomDataType[] = ["6", "7", "8"];
-
-/** Types whose value is an uploaded file's address. */
-export const CUSTOM_UPLOAD_TYPES: readonly TCustomDataType[] = ["9", "10"];
-
 /**
  * How a value of the type is checked, as a content model's custom field of that kind
  * (cms/custom-fields.ts, the one validator of custom values); integers and regions add their own

@@ -6,7 +6,7 @@ import { ZId, ZIdList, zString, ZTextFilter } from "../kit/primitives.ts";
 export const ZJobApplyListInput = z.object({ title: ZTextFilter.optional() }).extend(ZPaging.shape);
 
 /** An application, with the origin's names. */
-export const ZJobApplyItem = z.object({
+const ZJobApplyItem = z.object({
   id: z.number(),
   applyTime: z.string(),
   contentId: z.number(),
