@@ -21,6 +21,8 @@ const GIVEN: { [K in ResourceName]?: Record<string, unknown> } = {
   advertising: { category: "code" },
   // A form field's name (letters, digits, _).
   registerItem: { field: "company" },
+  // A field's name is an identifier (the sample's text is not).
+  customFormField: { field: "contact" },
 };
 
 /** Every required lookup of a definition, pointed at row 1. */

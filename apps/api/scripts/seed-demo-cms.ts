@@ -26,6 +26,7 @@ import type { ServiceContext } from "../src/services/service-context.ts";
 import { createSite, updateSiteBase } from "../src/services/site/sites.ts";
 import { seedCmsAssistDemo } from "./seed-demo-cms-assist.ts";
 import { seedWorkflowDemo } from "./seed-demo-workflows.ts";
+import { seedFormsDemo } from "./seed-demo-forms.ts";
 
 type ChannelSpec = { name: string; path: string; model?: "product" | "policy"; children?: ChannelSpec[] };
 
@@ -329,8 +330,9 @@ export async function seedCmsDemo(
   const { ids, live } = await seedArticles(ctx, leaves, total);
   const topics = await seedTopics(ctx, live.length ? live : ids);
   const teaTownChannels = await seedTeaTown(ctx, teaTown.id, models);
+  await seedFormsDemo(ctx, siteId);
   return {
     written: true,
-    summary: `2 sites (${PORTAL.siteName}, 安吉白茶小镇), ${leaves.length} + ${teaTownChannels} leaf channels, 2 models with custom fields, ${total} articles in every status and ${TEA_TOWN_ARTICLES} published on the tea town's site, ${topics} topics; public pages at /site/county/ and /site/baicha/`,
+    summary: `2 sites (${PORTAL.siteName}, 安吉白茶小镇), ${leaves.length} + ${teaTownChannels} leaf channels, 2 models with custom fields, ${total} articles in every status and ${TEA_TOWN_ARTICLES} published on the tea town's site, ${topics} topics, a custom form and a job posting with a submission each; public pages at /site/county/ and /site/baicha/`,
   };
 }

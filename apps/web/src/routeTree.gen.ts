@@ -75,6 +75,9 @@ import { Route as AuthedContentSaveRouteImport } from "./routes/_authed.content.
 import { Route as AuthedContentShare_listRouteImport } from "./routes/_authed.content.share_list"
 import { Route as AuthedContentUpdateRouteImport } from "./routes/_authed.content.update"
 import { Route as AuthedContentViewRouteImport } from "./routes/_authed.content.view"
+import { Route as AuthedCustomListRouteImport } from "./routes/_authed.custom.list"
+import { Route as AuthedCustomSaveRouteImport } from "./routes/_authed.custom.save"
+import { Route as AuthedCustomUpdateRouteImport } from "./routes/_authed.custom.update"
 import { Route as AuthedDataListRouteImport } from "./routes/_authed.data.list"
 import { Route as AuthedDepartmentListRouteImport } from "./routes/_authed.department.list"
 import { Route as AuthedDepartmentSaveRouteImport } from "./routes/_authed.department.save"
@@ -100,6 +103,9 @@ import { Route as AuthedExpressSaveRouteImport } from "./routes/_authed.express.
 import { Route as AuthedExpressUpdateRouteImport } from "./routes/_authed.express.update"
 import { Route as AuthedExpressViewRouteImport } from "./routes/_authed.express.view"
 import { Route as AuthedFileListRouteImport } from "./routes/_authed.file.list"
+import { Route as AuthedFiledListRouteImport } from "./routes/_authed.filed.list"
+import { Route as AuthedFiledSaveRouteImport } from "./routes/_authed.filed.save"
+import { Route as AuthedFiledUpdateRouteImport } from "./routes/_authed.filed.update"
 import { Route as AuthedFlowListRouteImport } from "./routes/_authed.flow.list"
 import { Route as AuthedFriendlinkCtg_listRouteImport } from "./routes/_authed.friendlink.ctg_list"
 import { Route as AuthedFriendlinkCtg_saveRouteImport } from "./routes/_authed.friendlink.ctg_save"
@@ -126,6 +132,7 @@ import { Route as AuthedInfoListRouteImport } from "./routes/_authed.info.list"
 import { Route as AuthedInfoSaveRouteImport } from "./routes/_authed.info.save"
 import { Route as AuthedInfoUpdateRouteImport } from "./routes/_authed.info.update"
 import { Route as AuthedItemListRouteImport } from "./routes/_authed.item.list"
+import { Route as AuthedJobapplyListRouteImport } from "./routes/_authed.jobapply.list"
 import { Route as AuthedKeywordListRouteImport } from "./routes/_authed.keyword.list"
 import { Route as AuthedKeywordSaveRouteImport } from "./routes/_authed.keyword.save"
 import { Route as AuthedKeywordUpdateRouteImport } from "./routes/_authed.keyword.update"
@@ -156,6 +163,7 @@ import { Route as AuthedQuality_checkUpdateRouteImport } from "./routes/_authed.
 import { Route as AuthedRecallListRouteImport } from "./routes/_authed.recall.list"
 import { Route as AuthedRecallSaveRouteImport } from "./routes/_authed.recall.save"
 import { Route as AuthedRecallUpdateRouteImport } from "./routes/_authed.recall.update"
+import { Route as AuthedRecordPageRouteImport } from "./routes/_authed.record.page"
 import { Route as AuthedResourceListRouteImport } from "./routes/_authed.resource.list"
 import { Route as AuthedRoleListRouteImport } from "./routes/_authed.role.list"
 import { Route as AuthedRoleMembersRouteImport } from "./routes/_authed.role.members"
@@ -597,6 +605,21 @@ const AuthedContentViewRoute = AuthedContentViewRouteImport.update({
   path: "/content/view",
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCustomListRoute = AuthedCustomListRouteImport.update({
+  id: "/custom/list",
+  path: "/custom/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCustomSaveRoute = AuthedCustomSaveRouteImport.update({
+  id: "/custom/save",
+  path: "/custom/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCustomUpdateRoute = AuthedCustomUpdateRouteImport.update({
+  id: "/custom/update",
+  path: "/custom/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDataListRoute = AuthedDataListRouteImport.update({
   id: "/data/list",
   path: "/data/list",
@@ -721,6 +744,21 @@ const AuthedExpressViewRoute = AuthedExpressViewRouteImport.update({
 const AuthedFileListRoute = AuthedFileListRouteImport.update({
   id: "/file/list",
   path: "/file/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledListRoute = AuthedFiledListRouteImport.update({
+  id: "/filed/list",
+  path: "/filed/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledSaveRoute = AuthedFiledSaveRouteImport.update({
+  id: "/filed/save",
+  path: "/filed/save",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFiledUpdateRoute = AuthedFiledUpdateRouteImport.update({
+  id: "/filed/update",
+  path: "/filed/update",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedFlowListRoute = AuthedFlowListRouteImport.update({
@@ -855,6 +893,11 @@ const AuthedInfoUpdateRoute = AuthedInfoUpdateRouteImport.update({
 const AuthedItemListRoute = AuthedItemListRouteImport.update({
   id: "/item/list",
   path: "/item/list",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedJobapplyListRoute = AuthedJobapplyListRouteImport.update({
+  id: "/jobapply/list",
+  path: "/jobapply/list",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedKeywordListRoute = AuthedKeywordListRouteImport.update({
@@ -1006,6 +1049,11 @@ const AuthedRecallSaveRoute = AuthedRecallSaveRouteImport.update({
 const AuthedRecallUpdateRoute = AuthedRecallUpdateRouteImport.update({
   id: "/recall/update",
   path: "/recall/update",
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecordPageRoute = AuthedRecordPageRouteImport.update({
+  id: "/record/page",
+  path: "/record/page",
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedResourceListRoute = AuthedResourceListRouteImport.update({
@@ -1599,6 +1647,9 @@ export interface FileRoutesByFullPath {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/custom/list": typeof AuthedCustomListRoute
+  "/custom/save": typeof AuthedCustomSaveRoute
+  "/custom/update": typeof AuthedCustomUpdateRoute
   "/data/list": typeof AuthedDataListRoute
   "/department/list": typeof AuthedDepartmentListRoute
   "/department/save": typeof AuthedDepartmentSaveRoute
@@ -1624,6 +1675,9 @@ export interface FileRoutesByFullPath {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/filed/list": typeof AuthedFiledListRoute
+  "/filed/save": typeof AuthedFiledSaveRoute
+  "/filed/update": typeof AuthedFiledUpdateRoute
   "/flow/list": typeof AuthedFlowListRoute
   "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -1650,6 +1704,7 @@ export interface FileRoutesByFullPath {
   "/info/save": typeof AuthedInfoSaveRoute
   "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/jobapply/list": typeof AuthedJobapplyListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
   "/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -1680,6 +1735,7 @@ export interface FileRoutesByFullPath {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/record/page": typeof AuthedRecordPageRoute
   "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -1846,6 +1902,9 @@ export interface FileRoutesByTo {
   "/content/share_list": typeof AuthedContentShare_listRoute
   "/content/update": typeof AuthedContentUpdateRoute
   "/content/view": typeof AuthedContentViewRoute
+  "/custom/list": typeof AuthedCustomListRoute
+  "/custom/save": typeof AuthedCustomSaveRoute
+  "/custom/update": typeof AuthedCustomUpdateRoute
   "/data/list": typeof AuthedDataListRoute
   "/department/list": typeof AuthedDepartmentListRoute
   "/department/save": typeof AuthedDepartmentSaveRoute
@@ -1871,6 +1930,9 @@ export interface FileRoutesByTo {
   "/express/update": typeof AuthedExpressUpdateRoute
   "/express/view": typeof AuthedExpressViewRoute
   "/file/list": typeof AuthedFileListRoute
+  "/filed/list": typeof AuthedFiledListRoute
+  "/filed/save": typeof AuthedFiledSaveRoute
+  "/filed/update": typeof AuthedFiledUpdateRoute
   "/flow/list": typeof AuthedFlowListRoute
   "/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -1897,6 +1959,7 @@ export interface FileRoutesByTo {
   "/info/save": typeof AuthedInfoSaveRoute
   "/info/update": typeof AuthedInfoUpdateRoute
   "/item/list": typeof AuthedItemListRoute
+  "/jobapply/list": typeof AuthedJobapplyListRoute
   "/keyword/list": typeof AuthedKeywordListRoute
   "/keyword/save": typeof AuthedKeywordSaveRoute
   "/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -1927,6 +1990,7 @@ export interface FileRoutesByTo {
   "/recall/list": typeof AuthedRecallListRoute
   "/recall/save": typeof AuthedRecallSaveRoute
   "/recall/update": typeof AuthedRecallUpdateRoute
+  "/record/page": typeof AuthedRecordPageRoute
   "/resource/list": typeof AuthedResourceListRoute
   "/role/list": typeof AuthedRoleListRoute
   "/role/members": typeof AuthedRoleMembersRoute
@@ -2095,6 +2159,9 @@ export interface FileRoutesById {
   "/_authed/content/share_list": typeof AuthedContentShare_listRoute
   "/_authed/content/update": typeof AuthedContentUpdateRoute
   "/_authed/content/view": typeof AuthedContentViewRoute
+  "/_authed/custom/list": typeof AuthedCustomListRoute
+  "/_authed/custom/save": typeof AuthedCustomSaveRoute
+  "/_authed/custom/update": typeof AuthedCustomUpdateRoute
   "/_authed/data/list": typeof AuthedDataListRoute
   "/_authed/department/list": typeof AuthedDepartmentListRoute
   "/_authed/department/save": typeof AuthedDepartmentSaveRoute
@@ -2120,6 +2187,9 @@ export interface FileRoutesById {
   "/_authed/express/update": typeof AuthedExpressUpdateRoute
   "/_authed/express/view": typeof AuthedExpressViewRoute
   "/_authed/file/list": typeof AuthedFileListRoute
+  "/_authed/filed/list": typeof AuthedFiledListRoute
+  "/_authed/filed/save": typeof AuthedFiledSaveRoute
+  "/_authed/filed/update": typeof AuthedFiledUpdateRoute
   "/_authed/flow/list": typeof AuthedFlowListRoute
   "/_authed/friendlink/ctg_list": typeof AuthedFriendlinkCtg_listRoute
   "/_authed/friendlink/ctg_save": typeof AuthedFriendlinkCtg_saveRoute
@@ -2146,6 +2216,7 @@ export interface FileRoutesById {
   "/_authed/info/save": typeof AuthedInfoSaveRoute
   "/_authed/info/update": typeof AuthedInfoUpdateRoute
   "/_authed/item/list": typeof AuthedItemListRoute
+  "/_authed/jobapply/list": typeof AuthedJobapplyListRoute
   "/_authed/keyword/list": typeof AuthedKeywordListRoute
   "/_authed/keyword/save": typeof AuthedKeywordSaveRoute
   "/_authed/keyword/update": typeof AuthedKeywordUpdateRoute
@@ -2176,6 +2247,7 @@ export interface FileRoutesById {
   "/_authed/recall/list": typeof AuthedRecallListRoute
   "/_authed/recall/save": typeof AuthedRecallSaveRoute
   "/_authed/recall/update": typeof AuthedRecallUpdateRoute
+  "/_authed/record/page": typeof AuthedRecordPageRoute
   "/_authed/resource/list": typeof AuthedResourceListRoute
   "/_authed/role/list": typeof AuthedRoleListRoute
   "/_authed/role/members": typeof AuthedRoleMembersRoute
@@ -2344,6 +2416,9 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/custom/list"
+    | "/custom/save"
+    | "/custom/update"
     | "/data/list"
     | "/department/list"
     | "/department/save"
@@ -2369,6 +2444,9 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/filed/list"
+    | "/filed/save"
+    | "/filed/update"
     | "/flow/list"
     | "/friendlink/ctg_list"
     | "/friendlink/ctg_save"
@@ -2395,6 +2473,7 @@ export interface FileRouteTypes {
     | "/info/save"
     | "/info/update"
     | "/item/list"
+    | "/jobapply/list"
     | "/keyword/list"
     | "/keyword/save"
     | "/keyword/update"
@@ -2425,6 +2504,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/record/page"
     | "/resource/list"
     | "/role/list"
     | "/role/members"
@@ -2591,6 +2671,9 @@ export interface FileRouteTypes {
     | "/content/share_list"
     | "/content/update"
     | "/content/view"
+    | "/custom/list"
+    | "/custom/save"
+    | "/custom/update"
     | "/data/list"
     | "/department/list"
     | "/department/save"
@@ -2616,6 +2699,9 @@ export interface FileRouteTypes {
     | "/express/update"
     | "/express/view"
     | "/file/list"
+    | "/filed/list"
+    | "/filed/save"
+    | "/filed/update"
     | "/flow/list"
     | "/friendlink/ctg_list"
     | "/friendlink/ctg_save"
@@ -2642,6 +2728,7 @@ export interface FileRouteTypes {
     | "/info/save"
     | "/info/update"
     | "/item/list"
+    | "/jobapply/list"
     | "/keyword/list"
     | "/keyword/save"
     | "/keyword/update"
@@ -2672,6 +2759,7 @@ export interface FileRouteTypes {
     | "/recall/list"
     | "/recall/save"
     | "/recall/update"
+    | "/record/page"
     | "/resource/list"
     | "/role/list"
     | "/role/members"
@@ -2839,6 +2927,9 @@ export interface FileRouteTypes {
     | "/_authed/content/share_list"
     | "/_authed/content/update"
     | "/_authed/content/view"
+    | "/_authed/custom/list"
+    | "/_authed/custom/save"
+    | "/_authed/custom/update"
     | "/_authed/data/list"
     | "/_authed/department/list"
     | "/_authed/department/save"
@@ -2864,6 +2955,9 @@ export interface FileRouteTypes {
     | "/_authed/express/update"
     | "/_authed/express/view"
     | "/_authed/file/list"
+    | "/_authed/filed/list"
+    | "/_authed/filed/save"
+    | "/_authed/filed/update"
     | "/_authed/flow/list"
     | "/_authed/friendlink/ctg_list"
     | "/_authed/friendlink/ctg_save"
@@ -2890,6 +2984,7 @@ export interface FileRouteTypes {
     | "/_authed/info/save"
     | "/_authed/info/update"
     | "/_authed/item/list"
+    | "/_authed/jobapply/list"
     | "/_authed/keyword/list"
     | "/_authed/keyword/save"
     | "/_authed/keyword/update"
@@ -2920,6 +3015,7 @@ export interface FileRouteTypes {
     | "/_authed/recall/list"
     | "/_authed/recall/save"
     | "/_authed/recall/update"
+    | "/_authed/record/page"
     | "/_authed/resource/list"
     | "/_authed/role/list"
     | "/_authed/role/members"
@@ -3491,6 +3587,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthedContentViewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    "/_authed/custom/list": {
+      id: "/_authed/custom/list"
+      path: "/custom/list"
+      fullPath: "/custom/list"
+      preLoaderRoute: typeof AuthedCustomListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/custom/save": {
+      id: "/_authed/custom/save"
+      path: "/custom/save"
+      fullPath: "/custom/save"
+      preLoaderRoute: typeof AuthedCustomSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/custom/update": {
+      id: "/_authed/custom/update"
+      path: "/custom/update"
+      fullPath: "/custom/update"
+      preLoaderRoute: typeof AuthedCustomUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     "/_authed/data/list": {
       id: "/_authed/data/list"
       path: "/data/list"
@@ -3664,6 +3781,27 @@ declare module "@tanstack/react-router" {
       path: "/file/list"
       fullPath: "/file/list"
       preLoaderRoute: typeof AuthedFileListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/list": {
+      id: "/_authed/filed/list"
+      path: "/filed/list"
+      fullPath: "/filed/list"
+      preLoaderRoute: typeof AuthedFiledListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/save": {
+      id: "/_authed/filed/save"
+      path: "/filed/save"
+      fullPath: "/filed/save"
+      preLoaderRoute: typeof AuthedFiledSaveRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/filed/update": {
+      id: "/_authed/filed/update"
+      path: "/filed/update"
+      fullPath: "/filed/update"
+      preLoaderRoute: typeof AuthedFiledUpdateRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/flow/list": {
@@ -3846,6 +3984,13 @@ declare module "@tanstack/react-router" {
       path: "/item/list"
       fullPath: "/item/list"
       preLoaderRoute: typeof AuthedItemListRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/jobapply/list": {
+      id: "/_authed/jobapply/list"
+      path: "/jobapply/list"
+      fullPath: "/jobapply/list"
+      preLoaderRoute: typeof AuthedJobapplyListRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/keyword/list": {
@@ -4056,6 +4201,13 @@ declare module "@tanstack/react-router" {
       path: "/recall/update"
       fullPath: "/recall/update"
       preLoaderRoute: typeof AuthedRecallUpdateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    "/_authed/record/page": {
+      id: "/_authed/record/page"
+      path: "/record/page"
+      fullPath: "/record/page"
+      preLoaderRoute: typeof AuthedRecordPageRouteImport
       parentRoute: typeof AuthedRoute
     }
     "/_authed/resource/list": {
@@ -4818,6 +4970,9 @@ interface AuthedRouteChildren {
   AuthedContentShare_listRoute: typeof AuthedContentShare_listRoute
   AuthedContentUpdateRoute: typeof AuthedContentUpdateRoute
   AuthedContentViewRoute: typeof AuthedContentViewRoute
+  AuthedCustomListRoute: typeof AuthedCustomListRoute
+  AuthedCustomSaveRoute: typeof AuthedCustomSaveRoute
+  AuthedCustomUpdateRoute: typeof AuthedCustomUpdateRoute
   AuthedDataListRoute: typeof AuthedDataListRoute
   AuthedDepartmentListRoute: typeof AuthedDepartmentListRoute
   AuthedDepartmentSaveRoute: typeof AuthedDepartmentSaveRoute
@@ -4843,6 +4998,9 @@ interface AuthedRouteChildren {
   AuthedExpressUpdateRoute: typeof AuthedExpressUpdateRoute
   AuthedExpressViewRoute: typeof AuthedExpressViewRoute
   AuthedFileListRoute: typeof AuthedFileListRoute
+  AuthedFiledListRoute: typeof AuthedFiledListRoute
+  AuthedFiledSaveRoute: typeof AuthedFiledSaveRoute
+  AuthedFiledUpdateRoute: typeof AuthedFiledUpdateRoute
   AuthedFlowListRoute: typeof AuthedFlowListRoute
   AuthedFriendlinkCtg_listRoute: typeof AuthedFriendlinkCtg_listRoute
   AuthedFriendlinkCtg_saveRoute: typeof AuthedFriendlinkCtg_saveRoute
@@ -4869,6 +5027,7 @@ interface AuthedRouteChildren {
   AuthedInfoSaveRoute: typeof AuthedInfoSaveRoute
   AuthedInfoUpdateRoute: typeof AuthedInfoUpdateRoute
   AuthedItemListRoute: typeof AuthedItemListRoute
+  AuthedJobapplyListRoute: typeof AuthedJobapplyListRoute
   AuthedKeywordListRoute: typeof AuthedKeywordListRoute
   AuthedKeywordSaveRoute: typeof AuthedKeywordSaveRoute
   AuthedKeywordUpdateRoute: typeof AuthedKeywordUpdateRoute
@@ -4899,6 +5058,7 @@ interface AuthedRouteChildren {
   AuthedRecallListRoute: typeof AuthedRecallListRoute
   AuthedRecallSaveRoute: typeof AuthedRecallSaveRoute
   AuthedRecallUpdateRoute: typeof AuthedRecallUpdateRoute
+  AuthedRecordPageRoute: typeof AuthedRecordPageRoute
   AuthedResourceListRoute: typeof AuthedResourceListRoute
   AuthedRoleListRoute: typeof AuthedRoleListRoute
   AuthedRoleMembersRoute: typeof AuthedRoleMembersRoute
@@ -5064,6 +5224,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContentShare_listRoute: AuthedContentShare_listRoute,
   AuthedContentUpdateRoute: AuthedContentUpdateRoute,
   AuthedContentViewRoute: AuthedContentViewRoute,
+  AuthedCustomListRoute: AuthedCustomListRoute,
+  AuthedCustomSaveRoute: AuthedCustomSaveRoute,
+  AuthedCustomUpdateRoute: AuthedCustomUpdateRoute,
   AuthedDataListRoute: AuthedDataListRoute,
   AuthedDepartmentListRoute: AuthedDepartmentListRoute,
   AuthedDepartmentSaveRoute: AuthedDepartmentSaveRoute,
@@ -5089,6 +5252,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedExpressUpdateRoute: AuthedExpressUpdateRoute,
   AuthedExpressViewRoute: AuthedExpressViewRoute,
   AuthedFileListRoute: AuthedFileListRoute,
+  AuthedFiledListRoute: AuthedFiledListRoute,
+  AuthedFiledSaveRoute: AuthedFiledSaveRoute,
+  AuthedFiledUpdateRoute: AuthedFiledUpdateRoute,
   AuthedFlowListRoute: AuthedFlowListRoute,
   AuthedFriendlinkCtg_listRoute: AuthedFriendlinkCtg_listRoute,
   AuthedFriendlinkCtg_saveRoute: AuthedFriendlinkCtg_saveRoute,
@@ -5115,6 +5281,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedInfoSaveRoute: AuthedInfoSaveRoute,
   AuthedInfoUpdateRoute: AuthedInfoUpdateRoute,
   AuthedItemListRoute: AuthedItemListRoute,
+  AuthedJobapplyListRoute: AuthedJobapplyListRoute,
   AuthedKeywordListRoute: AuthedKeywordListRoute,
   AuthedKeywordSaveRoute: AuthedKeywordSaveRoute,
   AuthedKeywordUpdateRoute: AuthedKeywordUpdateRoute,
@@ -5145,6 +5312,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedRecallListRoute: AuthedRecallListRoute,
   AuthedRecallSaveRoute: AuthedRecallSaveRoute,
   AuthedRecallUpdateRoute: AuthedRecallUpdateRoute,
+  AuthedRecordPageRoute: AuthedRecordPageRoute,
   AuthedResourceListRoute: AuthedResourceListRoute,
   AuthedRoleListRoute: AuthedRoleListRoute,
   AuthedRoleMembersRoute: AuthedRoleMembersRoute,

@@ -3,7 +3,7 @@ import { translate } from "@suyuan/contracts/i18n/translate";
 import type { AppError } from "../lib/app-error.ts";
 
 /** The legacy answer: `code` is a string; paged lists add totalCount beside body. */
-export type Envelope = { code: string; message: string; body: unknown; totalCount?: number };
+export type Envelope = { code: string; message: string; body: unknown; totalCount?: number } & Record<string, unknown>;
 
 /** A successful envelope's code and message. */
 const okHead = (locale: Locale) => ({ code: "200", message: locale === "en" ? "Success" : "成功" });
@@ -13,11 +13,18 @@ const okHead = (locale: Locale) => ({ code: "200", message: locale === "en" ? "S
  * JSON.stringify would write them: stringify calls each Date's toJSON, which cost more than the
  * rest of a list answer's text (20 rows hold 60 dates).
  */
-export function okEnvelope(locale: Locale, body: unknown, totalCount?: number): Envelope {
+export function okEnvelope(
+  locale: Locale,
+  body: unknown,
+  totalCount?: number,
+  /** Keys the origin writes beside body on some answers (record/page's `keys`). */
+  extra?: Record<string, unknown>,
+): Envelope {
   return {
     ...okHead(locale),
     body: withDatesAsText(body ?? null),
     ...(totalCount === undefined ? {} : { totalCount }),
+    ...extra,
   };
 }
 

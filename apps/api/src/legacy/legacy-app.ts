@@ -131,7 +131,7 @@ async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: 
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
       return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);
-    return c.json(okEnvelope(locale, answer.body, answer.totalCount));
+    return c.json(okEnvelope(locale, answer.body, answer.totalCount, answer.extra));
   } catch (error) {
     const appError = asAppError(error, meta.requestId);
     call.code = appError.legacyCode;

@@ -42,6 +42,8 @@ export type LegacyAnswer = {
   /** The body as JSON text already (a kit list written by the database), sent as it is. */
   bodyJson?: string;
   totalCount?: number;
+  /** Keys beside body (record/page's `keys`). */
+  extra?: Record<string, unknown>;
   /** A file answer (exports): sent as it is instead of the JSON envelope. */
   download?: Response;
 };

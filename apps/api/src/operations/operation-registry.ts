@@ -24,7 +24,7 @@ export type OperationAccess = "public" | "authenticated" | { permission: readonl
  */
 export type LegacyExposure = {
   paths: readonly string[];
-  answer?: (output: unknown) => { body?: unknown; totalCount?: number };
+  answer?: (output: unknown) => { body?: unknown; totalCount?: number; extra?: Record<string, unknown> };
   /** The input from the form, where the origin's field names do not follow the input's shape. */
   fromForm?: (fields: Record<string, string>) => unknown;
 };

@@ -47,6 +47,7 @@ import { departmentHooks } from "./department/department-hooks.ts";
 import { voteTopicHooks } from "./vote/vote-topic-hooks.ts";
 import { advertisingHooks } from "./advertising/advertising-hooks.ts";
 import { scoreItemHooks } from "./score/score-item-hooks.ts";
+import { customFormFieldHooks, customFormHooks } from "./custom-form/custom-form-hooks.ts";
 
 /** What a resource's services add by hand to the generated ones (rules, computed values). */
 const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
@@ -68,6 +69,8 @@ const HOOKS: { [K in ResourceName]?: ResourceHooks } = {
   tag: tagHooks,
   workflow: workflowHooks,
   friendlink: friendlinkHooks,
+  customForm: customFormHooks,
+  customFormField: customFormFieldHooks,
   voteTopic: voteTopicHooks,
   advertising: advertisingHooks,
   scoreItem: scoreItemHooks,

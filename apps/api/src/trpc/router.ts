@@ -26,6 +26,8 @@ import { configRouter } from "./routers/config-router.ts";
 import { commentRouter } from "./routers/comment-router.ts";
 import { guestbookRouter } from "./routers/guestbook-router.ts";
 import { messageRouter } from "./routers/message-router.ts";
+import { customRecordRouter } from "./routers/custom-form/custom-record-router.ts";
+import { jobApplyRouter } from "./routers/job-apply/job-apply-router.ts";
 import { databaseBackupRouter } from "./routers/database-backup-router.ts";
 import { watermarkRouter } from "./routers/watermark-router.ts";
 
@@ -55,6 +57,8 @@ export const appRouter = router({
   comment: commentRouter,
   guestbook: guestbookRouter,
   message: messageRouter,
+  customRecord: customRecordRouter,
+  jobApply: jobApplyRouter,
   databaseBackup: databaseBackupRouter,
   watermark: watermarkRouter,
   ...resourceRouters,

@@ -9,7 +9,7 @@ import { useAppQueryClient, useTrpc } from "../lib/use-trpc.ts";
 import { pick } from "../i18n/pick-label.ts";
 import { labelParams } from "./resource-format.tsx";
 import { ResourceForm, type FieldOverrides } from "./resource-form.tsx";
-import { emptyResourceValues, lookupNamesOf, valuesFromItem } from "./resource-form-values.ts";
+import { emptyResourceValues, lookupNamesOf, valuesFromItem, type ResourceFormValues } from "./resource-form-values.ts";
 import { resourceProcedures, type ResourceRow } from "./resource-search.ts";
 
 export type ResourceFormModalProps = {
@@ -18,13 +18,15 @@ export type ResourceFormModalProps = {
   row: ResourceRow | null;
   onClose: () => void;
   fieldOverrides?: FieldOverrides;
+  /** Values a new row starts with (a form field added to its form). */
+  defaults?: ResourceFormValues;
 };
 
 /**
  * A resource's add / edit form in a dialog on its list page, for resources whose spec has no
  * separate form pages (projects, plates). Mounted while open; saves, refreshes the list, closes.
  */
-export function ResourceFormModal({ definition, row, onClose, fieldOverrides }: ResourceFormModalProps) {
+export function ResourceFormModal({ definition, row, onClose, fieldOverrides, defaults }: ResourceFormModalProps) {
   const { t, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
@@ -32,8 +34,8 @@ export function ResourceFormModal({ definition, row, onClose, fieldOverrides }: 
   const create = useMutation(procedures.create.mutationOptions());
   const update = useMutation(procedures.update.mutationOptions());
   const initial = useMemo(
-    () => (row ? valuesFromItem(definition, row) : emptyResourceValues(definition)),
-    [definition, row],
+    () => (row ? valuesFromItem(definition, row) : { ...emptyResourceValues(definition), ...defaults }),
+    [definition, row, defaults],
   );
   const names = useMemo(() => (row ? lookupNamesOf(definition, row) : {}), [definition, row]);
   const what = labelParams(definition.label, locale);

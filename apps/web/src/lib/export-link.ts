@@ -15,6 +15,7 @@ export type ExportKind =
   | "recalls"
   | "quality-checks"
   | "code-applications"
+  | "customRecords"
   // Every kit resource exports under its definition name (apps/api/src/kit).
   | ResourceName;
 export type ExportFormat = "csv" | "xlsx";

@@ -30,6 +30,8 @@ export const APP_ERROR_CODES = {
   USERNAME_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "305", message: "error.usernameTaken" },
   /** A site message to oneself (the origin's send_own_error). */
   SEND_TO_SELF: { trpc: "BAD_REQUEST", http: 400, legacy: "363", message: "message.sendToSelf" },
+  /** A custom form already has a field of this name (the origin's field_is_exist). */
+  FIELD_TAKEN: { trpc: "CONFLICT", http: 409, legacy: "341", message: "customForm.fieldTaken" },
   /** Too many writes from one visitor or member in the hour (the public forms' limits). */
   RATE_LIMITED: { trpc: "TOO_MANY_REQUESTS", http: 429, legacy: "202", message: "error.rateLimited" },
   /** The sign-in needs a solved CAPTCHA (missing or wrong); the origin's captcha error code. */

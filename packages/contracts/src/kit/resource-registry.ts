@@ -1,3 +1,5 @@
+import { customFormResource } from "../custom-form/custom-form-resource.ts";
+import { customFormFieldResource } from "../custom-form/custom-form-field-resource.ts";
 import { baseResource } from "../base/base-resource.ts";
 import { enterpriseResource } from "../enterprise/enterprise-resource.ts";
 import { goodsResource } from "../goods/goods-resource.ts";
@@ -107,6 +109,8 @@ export const RESOURCES = {
   advertising: advertisingResource,
   scoreGroup: scoreGroupResource,
   scoreItem: scoreItemResource,
+  customForm: customFormResource,
+  customFormField: customFormFieldResource,
   contentOrigin: contentOriginResource,
   tag: tagResource,
   workflow: workflowResource,

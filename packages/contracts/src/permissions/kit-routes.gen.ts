@@ -430,6 +430,21 @@ export const KIT_PAGES = {
         ["/scoreitem/update", "编辑评分项", "Edit rating"],
       ],
     },
+    {
+      pages: [
+        ["/custom/list", "自定义表单", "Custom forms"],
+        ["/custom/save", "新增自定义表单", "Add custom form"],
+        ["/custom/update", "编辑自定义表单", "Edit custom form"],
+      ],
+    },
+    {
+      after: "/custom/update",
+      pages: [
+        ["/filed/list", "表单字段", "Form fields"],
+        ["/filed/save", "新增表单字段", "Add form field"],
+        ["/filed/update", "编辑表单字段", "Edit form field"],
+      ],
+    },
   ],
   settings: [
     {
@@ -539,6 +554,8 @@ export const KIT_OPERATION_KEYS_BY_ROUTE = {
   "/advertising/list": ["/advertising/delete"],
   "/scoregroup/list": ["/scoregroup/delete"],
   "/scoreitem/list": ["/scoreitem/delete"],
+  "/custom/list": ["/custom/delete", "/custom/priority", "/custom/publish"],
+  "/filed/list": ["/filed/delete", "/filed/priority"],
   "/origin/list": ["/origin/delete"],
   "/tag/list": ["/tag/delete"],
   "/workflow/list": ["/workflow/delete", "/workflow/priority"],

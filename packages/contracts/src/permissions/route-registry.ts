@@ -236,6 +236,10 @@ export const OPERATION_KEYS = {
   memberCheck: "/member/check",
   memberGroupDelete: "/group/delete",
   memberGroupPriority: "/group/priority",
+  customRecordCheck: "/record/check",
+  customRecordDelete: "/record/delete",
+  customRecordExport: "/record/export",
+  jobApplyDelete: "/jobapply/delete",
   // Personal data (ID card and mobile numbers) in full: revealing a row's values and exporting
   // them unmasked, each written to the operation log (docs/personal-data.md).
   personalDataReveal: "/personalData/reveal",
@@ -365,6 +369,12 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.guestbookDelete,
   ],
   [MESSAGE_KEYS.list]: [OPERATION_KEYS.messageSend, OPERATION_KEYS.messageTrash, OPERATION_KEYS.messageEmpty],
+  "/record/page": [
+    OPERATION_KEYS.customRecordCheck,
+    OPERATION_KEYS.customRecordDelete,
+    OPERATION_KEYS.customRecordExport,
+  ],
+  "/jobapply/list": [OPERATION_KEYS.jobApplyDelete],
 };
 
 export const ROUTE_GROUPS: RouteGroup[] = [
@@ -528,6 +538,8 @@ const LISTED_ROUTES = [
     ["/comment/list", "评论管理", "Comments"],
     ["/guestbook/list", "留言管理", "Guestbook"],
     [MESSAGE_KEYS.list, "站内信", "Site messages"],
+    ["/record/page", "表单提交记录", "Form submissions"],
+    ["/jobapply/list", "职位申请", "Job applications"],
   ]),
   ...group("site", [
     ["/site/list", "站点列表", "Sites"],

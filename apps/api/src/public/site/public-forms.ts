@@ -58,9 +58,15 @@ const COMMENTS_MARKER = "<!--suyuan:comments-->";
 /** A public form is a few kilobytes at most. */
 const FORM_BODY_MAX = 32 * 1024;
 
-type Visitor = { ip: string; member: SignedInMember | null; formToken: string };
+export type Visitor = { ip: string; member: SignedInMember | null; formToken: string };
 
-type FormsContext = { c: Context<AppEnv>; site: PublicSite; base: string; visitor: Visitor; cookieSecure: boolean };
+export type FormsContext = {
+  c: Context<AppEnv>;
+  site: PublicSite;
+  base: string;
+  visitor: Visitor;
+  cookieSecure: boolean;
+};
 
 function cookie(ctx: FormsContext, name: string, value: string, maxAgeSeconds: number): void {
   const secure = ctx.cookieSecure ? "; Secure" : "";
@@ -70,7 +76,7 @@ function cookie(ctx: FormsContext, name: string, value: string, maxAgeSeconds: n
 }
 
 /** Who is asking: the IP, the signed-in member (own cookie, own sessions) and the form token. */
-async function visitorOf(c: Context<AppEnv>): Promise<Visitor & { newToken: boolean }> {
+export async function visitorOf(c: Context<AppEnv>): Promise<Visitor & { newToken: boolean }> {
   const existing = getCookie(c, FORM_COOKIE);
   const valid = existing !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(existing);
   return {
@@ -88,7 +94,7 @@ export async function viewerGroupOf(c: Context<AppEnv>): Promise<number | null> 
   return (await memberOfToken(token))?.groupId ?? null;
 }
 
-function noticeOf(c: Context<AppEnv>): string {
+export function noticeOf(c: Context<AppEnv>): string {
   const key = c.req.query("notice");
   if (!key || !/^[a-zA-Z.]{1,60}$/.test(key)) return "";
   const message = translate(key, "zh");
@@ -96,7 +102,7 @@ function noticeOf(c: Context<AppEnv>): string {
   return message === key ? "" : `<p class="notice" role="status">${text(message)}</p>`;
 }
 
-function shell(ctx: FormsContext, title: string, body: string, status: 200 | 403 | 404 = 200): Response {
+export function shell(ctx: FormsContext, title: string, body: string, status: 200 | 400 | 403 | 404 = 200): Response {
   const { site, base, visitor } = ctx;
   const account = visitor.member
     ? `<a href="${base}member/">${text(visitor.member.username)}</a>`
@@ -123,12 +129,12 @@ ${body}
   return ctx.c.html(html, status);
 }
 
-function csrfField(visitor: Visitor): string {
+export function csrfField(visitor: Visitor): string {
   return `<input type="hidden" name="csrf" value="${text(visitor.formToken)}">`;
 }
 
 /** The CAPTCHA of a form, when this visitor's next post needs one. */
-async function captchaFields(visitor: Visitor): Promise<string> {
+export async function captchaFields(visitor: Visitor): Promise<string> {
   const needed = await captchaRequired({
     ip: visitor.ip,
     memberId: visitor.member?.id ?? null,
@@ -142,21 +148,21 @@ async function captchaFields(visitor: Visitor): Promise<string> {
 }
 
 /** Back to a page of the site, with a notice; `target` is a path below the base. */
-function back(ctx: FormsContext, target: string, notice: string, anchor = ""): Response {
+export function back(ctx: FormsContext, target: string, notice: string, anchor = ""): Response {
   const [path, query] = target.split("?");
   const params = new URLSearchParams(query ?? "");
   params.set("notice", notice);
   return ctx.c.redirect(`${ctx.base}${path}?${params.toString()}${anchor}`, 303);
 }
 
-const errorKey = (error: unknown): string => {
+export const errorKey = (error: unknown): string => {
   if (!(error instanceof AppError)) throw error;
   const field = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
   return field ?? error.messageKey;
 };
 
 /** A form's fields, from a small url-encoded body; null when the body is too large or of another kind. */
-async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+export async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null> {
   const type = c.req.header("content-type") ?? "";
   const length = Number(c.req.header("content-length") ?? "NaN");
   if (!type.startsWith("application/x-www-form-urlencoded") || !(length >= 0 && length <= FORM_BODY_MAX)) return null;
@@ -168,7 +174,7 @@ async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null> {
  * The checks of every public write, in order: the CSRF token, the CAPTCHA when this visitor must
  * solve one, then the hour's counts per IP and member. Throws AppError with the notice to show.
  */
-async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<WriteVisitor> {
+export async function guardWrite(ctx: FormsContext, form: URLSearchParams): Promise<WriteVisitor> {
   if (!csrfTokenMatches(getCookie(ctx.c, FORM_COOKIE), form.get("csrf") ?? undefined))
     throw new AppError("FORBIDDEN", { messageKey: "public.csrf" });
   const writer = {
@@ -654,10 +660,13 @@ export async function withCommentSection(
   articlePath: string,
   contentId: number,
   cookieSecure: boolean,
+  /** Another section of the article's forms, for the same visitor, put before the comments (a job application). */
+  before?: (visitor: Visitor) => Promise<string>,
 ): Promise<string> {
   const visitor = await visitorOf(c);
   if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
   const section =
+    (before ? await before(visitor) : "") +
     (await scoreSection(c, visitor, base, contentId, articlePath)) +
     (await commentSection(c, visitor, base, contentId, articlePath));
   if (html.includes(COMMENTS_MARKER)) return html.replace(COMMENTS_MARKER, () => section);
@@ -665,7 +674,7 @@ export async function withCommentSection(
   return at >= 0 ? `${html.slice(0, at)}${section}${html.slice(at)}` : html;
 }
 
-function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean): void {
+export function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean): void {
   const secure = cookieSecure ? "; Secure" : "";
   c.header("Set-Cookie", `${FORM_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`, {
     append: true,

@@ -13,6 +13,7 @@ import { publicPageCacheMinutes } from "../../services/settings/global-settings.
 import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
 import { collectPageView } from "../../services/traffic/traffic-collector.ts";
 import { isFormPath, publicForm, viewerGroupOf, withCommentSection } from "./public-forms.ts";
+import { audienceForm, isAudienceFormPath, jobApplySection } from "./public-audience-forms.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
@@ -108,7 +109,9 @@ async function staticPage(
     if (contentId === null)
       return answer(c, { kind: "html", status: 200, html: page.html }, { keepMinutes, personal: false }, page.etag);
     countView(contentId);
-    const html = await withCommentSection(c, page.html, base, path, contentId, cookieSecure);
+    const html = await withCommentSection(c, page.html, base, path, contentId, cookieSecure, (visitor) =>
+      jobApplySection(c, visitor, base, site, contentId, path),
+    );
     return answer(c, { kind: "html", status: 200, html }, { keepMinutes, personal: true });
   } catch (error) {
     c.get("meta").log.warn({ err: error, path: c.req.path }, "static page lookup failed; rendering");
@@ -137,7 +140,7 @@ async function serve(
   rest: string,
   cookieSecure: boolean,
 ): Promise<Response> {
-  if (isFormPath(rest)) return formAnswer(c, site, base, rest, cookieSecure);
+  if (isFormPath(rest) || isAudienceFormPath(rest)) return formAnswer(c, site, base, rest, cookieSecure);
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     c.header("Allow", "GET, HEAD");
     return c.text("Method Not Allowed", 405);
@@ -158,7 +161,12 @@ async function serve(
       if (contentId !== null)
         return answer(
           c,
-          { ...page, html: await withCommentSection(c, page.html, base, rest, contentId, cookieSecure) },
+          {
+            ...page,
+            html: await withCommentSection(c, page.html, base, rest, contentId, cookieSecure, (visitor) =>
+              jobApplySection(c, visitor, base, site, contentId, rest),
+            ),
+          },
           { keepMinutes: kept, personal: true },
         );
     }
@@ -184,7 +192,9 @@ async function formAnswer(
   pageHeaders(c);
   c.header("Cache-Control", "no-store");
   try {
-    return await publicForm(c, site, base, rest, cookieSecure);
+    return isAudienceFormPath(rest)
+      ? await audienceForm(c, site, base, rest, cookieSecure)
+      : await publicForm(c, site, base, rest, cookieSecure);
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public form failed");
     return c.html(

@@ -18,6 +18,9 @@ import { RESOURCE_SERVICES } from "../resource-services.ts";
 import { scanRecordsExport } from "../scan/scan-export.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { templateExport } from "../trace-template/template-export.ts";
+import { iterateCustomRecords } from "../custom-form/custom-form-admin.ts";
+import { ZRecordExportFilters } from "@suyuan/contracts/custom-form/custom-form-operations";
+import { CUSTOM_RECORD_STATUS_LABELS } from "@suyuan/contracts/custom-form/custom-form-types";
 import type { OperationAccess } from "../file-operations/file-operations.ts";
 import type { Cell } from "./export-formats.ts";
 
@@ -77,6 +80,25 @@ const ENTERPRISE_TYPE: Record<string, string> = {
 
 /** What can be exported, by URL name: /export/<name>?format=csv|xlsx&q=<filters as JSON>. */
 export const EXPORT_RESOURCES = {
+  // A form's submissions: each value as "label：value" in one column, since every form has its own fields.
+  customRecords: resource({
+    permission: [OPERATION_KEYS.customRecordExport],
+    title: { zh: "表单提交记录", en: "Form submissions" },
+    filters: ZRecordExportFilters,
+    iterate: (ctx, filters) => iterateCustomRecords(ctx, filters),
+    columns: [
+      { header: { zh: "编号", en: "No." }, value: (row) => row.id },
+      { header: { zh: "提交时间", en: "Submitted" }, value: (row) => row.createTime },
+      {
+        header: { zh: "状态", en: "Status" },
+        value: (row) => CUSTOM_RECORD_STATUS_LABELS[String(row.status)]?.zh ?? row.status,
+      },
+      { header: { zh: "会员", en: "Member" }, value: (row) => row.username },
+      { header: { zh: "IP", en: "IP" }, value: (row) => row.ip },
+      { header: { zh: "内容", en: "Values" }, value: (row) => row.values },
+      { header: { zh: "审核人", en: "Reviewer" }, value: (row) => row.checkerName },
+    ],
+  }),
   users: resource({
     permission: [OPERATION_KEYS.userExport],
     title: { zh: "用户", en: "Users" },

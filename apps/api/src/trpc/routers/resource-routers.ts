@@ -80,6 +80,10 @@ import {
 } from "./member/member-procedures.ts";
 import { setVoteTopicsEnabledProcedure } from "./vote/set-vote-topics-enabled.ts";
 import { saveVoteQuestionsProcedure } from "./vote/save-vote-questions.ts";
+import { prioritizeCustomFormsProcedure } from "./custom-form/prioritize-custom-forms.ts";
+import { publishCustomFormsProcedure } from "./custom-form/publish-custom-forms.ts";
+import { prioritizeCustomFieldsProcedure } from "./custom-form/prioritize-custom-fields.ts";
+import { checkCustomFieldProcedure } from "./custom-form/check-custom-field.ts";
 import { advertisingSpaceProcedures } from "./advertising/advertising-space-procedures.ts";
 
 const ALL: readonly ResourceDefinition[] = Object.values(KIT_RESOURCES);
@@ -173,6 +177,8 @@ const EXTRA = {
   // The categories answer at the origin's friendlink/ctg_* paths.
   friendlinkCtg: friendlinkCtgProcedures(RESOURCE_SERVICES.friendlinkCtg),
   voteTopic: { priority: setVoteTopicsEnabledProcedure, saveQuestions: saveVoteQuestionsProcedure },
+  customForm: { priority: prioritizeCustomFormsProcedure, publish: publishCustomFormsProcedure },
+  customFormField: { priority: prioritizeCustomFieldsProcedure, checkField: checkCustomFieldProcedure },
   // The spaces answer at the origin's advertising/space_* paths.
   advertisingSpace: advertisingSpaceProcedures(RESOURCE_SERVICES.advertisingSpace),
   purchaseOrder: { transition: transitionPurchaseOrderProcedure, findEvents: findPurchaseOrderEventsProcedure },

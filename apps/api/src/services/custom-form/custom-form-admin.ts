@@ -1,0 +1,245 @@
+import type {
+  ZCustomPriorityInput,
+  ZCustomPublishInput,
+  ZRecordCheckInput,
+  ZRecordExportFilters,
+  ZRecordPageInput,
+  TRecordItem,
+} from "@suyuan/contracts/custom-form/custom-form-operations";
+import { regionPath } from "@suyuan/contracts/region/regions";
+import { prisma, type Prisma } from "@suyuan/db/client";
+import type { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { currentSite } from "../access/site-scope.ts";
+import { recordOperation } from "../audit/record-operation.ts";
+import { formatDateTime } from "../export/export-formats.ts";
+import type { ServiceContext } from "../service-context.ts";
+import { fieldNameTaken } from "./custom-form-hooks.ts";
+
+// The custom forms' operations beyond the kit's: order, publish, the field-name check, and the
+// submissions (record/*): their page with the origin's `keys`, one submission, review, delete.
+
+/** custom/priority: a new order for many forms of the current site, all or nothing. */
+export async function prioritizeCustomForms(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
+  const siteId = currentSite(ctx);
+  const ids = [...new Set(input.ids)];
+  return prisma.$transaction(async (tx) => {
+    if ((await tx.cmsCustomForm.count({ where: { id: { in: ids }, siteId } })) !== ids.length)
+      throw new AppError("NOT_FOUND");
+    for (const [index, id] of input.ids.entries())
+      await tx.cmsCustomForm.update({ where: { id }, data: { priority: input.priorities[index]! } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "priority",
+      resource: "customForm",
+      detail: input,
+    });
+    return { count: ids.length };
+  });
+}
+
+/** filed/priority: a new order for many fields of the current site's forms, all or nothing. */
+export async function prioritizeCustomFields(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
+  const siteId = currentSite(ctx);
+  const ids = [...new Set(input.ids)];
+  return prisma.$transaction(async (tx) => {
+    if ((await tx.cmsCustomFormField.count({ where: { id: { in: ids }, siteId } })) !== ids.length)
+      throw new AppError("NOT_FOUND");
+    for (const [index, id] of input.ids.entries())
+      await tx.cmsCustomFormField.update({ where: { id }, data: { priority: input.priorities[index]! } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "priority",
+      resource: "customFormField",
+      detail: input,
+    });
+    return { count: ids.length };
+  });
+}
+
+/** custom/publish: the forms show on the public site (or no longer), all or nothing. */
+export async function publishCustomForms(ctx: ServiceContext, input: z.output<typeof ZCustomPublishInput>) {
+  const siteId = currentSite(ctx);
+  const ids = [...new Set(input.ids)];
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.cmsCustomForm.updateMany({
+      where: { id: { in: ids }, siteId },
+      data: { enable: input.enable },
+    });
+    if (count !== ids.length) throw new AppError("NOT_FOUND");
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: input.enable ? "publish" : "withdraw",
+      resource: "customForm",
+      detail: { ids },
+    });
+    return { count };
+  });
+}
+
+/** filed/check_field: `{ result: true }` when the form already has a field of that name. */
+export async function checkCustomField(ctx: ServiceContext, formId: number, field: string) {
+  return { result: await fieldNameTaken(prisma, currentSite(ctx), formId, field.trim()) };
+}
+
+type FieldRow = { field: string; label: string; dataType: string; displayInList: boolean };
+
+const recordInclude = {
+  member: { select: { username: true } },
+  checker: { select: { username: true } },
+} as const;
+
+type RecordRow = Prisma.CmsCustomRecordGetPayload<{ include: typeof recordInclude }>;
+
+/** A stored value as shown: a region by its names, anything else as stored. */
+function shownValue(field: Pick<FieldRow, "dataType"> | undefined, value: unknown): string {
+  const part = (item: unknown) => (typeof item === "string" || typeof item === "number" ? String(item) : "");
+  const text = Array.isArray(value) ? value.map(part).join(",") : part(value);
+  if (field?.dataType === "11") return regionPath(text).join(" ") || text;
+  return text;
+}
+
+function recordItem(row: RecordRow, fields: readonly FieldRow[]): TRecordItem {
+  const stored = (row.attrs ?? {}) as Record<string, unknown>;
+  const byName = new Map(fields.map((field) => [field.field, field]));
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(stored)) attrs[name] = shownValue(byName.get(name), value);
+  return {
+    id: row.id,
+    formId: row.formId,
+    status: row.status,
+    createTime: formatDateTime(row.createdAt),
+    ip: row.ip,
+    username: row.member?.username ?? "",
+    checkerName: row.checker?.username ?? "",
+    checkTime: row.checkedAt ? formatDateTime(row.checkedAt) : "",
+    attrs,
+    ...Object.fromEntries(Object.entries(attrs).map(([name, value]) => [`attr_${name}`, value])),
+  };
+}
+
+async function formFields(siteId: number, formId: number): Promise<FieldRow[]> {
+  const form = await prisma.cmsCustomForm.findFirst({
+    where: { id: formId, siteId },
+    select: {
+      fields: {
+        select: { field: true, label: true, dataType: true, displayInList: true },
+        orderBy: [{ priority: "asc" }, { id: "asc" }],
+      },
+    },
+  });
+  if (!form) throw new AppError("NOT_FOUND", { messageKey: "customForm.formMissing" });
+  return form.fields;
+}
+
+/** record/page: a form's submissions, newest first, with the origin's `keys` (label → attr_<field>). */
+export async function pageCustomRecords(ctx: ServiceContext, input: z.output<typeof ZRecordPageInput>) {
+  const siteId = currentSite(ctx);
+  const fields = await formFields(siteId, input.formId);
+  const where = { formId: input.formId, ...(input.status !== undefined ? { status: input.status } : {}) };
+  const [rows, total] = await Promise.all([
+    prisma.cmsCustomRecord.findMany({
+      where,
+      include: recordInclude,
+      orderBy: { id: "desc" },
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    prisma.cmsCustomRecord.count({ where }),
+  ]);
+  const keys: Record<string, string> = {};
+  for (const field of fields) if (field.displayInList) keys[field.label] = `attr_${field.field}`;
+  return { items: rows.map((row) => recordItem(row, fields)), total, keys, fields };
+}
+
+async function ownRecord(siteId: number, id: number) {
+  const row = await prisma.cmsCustomRecord.findFirst({ where: { id, form: { siteId } }, include: recordInclude });
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
+
+/** record/get: one submission with its form's fields. */
+export async function getCustomRecord(ctx: ServiceContext, id: number) {
+  const siteId = currentSite(ctx);
+  const row = await ownRecord(siteId, id);
+  const fields = await formFields(siteId, row.formId);
+  return { ...recordItem(row, fields), fields };
+}
+
+async function ownRecordIds(tx: Prisma.TransactionClient, siteId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if ((await tx.cmsCustomRecord.count({ where: { id: { in: unique }, form: { siteId } } })) !== unique.length)
+    throw new AppError("NOT_FOUND");
+  return unique;
+}
+
+/**
+ * record/check: the submissions are passed (已通过, 2) or, typed, refused (已驳回, -1), by the
+ * caller, now. A passed one stays passed (the origin skips it).
+ */
+export async function checkCustomRecords(ctx: ServiceContext, input: z.output<typeof ZRecordCheckInput>) {
+  const siteId = currentSite(ctx);
+  return prisma.$transaction(async (tx) => {
+    const ids = await ownRecordIds(tx, siteId, input.ids);
+    const { count } = await tx.cmsCustomRecord.updateMany({
+      where: { id: { in: ids }, status: { not: 2 } },
+      data: { status: input.status, checkerId: ctx.actor.userId, checkedAt: new Date() },
+    });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: input.status === 2 ? "check" : "reject",
+      resource: "customRecord",
+      detail: { ids },
+    });
+    return { result: true, count };
+  });
+}
+
+/** record/delete: the submissions go, all or nothing. */
+export async function deleteCustomRecords(ctx: ServiceContext, ids: readonly number[]) {
+  const siteId = currentSite(ctx);
+  return prisma.$transaction(async (tx) => {
+    const own = await ownRecordIds(tx, siteId, ids);
+    const { count } = await tx.cmsCustomRecord.deleteMany({ where: { id: { in: own } } });
+    await recordOperation(tx, {
+      actor: ctx.actor,
+      meta: ctx.meta,
+      operation: "delete",
+      resource: "customRecord",
+      detail: { ids: own },
+    });
+    return { count };
+  });
+}
+
+/** The export's rows: a form's submissions with every value as "label：value", oldest first, in batches. */
+export async function* iterateCustomRecords(ctx: ServiceContext, filters: z.output<typeof ZRecordExportFilters>) {
+  const siteId = currentSite(ctx);
+  const fields = await formFields(siteId, filters.formId);
+  let after = 0;
+  for (;;) {
+    const rows = await prisma.cmsCustomRecord.findMany({
+      where: {
+        formId: filters.formId,
+        id: { gt: after },
+        ...(filters.status !== undefined ? { status: filters.status } : {}),
+      },
+      include: recordInclude,
+      orderBy: { id: "asc" },
+      take: 500,
+    });
+    for (const row of rows) {
+      const item = recordItem(row, fields);
+      yield {
+        ...item,
+        values: fields.map((field) => `${field.label}：${item.attrs[field.field] ?? ""}`).join("；"),
+      };
+    }
+    if (rows.length < 500) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

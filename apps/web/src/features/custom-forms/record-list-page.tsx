@@ -1,0 +1,243 @@
+import { Badge, Button, Group, Modal, SegmentedControl, Select, Table } from "@mantine/core";
+import { CUSTOM_RECORD_KEYS } from "@suyuan/contracts/custom-form/custom-form-keys";
+import type { TRecordItem } from "@suyuan/contracts/custom-form/custom-form-operations";
+import { CUSTOM_RECORD_STATUS_LABELS } from "@suyuan/contracts/custom-form/custom-form-types";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { fill } from "../../common/cms-texts.ts";
+import { ConfirmButton } from "../../common/confirm-button.tsx";
+import { PageCard } from "../../common/page-card.tsx";
+import { QueryTable } from "../../common/query-table.tsx";
+import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { pick } from "../../i18n/pick-label.ts";
+import { exportHref } from "../../lib/export-link.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
+import { useTrpc } from "../../lib/use-trpc.ts";
+import { Permitted } from "../../permissions/permitted.tsx";
+import { CUSTOM_FORM_TEXTS } from "./custom-form-texts.ts";
+import type { RecordListSearch } from "./record-list-search.ts";
+
+const route = getRouteApi("/_authed/record/page");
+
+const COLORS: Record<string, string> = { "-1": "red", "0": "gray", "1": "orange", "2": "green" };
+const STATUS_CHOICES = ["1", "2", "-1"] as const;
+
+type Field = { field: string; label: string; displayInList: boolean };
+
+function StatusBadge({ status }: { status: number }) {
+  const { locale } = useI18n();
+  const label = CUSTOM_RECORD_STATUS_LABELS[String(status)];
+  return (
+    <Badge color={COLORS[String(status)]} variant="light" data-testid="record-status">
+      {label ? pick(label, locale) : status}
+    </Badge>
+  );
+}
+
+/** One submission's values in full, by the form's fields. */
+function RecordDialog({ record, fields, onClose }: { record: TRecordItem; fields: Field[]; onClose: () => void }) {
+  const { locale } = useI18n();
+  return (
+    <Modal opened onClose={onClose} title={pick(CUSTOM_FORM_TEXTS.detail, locale)} size="lg" centered>
+      <Table>
+        <Table.Tbody>
+          {fields.map((field) => (
+            <Table.Tr key={field.field}>
+              <Table.Th w={160}>{field.label}</Table.Th>
+              <Table.Td>{record.attrs[field.field] || "—"}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th>{pick(CUSTOM_FORM_TEXTS.submitted, locale)}</Table.Th>
+            <Table.Td>
+              {record.createTime}（{record.username || pick(CUSTOM_FORM_TEXTS.guest, locale)}，{record.ip}）
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{pick(CUSTOM_FORM_TEXTS.reviewer, locale)}</Table.Th>
+            <Table.Td>{record.checkerName ? `${record.checkerName} ${record.checkTime}` : "—"}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}
+
+/** 表单提交记录: a form's submissions by status, with its list fields as columns; passed, refused, deleted, exported. */
+export function RecordListPage() {
+  const { locale } = useI18n();
+  const trpc = useTrpc();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const go = (next: Partial<RecordListSearch>) =>
+    void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
+  const forms = useQuery(trpc.customForm.find.queryOptions({ pageSize: 100, sortBy: "priority", sortDir: "asc" }));
+  const formId = search.formId ?? forms.data?.items[0]?.id;
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
+  const list = useQuery({
+    ...trpc.customRecord.page.queryOptions({
+      formId: formId ?? 0,
+      status: search.status as 1 | 2 | -1 | undefined,
+      ...paging,
+    }),
+    enabled: formId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const outcome = useCountedOutcome(trpc.customRecord.pathKey());
+  const check = useMutation(trpc.customRecord.check.mutationOptions(outcome(CUSTOM_FORM_TEXTS.checked)));
+  const remove = useMutation(trpc.customRecord.delete.mutationOptions(outcome(CUSTOM_FORM_TEXTS.deleted)));
+  const [viewing, setViewing] = useState<TRecordItem | null>(null);
+  const fields: Field[] = list.data?.fields ?? [];
+  const shown = fields.some((field) => field.displayInList)
+    ? fields.filter((field) => field.displayInList)
+    : fields.slice(0, 4);
+  const columnKey = shown.map((field) => field.field).join(",");
+  const columns = useMemo<DataColumn<TRecordItem>[]>(
+    () => [
+      ...shown.map<DataColumn<TRecordItem>>((field) => ({
+        id: `attr_${field.field}`,
+        header: field.label,
+        size: 150,
+        Cell: ({ row }) => row.original.attrs[field.field] || "—",
+      })),
+      {
+        accessorKey: "status",
+        priority: "high",
+        header: pick(CUSTOM_FORM_TEXTS.status, locale),
+        size: 90,
+        Cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        accessorKey: "username",
+        header: pick(CUSTOM_FORM_TEXTS.member, locale),
+        size: 110,
+        Cell: ({ row }) => row.original.username || pick(CUSTOM_FORM_TEXTS.guest, locale),
+      },
+      { accessorKey: "createTime", header: pick(CUSTOM_FORM_TEXTS.submitted, locale), size: 150 },
+    ],
+    // The columns follow the form's list fields and the language.
+    [locale, columnKey],
+  );
+  const review = (ids: number[], status: 2 | -1, done?: () => void) =>
+    check.mutate({ ids, status }, done ? { onSuccess: done } : undefined);
+  const confirmText = (count: number, action: { zh: string; en: string }) =>
+    fill(pick(CUSTOM_FORM_TEXTS.confirmCheck, locale), { count, action: pick(action, locale) });
+  return (
+    <PageCard
+      title={pick(CUSTOM_FORM_TEXTS.recordsTitle, locale)}
+      hint={pick(CUSTOM_FORM_TEXTS.recordsHint, locale)}
+      testId="record-list-page"
+    >
+      <Group gap="sm" mb="sm" align="flex-end">
+        <Select
+          aria-label={pick(CUSTOM_FORM_TEXTS.chooseForm, locale)}
+          placeholder={pick(CUSTOM_FORM_TEXTS.chooseForm, locale)}
+          w={220}
+          value={formId === undefined ? null : String(formId)}
+          onChange={(value) => go({ formId: value ? Number(value) : undefined })}
+          data={(forms.data?.items ?? []).map((form) => ({ value: String(form.id), label: form.name }))}
+          data-testid="record-form"
+        />
+        <SegmentedControl
+          value={search.status === undefined ? "all" : String(search.status)}
+          onChange={(value) => go({ status: value === "all" ? undefined : Number(value) })}
+          data={[
+            { value: "all", label: pick(CUSTOM_FORM_TEXTS.all, locale) },
+            ...STATUS_CHOICES.map((value) => ({ value, label: pick(CUSTOM_RECORD_STATUS_LABELS[value]!, locale) })),
+          ]}
+        />
+        {formId !== undefined ? (
+          <Permitted perm={CUSTOM_RECORD_KEYS.export}>
+            <Button
+              component="a"
+              variant="light"
+              href={exportHref("customRecords", "csv", { formId, status: search.status })}
+              download
+            >
+              {pick(CUSTOM_FORM_TEXTS.exportCsv, locale)}
+            </Button>
+          </Permitted>
+        ) : null}
+      </Group>
+      <QueryTable
+        tableId="cms-custom-records"
+        list={list}
+        columns={columns}
+        paging={paging}
+        onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
+        selectable
+        rowActionsSize={200}
+        rowActions={(record) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="subtle" onClick={() => setViewing(record)}>
+              {pick(CUSTOM_FORM_TEXTS.view, locale)}
+            </Button>
+            {record.status !== 2 ? (
+              <Permitted perm={CUSTOM_RECORD_KEYS.check}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="green"
+                  onClick={() => review([record.id], 2)}
+                  data-testid="record-pass"
+                >
+                  {pick(CUSTOM_FORM_TEXTS.pass, locale)}
+                </Button>
+                <Button size="compact-xs" variant="light" color="red" onClick={() => review([record.id], -1)}>
+                  {pick(CUSTOM_FORM_TEXTS.refuse, locale)}
+                </Button>
+              </Permitted>
+            ) : null}
+          </Group>
+        )}
+        toolbar={({ rows, clear }) => (
+          <Group gap="xs">
+            <ConfirmButton
+              perm={CUSTOM_RECORD_KEYS.check}
+              message={confirmText(rows.length, CUSTOM_FORM_TEXTS.pass)}
+              onConfirm={() =>
+                review(
+                  rows.map((row) => row.id),
+                  2,
+                  clear,
+                )
+              }
+              selected={rows.length}
+            >
+              {pick(CUSTOM_FORM_TEXTS.pass, locale)}
+            </ConfirmButton>
+            <ConfirmButton
+              perm={CUSTOM_RECORD_KEYS.check}
+              message={confirmText(rows.length, CUSTOM_FORM_TEXTS.refuse)}
+              onConfirm={() =>
+                review(
+                  rows.map((row) => row.id),
+                  -1,
+                  clear,
+                )
+              }
+              selected={rows.length}
+            >
+              {pick(CUSTOM_FORM_TEXTS.refuse, locale)}
+            </ConfirmButton>
+            <ConfirmButton
+              perm={CUSTOM_RECORD_KEYS.delete}
+              title={pick(CUSTOM_FORM_TEXTS.delete, locale)}
+              message={fill(pick(CUSTOM_FORM_TEXTS.confirmDelete, locale), { count: rows.length })}
+              danger
+              onConfirm={() => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
+              selected={rows.length}
+            >
+              {pick(CUSTOM_FORM_TEXTS.delete, locale)}
+            </ConfirmButton>
+          </Group>
+        )}
+      />
+      {viewing ? <RecordDialog record={viewing} fields={fields} onClose={() => setViewing(null)} /> : null}
+    </PageCard>
+  );
+}
