@@ -204,7 +204,7 @@ describe("member groups and members on the origin's paths", () => {
       disabled: false,
       lastLoginTime: "",
       lastLoginIp: "",
-      registerTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      registerTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) as string,
     });
     const text = JSON.stringify(list.body);
     expect(text).toContain("139****1111");
