@@ -127,9 +127,10 @@ describe("npm run seed:demo", () => {
         expect(await count("site WHERE is_master AND name = '安吉县乡村振兴网'")).toBe(1);
         expect(await count("site s WHERE NOT EXISTS (SELECT 1 FROM cms_channel c WHERE c.site_id = s.id)")).toBe(0);
         expect(await count("site s WHERE NOT EXISTS (SELECT 1 FROM cms_content c WHERE c.site_id = s.id)")).toBe(0);
-        expect(await count("cms_channel")).toBe(13 + 4);
+        // The portal's 13, the tea town's 4 and the portal's 人才招聘 (a job posting with an application).
+        expect(await count("cms_channel")).toBe(13 + 4 + 1);
         expect(await count("cms_model_item WHERE is_custom AND field IN ('productOrigin', 'docNo')")).toBe(2);
-        expect(await count("cms_content")).toBe(300 + 24);
+        expect(await count("cms_content")).toBe(300 + 24 + 1);
         for (const status of [-1, 0, 1, 2, 3, 5])
           expect(await count(`cms_content WHERE status = ${status}`), `status ${status}`).toBeGreaterThan(0);
         expect(await count("cms_content WHERE attrs ? 'productOrigin'")).toBeGreaterThan(0);
@@ -145,7 +146,7 @@ describe("npm run seed:demo", () => {
         expect(await count("trace_code")).toBe(200);
         expect(await count("recall")).toBe(1);
         expect(await count("town_statistic")).toBe(36);
-        expect(await count("cms_content")).toBe(300 + 24);
+        expect(await count("cms_content")).toBe(300 + 24 + 1);
         await client.end();
       } finally {
         await database.drop();

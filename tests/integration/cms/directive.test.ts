@@ -100,7 +100,7 @@ describe("saved tags over tRPC", () => {
       [{ kind: "channel_list", listType: "brothers" }, "params.channelId"],
       [{ kind: "content_list", mode: "single" }, "params.contentId"],
       [{ kind: "content_list", count: 101 }, "params.count"],
-      [{ kind: "content_list", orderBy: 24 }, "params.orderBy"],
+      [{ kind: "content_list", orderBy: 25 }, "params.orderBy"],
       [{ kind: "content_list", channelIds: [999_999] }, "params.channelIds"],
       [{ kind: "content_list", typeIds: [999_999] }, "params.typeIds"],
       [{ kind: "advertising" } as TDirectiveParamsInput, "params.aid"],

@@ -317,10 +317,10 @@ describe("the tag wizard's tags", () => {
 
 describe("tag errors", () => {
   it("names the tag and the argument of a bad value", async () => {
-    await expect(render(LIST("orderBy: 24"))).rejects.toThrow(
-      /cms_content_list: 参数 orderBy 必须是 0 到 23 之间的整数/,
+    await expect(render(LIST("orderBy: 25"))).rejects.toThrow(
+      /cms_content_list: 参数 orderBy 必须是 0 到 24 之间的整数/,
     );
-    await expect(render(LIST("orderBy: 24"))).rejects.toThrow(/orderBy must be a whole number from 0 to 23/);
+    await expect(render(LIST("orderBy: 25"))).rejects.toThrow(/orderBy must be a whole number from 0 to 24/);
     await expect(render(LIST('channelId: "1;drop"'))).rejects.toThrow(/channelId/);
     await expect(render(LIST("count: 0"))).rejects.toThrow(/count/);
     await expect(render(LIST('recommend: "maybe"'))).rejects.toThrow(/recommend/);

@@ -18,6 +18,12 @@ const FILLED_BY_THE_SERVICE: Record<string, string> = {
   "salesAgency.villagerName": "the chosen villager record's name (agency villager columns)",
   "salesAgency.goodsName": "the chosen goods' name (sales-agency-hooks)",
   "sale.enterpriseId": "the sold goods' enterprise (sale-hooks)",
+  // Typed secrets: required on create, the stored one kept when left blank on edit (typed-secrets).
+  "webhookAuth.password": "a typed secret (typedSecretHooks)",
+  "oss.secretId": "a typed secret (typedSecretHooks)",
+  "oss.appKey": "a typed secret (typedSecretHooks)",
+  "statAccount.password": "a typed secret (typedSecretHooks)",
+  "statAccount.tjToken": "a typed secret (typedSecretHooks)",
 };
 
 type ColumnRow = { table_name: string; column_name: string };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
-import { ZId } from "../kit/primitives.ts";
+import { ZId, zString } from "../kit/primitives.ts";
 import { CUSTOM_FIELD_KEYS } from "./custom-form-keys.ts";
 import { CUSTOM_DATA_TYPE_LABELS, CUSTOM_DATA_TYPES } from "./custom-form-types.ts";
 
@@ -75,7 +75,7 @@ export const customFormFieldResource = defineResource({
       (data.dataType === "6" || data.dataType === "7" || data.dataType === "8") &&
       !(typeof data.optValue === "string" && data.optValue.trim() !== "")
     )
-      ctx.addIssue({ code: "custom", message: "validation.optionsRequired", path: ["optValue"] });
+      ctx.addIssue({ code: "custom", message: "customForm.optionsRequired", path: ["optValue"] });
   },
   routes: { list: CUSTOM_FIELD_KEYS.list, create: CUSTOM_FIELD_KEYS.create, update: CUSTOM_FIELD_KEYS.update },
   actions: { priority: { key: CUSTOM_FIELD_KEYS.priority, label: label("排序", "Reorder") } },
@@ -91,4 +91,4 @@ export const customFormFieldResource = defineResource({
 });
 
 /** filed/check_field: `{ result: true }` when the name is already a field of the form. */
-export const ZCheckFieldInput = z.object({ formId: ZId, field: z.string().max(100) });
+export const ZCheckFieldInput = z.object({ formId: ZId, field: zString().max(100) });

@@ -36,7 +36,7 @@ export const messagesAudienceEn: Record<keyof typeof messagesAudienceZh, string>
   "customForm.loginRequired": "Sign in as a member to submit",
   "customForm.dayLimit": "You have reached today's number of submissions",
   "customForm.submitted": "Submitted, thank you",
-  "validation.optionsRequired": "Enter the choices, comma-separated",
+  "customForm.optionsRequired": "Enter the choices, comma-separated",
   "jobApply.notJob": "This article is no job posting",
   "jobApply.today": "You have already applied for this job today",
   "jobApply.submitted": "Application sent",

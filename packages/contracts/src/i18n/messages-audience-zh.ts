@@ -34,7 +34,7 @@ export const messagesAudienceZh = {
   "customForm.loginRequired": "请先登录会员再提交",
   "customForm.dayLimit": "今日提交次数已达上限",
   "customForm.submitted": "提交成功，感谢您的填写",
-  "validation.optionsRequired": "请填写可选项，用逗号分隔",
+  "customForm.optionsRequired": "请填写可选项，用逗号分隔",
   "jobApply.notJob": "该文章不是招聘职位",
   "jobApply.today": "您今天已申请过该职位",
   "jobApply.submitted": "申请已提交，请等待联系",
