@@ -100,7 +100,8 @@ export const registerItemResource = defineResource({
     update: "/config/register_item_update",
   },
   menu: {
-    group: "settings",
+    group: "system",
+    after: "/config/system",
     titles: {
       list: { zh: "注册项", en: "Registration items" },
       create: { zh: "新增注册项", en: "Add registration item" },

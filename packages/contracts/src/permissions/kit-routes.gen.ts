@@ -195,6 +195,14 @@ export const KIT_PAGES = {
       ],
     },
     {
+      after: "/config/system",
+      pages: [
+        ["/config/register_item_list", "注册项", "Registration items"],
+        ["/config/register_item_save", "新增注册项", "Add registration item"],
+        ["/config/register_item_update", "编辑注册项", "Edit registration item"],
+      ],
+    },
+    {
       pages: [
         ["/apiAccount/list", "接口账户", "API accounts"],
         ["/apiAccount/save", "新增接口账户", "Add API account"],
@@ -443,15 +451,6 @@ export const KIT_PAGES = {
         ["/filed/list", "表单字段", "Form fields"],
         ["/filed/save", "新增表单字段", "Add form field"],
         ["/filed/update", "编辑表单字段", "Edit form field"],
-      ],
-    },
-  ],
-  settings: [
-    {
-      pages: [
-        ["/config/register_item_list", "注册项", "Registration items"],
-        ["/config/register_item_save", "新增注册项", "Add registration item"],
-        ["/config/register_item_update", "编辑注册项", "Edit registration item"],
       ],
     },
   ],

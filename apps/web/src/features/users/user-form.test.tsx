@@ -9,7 +9,7 @@ import { renderWithProviders } from "../../test/render-with-providers.tsx";
 import { userAddForm } from "./user-pages.tsx";
 
 // The user pages are the kit's; the add page's form is the user definition plus the password
-// given twice. Roles, sites and enterprises are server choices: plain selects here.
+// given twice. Roles, sites, enterprises and departments are server choices: plain selects here.
 
 vi.mock("../../lib/use-me.ts", () => ({ useMe: () => ({ enterpriseId: null, siteId: 1 }) }));
 
@@ -26,6 +26,9 @@ const overrides: FieldOverrides = {
   ]),
   siteIds: multi([{ value: "1", label: "溯源管理平台" }]),
   enterpriseId: ({ label, value, setValue }) => (
+    <Select label={label} data={[]} value={typeof value === "string" ? value : null} onChange={setValue} />
+  ),
+  departmentId: ({ label, value, setValue }) => (
     <Select label={label} data={[]} value={typeof value === "string" ? value : null} onChange={setValue} />
   ),
 };
