@@ -23,11 +23,10 @@ import {
   csrfField,
   errorKey,
   formOf,
+  formsContextOf,
   guardWrite,
   noticeOf,
-  setFormCookie,
   shell,
-  visitorOf,
   type FormsContext,
   type Visitor,
 } from "./public-forms.ts";
@@ -367,9 +366,7 @@ export async function audienceForm(
   rest: string,
   cookieSecure: boolean,
 ): Promise<Response> {
-  const visitor = await visitorOf(c);
-  if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
-  const ctx: FormsContext = { c, site, base, visitor, cookieSecure };
+  const ctx = await formsContextOf(c, site, base, cookieSecure);
   const method = c.req.method;
   const reading = method === "GET" || method === "HEAD";
   if (!reading && method !== "POST") {

@@ -76,7 +76,7 @@ function cookie(ctx: FormsContext, name: string, value: string, maxAgeSeconds: n
 }
 
 /** Who is asking: the IP, the signed-in member (own cookie, own sessions) and the form token. */
-export async function visitorOf(c: Context<AppEnv>): Promise<Visitor & { newToken: boolean }> {
+async function visitorOf(c: Context<AppEnv>): Promise<Visitor & { newToken: boolean }> {
   const existing = getCookie(c, FORM_COOKIE);
   const valid = existing !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(existing);
   return {
@@ -674,7 +674,7 @@ export async function withCommentSection(
   return at >= 0 ? `${html.slice(0, at)}${section}${html.slice(at)}` : html;
 }
 
-export function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean): void {
+function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean): void {
   const secure = cookieSecure ? "; Secure" : "";
   c.header("Set-Cookie", `${FORM_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`, {
     append: true,
@@ -687,6 +687,18 @@ const FORM_PATHS =
 /** Whether a path below a site's base is one of the forms' (answered by publicForm). */
 export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
 
+/** A form request's context: its visitor, given a form cookie on their first visit. */
+export async function formsContextOf(
+  c: Context<AppEnv>,
+  site: PublicSite,
+  base: string,
+  cookieSecure: boolean,
+): Promise<FormsContext> {
+  const visitor = await visitorOf(c);
+  if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
+  return { c, site, base, visitor, cookieSecure };
+}
+
 /** Answers a form path: its page on GET, the write on POST. */
 export async function publicForm(
   c: Context<AppEnv>,
@@ -695,9 +707,8 @@ export async function publicForm(
   rest: string,
   cookieSecure: boolean,
 ): Promise<Response> {
-  const visitor = await visitorOf(c);
-  if (visitor.newToken) setFormCookie(c, visitor.formToken, cookieSecure);
-  const ctx: FormsContext = { c, site, base, visitor, cookieSecure };
+  const ctx = await formsContextOf(c, site, base, cookieSecure);
+  const { visitor } = ctx;
   const method = c.req.method;
   // Member features switched off: no sign-in, registration or member centre (signing out still works).
   if (rest !== "member/logout" && rest.startsWith("member/") && !(await memberSettings()).memberOn)
