@@ -1,5 +1,6 @@
 import "./styles/boot-styles.ts";
 // The rich-text editor's styles come with it (packages/ui/src/rich-text-field.tsx), like the charts'.
+import { DEFAULT_LOCALE } from "@suyuan/contracts/i18n/locale";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -30,8 +31,9 @@ onSessionEnded((failure) => {
 });
 
 // A stored non-default language's texts are fetched before the first render (see format-message.ts);
-// should that fail, the page still opens, in Chinese.
-await loadUiMessages(storedLocale()).catch(() => undefined);
+// should that fail, the page still opens, in Chinese. Chinese texts beyond the sign-in pages' are
+// fetched by the signed-in area's route.
+if (storedLocale() !== DEFAULT_LOCALE) await loadUiMessages(storedLocale()).catch(() => undefined);
 
 const root = document.getElementById("root");
 if (!root) throw new Error(formatUi(storedLocale(), "error.loadFailed"));

@@ -7,12 +7,21 @@ async function freshFormatMessage() {
 }
 
 describe("UI texts by language", () => {
-  it("has Chinese at once and fetches English only when asked", async () => {
-    const { formatUi, hasUiMessages, loadUiMessages } = await freshFormatMessage();
-    expect(hasUiMessages("zh")).toBe(true);
+  it("has the sign-in texts at once and fetches the rest only when asked", async () => {
+    const { formatUi, formatShared, hasUiMessages, loadUiMessages } = await freshFormatMessage();
+    expect(hasUiMessages("zh")).toBe(false);
     expect(hasUiMessages("en")).toBe(false);
+    expect(formatUi("zh", "login.title")).toBe("账号登录");
+    expect(formatShared("zh", "validation.passwordRequired")).toBe("请填写密码");
+    // A text of the signed-in app shows as its key until its dictionary has arrived, never failing.
+    expect(formatUi("zh", "layout.logout")).toBe("layout.logout");
     // Before English has arrived its texts fall back to Chinese instead of failing.
-    expect(formatUi("en", "login.title")).toBe(formatUi("zh", "login.title"));
+    expect(formatUi("en", "login.title")).toBe("账号登录");
+
+    await loadUiMessages("zh");
+    expect(hasUiMessages("zh")).toBe(true);
+    expect(formatUi("zh", "layout.logout")).not.toBe("layout.logout");
+    expect(formatShared("zh", "validation.dateFormat")).not.toBe("validation.dateFormat");
 
     await loadUiMessages("en");
     expect(hasUiMessages("en")).toBe(true);

@@ -1,19 +1,29 @@
-import { messagesZh, type MessageKey } from "@suyuan/contracts/i18n/messages-zh";
+import type { MessageKey } from "@suyuan/contracts/i18n/messages-zh";
+import { messagesSignInZh } from "@suyuan/contracts/i18n/messages-sign-in-zh";
 import type { Locale } from "@suyuan/contracts/i18n/translate";
-import { uiMessagesZh, type UiKey } from "./ui-messages-zh.ts";
+import { uiSignInZh } from "./ui-messages-sign-in-zh.ts";
+import type { UiKey } from "./ui-messages-zh.ts";
 
 export type MessageParams = Record<string, string | number>;
 
-// Chinese, the default, comes with the app. English (the UI's texts and the shared messages of
-// packages/contracts, which grow with every area) is a chunk of its own, fetched when it is chosen
-// or was stored (main.tsx waits for it before the first render), so the sign-in page of a Chinese
-// user does not carry it. Until it has arrived, English falls back to Chinese rather than failing.
+// Only the texts of the pages before sign-in come with the app (ui-messages-sign-in-zh.ts and the
+// contracts' messages-sign-in-zh.ts), so the sign-in page does not carry the texts of every area,
+// which grow with each one. A locale's whole dictionaries (the UI's and the shared messages of
+// packages/contracts) are a chunk fetched once: Chinese when the signed-in app opens (the _authed
+// route waits for it), English when it is chosen or was stored (main.tsx waits for it before the
+// first render). A text not here yet falls back to Chinese, then to its key, rather than failing.
 type Dictionary = Record<UiKey, string>;
 type SharedDictionary = Record<MessageKey, string>;
-const dictionaries: Partial<Record<Locale, Dictionary>> = { zh: uiMessagesZh };
-const sharedDictionaries: Partial<Record<Locale, SharedDictionary>> = { zh: messagesZh };
+const dictionaries: Partial<Record<Locale, Dictionary>> = {};
+const sharedDictionaries: Partial<Record<Locale, SharedDictionary>> = {};
+const signInUi: Partial<Dictionary> = uiSignInZh;
+const signInShared: Partial<SharedDictionary> = messagesSignInZh;
 const LOADERS: Record<Locale, () => Promise<[Dictionary, SharedDictionary]>> = {
-  zh: () => Promise.resolve([uiMessagesZh, messagesZh]),
+  zh: () =>
+    Promise.all([
+      import("./ui-messages-zh.ts").then((module) => module.uiMessagesZh),
+      import("@suyuan/contracts/i18n/messages-zh").then((module) => module.messagesZh),
+    ]),
   en: () =>
     Promise.all([
       import("./ui-messages-en.ts").then((module) => module.uiMessagesEn),
@@ -52,15 +62,16 @@ function fill(template: string, params: MessageParams): string {
 }
 
 export function formatUi(locale: Locale, key: UiKey, params: MessageParams = {}): string {
-  return fill((dictionaries[locale] ?? uiMessagesZh)[key], params);
+  return fill(dictionaries[locale]?.[key] ?? dictionaries.zh?.[key] ?? signInUi[key] ?? key, params);
 }
 
 /** Shared (contracts) message keys such as "validation.passwordRule"; unknown text passes through. */
 export function formatShared(locale: Locale, key: string, params: MessageParams = {}): string {
-  if (!Object.hasOwn(messagesZh, key)) return fill(key, params);
-  return fill((sharedDictionaries[locale] ?? messagesZh)[key as MessageKey], params);
+  const dictionary = sharedDictionaries[locale] ?? sharedDictionaries.zh ?? signInShared;
+  if (!Object.hasOwn(dictionary, key)) return fill(key, params);
+  return fill(dictionary[key as MessageKey] ?? key, params);
 }
 
 export function isUiKey(value: string): value is UiKey {
-  return Object.hasOwn(uiMessagesZh, value);
+  return Object.hasOwn(dictionaries.zh ?? dictionaries.en ?? signInUi, value);
 }

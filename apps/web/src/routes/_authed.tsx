@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { PagePending } from "../common/page-pending.tsx";
 import { AppLayout } from "../features/layout/app-layout.tsx";
+import { loadUiMessages } from "../i18n/format-message.ts";
+import { storedLocale } from "../i18n/locale-storage.ts";
 import { endsSession, toAppFailure } from "../lib/app-error.ts";
 import { LOCAL_KEYS, readLocal, removeLocal } from "../lib/local-keys.ts";
 import { clearSessionMarker, hasSessionMarker } from "../lib/session-marker.ts";
@@ -19,7 +21,11 @@ export const Route = createFileRoute("/_authed")({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirect is thrown by design
     if (!hasSessionMarker()) throw toLogin();
     try {
-      const me = await context.queryClient.ensureQueryData(meQueryOptions(context.trpc));
+      // The area's texts (format-message.ts) arrive beside "me"; a failed fetch falls back to keys.
+      const [me] = await Promise.all([
+        context.queryClient.ensureQueryData(meQueryOptions(context.trpc)),
+        loadUiMessages(storedLocale()).catch(() => undefined),
+      ]);
       // After "me", so an ended session is reported once. Never throws; the layout falls back to
       // the registry's menu if this failed.
       await context.queryClient.prefetchQuery(menuQueryOptions(context.trpc));

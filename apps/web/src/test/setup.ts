@@ -25,8 +25,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-// The app fetches English texts before rendering in English (main.tsx); tests render directly.
-await loadUiMessages("en");
+// The app fetches each language's texts before rendering its pages (main.tsx, the _authed route);
+// tests render directly.
+await Promise.all([loadUiMessages("zh"), loadUiMessages("en")]);
 
 afterEach(() => {
   cleanup();

@@ -35,6 +35,8 @@ export const messagesEn: Record<MessageKey, string> = {
   "validation.registerItemChoices": "A select, checkboxes or radio buttons need choices",
   "validation.tooLong": "Too long",
   "validation.invalid": "Invalid format",
+  "validation.textInvalid":
+    "Contains characters that cannot be stored (a NUL or a broken emoji); remove them and retry",
   "validation.regionRequired": "Please choose a region",
   "validation.regionIncomplete": "Please choose the province, city and county",
   "validation.regionInvalid": "Please choose a valid province, city and county",

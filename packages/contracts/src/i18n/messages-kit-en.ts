@@ -1,8 +1,6 @@
 import type { messagesKitZh } from "./messages-kit-zh.ts";
 
 export const messagesKitEn: Record<keyof typeof messagesKitZh, string> = {
-  "validation.textInvalid":
-    "Contains characters that cannot be stored (a NUL or a broken emoji); remove them and retry",
   "validation.monthFormat": "Enter a valid month (yyyy-MM)",
   "validation.dateTimeFormat": "Enter a valid time (yyyy-MM-dd HH:mm)",
   "validation.url": "Enter an address starting with http:// or https://",

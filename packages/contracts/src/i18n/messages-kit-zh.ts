@@ -1,6 +1,5 @@
 /** Messages of the resource kit's shared field rules (spread into messagesZh). */
 export const messagesKitZh = {
-  "validation.textInvalid": "包含无法保存的字符（如空字符或残缺的表情符号），请删除后重试",
   "validation.monthFormat": "请填写正确的月份（yyyy-MM）",
   "validation.dateTimeFormat": "请填写正确的时间（yyyy-MM-dd HH:mm）",
   "validation.url": "请填写以 http:// 或 https:// 开头的网址",

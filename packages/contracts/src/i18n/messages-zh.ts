@@ -2,6 +2,7 @@ import { messagesStaticZh } from "../static-pages/static-messages.ts";
 import { messagesBackupZh } from "../database-backup/backup-messages.ts";
 import { messagesWatermarkZh } from "../config/watermark.ts";
 import { messagesTemplateZh } from "../template/template-messages-zh.ts";
+import { messagesSignInZh } from "./messages-sign-in-zh.ts";
 import { messagesKitZh } from "./messages-kit-zh.ts";
 import { messagesTraceZh } from "./messages-trace-zh.ts";
 import { messagesApplyZh } from "./messages-apply-zh.ts";
@@ -20,21 +21,12 @@ import { messagesDirectiveZh } from "../directive/directive-messages.ts";
 
 /** Messages the server and the forms share. Keys are stable; the text is what users read. */
 export const messagesZh = {
+  ...messagesSignInZh,
   // validation (spec section 5)
-  "validation.usernameRequired": "请填写用户名",
-  "validation.passwordRequired": "请填写密码",
-  "validation.mobileInvalid": "请填写正确的手机号",
-  "validation.passwordRule": "密码至少8位、包含字母、数字、特殊字符",
-  "validation.passwordRepeatRequired": "请再次输入密码",
-  "validation.passwordMismatch": "两次输入密码不一致",
   "validation.origPasswordRequired": "请输入旧密码",
-  "validation.newPasswordRequired": "请输入密码",
-  "validation.required": "此项为必填项",
   "validation.lockAfterCaptcha": "锁定所需的失败次数须大于需要验证码的次数（0 表示不锁定）",
   "validation.registerItemField": "字段名只能包含字母、数字和下划线，且不能以数字开头",
   "validation.registerItemChoices": "下拉列表、复选框和单选框须填写可选项",
-  "validation.tooLong": "内容过长",
-  "validation.invalid": "格式不正确",
   "validation.regionRequired": "请选择所在地区",
   "validation.regionIncomplete": "请选择完整的省市区",
   "validation.regionInvalid": "请选择正确的省市区",
