@@ -72,6 +72,11 @@ const REGION_LEVEL_LABELS = ["省/直辖市", "市", "区/县"] as const;
  */
 function regionSelection(field: string, values: URLSearchParams | null, defValue: string | null) {
   if (!values) return { codes: regionAncestry(defValue).map((node) => node.value), mismatch: false };
+  // One code of any level in the field's own name, without lower selects: as integrations send it.
+  const given = (values.get(`attr_${field}`) ?? "").trim();
+  const lower = REGION_LEVELS.slice(1).some((level) => (values.get(`attr_${field}${level}`) ?? "").trim() !== "");
+  if (given && !lower && findRegion(given))
+    return { codes: regionAncestry(given).map((node) => node.value), mismatch: false };
   const codes: string[] = [];
   let mismatch = false;
   for (const level of REGION_LEVELS) {
