@@ -283,7 +283,8 @@ describe("site messages", () => {
     // This test posts several times from one address: the CAPTCHA after N posts has tests of its own.
     overrideMemberSettings({ captchaAfterPosts: 1000 });
     const unreadBefore = (await legacy.call("/api/admin/message/unread", {})).body as { count: number };
-    expect(unreadBefore).toEqual({ count: expect.any(Number) });
+    expect(Object.keys(unreadBefore)).toEqual(["count"]);
+    expect(Number.isInteger(unreadBefore.count)).toBe(true);
     expect(await admin.message.unread.query()).toEqual(unreadBefore);
 
     const visitor = new Visitor("198.51.100.62");
