@@ -173,7 +173,7 @@ export async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null
 }
 
 /** A multipart form's text fields and its files (the first file of each name). */
-export type MultipartForm = { fields: URLSearchParams; files: Record<string, File> };
+type MultipartForm = { fields: URLSearchParams; files: Record<string, File> };
 
 /**
  * A multipart form (a form with file inputs), up to `maxBytes` in all: "too large" when it is

@@ -105,7 +105,7 @@ export function checkedValues(fields: readonly PublicFormField[], values: Record
 }
 
 /** What an upload field (9 attachment, 10 picture) takes: the upload kind, its extensions and largest size. */
-export type UploadRule = { kind: "image" | "attach"; extensions: string[]; maxBytes: number };
+type UploadRule = { kind: "image" | "attach"; extensions: string[]; maxBytes: number };
 
 export const isUploadField = (field: PublicFormField): boolean => field.dataType === "9" || field.dataType === "10";
 
@@ -142,7 +142,7 @@ function chinaDayStart(now: Date): Date {
 }
 
 /** The files of a public form's upload fields, by field name, and who stores them. */
-export type SubmittedFiles = {
+type SubmittedFiles = {
   byField: Record<string, IncomingFile>;
   settings: UploadSettings;
   uploader: UploadContext;
