@@ -45,6 +45,19 @@ export class PublicVisitor {
     return { status: response.status, html: await response.text(), location: response.headers.get("location") ?? "" };
   }
 
+  /** A multipart form post (a form with file inputs), as a browser sends it. */
+  async postMultipart(path: string, form: FormData) {
+    const response = this.keep(
+      await fetch(`${this.origin()}${path}`, {
+        method: "POST",
+        headers: this.headers(),
+        body: form,
+        redirect: "manual",
+      }),
+    );
+    return { status: response.status, html: await response.text(), location: response.headers.get("location") ?? "" };
+  }
+
   /** The form's hidden CSRF token on a page, as a browser would send it back. */
   static token(html: string): string {
     const match = /name="csrf" value="([^"]+)"/.exec(html);

@@ -21,6 +21,12 @@ let legacy: LegacyClient;
 let siteId: number;
 let base: string;
 
+/** A 1×1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 beforeAll(async () => {
   admin = createApiClient({ baseUrl: server().url });
   await admin.auth.login.mutate(TEST_ADMIN);
@@ -216,7 +222,8 @@ describe("custom forms", () => {
     const page = await visitor.get(path);
     expect(page.status).toBe(200);
     expect(page.html).toContain('name="attr_kind"');
-    expect(page.html).toContain('<option value="330100"');
+    // The region field starts with the provinces; the next level comes after a step.
+    expect(page.html).toContain('<option value="330000"');
     const csrf = PublicVisitor.token(page.html);
 
     const forged = await visitor.post(path, {
@@ -277,6 +284,136 @@ describe("custom forms", () => {
     // Deleting the form takes its fields with it.
     expect((await legacy.call("/api/admin/custom/delete", { ids: String(formId) })).code).toBe("200");
     expect(await prisma.cmsCustomFormField.count({ where: { formId } })).toBe(0);
+  });
+
+  it("takes a visitor's files on the public page through the upload service; bad files are named and nothing is stored", async () => {
+    const formId = await designForm("资料提交");
+    expect(
+      (
+        await legacy.call("/api/admin/filed/save", {
+          formId: String(formId),
+          priority: "9",
+          field: "paper",
+          label: "证明文件",
+          dataType: "9",
+          required: "false",
+          optValue: "pdf",
+        })
+      ).code,
+    ).toBe("200");
+    await admin.customForm.publish.mutate({ ids: [formId] });
+    const visitor = new PublicVisitor(() => server().url, "203.0.113.73");
+    const path = `${base}customForm/${formId}.html`;
+    const page = await visitor.get(path);
+    expect(page.html).toContain('enctype="multipart/form-data"');
+    expect(page.html).toMatch(/<input type="file" name="attr_photo"[^>]*accept="\.jpg,\.jpeg,\.png,\.gif,\.webp"/);
+    expect(page.html).toMatch(/<input type="file" name="attr_paper"[^>]*accept="\.pdf"/);
+    expect(page.html).toContain("可上传 pdf 格式，不超过 10 MB");
+    const csrf = PublicVisitor.token(page.html);
+    const form = (files: Record<string, File>, token = csrf) => {
+      const data = new FormData();
+      data.set("csrf", token);
+      data.set("attr_name", "孙七");
+      data.set("attr_age", "35");
+      data.set("attr_kind", "产品");
+      for (const [name, file] of Object.entries(files)) data.set(name, file);
+      return data;
+    };
+    const png = new File([PIXEL_PNG], "门店.png", { type: "image/png" });
+    const uploadsBefore = await prisma.upload.count();
+
+    // A text file named .png, a picture where only pdf is allowed, a picture over the image limit,
+    // and a forged token: refused, nothing stored.
+    const fake = await visitor.postMultipart(
+      path,
+      form({ attr_photo: new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }) }),
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.html).toContain("照片：文件类型不符合要求");
+    expect(fake.html).toContain('value="孙七"');
+    const notPdf = await visitor.postMultipart(path, form({ attr_paper: new File([PIXEL_PNG], "scan.png") }));
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.html).toContain("证明文件：文件类型不符合要求");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PIXEL_PNG);
+    const tooLarge = await visitor.postMultipart(path, form({ attr_photo: new File([big], "big.png") }));
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.html).toContain("照片：文件过大");
+    const forged = await visitor.postMultipart(path, form({ attr_photo: png }, "f".repeat(43)));
+    expect(noticeOf(forged.location)).toBe("public.csrf");
+    // An address typed into the post is not taken for an upload field.
+    const typed = await visitor.post(path, {
+      csrf,
+      attr_name: "周八",
+      attr_age: "30",
+      attr_kind: "产品",
+      attr_photo: "https://example.com/x.png",
+    });
+    expect(noticeOf(typed.location)).toBe("customForm.submitted");
+    expect(await prisma.upload.count()).toBe(uploadsBefore);
+    const typedRecord = await prisma.cmsCustomRecord.findFirstOrThrow({ where: { formId } });
+    expect((typedRecord.attrs as Record<string, unknown>).photo ?? null).toBeNull();
+
+    const sent = await visitor.postMultipart(path, form({ attr_photo: png }));
+    expect(sent.status).toBe(303);
+    expect(noticeOf(sent.location)).toBe("customForm.submitted");
+    const record = await prisma.cmsCustomRecord.findFirstOrThrow({ where: { formId }, orderBy: { id: "desc" } });
+    const address = (record.attrs as Record<string, string>).photo!;
+    expect(address).toMatch(/^\/uploads\/[0-9a-f]{32}$/);
+    const upload = await prisma.upload.findUniqueOrThrow({ where: { id: address.slice("/uploads/".length) } });
+    expect(upload).toMatchObject({ kind: "image", originalName: "门店.png", mimeType: "image/png", uploaderId: null });
+    const served = await fetch(`${server().url}${address}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(PIXEL_PNG));
+    // The admin's submissions list gives the file's address.
+    const listed = await legacy.call("/api/admin/record/page", { formId: String(formId), pageNo: "1", pageSize: "10" });
+    expect((listed.body as Record<string, unknown>[])[0]).toMatchObject({ attr_photo: address });
+  });
+
+  it("offers the region down to the county in steps without script, and refuses levels that do not fit", async () => {
+    const formId = await designForm("地区登记");
+    await admin.customForm.publish.mutate({ ids: [formId] });
+    const visitor = new PublicVisitor(() => server().url, "203.0.113.74");
+    const path = `${base}customForm/${formId}.html`;
+    const page = await visitor.get(path);
+    expect(page.html).not.toContain('name="attr_place-city"');
+    expect(page.html).toContain('name="regionStep" value="place"');
+    const csrf = PublicVisitor.token(page.html);
+    const typed = { csrf, attr_name: "吴九", attr_age: "28", attr_kind: "产品" };
+
+    const cities = await visitor.post(path, { ...typed, attr_place: "330000", regionStep: "place" });
+    expect(cities.status).toBe(200);
+    expect(cities.html).toContain('value="吴九"');
+    expect(cities.html).toMatch(
+      /<select name="attr_place-city"[^>]*><option value="">请选择<\/option><option value="330100">杭州市/,
+    );
+    expect(cities.html).not.toContain('name="attr_place-county"');
+    const counties = await visitor.post(path, {
+      ...typed,
+      attr_place: "330000",
+      "attr_place-city": "330100",
+      regionStep: "place",
+    });
+    expect(counties.html).toContain('<option value="330106">西湖区</option>');
+    expect(await prisma.cmsCustomRecord.count({ where: { formId } })).toBe(0);
+
+    // A city of another province: named, nothing stored.
+    const mismatch = await visitor.post(path, { ...typed, attr_place: "110000", "attr_place-city": "330100" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.html).toContain("所在地区：所选的市或区县不属于上一级");
+    expect(await prisma.cmsCustomRecord.count({ where: { formId } })).toBe(0);
+
+    const sent = await visitor.post(path, {
+      ...typed,
+      attr_place: "330000",
+      "attr_place-city": "330100",
+      "attr_place-county": "330106",
+    });
+    expect(noticeOf(sent.location)).toBe("customForm.submitted");
+    const record = await prisma.cmsCustomRecord.findFirstOrThrow({ where: { formId } });
+    expect((record.attrs as Record<string, unknown>).place).toBe("330106");
+    const listed = await legacy.call("/api/admin/record/page", { formId: String(formId), pageNo: "1", pageSize: "10" });
+    expect((listed.body as Record<string, unknown>[])[0]).toMatchObject({ attr_place: "浙江省 杭州市 西湖区" });
   });
 
   it("exports a form's submissions as CSV", async () => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from "@suyuan/api/client";
 import { createApiClient } from "@suyuan/api/client";
+import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesHeard } from "../../support/change-notices.ts";
 import { LegacyClient } from "../../support/legacy-client.ts";
@@ -273,5 +274,91 @@ describe("site messages", () => {
     expect((await box(3)).items.map((item) => item.id)).toContain(inbox.items[0]!.id);
     await legacy.call("/api/admin/message/revert", { ids: String(inbox.items[0]!.id) });
     expect((await box(0, { title: "收货地址" })).total).toBe(1);
+  });
+  it("lets a member write to an administrator from the member centre; message/unread counts it on both APIs", async () => {
+    expect(
+      (await legacy.call("/api/admin/sensitivity/save", { search: "骗子", replacement: "**" })).code,
+      "sensitive word",
+    ).toBe("200");
+    // This test posts several times from one address: the CAPTCHA after N posts has tests of its own.
+    overrideMemberSettings({ captchaAfterPosts: 1000 });
+    const unreadBefore = (await legacy.call("/api/admin/message/unread", {})).body as { count: number };
+    expect(Object.keys(unreadBefore)).toEqual(["count"]);
+    expect(Number.isInteger(unreadBefore.count)).toBe(true);
+    expect(await admin.message.unread.query()).toEqual(unreadBefore);
+
+    const visitor = new Visitor("198.51.100.62");
+    const login = await visitor.get(`${base}member/login.html`);
+    await visitor.post(`${base}member/login.html`, {
+      csrf: Visitor.token(login.html),
+      mobile: OTHER.username,
+      password: OTHER.password,
+    });
+    const centre = await visitor.get(`${base}member/`);
+    expect(centre.html).toContain(`action="${base}member/message/send"`);
+    const csrf = Visitor.token(centre.html);
+
+    const forged = await visitor.post(`${base}member/message/send`, {
+      csrf: "x".repeat(43),
+      username: TEST_ADMIN.username,
+      title: "伪造",
+      content: "伪造",
+    });
+    expect(noticeOf(forged.location)).toBe("public.csrf");
+    const unknown = await visitor.post(`${base}member/message/send`, {
+      csrf,
+      username: "no-such-admin",
+      title: "咨询",
+      content: "你好",
+    });
+    expect(noticeOf(unknown.location)).toBe("message.adminUnknown");
+    // A member is no administrator: members are not written to from here.
+    const toMember = await visitor.post(`${base}member/message/send`, {
+      csrf,
+      username: MEMBER.username,
+      title: "咨询",
+      content: "你好",
+    });
+    expect(noticeOf(toMember.location)).toBe("message.adminUnknown");
+    const empty = await visitor.post(`${base}member/message/send`, {
+      csrf,
+      username: TEST_ADMIN.username,
+      title: "咨询",
+      content: " ",
+    });
+    expect(noticeOf(empty.location)).toBe("validation.required");
+    expect(await prisma.cmsMessage.count({ where: { title: { in: ["伪造", "咨询"] } } })).toBe(0);
+
+    const sent = await visitor.post(`${base}member/message/send`, {
+      csrf,
+      username: TEST_ADMIN.username,
+      title: "咨询茶园参观",
+      content: "有骗子冒充你们，周末可以参观吗？",
+    });
+    expect(sent.status).toBe(303);
+    expect(noticeOf(sent.location)).toBe("public.messageSent");
+    const inbox = await box(0, { title: "茶园参观" });
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        msgTitle: "咨询茶园参观",
+        msgContent: "有**冒充你们，周末可以参观吗？",
+        msgSendUserUserName: OTHER.username,
+        msgReceiverUserName: TEST_ADMIN.username,
+        msgStatus: false,
+      }),
+    ]);
+    const unread = (await legacy.call("/api/admin/message/unread", {})).body as { count: number };
+    expect(unread.count).toBe(unreadBefore.count + 1);
+    expect(await admin.message.unread.query()).toEqual(unread);
+    await legacy.call("/api/admin/message/read", { id: String(inbox.items[0]!.id), msgBox: "0" });
+    expect(((await legacy.call("/api/admin/message/unread", {})).body as { count: number }).count).toBe(
+      unreadBefore.count,
+    );
+    // Another site's unread messages are not counted.
+    await prisma.cmsReceiverMessage.update({ where: { id: inbox.items[0]!.id }, data: { read: false } });
+    const elsewhere = await prisma.site.create({ data: { name: "未读他站", domain: "unread-elsewhere.example" } });
+    await prisma.cmsReceiverMessage.update({ where: { id: inbox.items[0]!.id }, data: { siteId: elsewhere.id } });
+    expect((await admin.message.unread.query()).count).toBe(unreadBefore.count);
+    overrideMemberSettings({});
   });
 });

@@ -26,6 +26,7 @@ import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import { allowPrivateWebhookAddresses } from "../services/webhook/webhook-address.ts";
+import { uploadSettingsFrom } from "../services/upload/uploads.ts";
 import * as templateFiles from "./template-upload-handler.ts";
 import {
   MULTIPART_OVERHEAD_BYTES,
@@ -44,7 +45,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(refuseDotSegmentsUnderUploads);
   app.use(sameOriginWrites(config.trustProxy));
   // The sites' public pages (by host, or /site/<accessPath>/), with headers of their own.
-  app.use(publicSites(config.session.cookieSecure));
+  app.use(publicSites(config.session.cookieSecure, uploadSettingsFrom(config)));
   // Everything after the public pages is the back office's: the firewall decides who reaches it.
   app.use(adminFirewall());
   const appHeaders = securityHeaders({

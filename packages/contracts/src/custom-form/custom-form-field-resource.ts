@@ -45,8 +45,8 @@ export const customFormFieldResource = defineResource({
     optValue: field.textarea(label("可选项", "Choices"), {
       max: 1000,
       hint: label(
-        "下拉列表、单选框、多选框的选项，用逗号分隔",
-        "Choices of a select, radio or checkbox field, comma-separated",
+        "下拉列表、单选框、多选框的选项，用逗号分隔；附件、图片上传可填允许的扩展名（如 pdf,docx）",
+        "Choices of a select, radio or checkbox field, comma-separated; for an upload, the allowed extensions (pdf,docx)",
       ),
     }),
     defValue: field.text(label("默认值", "Default"), { max: 255 }),

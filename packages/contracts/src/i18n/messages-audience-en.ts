@@ -37,6 +37,11 @@ export const messagesAudienceEn: Record<keyof typeof messagesAudienceZh, string>
   "customForm.dayLimit": "You have reached today's number of submissions",
   "customForm.submitted": "Submitted, thank you",
   "customForm.optionsRequired": "Enter the choices, comma-separated",
+  "customForm.fileTooLarge": "The file is too large: choose one within the size limit",
+  "customForm.fileType": "This kind of file is not accepted here: choose one of the allowed formats",
+  "customForm.regionMismatch":
+    "The city or county chosen is not in the place above it: choose again and press the next-level button",
+  "message.adminUnknown": "No administrator has this username",
   "jobApply.notJob": "This article is no job posting",
   "jobApply.today": "You have already applied for this job today",
   "jobApply.submitted": "Application sent",

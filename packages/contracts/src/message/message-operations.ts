@@ -74,4 +74,6 @@ export const ZMessageIdOutput = z.object({ id: z.number() });
 /** message/read: `msgBox` 1 reads the sent copy, any other box the received one (marked read). */
 export const ZMessageReadInput = z.object({ id: ZId, msgBox: ZMessageBox });
 export const ZMessageIdsInput = z.object({ ids: ZIdList });
+/** message/unread: the unread messages in the caller's inbox (the origin counts up to 500). */
+export const ZMessageUnreadOutput = z.object({ count: z.number() });
 export const ZMessageOkOutput = z.object({ ok: z.literal(true) });

@@ -1,6 +1,6 @@
 import { ZJobApplicationInput } from "@suyuan/contracts/job-apply/job-apply-operations";
 import { translate } from "@suyuan/contracts/i18n/translate";
-import { regionData } from "@suyuan/contracts/region/region-data";
+import { findRegion, regionAncestry, regionChildren } from "@suyuan/contracts/region/regions";
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -8,13 +8,16 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { text } from "../../lib/html.ts";
 import {
+  isUploadField,
   publishedForm,
   submitCustomForm,
+  uploadRuleOf,
   type PublicForm,
   type PublicFormField,
 } from "../../services/custom-form/custom-form-submission.ts";
 import { applyForJob, isJobPosting } from "../../services/job-apply/job-applies.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
+import { formatBytes, type UploadSettings } from "../../services/upload/uploads.ts";
 import { castVote } from "../../services/vote/vote-casting.ts";
 import { publicVote, publicVotes, type PublicVote } from "../../services/vote/vote-public.ts";
 import {
@@ -25,6 +28,7 @@ import {
   formOf,
   formsContextOf,
   guardWrite,
+  multipartFormOf,
   noticeOf,
   shell,
   type FormsContext,
@@ -46,32 +50,103 @@ export const isAudienceFormPath = (rest: string): boolean => PATHS.test(rest);
 
 const idOf = (rest: string) => Number(/(\d+)\.html$/.exec(rest)?.[1] ?? "0");
 
+/** Room for a multipart post's framing and text fields beside its files. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
 // ---- custom forms ----------------------------------------------------------------------------
 
 const timeText = (value: Date) =>
   new Date(value.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 
-/** The region choices: the provinces with their cities, as one select that needs no script. */
-function regionOptions(selected: string): string {
-  const option = (value: string, label: string) =>
-    `<option value="${text(value)}"${value === selected ? " selected" : ""}>${text(label)}</option>`;
-  return regionData()
-    .map(
-      (province) =>
-        `<optgroup label="${text(province.nameZh)}">${option(province.value, province.nameZh)}${(
-          province.children ?? []
-        )
-          .map((city) => option(city.value, `${province.nameZh} ${city.nameZh}`))
-          .join("")}</optgroup>`,
-    )
-    .join("");
+// A region field is up to three selects, province (`attr_<field>`), city (`attr_<field>-city`) and
+// county (`attr_<field>-county`); a field name never has "-", so these names are the field's own.
+// Without script the next level's choices come from the server: "选择下一级" posts the form back
+// (`regionStep`) and it is shown again, as typed, with the chosen level's children.
+
+const REGION_LEVELS = ["", "-city", "-county"] as const;
+const REGION_LEVEL_LABELS = ["省/直辖市", "市", "区/县"] as const;
+
+/**
+ * The codes a region field's selects hold, from the province down, each the child of the one
+ * before (`mismatch`: a lower select names a place outside the upper one, or an unknown code).
+ */
+function regionSelection(field: string, values: URLSearchParams | null, defValue: string | null) {
+  if (!values) return { codes: regionAncestry(defValue).map((node) => node.value), mismatch: false };
+  // One code of any level in the field's own name, without lower selects: as integrations send it.
+  const given = (values.get(`attr_${field}`) ?? "").trim();
+  const lower = REGION_LEVELS.slice(1).some((level) => (values.get(`attr_${field}${level}`) ?? "").trim() !== "");
+  if (given && !lower && findRegion(given))
+    return { codes: regionAncestry(given).map((node) => node.value), mismatch: false };
+  const codes: string[] = [];
+  let mismatch = false;
+  for (const level of REGION_LEVELS) {
+    const code = (values.get(`attr_${field}${level}`) ?? "").trim();
+    if (code === "" || mismatch) continue;
+    const parent = codes.at(-1) ?? "";
+    if (codes.length === REGION_LEVELS.indexOf(level) && regionChildren(parent).some((node) => node.value === code))
+      codes.push(code);
+    else mismatch = true;
+  }
+  return { codes, mismatch };
 }
 
-function fieldInput(field: PublicFormField, value: string[], error: string | undefined): string {
+/** A region field's value as submitted: its deepest chosen place, or null when its selects do not fit together. */
+function regionValue(field: string, values: URLSearchParams): string | null {
+  const { codes, mismatch } = regionSelection(field, values, null);
+  return mismatch ? null : (codes.at(-1) ?? "");
+}
+
+function regionInput(field: PublicFormField, values: URLSearchParams | null, attrs: string): string {
+  const { codes } = regionSelection(field.field, values, field.defValue);
+  const selects: string[] = [];
+  for (let level = 0; level < REGION_LEVELS.length; level++) {
+    const parent = level === 0 ? "" : codes[level - 1];
+    if (parent === undefined) break;
+    const places = regionChildren(parent);
+    if (places.length === 0) break;
+    const chosen = codes[level] ?? "";
+    const options = places
+      .map(
+        (node) =>
+          `<option value="${node.value}"${node.value === chosen ? " selected" : ""}>${text(node.nameZh)}</option>`,
+      )
+      .join("");
+    const name = `attr_${field.field}${REGION_LEVELS[level]}`;
+    const own = level === 0 ? attrs : `name="${text(name)}" id="f-${text(field.field)}${REGION_LEVELS[level]}"`;
+    selects.push(
+      `<label class="region-level">${REGION_LEVEL_LABELS[level]} <select ${own}><option value="">请选择</option>${options}</select></label>`,
+    );
+  }
+  const deepest = codes.at(-1);
+  const more =
+    deepest === undefined || (codes.length < REGION_LEVELS.length && (findRegion(deepest)?.children ?? []).length > 0);
+  const step = more
+    ? ` <button type="submit" name="regionStep" value="${text(field.field)}" formnovalidate>选择下一级</button>`
+    : "";
+  return `${selects.join(" ")}${step}`;
+}
+
+/** What an upload field takes, shown beside it: the formats and the largest size. */
+const uploadRuleText = (field: PublicFormField, uploads: UploadSettings) => {
+  const rule = uploadRuleOf(field, uploads);
+  return `可上传 ${rule.extensions.join("、")} 格式，不超过 ${formatBytes(rule.maxBytes)}`;
+};
+
+function fieldInput(
+  field: PublicFormField,
+  values: URLSearchParams | null,
+  error: string | undefined,
+  uploads: UploadSettings,
+): string {
   const name = `attr_${field.field}`;
+  const value = values?.getAll(name) ?? [];
   const first = value[0] ?? field.defValue ?? "";
   const required = field.required ? " required" : "";
-  const described = field.description ? ` aria-describedby="hint-${text(field.field)}"` : "";
+  const upload = isUploadField(field);
+  const describedBy = [upload ? `rule-${field.field}` : "", field.description ? `hint-${field.field}` : ""].filter(
+    Boolean,
+  );
+  const described = describedBy.length ? ` aria-describedby="${text(describedBy.join(" "))}"` : "";
   const invalid = error ? ` aria-invalid="true"` : "";
   const attrs = `name="${text(name)}" id="f-${text(field.field)}"${required}${described}${invalid}`;
   let input: string;
@@ -104,13 +179,18 @@ function fieldInput(field: PublicFormField, value: string[], error: string | und
       break;
     }
     case "11":
-      input = `<select ${attrs}><option value="">请选择地区</option>${regionOptions(first)}</select>`;
+      input = regionInput(field, values, attrs);
       break;
     case "9":
-    case "10":
-      // The visitor gives the address of the file (an upload of this site or a web address).
-      input = `<input type="url" ${attrs} maxlength="500" placeholder="https://" value="${text(first)}">`;
+    case "10": {
+      // The visitor's file, stored by the upload service; a file input cannot be refilled, so a
+      // form shown again after a mistake asks for the file again.
+      const accept = uploadRuleOf(field, uploads)
+        .extensions.map((extension) => `.${extension}`)
+        .join(",");
+      input = `<input type="file" ${attrs} accept="${text(accept)}"> <span class="hint" id="rule-${text(field.field)}">${text(uploadRuleText(field, uploads))}</span>`;
       break;
+    }
     default:
       input = `<input ${attrs} maxlength="255" value="${text(first)}">`;
   }
@@ -119,7 +199,7 @@ function fieldInput(field: PublicFormField, value: string[], error: string | und
     : "";
   const problem = error ? `<span class="error" role="alert">${text(error)}</span>` : "";
   const mark = field.required ? ` <abbr title="必填">*</abbr>` : "";
-  const grouped = field.dataType === "7" || field.dataType === "8";
+  const grouped = field.dataType === "7" || field.dataType === "8" || field.dataType === "11";
   return grouped
     ? `<fieldset class="field"><legend>${text(field.label)}${mark}</legend>${input}${hint}${problem}</fieldset>`
     : `<div class="field"><label for="f-${text(field.field)}">${text(field.label)}${mark}</label> ${input}${hint}${problem}</div>`;
@@ -128,6 +208,7 @@ function fieldInput(field: PublicFormField, value: string[], error: string | und
 async function customFormPage(
   ctx: FormsContext,
   form: PublicForm,
+  uploads: UploadSettings,
   values: URLSearchParams | null = null,
   errors: Record<string, string> = {},
   status: 200 | 400 = 200,
@@ -145,14 +226,14 @@ async function customFormPage(
         .map(([field, message]) => `<li><a href="#f-${text(field)}">${text(message)}</a></li>`)
         .join("")}</ul></div>`
     : "";
-  const fields = form.fields
-    .map((field) => fieldInput(field, values?.getAll(`attr_${field.field}`) ?? [], errors[field.field]))
-    .join("\n");
+  const fields = form.fields.map((field) => fieldInput(field, values, errors[field.field], uploads)).join("\n");
+  // Files go as multipart (no script needed); other forms stay plain.
+  const enctype = form.fields.some(isUploadField) ? ` enctype="multipart/form-data"` : "";
   return shell(
     ctx,
     form.name,
     `${window}${guestNote}${summary}
-<form method="post" action="${ctx.base}customForm/${form.id}.html" class="member-form custom-form" id="custom-form">
+<form method="post" action="${ctx.base}customForm/${form.id}.html"${enctype} class="member-form custom-form" id="custom-form">
 ${csrfField(ctx.visitor)}
 ${fields}
 ${await captchaFields(ctx.visitor)}
@@ -162,13 +243,35 @@ ${await captchaFields(ctx.visitor)}
   );
 }
 
-async function submitForm(ctx: FormsContext, form: PublicForm, posted: URLSearchParams): Promise<Response> {
+/** The form shown again with a message at each upload field (its files were refused as a whole). */
+function filesRefused(ctx: FormsContext, form: PublicForm, uploads: UploadSettings, posted: URLSearchParams | null) {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields.filter(isUploadField))
+    errors[field.field] = `${field.label}：${translate("customForm.fileTooLarge", "zh")}`;
+  return customFormPage(ctx, form, uploads, posted, errors, 400);
+}
+
+async function submitForm(
+  ctx: FormsContext,
+  form: PublicForm,
+  uploads: UploadSettings,
+  posted: URLSearchParams,
+  files: Record<string, File>,
+): Promise<Response> {
   const target = `customForm/${form.id}.html`;
+  // "选择下一级" of a region field: the form again, as typed, with the next level's choices.
+  if (posted.has("regionStep")) return customFormPage(ctx, form, uploads, posted);
   const values: Record<string, unknown> = {};
+  const mismatched: Record<string, string> = {};
   for (const field of form.fields) {
     const given = posted.getAll(`attr_${field.field}`).map((value) => value.slice(0, 5000));
-    values[field.field] = field.dataType === "7" ? given : (given[0] ?? "");
+    if (field.dataType === "11") {
+      const region = regionValue(field.field, posted);
+      if (region === null) mismatched[field.field] = `${field.label}：${translate("customForm.regionMismatch", "zh")}`;
+      values[field.field] = region ?? "";
+    } else values[field.field] = field.dataType === "7" ? given : (given[0] ?? "");
   }
+  if (Object.keys(mismatched).length > 0) return customFormPage(ctx, form, uploads, posted, mismatched, 400);
   try {
     await guardWrite(ctx, posted);
     await submitCustomForm({
@@ -177,6 +280,20 @@ async function submitForm(ctx: FormsContext, form: PublicForm, posted: URLSearch
       values,
       memberId: ctx.visitor.member?.id ?? null,
       ip: ctx.visitor.ip,
+      // Upload fields take files only, never an address typed into the post.
+      files: {
+        byField: Object.fromEntries(
+          form.fields.filter(isUploadField).flatMap((field) => {
+            const file = files[`attr_${field.field}`];
+            return file ? [[field.field, file]] : [];
+          }),
+        ),
+        settings: uploads,
+        uploader: {
+          actor: { userId: null, username: ctx.visitor.member?.username ?? null, siteId: ctx.site.id },
+          meta: { ip: ctx.visitor.ip, log: ctx.c.get("meta").log },
+        },
+      },
     });
     return back(ctx, target, "customForm.submitted");
   } catch (error) {
@@ -186,7 +303,7 @@ async function submitForm(ctx: FormsContext, form: PublicForm, posted: URLSearch
       const errors: Record<string, string> = {};
       for (const [field, keys] of Object.entries(error.fieldErrors))
         errors[field] = `${labels.get(field) ?? field}：${translate(keys[0] ?? "validation.invalid", "zh")}`;
-      return customFormPage(ctx, form, posted, errors, 400);
+      return customFormPage(ctx, form, uploads, posted, errors, 400);
     }
     return back(ctx, target, errorKey(error));
   }
@@ -365,6 +482,7 @@ export async function audienceForm(
   base: string,
   rest: string,
   cookieSecure: boolean,
+  uploads: UploadSettings,
 ): Promise<Response> {
   const ctx = await formsContextOf(c, site, base, cookieSecure);
   const method = c.req.method;
@@ -398,7 +516,12 @@ export async function audienceForm(
   }
   const form = await publishedForm(site.id, id);
   if (!form) return shell(ctx, "表单不存在", `<p>${text(translate("customForm.notFound", "zh"))}</p>`, 404);
-  if (reading) return customFormPage(ctx, form);
+  if (reading) return customFormPage(ctx, form, uploads);
+  if ((c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    const multipart = await multipartFormOf(c, uploads.maxBytes + MULTIPART_FRAMING_BYTES);
+    if (multipart === "too large") return filesRefused(ctx, form, uploads, null);
+    return multipart ? submitForm(ctx, form, uploads, multipart.fields, multipart.files) : c.text("Bad Request", 400);
+  }
   const posted = await formOf(c);
-  return posted ? submitForm(ctx, form, posted) : c.text("Payload Too Large", 413);
+  return posted ? submitForm(ctx, form, uploads, posted, {}) : c.text("Payload Too Large", 413);
 }

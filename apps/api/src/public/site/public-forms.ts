@@ -23,6 +23,7 @@ import {
   messageToReply,
   readMessage,
   replyToMessage,
+  writeToAdministrator,
 } from "../../services/message/messages.ts";
 import { choicesOf, registerItems, type RegisterItemRow } from "../../services/member/register-items.ts";
 import type { PublicSite } from "../../services/public-site/public-site-data.ts";
@@ -44,6 +45,7 @@ import {
 //   member/logout         sign out (POST)     member/password        change password (POST)
 //   member/message.html   one of my messages (?id=), read, with the reply form
 //   member/message/reply  a reply to one of my messages (POST)
+//   member/message/send   a new message to an administrator (POST; the form is in the member centre)
 //   comment               a comment on an article (POST; the form is under each article)
 //   score                 a rating of an article (POST; the form is under each article)
 //   guestbook.html        the guestbook and its form
@@ -168,6 +170,46 @@ export async function formOf(c: Context<AppEnv>): Promise<URLSearchParams | null
   if (!type.startsWith("application/x-www-form-urlencoded") || !(length >= 0 && length <= FORM_BODY_MAX)) return null;
   const body = await c.req.text();
   return body.length <= FORM_BODY_MAX ? new URLSearchParams(body) : null;
+}
+
+/** A multipart form's text fields and its files (the first file of each name). */
+type MultipartForm = { fields: URLSearchParams; files: Record<string, File> };
+
+/**
+ * A multipart form (a form with file inputs), up to `maxBytes` in all: "too large" when it is
+ * larger (what was sent is read and dropped, so the browser reads the answer), null when the body
+ * is of another kind or cannot be read. Its text fields are limited like a plain form's.
+ */
+export async function multipartFormOf(
+  c: Context<AppEnv>,
+  maxBytes: number,
+): Promise<MultipartForm | "too large" | null> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  const length = Number(c.req.header("content-length") ?? "NaN");
+  if (!type.startsWith("multipart/form-data") || !(length >= 0)) return null;
+  if (length > maxBytes) {
+    c.header("Connection", "close");
+    const reader = c.req.raw.body?.getReader();
+    if (reader) for (let read = await reader.read(); !read.done; read = await reader.read());
+    return "too large";
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return null;
+  }
+  const fields = new URLSearchParams();
+  const files: Record<string, File> = {};
+  let textLength = 0;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      textLength += name.length + value.length;
+      if (textLength > FORM_BODY_MAX) return null;
+      fields.append(name, value);
+    } else if (!(name in files)) files[name] = value;
+  }
+  return { fields, files };
 }
 
 /**
@@ -304,6 +346,15 @@ async function centrePage(ctx: FormsContext, member: SignedInMember): Promise<Re
 <form method="post" action="${ctx.base}member/logout">${csrfField(ctx.visitor)}<button type="submit">退出登录</button></form>
 <h2>我的消息</h2>
 ${await myMessages(ctx, member)}
+<h3 id="new-message-title">给管理员写消息</h3>
+<form method="post" action="${ctx.base}member/message/send" class="member-form" id="new-message-form" aria-labelledby="new-message-title">
+${csrfField(ctx.visitor)}
+<label>收件人（管理员用户名） <input name="username" required maxlength="100" autocomplete="off"></label>
+<label>标题 <input name="title" required maxlength="255"></label>
+<label>消息内容 <textarea name="content" required maxlength="${MESSAGE_TEXT_MAX}" rows="5"></textarea></label>
+${await captchaFields(ctx.visitor)}
+<button type="submit">发送消息</button>
+</form>
 <h2>我的评论</h2>
 ${rows ? `<ul class="my-comments">${rows}</ul>` : `<p class="empty">还没有发表过评论。</p>`}
 <h2>修改密码</h2>
@@ -466,6 +517,25 @@ async function replyToMyMessage(ctx: FormsContext, form: URLSearchParams): Promi
     return back(ctx, target, "public.messageSent", "#reply-form");
   } catch (error) {
     return back(ctx, target, errorKey(error), "#reply-form");
+  }
+}
+
+/** A member's new message to an administrator (named by username), from the member centre. */
+async function writeMyMessage(ctx: FormsContext, form: URLSearchParams): Promise<Response> {
+  const member = ctx.visitor.member;
+  if (!member) return back(ctx, "member/login.html", "public.signInRequired");
+  try {
+    const username = (form.get("username") ?? "").trim();
+    const title = (form.get("title") ?? "").trim();
+    const content = (form.get("content") ?? "").trim();
+    if (username.length > 100 || title.length > 255 || content.length > MESSAGE_TEXT_MAX)
+      throw new AppError("BAD_REQUEST", { messageKey: "public.tooLong" });
+    if (!username || !title || !content) throw new AppError("BAD_REQUEST", { messageKey: "validation.required" });
+    await guardWrite(ctx, form);
+    await writeToAdministrator(memberCaller(member, ctx.site.id, ctx.visitor.ip), username, { title, content });
+    return back(ctx, "member/", "public.messageSent", "#new-message-form");
+  } catch (error) {
+    return back(ctx, "member/", errorKey(error), "#new-message-form");
   }
 }
 
@@ -682,7 +752,7 @@ function setFormCookie(c: Context<AppEnv>, token: string, cookieSecure: boolean)
 }
 
 const FORM_PATHS =
-  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply)|comment|score|guestbook\.html)$/;
+  /^(?:member\/(?:|login\.html|register\.html|logout|password|message\.html|message\/reply|message\/send)|comment|score|guestbook\.html)$/;
 
 /** Whether a path below a site's base is one of the forms' (answered by publicForm). */
 export const isFormPath = (rest: string): boolean => FORM_PATHS.test(rest);
@@ -721,6 +791,7 @@ export async function publicForm(
     if (rest === "member/logout") return logout(ctx, form);
     if (rest === "member/password") return changePassword(ctx, form);
     if (rest === "member/message/reply") return replyToMyMessage(ctx, form);
+    if (rest === "member/message/send") return writeMyMessage(ctx, form);
     if (rest === "comment") return comment(ctx, form);
     if (rest === "score") return score(ctx, form);
     if (rest === "guestbook.html") return guestbook(ctx, form);

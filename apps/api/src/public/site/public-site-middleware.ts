@@ -12,6 +12,7 @@ import { contentIdOf, storedPathOf } from "../../services/static-pages/static-pa
 import { publicPageCacheMinutes } from "../../services/settings/global-settings.ts";
 import { renderSitePage, type SitePage } from "../../services/site-render/site-pages.ts";
 import { collectPageView } from "../../services/traffic/traffic-collector.ts";
+import type { UploadSettings } from "../../services/upload/uploads.ts";
 import { isFormPath, publicForm, viewerGroupOf, withCommentSection } from "./public-forms.ts";
 import { audienceForm, isAudienceFormPath, jobApplySection } from "./public-audience-forms.ts";
 
@@ -139,8 +140,9 @@ async function serve(
   base: string,
   rest: string,
   cookieSecure: boolean,
+  uploads: UploadSettings,
 ): Promise<Response> {
-  if (isFormPath(rest) || isAudienceFormPath(rest)) return formAnswer(c, site, base, rest, cookieSecure);
+  if (isFormPath(rest) || isAudienceFormPath(rest)) return formAnswer(c, site, base, rest, cookieSecure, uploads);
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
     c.header("Allow", "GET, HEAD");
     return c.text("Method Not Allowed", 405);
@@ -188,12 +190,13 @@ async function formAnswer(
   base: string,
   rest: string,
   cookieSecure: boolean,
+  uploads: UploadSettings,
 ): Promise<Response> {
   pageHeaders(c);
   c.header("Cache-Control", "no-store");
   try {
     return isAudienceFormPath(rest)
-      ? await audienceForm(c, site, base, rest, cookieSecure)
+      ? await audienceForm(c, site, base, rest, cookieSecure, uploads)
       : await publicForm(c, site, base, rest, cookieSecure);
   } catch (error) {
     c.get("meta").log.error({ err: error, path: c.req.path }, "public form failed");
@@ -206,9 +209,10 @@ async function formAnswer(
 
 /**
  * Serves the public pages of the sites; any other request goes on to the admin app.
- * `cookieSecure`: the member and form cookies are sent over HTTPS only.
+ * `cookieSecure`: the member and form cookies are sent over HTTPS only; `uploads`: where the files
+ * of the public custom forms go (the one upload service's storage and limits).
  */
-export function publicSites(cookieSecure = false): MiddlewareHandler<AppEnv> {
+export function publicSites(cookieSecure: boolean, uploads: UploadSettings): MiddlewareHandler<AppEnv> {
   const siteOfHost = hostDirectory();
   return async (c, next) => {
     const path = c.req.path;
@@ -216,7 +220,7 @@ export function publicSites(cookieSecure = false): MiddlewareHandler<AppEnv> {
     if (!SERVER_PATHS.test(path) && host !== "") {
       const siteId = await siteOfHost(host);
       const site = siteId === undefined ? null : await keptOpenSite(siteId);
-      if (site) return serve(c, site, "/", path.slice(1), cookieSecure);
+      if (site) return serve(c, site, "/", path.slice(1), cookieSecure, uploads);
     }
     const byPath = /^\/site\/([a-z0-9][a-z0-9_-]{0,49})(\/.*)?$/.exec(path);
     if (byPath) {
@@ -224,7 +228,7 @@ export function publicSites(cookieSecure = false): MiddlewareHandler<AppEnv> {
       if (site) {
         const base = `/site/${byPath[1]}/`;
         if (byPath[2] === undefined) return c.redirect(base, 301);
-        return serve(c, site, base, byPath[2].slice(1), cookieSecure);
+        return serve(c, site, base, byPath[2].slice(1), cookieSecure, uploads);
       }
     }
     await next();

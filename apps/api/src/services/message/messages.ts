@@ -8,6 +8,7 @@ import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
+import { replaceSensitiveWords } from "../audience/sensitive-words.ts";
 import { recordOperation, type Actor } from "../audit/record-operation.ts";
 import { formatDateTime } from "../export/export-formats.ts";
 import type { ServiceContext } from "../service-context.ts";
@@ -117,6 +118,18 @@ export async function listMessages(caller: MessageCaller, input: z.output<typeof
     prisma.cmsReceiverMessage.count({ where }),
   ]);
   return { items: rows.map(itemOf), total };
+}
+
+/** The origin counts at most this many unread messages. */
+const UNREAD_MAX = 500;
+
+/** message/unread: how many unread messages wait in the caller's inbox on the current site (at most 500). */
+export async function unreadMessages(caller: MessageCaller): Promise<{ count: number }> {
+  const count = await prisma.cmsReceiverMessage.count({
+    where: { ...receivedBy(caller.party), box: MESSAGE_BOX.inbox, read: false, siteId: caller.siteId },
+    take: UNREAD_MAX,
+  });
+  return { count };
 }
 
 /** How many unread messages wait in the caller's inbox. */
@@ -260,14 +273,38 @@ export async function sendMessage(caller: MessageCaller, input: z.output<typeof 
   });
 }
 
+/** A member's message as stored: its sensitive words replaced, like their comments and posts. */
+async function cleanedMessage(message: NewMessage): Promise<NewMessage> {
+  return {
+    title: await replaceSensitiveWords(message.title),
+    content: message.content === null ? null : await replaceSensitiveWords(message.content),
+  };
+}
+
 /** A member of the public sites answers an administrator's message (from the member centre). */
 export async function replyToMessage(caller: MessageCaller, id: number, message: NewMessage) {
   const original = await ownReceived(caller.party, id);
   const to = senderOf(original);
   if (!to || original.senderCopy) throw new AppError("NOT_FOUND");
+  const cleaned = await cleanedMessage(message);
   return prisma.$transaction(async (tx) => {
-    const sentId = await deliver(tx, caller, to, message);
+    const sentId = await deliver(tx, caller, to, cleaned);
     await recordOperation(tx, logEntry(caller, "reply", { replyTo: id, title: message.title }, sentId));
+    return { id: sentId };
+  });
+}
+
+/**
+ * A member of the public sites writes to an administrator, named by username (from the member
+ * centre); only an enabled back-office user receives it.
+ */
+export async function writeToAdministrator(caller: MessageCaller, username: string, message: NewMessage) {
+  const user = await prisma.user.findFirst({ where: { username, enabled: true }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", { fieldErrors: { username: ["message.adminUnknown"] } });
+  const cleaned = await cleanedMessage(message);
+  return prisma.$transaction(async (tx) => {
+    const sentId = await deliver(tx, caller, { kind: "admin", id: user.id }, cleaned);
+    await recordOperation(tx, logEntry(caller, "send", { to: username, title: cleaned.title }, sentId));
     return { id: sentId };
   });
 }

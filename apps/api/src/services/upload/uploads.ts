@@ -5,15 +5,15 @@ import {
   type TUploadKind,
   type TUploadResult,
 } from "@suyuan/contracts/upload/upload-fields";
-import { prisma } from "@suyuan/db/client";
+import { prisma, type Prisma } from "@suyuan/db/client";
 import type { AppConfig } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { recordOperation } from "../audit/record-operation.ts";
-import type { ServiceContext } from "../service-context.ts";
+import type { RequestMeta } from "../../lib/request-meta.ts";
+import { recordOperation, type Actor } from "../audit/record-operation.ts";
 import type { FileStorage, OpenedFile } from "./file-storage.ts";
 import { fileStorageFor } from "./file-storage-for.ts";
 import { extractText } from "./extract-text.ts";
-import { extensionOf, sniffType, type SniffedType } from "./sniff-type.ts";
+import { extensionOf, sniffType, type Sniffed, type SniffedType } from "./sniff-type.ts";
 import { markedUpload, originalKey } from "../watermark/watermark-uploads.ts";
 
 export type UploadSettings = {
@@ -73,7 +73,8 @@ export function maxBytesFor(kind: TUploadKind, settings: UploadSettings): number
   return kind === "image" ? Math.min(IMAGE_MAX_BYTES, settings.maxBytes) : settings.maxBytes;
 }
 
-function formatBytes(bytes: number): string {
+/** A size as the messages show it: "5 MB", "512 KB". */
+export function formatBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
@@ -114,21 +115,23 @@ function refuseType(kind: TUploadKind): AppError {
   return new AppError("BAD_REQUEST", { messageKey, fieldErrors: { file: [messageKey] } });
 }
 
+/** Who stores a file: a user of the back office, or a visitor of a public site (no user id). */
+export type UploadContext = { actor: Actor; meta: Pick<RequestMeta, "ip" | "log"> };
+
+/** A file that passed the checks, ready to be stored. */
+export type CheckedUpload = { kind: TUploadKind; fileName: string; bytes: Uint8Array; sniffed: Sniffed; txt?: string };
+
 /**
- * Stores an uploaded file: checks it (presence, size for its kind, type by content, extension
- * agreeing with the content; a document's text read, see extract-text.ts) before anything is written, then stores the file, and records the
- * Upload row and the operation log in one transaction. A row therefore always has its file; when
- * the transaction fails, the file is removed again. A refused or failed upload leaves no file,
- * row or log entry.
+ * Checks an uploaded file without storing anything: presence, size for its kind, type by content,
+ * extension agreeing with the content and among the kind's (and `extensions`, when a form narrows
+ * them); a document's text read (see extract-text.ts). Throws AppError with the reason.
  */
-export async function storeUpload(
-  ctx: ServiceContext,
+export async function checkUpload(
   settings: UploadSettings,
   kind: TUploadKind,
   file: IncomingFile | undefined,
-  /** The site a CMS file is filed under (its attachment list); other uploads belong to no site. */
-  options: { siteId?: number } = {},
-): Promise<TUploadResult> {
+  options: { extensions?: readonly string[] } = {},
+): Promise<CheckedUpload> {
   if (!file) {
     throw new AppError("BAD_REQUEST", {
       messageKey: "upload.fileRequired",
@@ -148,9 +151,43 @@ export async function storeUpload(
   if (!sniffed.extensions.includes(extension) || !UPLOAD_EXTENSIONS[kind].includes(extension)) {
     throw refuseType(kind);
   }
+  if (options.extensions && !options.extensions.includes(extension)) throw refuseType(kind);
   // Read before anything is stored: a document whose text cannot be read is refused.
   const txt = kind === "document" ? await extractText(sniffed.type, bytes) : undefined;
+  return { kind, fileName, bytes, sniffed, ...(txt === undefined ? {} : { txt }) };
+}
 
+/**
+ * Stores an uploaded file: checks it (checkUpload) before anything is written, then stores the
+ * file, and records the Upload row and the operation log in one transaction. A row therefore
+ * always has its file; when the transaction fails, the file is removed again. A refused or failed
+ * upload leaves no file, row or log entry.
+ */
+export async function storeUpload(
+  ctx: UploadContext,
+  settings: UploadSettings,
+  kind: TUploadKind,
+  file: IncomingFile | undefined,
+  /** The site a CMS file is filed under (its attachment list); other uploads belong to no site. */
+  options: { siteId?: number } = {},
+): Promise<TUploadResult> {
+  return storeCheckedUpload(ctx, settings, await checkUpload(settings, kind, file), options);
+}
+
+/** A checked file written to the storage, not recorded yet (recordPlacedUpload; else removePlacedUpload). */
+export type PlacedUpload = CheckedUpload & {
+  id: string;
+  createdAt: Date;
+  /** The storage keys written: the served file, and the original beside a watermarked image. */
+  keys: string[];
+  /** The bytes served (the watermarked image, else the file). */
+  size: number;
+  watermarked: boolean;
+};
+
+/** Writes a checked file to the storage under a new id (an image watermarked when a mark is set). */
+export async function placeUpload(settings: UploadSettings, checked: CheckedUpload): Promise<PlacedUpload> {
+  const { kind, bytes } = checked;
   const id = randomBytes(16).toString("hex");
   const createdAt = new Date();
   const key = uploadKey(id, createdAt);
@@ -159,48 +196,72 @@ export async function storeUpload(
   const stored = marked ?? bytes;
   if (marked) await settings.storage.put(originalKey(key), bytes, bytes.byteLength);
   await settings.storage.put(key, stored, stored.byteLength);
+  return {
+    ...checked,
+    id,
+    createdAt,
+    keys: marked ? [key, originalKey(key)] : [key],
+    size: stored.byteLength,
+    watermarked: marked !== null,
+  };
+}
+
+/** Records a placed file's Upload row and the operation log, inside the caller's transaction. */
+export async function recordPlacedUpload(
+  tx: Prisma.TransactionClient,
+  ctx: UploadContext,
+  placed: PlacedUpload,
+  options: { siteId?: number } = {},
+): Promise<TUploadResult> {
+  const { id, kind, fileName, sniffed, size, txt } = placed;
+  await tx.upload.create({
+    data: {
+      id,
+      kind,
+      originalName: fileName,
+      mimeType: sniffed.mimeType,
+      size,
+      uploaderId: ctx.actor.userId,
+      siteId: options.siteId ?? null,
+      createdAt: placed.createdAt,
+    },
+  });
+  await recordOperation(tx, {
+    actor: ctx.actor,
+    meta: ctx.meta,
+    operation: "upload",
+    resource: "upload",
+    targetId: id,
+    detail: { kind, fileName, size, mimeType: sniffed.mimeType, watermarked: placed.watermarked },
+  });
+  return { id, url: uploadUrl(id), fileName, size, mimeType: sniffed.mimeType, ...(txt === undefined ? {} : { txt }) };
+}
+
+/** Removes a placed file whose row was not recorded: a file without its row is never served. */
+export async function removePlacedUpload(ctx: UploadContext, settings: UploadSettings, placed: PlacedUpload) {
+  for (const unrecorded of placed.keys) {
+    await settings.storage
+      .remove(unrecorded)
+      .catch((removal: unknown) =>
+        ctx.meta.log.warn({ err: removal, key: unrecorded }, "removing an unrecorded upload failed"),
+      );
+  }
+}
+
+/** Stores a file checkUpload passed (see storeUpload). */
+async function storeCheckedUpload(
+  ctx: UploadContext,
+  settings: UploadSettings,
+  checked: CheckedUpload,
+  options: { siteId?: number },
+): Promise<TUploadResult> {
+  const placed = await placeUpload(settings, checked);
   try {
-    await prisma.$transaction(async (tx) => {
-      await tx.upload.create({
-        data: {
-          id,
-          kind,
-          originalName: fileName,
-          mimeType: sniffed.mimeType,
-          size: stored.byteLength,
-          uploaderId: ctx.actor.userId,
-          siteId: options.siteId ?? null,
-          createdAt,
-        },
-      });
-      await recordOperation(tx, {
-        actor: ctx.actor,
-        meta: ctx.meta,
-        operation: "upload",
-        resource: "upload",
-        targetId: id,
-        detail: { kind, fileName, size: stored.byteLength, mimeType: sniffed.mimeType, watermarked: marked !== null },
-      });
-    });
+    return await prisma.$transaction((tx) => recordPlacedUpload(tx, ctx, placed, options));
   } catch (error) {
-    // A file without its row is never served; removing it keeps the storage to recorded files.
-    for (const unrecorded of marked ? [key, originalKey(key)] : [key]) {
-      await settings.storage
-        .remove(unrecorded)
-        .catch((removal: unknown) =>
-          ctx.meta.log.warn({ err: removal, key: unrecorded }, "removing an unrecorded upload failed"),
-        );
-    }
+    await removePlacedUpload(ctx, settings, placed);
     throw error;
   }
-  return {
-    id,
-    url: uploadUrl(id),
-    fileName,
-    size: stored.byteLength,
-    mimeType: sniffed.mimeType,
-    ...(txt === undefined ? {} : { txt }),
-  };
 }
 
 export type StoredUpload = {

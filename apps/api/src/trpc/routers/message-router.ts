@@ -10,6 +10,7 @@ import { saveMessageDraftProcedure } from "./message/save-message-draft.ts";
 import { sendMessageDraftProcedure } from "./message/send-message-draft.ts";
 import { sendMessageProcedure } from "./message/send-message.ts";
 import { trashMessagesProcedure } from "./message/trash-messages.ts";
+import { unreadMessagesProcedure } from "./message/unread-messages.ts";
 import { updateMessageDraftProcedure } from "./message/update-message-draft.ts";
 
 /**
@@ -20,6 +21,7 @@ export const messageRouter = router({
   list: listMessagesProcedure,
   get: getMessageProcedure,
   read: readMessageProcedure,
+  unread: unreadMessagesProcedure,
   reply: replyMessageProcedure,
   forward: forwardMessageProcedure,
   send: sendMessageProcedure,

@@ -28,6 +28,7 @@ export const CUSTOM_FORM_TEXTS = {
   submitted: { zh: "提交时间", en: "Submitted" },
   member: { zh: "提交人", en: "By" },
   guest: { zh: "游客", en: "Guest" },
+  openFile: { zh: "查看文件", en: "Open file" },
   pass: { zh: "通过", en: "Pass" },
   refuse: { zh: "驳回", en: "Refuse" },
   view: { zh: "查看", en: "View" },

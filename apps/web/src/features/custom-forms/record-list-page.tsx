@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, SegmentedControl, Select, Table } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, SegmentedControl, Select, Table } from "@mantine/core";
 import { CUSTOM_RECORD_KEYS } from "@suyuan/contracts/custom-form/custom-form-keys";
 import type { TRecordItem } from "@suyuan/contracts/custom-form/custom-form-operations";
 import { CUSTOM_RECORD_STATUS_LABELS } from "@suyuan/contracts/custom-form/custom-form-types";
@@ -26,7 +26,23 @@ const route = getRouteApi("/_authed/record/page");
 const COLORS: Record<string, string> = { "-1": "red", "0": "gray", "1": "orange", "2": "green" };
 const STATUS_CHOICES = ["1", "2", "-1"] as const;
 
-type Field = { field: string; label: string; displayInList: boolean };
+type Field = { field: string; label: string; dataType: string; displayInList: boolean };
+
+/** An attachment's or picture's address (a stored upload or a web address) opens in a new tab. */
+const isFileAddress = (value: string) => /^\/uploads\/[0-9a-f]{32}$/.test(value) || /^https?:\/\//i.test(value);
+
+/** One value of a submission: a file field's address as a link to the file, any other as text. */
+function RecordValue({ field, value }: { field: Field; value: string | undefined }) {
+  const { locale } = useI18n();
+  if (!value) return "—";
+  if ((field.dataType === "9" || field.dataType === "10") && isFileAddress(value))
+    return (
+      <Anchor href={value} target="_blank" rel="noopener noreferrer" data-testid="record-file">
+        {pick(CUSTOM_FORM_TEXTS.openFile, locale)}
+      </Anchor>
+    );
+  return value;
+}
 
 function StatusBadge({ status }: { status: number }) {
   const { locale } = useI18n();
@@ -48,7 +64,9 @@ function RecordDialog({ record, fields, onClose }: { record: TRecordItem; fields
           {fields.map((field) => (
             <Table.Tr key={field.field}>
               <Table.Th w={160}>{field.label}</Table.Th>
-              <Table.Td>{record.attrs[field.field] || "—"}</Table.Td>
+              <Table.Td>
+                <RecordValue field={field} value={record.attrs[field.field]} />
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
@@ -102,7 +120,7 @@ export function RecordListPage() {
         id: `attr_${field.field}`,
         header: field.label,
         size: 150,
-        Cell: ({ row }) => row.original.attrs[field.field] || "—",
+        Cell: ({ row }) => <RecordValue field={field} value={row.original.attrs[field.field]} />,
       })),
       {
         accessorKey: "status",
