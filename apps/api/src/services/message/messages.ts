@@ -132,11 +132,6 @@ export async function unreadMessages(caller: MessageCaller): Promise<{ count: nu
   return { count };
 }
 
-/** How many unread messages wait in the caller's inbox. */
-export function unreadCount(party: Party): Promise<number> {
-  return prisma.cmsReceiverMessage.count({ where: { ...receivedBy(party), box: MESSAGE_BOX.inbox, read: false } });
-}
-
 /** A message the caller sent or drafted (the sender's copy). */
 async function ownSent(party: Party, id: number) {
   const row = await prisma.cmsMessage.findFirst({ where: { id, ...sentBy(party) }, include: PARTIES });
