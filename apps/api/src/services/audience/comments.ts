@@ -78,6 +78,8 @@ export function commentsByContent(ctx: ServiceContext, input: Filters & Paging &
   return pageOf({ ...filterWhere(currentSite(ctx), input), parentId: null }, input);
 }
 
+// Not on the list statement (kit/sql-list-json.ts): its where is a Prisma-style filter of the
+// listed rows, and this list's rows are chosen by a DISTINCT ON over the article's comments.
 /**
  * comment/list, as the origin lists: one row per article, its newest comment no administrator
  * has answered yet (the articles waiting for an answer), newest first.
