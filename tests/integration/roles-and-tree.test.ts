@@ -67,7 +67,14 @@ describe("roles", () => {
     await inspector.auth.login.mutate({ username: "inspector", password: TEST_ADMIN.password });
     expect((await inspector.auth.getMe.query()).perms).toEqual(["/quality_check/list"]);
     const members = await admin.role.findMembers.query({ roleId: target.id, page: 1, pageSize: 10 });
-    expect(members.items.map((item) => item.username)).toEqual(["inspector"]);
+    expect(members).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(members.items).toEqual([
+      { id: member.id, username: "inspector", realName: member.realName, enabled: true, enterprise: null },
+    ]);
+    // The username search of the page, a text like any other (LIKE's own characters are literal).
+    const search = (username: string) => admin.role.findMembers.query({ roleId: target.id, username });
+    expect((await search("SPECT")).items.map((item) => item.id)).toEqual([member.id]);
+    expect((await search("in_spector")).total).toBe(0);
     await admin.role.removeMembers.mutate({ roleId: target.id, userIds: [member.id] });
     expect((await inspector.auth.getMe.query()).perms).toEqual([]);
   });

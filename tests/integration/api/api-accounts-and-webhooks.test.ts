@@ -166,6 +166,17 @@ describe("call records and interface limits", () => {
     // Newest first: the refused call with its code, then the accepted one.
     expect(page.items.slice(0, 2).map((record) => record.code)).toEqual(["201", "200"]);
     expect(page.items.every((record) => record.appId === TEST_LEGACY.appId && record.ip !== null)).toBe(true);
+    const {
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      ...recorded
+    } = await prisma.apiRecord.findUniqueOrThrow({
+      where: { id: page.items[0]!.id },
+    });
+    expect(page.items[0]).toEqual(recorded);
+    // The filters keep case and take LIKE's own characters literally.
+    expect((await admin.apiAccount.records.query({ path: "APIACCOUNT/get" })).total).toBe(0);
+    expect((await admin.apiAccount.records.query({ path: "apiAccount%get" })).total).toBe(0);
 
     const listed = await legacy.call("/api/admin/apiRecord/list", { pageNo: "1", pageSize: "5" });
     expect(listed.code).toBe("200");
@@ -315,6 +326,12 @@ describe("web services", () => {
     );
     const page = await admin.webhook.deliveries.query({ webhookId: id });
     expect(page.total).toBe(2);
+    const stored = await prisma.webhookDelivery.findUniqueOrThrow({
+      where: { id: page.items[0]!.id },
+      include: { webhook: { select: { name: true } } },
+    });
+    const { payload: _payload, updatedAt: _updatedAt, webhook, ...columns } = stored;
+    expect(page.items[0]).toEqual({ ...columns, webhookName: webhook.name });
     expect(await admin.webhook.deleteDeliveries.mutate({ ids: page.items.map((item) => item.id) })).toEqual({
       count: 2,
     });

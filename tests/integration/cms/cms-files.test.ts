@@ -101,10 +101,20 @@ describe.each(STORAGE_DRIVERS)("CMS files with the %s storage driver", (driver) 
       expect(used.items.map((item) => item.path)).toContain(first);
       expect(used.items.map((item) => item.path)).not.toContain(second);
       expect(free.items.map((item) => item.path)).toContain(second);
-      expect(used.items.find((item) => item.path === first)).toMatchObject({
+      const row = await fileRow(first);
+      expect(used.items.find((item) => item.path === first)).toEqual({
+        id: row.id,
+        path: first,
+        name: row.originalName,
+        size: row.size,
+        mime: row.mimeType,
+        uploadedAt: row.createdAt,
+        uploaderName: TEST_ADMIN.username,
         valid: true,
         references: [{ ownerType: "topic", ownerId: created.id }],
       });
+      // The name search takes LIKE's own characters literally.
+      expect((await admin.cmsFile.find.query({ name: "%" })).items.every((item) => item.name.includes("%"))).toBe(true);
 
       // Deleting the topic frees its files.
       await admin.topic.delete.mutate({ ids: [created.id] });

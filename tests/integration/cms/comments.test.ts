@@ -1,6 +1,7 @@
 import type { ApiClient } from "@suyuan/api/client";
 import { createApiClient } from "@suyuan/api/client";
 import { passedComments, postComment } from "@suyuan/api/services/audience/comment-posting";
+import { formatDateTime } from "@suyuan/api/services/export/export-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused } from "../../support/resource-fixtures.ts";
@@ -161,6 +162,39 @@ describe("comment review", () => {
     const byContent = await legacy.call("/api/admin/comment/list_by_content", { queryContentId: String(contentId) });
     expect(byContent.totalCount).toBe(1);
     expect(byContent.body).toEqual([expect.objectContaining({ id: parent.id, recommend: true, replyCount: 1 })]);
+    // Every key of the origin's comment, alike from list_by_content, get and the admin page's list;
+    // times as the origin writes them (China time).
+    const stored = await prisma.cmsComment.findUniqueOrThrow({ where: { id: parent.id } });
+    const full = {
+      id: parent.id,
+      createTime: formatDateTime(stored.createdAt),
+      replayTime: formatDateTime(stored.replyTime!),
+      ups: 0,
+      downs: 0,
+      recommend: true,
+      checked: 1,
+      replyCount: 1,
+      replayerUsername: TEST_ADMIN.username,
+      replayerId: stored.replyUserId,
+      commenterId: null,
+      commenterUsername: "",
+      ip: "203.0.113.9",
+      text: "主评论",
+      reply: "感谢留言",
+      score: null,
+      parentId: null,
+      contentId,
+      contentTitle: "回复测试文章",
+      channelId: open,
+      channelName: "评论免审核",
+      contentURL: `/comment-open/${contentId}.html`,
+    };
+    expect(byContent.body).toEqual([full]);
+    expect(await admin.comment.get.query({ id: parent.id })).toEqual(full);
+    const page = await admin.comment.find.query({ queryContentId: contentId, page: 1, pageSize: 10 });
+    expect(page.items.map((item) => item.id)).toEqual([child.id, parent.id]);
+    expect(page.items[1]).toEqual(full);
+    expect(page.total).toBe(2);
 
     const updated = await legacy.call("/api/admin/comment/update", { id: String(child.id), checked: "2" });
     expect(updated).toMatchObject({ code: "200", body: { id: String(child.id) } });

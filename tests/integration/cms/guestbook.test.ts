@@ -1,6 +1,7 @@
 import type { ApiClient } from "@suyuan/api/client";
 import { createApiClient } from "@suyuan/api/client";
 import { postGuestbook } from "@suyuan/api/services/audience/guestbook";
+import { formatDateTime } from "@suyuan/api/services/export/export-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
 import { refused, secondSiteAdmin } from "../../support/resource-fixtures.ts";
@@ -98,6 +99,30 @@ describe("guestbook", () => {
       content: "客服像个**",
     });
     expect((got.body as { replayTime: string }).replayTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Every key of the origin's post, alike from the list and get; times as the origin writes them.
+    const stored = await prisma.cmsGuestbook.findUniqueOrThrow({ where: { id: post.id } });
+    const full = {
+      id: post.id,
+      createTime: formatDateTime(stored.createdAt),
+      replayTime: formatDateTime(stored.replyTime!),
+      recommend: false,
+      checked: 0,
+      memberUsername: "",
+      memberId: null,
+      adminUsername: TEST_ADMIN.username,
+      adminId: stored.adminId,
+      ip: "203.0.113.21",
+      ctgName: "投诉",
+      ctgId,
+      title: "快递太慢",
+      content: "客服像个**",
+      reply: "已转交快递公司处理",
+      email: "",
+      phone: "13800000000",
+      qq: "",
+    };
+    expect(got.body).toEqual(full);
+    expect((await legacy.call("/api/admin/guestbook/list", { queryCtgId: String(ctgId) })).body).toEqual([full]);
 
     expect((await legacy.call("/api/admin/guestbook/check", { ids: String(post.id), isCheck: "1" })).code).toBe("200");
     expect(

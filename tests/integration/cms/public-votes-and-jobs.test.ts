@@ -128,6 +128,21 @@ describe("job applications", () => {
     expect(row).toMatchObject({ contentId: posting.id, contentTitle: "电商运营专员", contentURL: `/${path}` });
     const viewed = await legacy.call("/api/admin/jobapply/view", { id: String(row!.id) });
     expect(viewed.body).toMatchObject({ realname: "李明", mobile: "13900002222", eduBack: "本科" });
+    // The list's row carries every key the view starts with, alike.
+    const listKeys = [
+      "id",
+      "applyTime",
+      "contentId",
+      "contentTitle",
+      "contentURL",
+      "userId",
+      "username",
+      "realname",
+      "mobile",
+    ];
+    expect(Object.keys(row!).sort()).toEqual([...listKeys].sort());
+    const view = viewed.body as Record<string, unknown>;
+    expect(row).toEqual(Object.fromEntries(listKeys.map((key) => [key, view[key]])));
     expect((await legacy.call("/api/admin/jobapply/delete", { ids: String(row!.id) })).code).toBe("200");
     expect(await prisma.cmsJobApply.count({ where: { contentId: posting.id } })).toBe(0);
 

@@ -126,6 +126,37 @@ describe("sites (site/*)", () => {
     const base = await legacy.call("/api/admin/site_config/base_get");
     expect(base.body).toMatchObject({ masterSite: true });
   });
+
+  it("lists the master site first, then the oldest, each as get answers it", async () => {
+    for (const name of ["排序一站", "排序二站", "排序三站"]) await admin.site.create.mutate(site(name));
+    const rows = await prisma.site.findMany({ orderBy: [{ isMaster: "desc" }, { id: "asc" }] });
+    const page = await admin.site.find.query({ page: 1, pageSize: 100 });
+    expect(page.items.map((site) => site.id)).toEqual(rows.map((row) => row.id));
+    expect(page.total).toBe(rows.length);
+    const master = rows[0]!;
+    const item = {
+      id: master.id,
+      siteName: master.name,
+      shortName: master.shortName,
+      domain: master.domain,
+      domainAliases: master.domainAliases,
+      accessPath: master.accessPath,
+      masterSite: true,
+      language: master.language,
+      tplSolution: master.tplSolution,
+      staticIndex: master.staticIndex,
+      staticDir: master.staticDir,
+      pageSuffix: master.pageSuffix,
+      status: master.status,
+      createdAt: master.createdAt,
+      updatedAt: master.updatedAt,
+    };
+    expect(page.items[0]).toEqual(item);
+    expect(await admin.site.get.query({ id: master.id })).toEqual(item);
+    // A second page follows on in the same order.
+    const second = await admin.site.find.query({ page: 2, pageSize: 2 });
+    expect(second.items.map((site) => site.id)).toEqual(rows.slice(2, 4).map((row) => row.id));
+  });
 });
 
 describe("models and their fields (model/*, item/*)", () => {

@@ -87,7 +87,14 @@ describe("stock (resource kit)", () => {
     ).toBeDefined();
     expect((await admin.stock.move.mutate({ stockId: id, kind: "adjust", quantity: -2.5 })).balance).toBe(0);
     const movements = await admin.stock.findMovements.query({ stockId: id, pageSize: 10 });
-    expect(movements.total).toBe(4);
+    expect(movements).toMatchObject({ total: 4, page: 1, pageSize: 10 });
+    expect(movements.items[0]!.movedAt).toBeInstanceOf(Date);
+    expect(Object.keys(movements.items[0]!).sort()).toEqual(
+      ["balance", "id", "kind", "movedAt", "operatorName", "quantity", "reason"].sort(),
+    );
+    // Paged by the server, newest first.
+    const second = await admin.stock.findMovements.query({ stockId: id, page: 2, pageSize: 3 });
+    expect(second.items.map((row) => row.quantity)).toEqual([5]);
     expect(movements.items.map((row) => [row.kind, row.quantity, row.balance])).toEqual([
       ["adjust", -2.5, 0],
       ["out", -5, 2.5],

@@ -61,6 +61,13 @@ export function jsonRow(query: string): string {
   return `(SELECT row_to_json(r) FROM (${query}) r)`;
 }
 
+/**
+ * A timestamp expression as the origin's lists write a moment: "yyyy-MM-dd HH:mm:ss" in China's
+ * time (services/export/export-formats.ts: formatDateTime), "" without one.
+ */
+export const chinaDateTimeSql = (ref: string) =>
+  `COALESCE(to_char(${ref} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+
 /** A DATE expression as the item's yyyy-MM-dd text (kit/resource-rows.ts: dayText). */
 export { dayText as daySql };
 

@@ -13,6 +13,8 @@ export type ListPageQuery = {
   direction: "asc" | "desc";
   page: number;
   pageSize: number;
+  /** The id's direction after the sort column (default `direction`): the master site first, then the oldest. */
+  idDirection?: "asc" | "desc";
 };
 
 export type CappedPageSql = {
@@ -36,7 +38,8 @@ export function cappedPageSql(model: SqlModel, query: ListPageQuery, params: Par
   const where = whereSql(model, query.where, "t", params);
   if (where === null) return null;
   const direction = query.direction === "asc" ? "ASC" : "DESC";
-  const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${direction}`;
+  const idDirection = (query.idDirection ?? query.direction) === "asc" ? "ASC" : "DESC";
+  const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${idDirection}`;
   return cappedPageParts({ table: quote(model.table), where, order }, query, params);
 }
 

@@ -10,7 +10,7 @@ export type Paging = { page: number; pageSize: number };
 
 /** The parts of a list query the table reads: one useQuery result of a paged list. */
 type PagedQuery<Row> = {
-  data?: { items: Row[]; total: number };
+  data?: { items: Row[]; total: number; totalCapped?: boolean | undefined };
   error: unknown;
   isError: boolean;
   isPending: boolean;
@@ -38,7 +38,8 @@ export function QueryTable<Row extends { id: number | string }>({
 } & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions" | "rowActionsSize">) {
   const { t, locale } = useI18n();
   const me = useMe();
-  const texts = useTableTexts();
+  // A capped count reads "1000+" (the one list statement counts at most COUNT_CAP rows).
+  const texts = useTableTexts(list.data?.totalCapped === true);
   if (list.isError) {
     return <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />;
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPaging } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZId, ZIdList, zInt, zOptionalText, zText, ZTextFilter } from "../kit/primitives.ts";
 
 /**
@@ -79,7 +79,8 @@ const ZCommentSummary = z.object({
 });
 
 export const ZCommentListOutput = z.object({ items: z.array(ZCommentSummary), total: z.number() });
-export const ZCommentDetailListOutput = z.object({ items: z.array(ZCommentDetail), total: z.number() });
+/** The one list's answer (common/list.ts); the legacy paths answer its items and total. */
+export const ZCommentDetailListOutput = zListOutput(ZCommentDetail);
 
 export const ZCommentGetInput = z.object({ id: ZId });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPaging } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZId, ZIdList, zOptionalText, zText, ZTextFilter } from "../kit/primitives.ts";
 
 /** A post's review status, the origin's codes: 0 待审核, 1 已审核 (shown on the guestbook page). */
@@ -44,7 +44,8 @@ export const ZGuestbookItem = z.object({
   qq: z.string(),
 });
 export type GuestbookItem = z.infer<typeof ZGuestbookItem>;
-export const ZGuestbookListOutput = z.object({ items: z.array(ZGuestbookItem), total: z.number() });
+/** The one list's answer (common/list.ts); the legacy path answers its items and total. */
+export const ZGuestbookListOutput = zListOutput(ZGuestbookItem);
 
 const fields = {
   ctgId: ZId,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPaging } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZId, ZIdList, zString, ZTextFilter } from "../kit/primitives.ts";
 
 /** jobapply/list: the applications to the site's job postings, newest first (`title`: the posting's title contains). */
@@ -17,7 +17,8 @@ const ZJobApplyItem = z.object({
   realname: z.string(),
   mobile: z.string(),
 });
-export const ZJobApplyListOutput = z.object({ items: z.array(ZJobApplyItem), total: z.number() });
+/** The one list's answer (common/list.ts); the legacy path answers its items and total. */
+export const ZJobApplyListOutput = zListOutput(ZJobApplyItem);
 
 /** jobapply/view: one application by `id`, or the origin's `userId` and `contentId`. */
 export const ZJobApplyViewInput = z

@@ -1,51 +1,70 @@
 import type { z } from "zod";
-import type { ZApiRecordFind, ZWebhookDeliveryFind } from "@suyuan/contracts/api-account/api-account-operations";
+import type {
+  ZApiRecordFind,
+  ZApiRecordList,
+  ZWebhookDeliveryFind,
+  ZWebhookDeliveryList,
+} from "@suyuan/contracts/api-account/api-account-operations";
 import { prisma } from "@suyuan/db/client";
+import { column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { listPage } from "../list/list-page.ts";
+import { likeLiteral } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 // The call records of the legacy API and the deliveries of the web services: read-only logs,
 // newest first, deleted by id (each deletion in the operation log).
 
-export async function findApiRecords(input: z.output<typeof ZApiRecordFind>) {
-  const where = {
-    ...(input.appId ? { appId: { contains: input.appId } } : {}),
-    ...(input.path ? { path: { contains: input.path } } : {}),
-  };
-  const [items, total] = await Promise.all([
-    prisma.apiRecord.findMany({
-      where,
-      orderBy: { id: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: { id: true, appId: true, path: true, at: true, ip: true, code: true },
-    }),
-    prisma.apiRecord.count({ where }),
-  ]);
-  return { items, total, page: input.page, pageSize: input.pageSize };
+// Both lists on the one list statement (kit/sql-list-json.ts): capped count, clamped page and items
+// in one statement. Their text filters keep case, as the stored app ids and paths do.
+const RECORDS = listStatementOf("apiRecord", {
+  id: column("id"),
+  appId: column("appId"),
+  path: column("path"),
+  at: column("at"),
+  ip: column("ip"),
+  code: column("code"),
+});
+
+const DELIVERIES = listStatementOf("webhookDelivery", {
+  id: column("id"),
+  webhookId: column("webhookId"),
+  webhookName: sql(() => `(SELECT w.name FROM webhook w WHERE w.id = t.webhook_id)`),
+  event: column("event"),
+  status: column("status"),
+  attempts: column("attempts"),
+  responseCode: column("responseCode"),
+  response: column("response"),
+  createdAt: column("createdAt"),
+  deliveredAt: column("deliveredAt"),
+});
+
+const containing = (text: string | undefined) => (text ? { contains: likeLiteral(text) } : undefined);
+
+export function findApiRecords(input: z.output<typeof ZApiRecordFind>) {
+  const where = { appId: containing(input.appId), path: containing(input.path) };
+  const { page, pageSize } = input;
+  return listPage<z.output<typeof ZApiRecordList>["items"][number]>(RECORDS, {
+    where,
+    sortBy: "id",
+    direction: "desc",
+    page,
+    pageSize,
+  });
 }
 
-export async function findWebhookDeliveries(input: z.output<typeof ZWebhookDeliveryFind>) {
-  const where = {
-    ...(input.webhookId ? { webhookId: input.webhookId } : {}),
-    ...(input.status ? { status: input.status } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    prisma.webhookDelivery.findMany({
-      where,
-      orderBy: { id: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      include: { webhook: { select: { name: true } } },
-    }),
-    prisma.webhookDelivery.count({ where }),
-  ]);
-  const items = rows.map(({ webhook, payload: _payload, updatedAt: _updatedAt, ...row }) => ({
-    ...row,
-    webhookName: webhook.name,
-  }));
-  return { items, total, page: input.page, pageSize: input.pageSize };
+export function findWebhookDeliveries(input: z.output<typeof ZWebhookDeliveryFind>) {
+  const where = { webhookId: input.webhookId, status: input.status || undefined };
+  const { page, pageSize } = input;
+  return listPage<z.output<typeof ZWebhookDeliveryList>["items"][number]>(DELIVERIES, {
+    where,
+    sortBy: "id",
+    direction: "desc",
+    page,
+    pageSize,
+  });
 }
 
 /** Deletes records of one log by id: all or nothing (an unknown id refuses the lot). */

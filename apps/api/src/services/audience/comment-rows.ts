@@ -1,4 +1,3 @@
-import type { CommentDetail } from "@suyuan/contracts/comment/comment-operations";
 import type { Prisma } from "@suyuan/db/client";
 import { formatDateTime } from "../export/export-formats.ts";
 
@@ -15,35 +14,6 @@ const time = (value: Date | null) => (value ? formatDateTime(value) : "");
 /** The article's address on its site (the origin's contentURL). */
 export function contentUrl(row: Pick<CommentRow, "content">): string {
   return `/${row.content.channel.path}/${row.content.id}.html`;
-}
-
-/** A comment in full, as get, list_by_content and the admin page answer it. */
-export function commentDetail(row: CommentRow): CommentDetail {
-  return {
-    id: row.id,
-    createTime: time(row.createdAt),
-    replayTime: time(row.replyTime),
-    ups: row.ups,
-    downs: row.downs,
-    recommend: row.recommend,
-    checked: row.checked,
-    replyCount: row.replyCount,
-    replayerUsername: row.replyUser?.username ?? "",
-    replayerId: row.replyUser?.id ?? null,
-    // A guest's comment (or one whose member was deleted) has no member id; the name shown stays.
-    commenterId: row.memberId,
-    commenterUsername: row.commenterName ?? "",
-    ip: row.ip,
-    text: row.text,
-    reply: row.reply ?? "",
-    score: row.score,
-    parentId: row.parentId,
-    contentId: row.content.id,
-    contentTitle: row.content.title,
-    channelId: row.content.channel.id,
-    channelName: row.content.channel.name,
-    contentURL: contentUrl(row),
-  };
 }
 
 /** A row of comment/list (the origin's summary; `commenteUsername` sic, `replyId` is the comment's id). */

@@ -1,4 +1,5 @@
 import {
+  type CommentDetail,
   COMMENT_STATUS,
   type CommentStatus,
   type ZCommentFindInput,
@@ -7,11 +8,15 @@ import {
 } from "@suyuan/contracts/comment/comment-operations";
 import { Prisma, prisma, type TransactionClient } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { listPage, listRow } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { COMMENT_INCLUDE, commentDetail, commentSummary } from "./comment-rows.ts";
+import { COMMENT_INCLUDE, commentSummary } from "./comment-rows.ts";
 
 type Filters = { queryContentId?: number; queryChecked?: CommentStatus; queryRecommend?: boolean };
 type Paging = { page: number; pageSize: number };
@@ -25,27 +30,46 @@ function filterWhere(siteId: number, input: Filters): Prisma.CmsCommentWhereInpu
   };
 }
 
-// Not on the list statement (kit/sql-list-json.ts), whose count stops at COUNT_CAP and whose
-// page is clamped to it: this answer is the origin's `{ items, total }`, with the exact total and
-// no page clamp (a page past the end is empty), which the statement would change.
-async function pageOf(where: Prisma.CmsCommentWhereInput, paging: Paging) {
-  const [rows, total] = await Promise.all([
-    prisma.cmsComment.findMany({
-      where,
-      include: COMMENT_INCLUDE,
-      orderBy: { id: "desc" },
-      skip: (paging.page - 1) * paging.pageSize,
-      take: paging.pageSize,
-    }),
-    prisma.cmsComment.count({ where }),
-  ]);
-  return { items: rows.map(commentDetail), total };
+const ofContent = (expression: string) =>
+  `(SELECT ${expression} FROM cms_content c JOIN cms_channel ch ON ch.id = c.channel_id WHERE c.id = t.content_id)`;
+
+// A comment in full with the origin's names ("replay" = reply), as get, list_by_content and the
+// admin page answer it, on the one list statement (kit/sql-list-json.ts): capped count, clamped
+// page and items in one statement.
+const COMMENTS = listStatementOf("cmsComment", {
+  id: column("id"),
+  createTime: sql(() => chinaDateTimeSql("t.created_at")),
+  replayTime: sql(() => chinaDateTimeSql("t.reply_time")),
+  ups: column("ups"),
+  downs: column("downs"),
+  recommend: column("recommend"),
+  checked: column("checked"),
+  replyCount: column("replyCount"),
+  replayerUsername: sql(() => `COALESCE((SELECT u.username FROM app_user u WHERE u.id = t.reply_user_id), '')`),
+  replayerId: column("replyUserId"),
+  commenterId: column("memberId"),
+  commenterUsername: sql(() => `COALESCE(t.commenter_name, '')`),
+  ip: column("ip"),
+  text: column("text"),
+  reply: sql(() => `COALESCE(t.reply, '')`),
+  score: column("score"),
+  parentId: column("parentId"),
+  contentId: column("contentId"),
+  contentTitle: sql(() => ofContent("c.title")),
+  channelId: sql(() => ofContent("ch.id")),
+  channelName: sql(() => ofContent("ch.name")),
+  contentURL: sql(() => ofContent(`'/' || ch.path || '/' || c.id || '.html'`)),
+});
+
+/** A page of `where`'s comments, newest first. */
+function pageOf(where: Prisma.CmsCommentWhereInput, paging: Paging) {
+  return listPage<CommentDetail>(COMMENTS, { where, sortBy: "id", direction: "desc", ...paging });
 }
 
 /** The admin page: every comment of the current site, newest first, by status, article, flag or text. */
 export function findComments(ctx: ServiceContext, input: z.output<typeof ZCommentFindInput>) {
   const where = filterWhere(currentSite(ctx), input);
-  if (input.queryText) where.text = { contains: input.queryText, mode: "insensitive" };
+  if (input.queryText) where.text = containsText(input.queryText);
   return pageOf(where, input);
 }
 
@@ -54,6 +78,8 @@ export function commentsByContent(ctx: ServiceContext, input: Filters & Paging &
   return pageOf({ ...filterWhere(currentSite(ctx), input), parentId: null }, input);
 }
 
+// Not on the list statement (kit/sql-list-json.ts): its where is a Prisma-style filter of the
+// listed rows, and this list's rows are chosen by a DISTINCT ON over the article's comments.
 /**
  * comment/list, as the origin lists: one row per article, its newest comment no administrator
  * has answered yet (the articles waiting for an answer), newest first.
@@ -82,9 +108,9 @@ export async function listCommentsByArticle(ctx: ServiceContext, input: z.output
 
 /** One comment of the current site. */
 export async function getComment(ctx: ServiceContext, id: number) {
-  const row = await prisma.cmsComment.findFirst({ where: { id, siteId: currentSite(ctx) }, include: COMMENT_INCLUDE });
+  const row = await listRow<CommentDetail>(COMMENTS, id, { siteId: currentSite(ctx) });
   if (!row) throw new AppError("NOT_FOUND");
-  return commentDetail(row);
+  return row;
 }
 
 /**

@@ -8,73 +8,57 @@ import {
 } from "@suyuan/contracts/guestbook/guestbook-operations";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { formatDateTime } from "../export/export-formats.ts";
+import { listPage, listRow } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { replaceSensitiveWords } from "./sensitive-words.ts";
 
-const INCLUDE = {
-  ctg: { select: { id: true, name: true } },
-  admin: { select: { id: true, username: true } },
-} satisfies Prisma.CmsGuestbookInclude;
-type Row = Prisma.CmsGuestbookGetPayload<{ include: typeof INCLUDE }>;
+// A post with the origin's names ("replay" = reply), as guestbook/list and get answer it, on the one
+// list statement (kit/sql-list-json.ts): capped count, clamped page and items in one statement.
+const POSTS = listStatementOf("cmsGuestbook", {
+  id: column("id"),
+  createTime: sql(() => chinaDateTimeSql("t.created_at")),
+  replayTime: sql(() => chinaDateTimeSql("t.reply_time")),
+  recommend: column("recommend"),
+  checked: column("checked"),
+  memberUsername: sql(() => `COALESCE(t.member_name, '')`),
+  // A guest's post (or one whose member was deleted) has no member id; the name shown stays.
+  memberId: column("memberId"),
+  adminUsername: sql(() => `COALESCE((SELECT u.username FROM app_user u WHERE u.id = t.admin_id), '')`),
+  adminId: column("adminId"),
+  ip: column("ip"),
+  ctgName: sql(() => `(SELECT g.name FROM cms_guestbook_ctg g WHERE g.id = t.ctg_id)`),
+  ctgId: column("ctgId"),
+  title: sql(() => `COALESCE(t.title, '')`),
+  content: column("content"),
+  reply: sql(() => `COALESCE(t.reply, '')`),
+  email: sql(() => `COALESCE(t.email, '')`),
+  phone: sql(() => `COALESCE(t.phone, '')`),
+  qq: sql(() => `COALESCE(t.qq, '')`),
+});
 
-/** A post with the origin's names. */
-function itemOf(row: Row): GuestbookItem {
-  return {
-    id: row.id,
-    createTime: formatDateTime(row.createdAt),
-    replayTime: row.replyTime ? formatDateTime(row.replyTime) : "",
-    recommend: row.recommend,
-    checked: row.checked,
-    memberUsername: row.memberName ?? "",
-    // A guest's post (or one whose member was deleted) has no member id; the name shown stays.
-    memberId: row.memberId,
-    adminUsername: row.admin?.username ?? "",
-    adminId: row.admin?.id ?? null,
-    ip: row.ip,
-    ctgName: row.ctg.name,
-    ctgId: row.ctg.id,
-    title: row.title ?? "",
-    content: row.content,
-    reply: row.reply ?? "",
-    email: row.email ?? "",
-    phone: row.phone ?? "",
-    qq: row.qq ?? "",
-  };
-}
-
-// Not on the list statement (kit/sql-list-json.ts), whose count stops at COUNT_CAP and whose
-// page is clamped to it: this answer is the origin's `{ items, total }`, with the exact total and
-// no page clamp (a page past the end is empty), which the statement would change.
 /** guestbook/list: the current site's posts, newest first. */
-export async function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
+export function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
   const where: Prisma.CmsGuestbookWhereInput = {
     siteId: currentSite(ctx),
     ...(input.queryCtgId !== undefined ? { ctgId: input.queryCtgId } : {}),
     ...(input.queryChecked !== undefined ? { checked: input.queryChecked } : {}),
     ...(input.queryRecommend !== undefined ? { recommend: input.queryRecommend } : {}),
-    ...(input.queryText ? { content: { contains: input.queryText, mode: "insensitive" as const } } : {}),
+    ...(input.queryText ? { content: containsText(input.queryText) } : {}),
   };
-  const [rows, total] = await Promise.all([
-    prisma.cmsGuestbook.findMany({
-      where,
-      include: INCLUDE,
-      orderBy: { id: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-    prisma.cmsGuestbook.count({ where }),
-  ]);
-  return { items: rows.map(itemOf), total };
+  const { page, pageSize } = input;
+  return listPage<GuestbookItem>(POSTS, { where, sortBy: "id", direction: "desc", page, pageSize });
 }
 
 export async function getGuestbook(ctx: ServiceContext, id: number) {
-  const row = await prisma.cmsGuestbook.findFirst({ where: { id, siteId: currentSite(ctx) }, include: INCLUDE });
+  const row = await listRow<GuestbookItem>(POSTS, id, { siteId: currentSite(ctx) });
   if (!row) throw new AppError("NOT_FOUND");
-  return itemOf(row);
+  return row;
 }
 
 async function requireCategory(tx: TransactionClient, siteId: number, ctgId: number) {

@@ -8,12 +8,16 @@ import type {
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import type { z } from "zod";
+import { column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { listPage } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { uploadKey, uploadUrl, type UploadSettings } from "../upload/uploads.ts";
-import { setFileReferences, type FileOwnerType } from "./file-references.ts";
+import { setFileReferences } from "./file-references.ts";
 
 // A site's CMS files are the uploads filed under it (Upload.siteId): the editor's uploads, and
 // any upload a CMS record of the site uses (file-references.ts). Uploads of the rest of the
@@ -25,63 +29,38 @@ import { setFileReferences, type FileOwnerType } from "./file-references.ts";
  */
 export const FREE_FILE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-const FILE_SELECT = {
-  id: true,
-  originalName: true,
-  size: true,
-  mimeType: true,
-  uploaderId: true,
-  createdAt: true,
-  references: { select: { ownerType: true, ownerId: true }, orderBy: { id: "asc" }, take: 20 },
-  _count: { select: { references: true } },
-} satisfies Prisma.UploadSelect;
-
-type FileRow = Prisma.UploadGetPayload<{ select: typeof FILE_SELECT }>;
-
-function itemOf(row: FileRow, uploaders: Map<number, string>): TCmsFileItem {
-  return {
-    id: row.id,
-    path: uploadUrl(row.id),
-    name: row.originalName,
-    size: row.size,
-    mime: row.mimeType,
-    uploadedAt: row.createdAt,
-    uploaderName: row.uploaderId === null ? null : (uploaders.get(row.uploaderId) ?? null),
-    valid: row._count.references > 0,
-    references: row.references.map((reference) => ({
-      ownerType: reference.ownerType as FileOwnerType,
-      ownerId: reference.ownerId,
-    })),
-  };
-}
+// The files' list on the one list statement (kit/sql-list-json.ts): whether a record uses the file,
+// and the first 20 records that do (the page links them), written beside the row.
+const FILES = listStatementOf("upload", {
+  id: column("id"),
+  path: sql((bind) => `${bind(uploadUrl(""))}::text || t.id`),
+  name: column("originalName"),
+  size: column("size"),
+  mime: column("mimeType"),
+  uploadedAt: column("createdAt"),
+  uploaderName: sql(() => `(SELECT u.username FROM app_user u WHERE u.id = t.uploader_id)`),
+  valid: sql(() => `EXISTS (SELECT 1 FROM cms_file_reference r WHERE r.upload_id = t.id)`),
+  references: sql(
+    () => `COALESCE((SELECT json_agg(json_build_object('ownerType', r.owner_type, 'ownerId', r.owner_id) ORDER BY r.id)
+      FROM (SELECT x.id, x.owner_type, x.owner_id FROM cms_file_reference x
+             WHERE x.upload_id = t.id ORDER BY x.id LIMIT 20) r), '[]'::json)`,
+  ),
+});
 
 /** The files of the current site, newest first: all, the used ones (valid) or the free ones. */
-export async function findCmsFiles(
+export function findCmsFiles(
   ctx: ServiceContext,
   input: z.output<typeof ZFindCmsFilesInput>,
 ): Promise<TListOutput<TCmsFileItem>> {
+  const used = { references: { some: {} } };
   const where: Prisma.UploadWhereInput = {
     siteId: currentSite(ctx),
-    ...(input.name ? { originalName: { contains: input.name, mode: "insensitive" } } : {}),
-    ...(input.valid === undefined ? {} : { references: input.valid ? { some: {} } : { none: {} } }),
+    ...(input.name ? { originalName: containsText(input.name) } : {}),
+    ...(input.valid === undefined ? {} : input.valid ? used : { NOT: used }),
     ...(input.images ? { mimeType: { startsWith: "image/" } } : {}),
   };
-  const [total, rows] = await Promise.all([
-    prisma.upload.count({ where }),
-    prisma.upload.findMany({
-      where,
-      select: FILE_SELECT,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-  ]);
-  const uploaderIds = [...new Set(rows.flatMap((row) => (row.uploaderId === null ? [] : [row.uploaderId])))];
-  const users = uploaderIds.length
-    ? await prisma.user.findMany({ where: { id: { in: uploaderIds } }, select: { id: true, username: true } })
-    : [];
-  const uploaders = new Map(users.map((user) => [user.id, user.username]));
-  return { items: rows.map((row) => itemOf(row, uploaders)), total, page: input.page, pageSize: input.pageSize };
+  const { page, pageSize } = input;
+  return listPage(FILES, { where, sortBy: "createdAt", direction: "desc", page, pageSize });
 }
 
 /**

@@ -126,6 +126,8 @@ export async function storeScrawl(ctx: ServiceContext, settings: UploadSettings,
   return storeForSite(ctx, settings, "image", await imageFile(bytes, "scrawl"));
 }
 
+// Not on the list statement (kit/sql-list-json.ts), which pages by page number and clamps to its
+// capped count: UEditor's image manager asks for `size` rows from an offset `start` it keeps itself.
 /** ueditor/imageManager: the current site's images, newest first, `size` from `start`. */
 export async function listEditorImages(
   ctx: ServiceContext,

@@ -6,11 +6,15 @@ import type {
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import { contentUrl } from "../content/content-write.ts";
 import { formatDateTime } from "../export/export-formats.ts";
+import { listPage } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 // Applications to job postings: articles whose content model is the job model (path `job`, 招聘,
@@ -41,25 +45,35 @@ function itemOf(row: Row) {
   };
 }
 
+const ofContent = (expression: string) =>
+  `(SELECT ${expression} FROM cms_content c JOIN cms_channel ch ON ch.id = c.channel_id WHERE c.id = t.content_id)`;
+
+// The applications' list on the one list statement (kit/sql-list-json.ts), as itemOf names them.
+const APPLICATIONS = listStatementOf("cmsJobApply", {
+  id: column("id"),
+  applyTime: sql(() => chinaDateTimeSql("t.apply_time")),
+  contentId: column("contentId"),
+  contentTitle: sql(() => ofContent("c.title")),
+  contentURL: sql(() => ofContent(`'/' || ch.path || '/' || c.id || '.html'`)),
+  userId: column("memberId"),
+  username: sql(() => `COALESCE((SELECT m.username FROM cms_member m WHERE m.id = t.member_id), '')`),
+  realname: column("realname"),
+  mobile: column("mobile"),
+});
+
 /** jobapply/list: the applications to the current site's postings, newest first. */
-export async function listJobApplies(ctx: ServiceContext, input: z.output<typeof ZJobApplyListInput>) {
+export function listJobApplies(ctx: ServiceContext, input: z.output<typeof ZJobApplyListInput>) {
   const where: Prisma.CmsJobApplyWhereInput = {
-    content: {
-      siteId: currentSite(ctx),
-      ...(input.title ? { title: { contains: input.title, mode: "insensitive" as const } } : {}),
-    },
+    content: { siteId: currentSite(ctx), ...(input.title ? { title: containsText(input.title) } : {}) },
   };
-  const [rows, total] = await Promise.all([
-    prisma.cmsJobApply.findMany({
-      where,
-      include: INCLUDE,
-      orderBy: [{ applyTime: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-    prisma.cmsJobApply.count({ where }),
-  ]);
-  return { items: rows.map(itemOf), total };
+  const { page, pageSize } = input;
+  return listPage<ReturnType<typeof itemOf>>(APPLICATIONS, {
+    where,
+    sortBy: "applyTime",
+    direction: "desc",
+    page,
+    pageSize,
+  });
 }
 
 /** jobapply/view: one application in full, by its id or the origin's member and posting. */

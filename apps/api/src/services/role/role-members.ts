@@ -1,11 +1,14 @@
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { TFindRoleMembersInput } from "@suyuan/contracts/role/role-members";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
+import { column, related } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanGrant, assertCanManageUser, assertSuperAdminRemains, lockSuperAdmins } from "../access/guards.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { userScopeWhere } from "../access/user-scope.ts";
+import { listPage } from "../list/list-page.ts";
 import { containsText } from "../list/text-match.ts";
 import { originAdminPage } from "../user/origin-admins.ts";
 
@@ -17,6 +20,15 @@ type Member = {
   enterprise: { id: number; name: string } | null;
 };
 
+// A role's members on the one list statement (kit/sql-list-json.ts), by username.
+const MEMBERS = listStatementOf("user", {
+  id: column("id"),
+  username: column("username"),
+  realName: column("realName"),
+  enabled: column("enabled"),
+  enterprise: related("enterprise", ["id", "name"]),
+});
+
 export async function findRoleMembers(ctx: ServiceContext, input: TFindRoleMembersInput): Promise<TListOutput<Member>> {
   if (!(await prisma.role.findUnique({ where: { id: input.roleId }, select: { id: true } })))
     throw new AppError("NOT_FOUND");
@@ -27,23 +39,13 @@ export async function findRoleMembers(ctx: ServiceContext, input: TFindRoleMembe
       input.username ? { username: containsText(input.username) } : {},
     ],
   };
-  const [total, items] = await Promise.all([
-    prisma.user.count({ where }),
-    prisma.user.findMany({
-      where,
-      select: {
-        id: true,
-        username: true,
-        realName: true,
-        enabled: true,
-        enterprise: { select: { id: true, name: true } },
-      },
-      orderBy: { username: "asc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-  ]);
-  return { items, total, page: input.page, pageSize: input.pageSize };
+  return listPage<Member>(MEMBERS, {
+    where,
+    sortBy: "username",
+    direction: "asc",
+    page: input.page,
+    pageSize: input.pageSize,
+  });
 }
 
 async function roleForMembership(tx: TransactionClient, ctx: ServiceContext, roleId: number) {

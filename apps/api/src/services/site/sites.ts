@@ -1,3 +1,4 @@
+import type { TListOutput } from "@suyuan/contracts/common/list";
 import type {
   TFindSitesInput,
   TSaveSiteInput,
@@ -7,8 +8,12 @@ import type {
 } from "@suyuan/contracts/site/site-operations";
 import { Prisma, prisma, type DbClient, type TransactionClient } from "@suyuan/db/client";
 import { deleteErrorAnswer } from "../../kit/database-errors.ts";
+import { column } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError, isAppError } from "../../lib/app-error.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { listPage, listRow } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 // Sites: exactly one master site (partial unique index site_one_master_key), domains and access
@@ -20,47 +25,40 @@ const fieldError = (field: string, messageKey: string) =>
 
 type SiteRow = Prisma.SiteGetPayload<Record<string, never>>;
 
-export function toSiteItem(row: SiteRow): TSiteItem {
-  return {
-    id: row.id,
-    siteName: row.name,
-    shortName: row.shortName,
-    domain: row.domain,
-    domainAliases: row.domainAliases,
-    accessPath: row.accessPath,
-    masterSite: row.isMaster,
-    language: row.language,
-    tplSolution: row.tplSolution,
-    staticIndex: row.staticIndex,
-    staticDir: row.staticDir,
-    pageSuffix: row.pageSuffix,
-    status: row.status,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+// A site with the names its pages and the origin's site/list use, on the one list statement
+// (kit/sql-list-json.ts); list and get answer it alike.
+const SITES = listStatementOf("site", {
+  id: column("id"),
+  siteName: column("name"),
+  shortName: column("shortName"),
+  domain: column("domain"),
+  domainAliases: column("domainAliases"),
+  accessPath: column("accessPath"),
+  masterSite: column("isMaster"),
+  language: column("language"),
+  tplSolution: column("tplSolution"),
+  staticIndex: column("staticIndex"),
+  staticDir: column("staticDir"),
+  pageSuffix: column("pageSuffix"),
+  status: column("status"),
+  createdAt: column("createdAt"),
+  updatedAt: column("updatedAt"),
+});
 
 /** The sites the caller may manage: every site for "*", else their own. */
 export function manageableSites(ctx: ServiceContext): Prisma.SiteWhereInput {
   return ctx.access.perms === "*" ? {} : { id: { in: ctx.access.sites.map((site) => site.id) } };
 }
 
-export async function findSites(ctx: ServiceContext, input: TFindSitesInput) {
+/** The sites the caller manages, the master site first, then the oldest. */
+export function findSites(ctx: ServiceContext, input: TFindSitesInput): Promise<TListOutput<TSiteItem>> {
   const where: Prisma.SiteWhereInput = {
     AND: [manageableSites(ctx)],
-    ...(input.siteName ? { name: { contains: input.siteName, mode: "insensitive" } } : {}),
+    ...(input.siteName ? { name: containsText(input.siteName) } : {}),
     ...(input.status ? { status: input.status } : {}),
   };
-  const [rows, total] = await Promise.all([
-    prisma.site.findMany({
-      where,
-      orderBy: [{ isMaster: "desc" }, { id: "asc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-    prisma.site.count({ where }),
-  ]);
-  return { items: rows.map(toSiteItem), total, page: input.page, pageSize: input.pageSize };
+  const { page, pageSize } = input;
+  return listPage(SITES, { where, sortBy: "isMaster", direction: "desc", idDirection: "asc", page, pageSize });
 }
 
 async function manageableSite(db: DbClient, ctx: ServiceContext, id: number): Promise<SiteRow> {
@@ -70,14 +68,16 @@ async function manageableSite(db: DbClient, ctx: ServiceContext, id: number): Pr
 }
 
 export async function getSite(ctx: ServiceContext, id: number): Promise<TSiteItem> {
-  return toSiteItem(await manageableSite(prisma, ctx, id));
+  const row = await listRow<TSiteItem>(SITES, id, manageableSites(ctx));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
 }
 
 /** The caller's current site (site settings work on it, whoever manages sites). */
 export async function getCurrentSite(siteId: number): Promise<TSiteItem> {
-  const row = await prisma.site.findUnique({ where: { id: siteId } });
+  const row = await listRow<TSiteItem>(SITES, siteId);
   if (!row) throw new AppError("NOT_FOUND");
-  return toSiteItem(row);
+  return row;
 }
 
 /** Whether a domain / access path is free for the site `selfId` (null: a new site). */

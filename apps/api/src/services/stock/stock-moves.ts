@@ -7,9 +7,12 @@ import type {
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import { prisma } from "@suyuan/db/client";
 import type { z } from "zod";
+import { column } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
+import { listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 
 /**
@@ -62,6 +65,17 @@ export async function moveStock(
   });
 }
 
+// A stock row's movements on the one list statement (kit/sql-list-json.ts); quantities as numbers.
+const MOVEMENTS = listStatementOf("stockMovement", {
+  id: column("id"),
+  kind: column("kind"),
+  quantity: column("quantity", "decimal"),
+  balance: column("balance", "decimal"),
+  reason: column("reason"),
+  movedAt: column("movedAt"),
+  operatorName: column("operatorName"),
+});
+
 /** The movements of a stock row of the current site, newest first. */
 export async function findStockMovements(
   ctx: ServiceContext,
@@ -72,23 +86,14 @@ export async function findStockMovements(
     select: { id: true },
   });
   if (!stock) throw new AppError("NOT_FOUND");
-  const where = { stockId: input.stockId };
-  const [total, rows] = await Promise.all([
-    prisma.stockMovement.count({ where }),
-    prisma.stockMovement.findMany({
-      where,
-      orderBy: [{ movedAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: { id: true, kind: true, quantity: true, balance: true, reason: true, movedAt: true, operatorName: true },
-    }),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, quantity: row.quantity.toNumber(), balance: row.balance.toNumber() })),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const { page, pageSize } = input;
+  return listPage(MOVEMENTS, {
+    where: { stockId: input.stockId },
+    sortBy: "movedAt",
+    direction: "desc",
+    page,
+    pageSize,
+  });
 }
 
 /** How many stock rows of the current site are at or below their low-stock threshold. */

@@ -1,24 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Pagination,
-} from "@mantine/core";
-import type { TCodeApplicationDetail } from "@suyuan/contracts/code-application/code-application-operations";
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type {
+  TCodeApplicationDetail,
+  TTraceCodeItem,
+} from "@suyuan/contracts/code-application/code-application-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { formatTraceCodeGroups, traceCodeUrl } from "@suyuan/contracts/trace-code/trace-code";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { IconAlertTriangle, IconEdit, IconGavel, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
@@ -26,6 +18,7 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { PageCard } from "../../common/page-card.tsx";
+import { QueryTable, type Paging } from "../../common/query-table.tsx";
 import { RowLink } from "../../common/row-actions.tsx";
 import { ApplicantKindText, ApplicationStatusBadge, GenerationProgress } from "./application-labels.tsx";
 import { applicationQueryOptions, isGenerating } from "./applications-search.ts";
@@ -216,20 +209,60 @@ function Bindings({ item }: { item: TCodeApplicationDetail }) {
   );
 }
 
-/** A page of the codes in serial order, or one code looked up. */
+type CodeRow = TTraceCodeItem & { id: string };
+
+/** A page of the codes in serial order, or one code looked up, in the one list table. */
 function CodesTable({ item }: { item: TCodeApplicationDetail }) {
   const { t } = useI18n();
   const trpc = useTrpc();
-  const [page, setPage] = useState(1);
+  // The view page's URL is the application's; the codes' page is the panel's own.
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [draft, setDraft] = useState("");
   const [code, setCode] = useState<string | undefined>(undefined);
-  const pageSize = 20;
   const codes = useQuery({
-    ...trpc.codeApplication.findCodes.queryOptions({ id: item.id, page, pageSize, code }),
+    ...trpc.codeApplication.findCodes.queryOptions({ id: item.id, ...paging, code }),
     placeholderData: keepPreviousData,
+    // A code is its row's key (the answer has no id: serials are per application).
+    select: (data) => ({ ...data, items: data.items.map((row): CodeRow => ({ ...row, id: row.code })) }),
   });
   const origin = item.publicBaseUrl ?? window.location.origin;
-  const pages = Math.max(1, Math.ceil((codes.data?.total ?? 0) / pageSize));
+  const columns = useMemo<DataColumn<CodeRow>[]>(
+    () => [
+      { accessorKey: "serial", header: t("apply.serial"), size: 80 },
+      {
+        id: "code",
+        header: t("apply.code"),
+        priority: "primary",
+        size: 220,
+        Cell: ({ row }) => (
+          <Anchor
+            href={traceCodeUrl(origin, row.original.code)}
+            target="_blank"
+            rel="noreferrer"
+            ff="monospace"
+            size="sm"
+          >
+            {formatTraceCodeGroups(row.original.code)}
+          </Anchor>
+        ),
+      },
+      { id: "batch", header: t("apply.batch"), Cell: ({ row }) => row.original.batch?.batchNo ?? "—" },
+      {
+        id: "boundAt",
+        header: t("apply.boundAt"),
+        size: 150,
+        Cell: ({ row }) => (row.original.boundAt ? formatDateTime(row.original.boundAt) : "—"),
+      },
+      { accessorKey: "scanCount", header: t("apply.scanCount"), size: 80 },
+      {
+        id: "lastScanAt",
+        header: t("apply.lastScanAt"),
+        size: 150,
+        Cell: ({ row }) => (row.original.lastScanAt ? formatDateTime(row.original.lastScanAt) : "—"),
+      },
+    ],
+    [t, origin],
+  );
   return (
     <Paper withBorder radius="md" p="md" style={{ borderColor: "var(--mantine-color-gray-2)" }} data-testid="codes">
       <Group justify="space-between" mb="xs" wrap="wrap">
@@ -244,7 +277,7 @@ function CodesTable({ item }: { item: TCodeApplicationDetail }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setPage(1);
+            setPaging((current) => ({ ...current, page: 1 }));
             setCode(draft.trim() || undefined);
           }}
         >
@@ -259,56 +292,13 @@ function CodesTable({ item }: { item: TCodeApplicationDetail }) {
           />
         </form>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={80}>{t("apply.serial")}</Table.Th>
-              <Table.Th>{t("apply.code")}</Table.Th>
-              <Table.Th>{t("apply.batch")}</Table.Th>
-              <Table.Th>{t("apply.boundAt")}</Table.Th>
-              <Table.Th w={80}>{t("apply.scanCount")}</Table.Th>
-              <Table.Th>{t("apply.lastScanAt")}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(codes.data?.items ?? []).map((row) => (
-              <Table.Tr key={row.code}>
-                <Table.Td>{row.serial}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={traceCodeUrl(origin, row.code)}
-                    target="_blank"
-                    rel="noreferrer"
-                    ff="monospace"
-                    size="sm"
-                  >
-                    {formatTraceCodeGroups(row.code)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.batch?.batchNo ?? "—"}</Table.Td>
-                <Table.Td>{row.boundAt ? formatDateTime(row.boundAt) : "—"}</Table.Td>
-                <Table.Td>{row.scanCount}</Table.Td>
-                <Table.Td>{row.lastScanAt ? formatDateTime(row.lastScanAt) : "—"}</Table.Td>
-              </Table.Tr>
-            ))}
-            {codes.data && codes.data.items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text size="sm" c="dimmed" ta="center" py="sm">
-                    {t("table.empty")}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination size="sm" total={pages} value={page} onChange={setPage} siblings={1} />
-        </Group>
-      ) : null}
+      <QueryTable<CodeRow>
+        tableId="trace-codes"
+        list={codes}
+        paging={paging}
+        onPageChange={setPaging}
+        columns={columns}
+      />
     </Paper>
   );
 }

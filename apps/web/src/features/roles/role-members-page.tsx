@@ -9,15 +9,14 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
-import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
+import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { useMe } from "../../lib/use-me.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
-import { useTableTexts } from "../../common/use-table-texts.ts";
+import { useServerTable } from "../../common/use-server-table.ts";
 import { membersQueryOptions, type MembersSearch } from "./role-members-search.ts";
 import { roleQueryOptions } from "./roles-search.ts";
 
@@ -32,14 +31,11 @@ type Member = {
 const route = getRouteApi("/_authed/role/members");
 
 export function RoleMembersPage({ roleId }: { roleId: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const me = useMe();
-  const texts = useTableTexts();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { page, pageSize } = pagingOf(search);
   const role = useSuspenseQuery(roleQueryOptions(trpc, roleId)).data;
   const [username, setUsername] = useState(search.username ?? "");
   const [adding, setAdding] = useState(false);
@@ -48,6 +44,8 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
 
   const go = (patch: Partial<MembersSearch>) =>
     void navigate({ search: (previous) => cleanSearch({ ...previous, ...patch }) });
+  // The members come in the server's one order (by username), so the table offers no sorting.
+  const table = useServerTable<Member, never>({ tableId: "role-members", list, search, go });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.role.pathKey() }),
@@ -144,21 +142,8 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
         <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
       ) : null}
       <DataTable<Member>
-        tableId="role-members"
-        userId={me.user.id}
-        locale={locale}
-        texts={texts}
+        {...table}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={pageSize}
-        sort={{ sortDir: "desc" }}
-        onPageChange={(nextPage, nextSize) => go({ page: nextPage, pageSize: nextSize })}
-        onSortChange={() => undefined}
-        loading={list.isPending}
-        refreshing={list.isFetching && !list.isPending}
         selectable
         toolbar={({ rows, clear }) =>
           rows.length > 0 ? (

@@ -1,25 +1,24 @@
-import { Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { STOCK_MOVEMENT_KIND_LABELS } from "@suyuan/contracts/stock/stock-operations";
+import { Badge, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { STOCK_MOVEMENT_KIND_LABELS, type TStockMovementItem } from "@suyuan/contracts/stock/stock-operations";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatNumber } from "@suyuan/contracts/common/format-value";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { pick } from "../../i18n/pick-label.ts";
 import { EMPTY } from "../../kit/resource-format.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryTable, type Paging } from "../../common/query-table.tsx";
 import { StockMoveModal } from "./stock-move-modal.tsx";
 import { STOCK_TEXTS } from "./stock-texts.ts";
 
-const MOVEMENTS_PAGE_SIZE = 10;
 const KIND_COLORS = { in: "green", out: "orange", adjust: "blue" } as const;
 
 const quantityOf = (row: ResourceRow) => (row.quantity == null ? 0 : Number(row.quantity));
@@ -90,84 +89,67 @@ function StockMoveButton({ item }: { item: ResourceRow }) {
   );
 }
 
-/** The movements of one stock row, newest first, ten a page. */
+/** The movements of one stock row, newest first, paged by the server in the one list table. */
 function StockMovements({ item }: { item: ResourceRow }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const trpc = useTrpc();
-  const [page, setPage] = useState(1);
+  // The view page's URL is the stock row's; the movements' page is the panel's own.
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const movements = useQuery({
-    ...trpc.stock.findMovements.queryOptions({ stockId: item.id, page, pageSize: MOVEMENTS_PAGE_SIZE }),
+    ...trpc.stock.findMovements.queryOptions({ stockId: item.id, ...paging }),
     placeholderData: keepPreviousData,
   });
   const unit = unitOf(item);
-  const number = (value: number) => formatNumber(value, locale, 3);
-
-  let body;
-  if (movements.isPending)
-    body = (
-      <Center h={100}>
-        <Loader size="sm" />
-      </Center>
-    );
-  else if (movements.isError)
-    body = (
-      <LoadError message={failureText(toAppFailure(movements.error), t)} onRetry={() => void movements.refetch()} />
-    );
-  else if (movements.data.items.length === 0)
-    body = (
-      <Center h={80}>
-        <Text size="sm" c="dimmed">
-          {pick(STOCK_TEXTS.noMovements, locale)}
-        </Text>
-      </Center>
-    );
-  else {
-    const pages = Math.max(1, Math.ceil(movements.data.total / MOVEMENTS_PAGE_SIZE));
-    body = (
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder aria-label={pick(STOCK_TEXTS.movements, locale)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{pick(STOCK_TEXTS.movedAt, locale)}</Table.Th>
-                <Table.Th>{pick(STOCK_TEXTS.kind, locale)}</Table.Th>
-                <Table.Th ta="right">{pick(STOCK_TEXTS.change, locale)}</Table.Th>
-                <Table.Th ta="right">{pick(STOCK_TEXTS.balance, locale)}</Table.Th>
-                <Table.Th>{pick(STOCK_TEXTS.reason, locale)}</Table.Th>
-                <Table.Th>{pick(STOCK_TEXTS.operator, locale)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {movements.data.items.map((movement) => (
-                <Table.Tr key={movement.id}>
-                  <Table.Td>{formatDateTime(movement.movedAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={KIND_COLORS[movement.kind]}>
-                      {pick(STOCK_MOVEMENT_KIND_LABELS[movement.kind], locale)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right" c={movement.quantity < 0 ? "red" : "green"}>
-                    {movement.quantity > 0 ? "+" : ""}
-                    {number(movement.quantity)} {unit}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {number(movement.balance)} {unit}
-                  </Table.Td>
-                  <Table.Td>{movement.reason || EMPTY}</Table.Td>
-                  <Table.Td>{movement.operatorName || EMPTY}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {pages > 1 ? (
-          <Group justify="flex-end">
-            <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-          </Group>
-        ) : null}
-      </Stack>
-    );
-  }
+  const columns = useMemo<DataColumn<TStockMovementItem>[]>(() => {
+    const number = (value: number) => formatNumber(value, locale, 3);
+    return [
+      {
+        id: "movedAt",
+        header: pick(STOCK_TEXTS.movedAt, locale),
+        size: 150,
+        priority: "primary",
+        Cell: ({ row }) => formatDateTime(row.original.movedAt),
+      },
+      {
+        id: "kind",
+        header: pick(STOCK_TEXTS.kind, locale),
+        size: 90,
+        priority: "high",
+        Cell: ({ row }) => (
+          <Badge variant="light" color={KIND_COLORS[row.original.kind]}>
+            {pick(STOCK_MOVEMENT_KIND_LABELS[row.original.kind], locale)}
+          </Badge>
+        ),
+      },
+      {
+        id: "quantity",
+        header: pick(STOCK_TEXTS.change, locale),
+        priority: "high",
+        Cell: ({ row }) => (
+          <Text size="sm" c={row.original.quantity < 0 ? "red" : "green"}>
+            {row.original.quantity > 0 ? "+" : ""}
+            {number(row.original.quantity)} {unit}
+          </Text>
+        ),
+      },
+      {
+        id: "balance",
+        header: pick(STOCK_TEXTS.balance, locale),
+        Cell: ({ row }) => `${number(row.original.balance)} ${unit}`,
+      },
+      {
+        id: "reason",
+        header: pick(STOCK_TEXTS.reason, locale),
+        size: 180,
+        Cell: ({ row }) => row.original.reason || EMPTY,
+      },
+      {
+        id: "operatorName",
+        header: pick(STOCK_TEXTS.operator, locale),
+        Cell: ({ row }) => row.original.operatorName || EMPTY,
+      },
+    ];
+  }, [locale, unit]);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="stock-movements">
@@ -177,7 +159,14 @@ function StockMovements({ item }: { item: ResourceRow }) {
         </Title>
         <LowBadge low={item.low === true} />
       </Group>
-      {body}
+      <QueryTable<TStockMovementItem>
+        tableId="stock-movements"
+        list={movements}
+        paging={paging}
+        onPageChange={setPaging}
+        columns={columns}
+        emptyText={pick(STOCK_TEXTS.noMovements, locale)}
+      />
     </Paper>
   );
 }
