@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { PageCard } from "../../common/page-card.tsx";
+import { TitleSearch } from "../../common/title-search.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -42,7 +43,6 @@ export function MessageListPage() {
   });
   const go = (next: Partial<MessageListSearch>) =>
     void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
-  const [titleText, setTitleText] = useState(search.title ?? "");
   const [opened, setOpened] = useState<MessageItem | null>(null);
   const [composing, setComposing] = useState<Draft | null>(null);
   const reloaded = {
@@ -121,25 +121,7 @@ export function MessageListPage() {
             { value: "3", label: pick(T.bin, locale) },
           ]}
         />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            go({ title: titleText.trim() || undefined });
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              placeholder={pick(T.searchTitle, locale)}
-              value={titleText}
-              onChange={(event) => setTitleText(event.currentTarget.value)}
-              maxLength={100}
-              w={220}
-            />
-            <Button type="submit" variant="light">
-              {pick(T.search, locale)}
-            </Button>
-          </Group>
-        </form>
+        <TitleSearch value={search.title} label={pick(T.searchTitle, locale)} onSearch={(title) => go({ title })} />
       </Group>
       <QueryTable
         tableId="cms-messages"

@@ -17,7 +17,6 @@ export const MESSAGE_TEXTS = {
   read: { zh: "已读", en: "Read" },
   unread: { zh: "未读", en: "Unread" },
   searchTitle: { zh: "标题包含", en: "Title contains" },
-  search: { zh: "查询", en: "Search" },
   compose: { zh: "写消息", en: "New message" },
   content: { zh: "内容", en: "Text" },
   username: { zh: "收件人用户名", en: "Recipient's username" },

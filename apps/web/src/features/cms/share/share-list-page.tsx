@@ -1,17 +1,18 @@
-import { Badge, Button, Group, SegmentedControl, TextInput } from "@mantine/core";
+import { Badge, Group, SegmentedControl } from "@mantine/core";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { TShareRow } from "@suyuan/contracts/content/content-share";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { cleanSearch } from "../../../lib/list-search.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { PageCard } from "../../../common/page-card.tsx";
+import { TitleSearch } from "../../../common/title-search.tsx";
 import { QueryTable } from "../../../common/query-table.tsx";
 import { fill } from "../../../common/cms-texts.ts";
 import { ConfirmButton } from "../../../common/confirm-button.tsx";
@@ -29,7 +30,6 @@ export function ShareListPage() {
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [title, setTitle] = useState(search.title ?? "");
   const direction = search.direction ?? "in";
   const input = {
     page: search.page ?? 1,
@@ -99,24 +99,12 @@ export function ShareListPage() {
             { value: "accepted", label: pick(T.accepted, locale) },
           ]}
         />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            go({ title: title.trim() || undefined });
-          }}
-        >
-          <Group gap="xs" align="end">
-            <TextInput
-              label={pick(T.filterTitle, locale)}
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              maxLength={100}
-            />
-            <Button type="submit" variant="light">
-              {pick(T.search, locale)}
-            </Button>
-          </Group>
-        </form>
+        <TitleSearch
+          value={search.title}
+          label={pick(T.filterTitle, locale)}
+          labelled
+          onSearch={(title) => go({ title })}
+        />
       </Group>
       <QueryTable
         tableId="content-shares"

@@ -21,7 +21,6 @@ export const SHARE_TEXTS = {
   sharedBy: { zh: "推送人", en: "Pushed by" },
   sharedAt: { zh: "推送时间", en: "Pushed at" },
   filterTitle: { zh: "标题包含", en: "Title contains" },
-  search: { zh: "查询", en: "Search" },
   accept: { zh: "审核通过", en: "Accept" },
   remove: { zh: "删除推送", en: "Delete offer" },
   confirmAccept: { zh: "确定通过所选的 {count} 条推送吗？", en: "Accept the {count} selected offers?" },
