@@ -115,7 +115,7 @@ export const departmentHooks: ResourceHooks = {
     return data;
   },
 
-  afterWrite: (tx, _ctx, id, _data, _current, input) => writeLinks(tx, id, input as LinkInput),
+  afterWrite: (tx, _ctx, id, _data, _current, input) => writeLinks(tx, id, input),
 
   // Two saves of one name under one parent at once: the second meets the unique index.
   mapError: (error) => Promise.resolve(error.messageKey === "error.duplicate" ? departmentNameTaken() : error),
