@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiClient } from "@suyuan/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ let peerUrl: string;
 const PEER_TICKET = "peer-ticket-0123456789";
 const peerAsked: { username: string; sessionId: string }[] = [];
 
-async function formOf(request: import("node:http").IncomingMessage): Promise<URLSearchParams> {
+async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   let text = "";
   for await (const chunk of request) text += String(chunk);
   return new URLSearchParams(text);
