@@ -25,6 +25,7 @@ import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
+import { ssoAuthenticateHandler, ssoLoginHandler } from "./sso-handler.ts";
 import { allowPrivateWebhookAddresses } from "../services/webhook/webhook-address.ts";
 import { uploadSettingsFrom } from "../services/upload/uploads.ts";
 import * as templateFiles from "./template-upload-handler.ts";
@@ -111,6 +112,8 @@ export function createApp(config: AppConfig, log: Logger) {
   app.post("/upload/backup", backupImportHandler(config));
   // Anything else under /uploads (nested or dotted paths) is not a stored file.
   app.all("/uploads/*", (c) => c.json({ error: "Not Found" }, 404));
+  for (const path of ["/sso/authenticate", "/sso/authenticate.jspx"]) app.post(path, ssoAuthenticateHandler());
+  for (const path of ["/sso/login", "/sso/login.jspx"]) app.on(["GET", "POST"], path, ssoLoginHandler(config));
   app.route("/api", createLegacyApp(config, legacyRoutes));
   // The consumer-facing trace pages: before the web app's fallback, which would answer them otherwise.
   app.route("/t", createPublicTraceApp(config));

@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { z, ZodError, type ZodType } from "zod";
 import { AppError, isAppError } from "../lib/app-error.ts";
 import { operationsOf } from "../operations/operation-registry.ts";
 import { createCallerFactory } from "../trpc/init.ts";
@@ -19,6 +19,23 @@ function unwrap(error: unknown): unknown {
   if (isAppError(error.cause)) return error.cause;
   if (error.cause instanceof ZodError) return AppError.fromZod(error.cause);
   return error.cause ?? error;
+}
+
+/** What a legacy get with id 0 parses to where the origin answers a blank template for it. */
+const NEW_ROW = Symbol("new row");
+
+/**
+ * `input`, or NEW_ROW for `{ id: 0 }`: every other value is checked by `input` alone, so its
+ * refusals keep their own fields and messages.
+ */
+function orNewRow(input: ZodType): ZodType {
+  return z.unknown().transform((value, ctx) => {
+    if (value !== null && typeof value === "object" && (value as { id?: unknown }).id === 0) return NEW_ROW;
+    const parsed = input.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+    return z.NEVER;
+  });
 }
 
 /** The default envelope of an output: a list's items with totalCount, `{ ok }` as no body. */
@@ -44,6 +61,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
   for (const [path, meta] of operationsOf(appRouter)) {
     if (!meta.legacy) continue;
     const input = meta.inputs[0] ?? null;
+    const blank = meta.legacy.blank;
     const access = meta.access ?? "authenticated";
     const ownAnswer = meta.legacy.answer;
     const answer = ownAnswer ?? defaultAnswer;
@@ -55,8 +73,8 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
       derived: true,
       paths: meta.legacy.paths,
       access: typeof access === "object" ? { permission: access.permission } : access,
-      input,
-      fromForm: meta.legacy.fromForm ?? ((fields) => formToInput(input, fields)),
+      input: blank && input ? orNewRow(input) : input,
+      fromForm: meta.legacy.fromForm ?? ((fields) => formToInput(input, { ...fields, ...meta.legacy?.formFixed })),
       claimsNonce: listAsText !== null,
       async handle(ctx: LegacyPublicContext | LegacyAuthedContext, parsed: unknown) {
         // The adapter has checked the caller's access and parsed the input by the same declaration.
@@ -68,6 +86,7 @@ export function procedureLegacyRoutes(appRouter: AnyRouter): LegacyRoute[] {
         }
         // Anything but a list statement reads nothing for a caller still to be confirmed.
         if ("session" in ctx && ctx.confirmation) throw new SessionUnconfirmed();
+        if (blank && parsed === NEW_ROW) return answer(blank());
         if (listAsText) await ctx.nonce.claim();
         if (query && "session" in ctx) return answer(await resolveDirect(query, ctx, parsed));
         const trpcContext: TrpcContext = {

@@ -16,3 +16,13 @@ export function readCookie(header: string | null, name: string): string | null {
   }
   return null;
 }
+
+/** The session cookie's Set-Cookie value (HttpOnly: page scripts never see the token). */
+export function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+}
+
+/** Seconds until `expiresAt` (0 when past): a session cookie's Max-Age. */
+export function secondsUntil(expiresAt: Date): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+}

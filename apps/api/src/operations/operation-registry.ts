@@ -27,6 +27,13 @@ export type LegacyExposure = {
   answer?: (output: unknown) => { body?: unknown; totalCount?: number; extra?: Record<string, unknown> };
   /** The input from the form, where the origin's field names do not follow the input's shape. */
   fromForm?: (fields: Record<string, string>) => unknown;
+  /** Form fields set whatever the caller sent (a list the origin answers whole asks for its largest page). */
+  formFixed?: Readonly<Record<string, string>>;
+  /**
+   * The origin's convention for "new": its get with id 0 answers a blank template. The legacy path
+   * then answers this (through `answer`) instead of calling the procedure.
+   */
+  blank?: () => unknown;
 };
 
 /** What a direct query runs once the caller, permission and input are checked. */

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from "@suyuan/contracts/kit/define-resource";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { AnyProcedure } from "@trpc/server";
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "@suyuan/contracts/common/list";
 import { ZTextFilter, ZIdList } from "@suyuan/contracts/kit/primitives";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { permissionProcedure, router } from "./init.ts";
@@ -9,6 +10,7 @@ import type { LegacyExposure } from "../operations/operation-registry.ts";
 import type { ResourceService } from "../kit/resource-service.ts";
 import type { SqlFragment } from "../kit/sql-where.ts";
 import { prisma } from "@suyuan/db/client";
+import { blankItem } from "../kit/blank-item.ts";
 import { delegateOf } from "../kit/model-delegate.ts";
 import { titleFilter, titleText } from "../kit/option-titles.ts";
 import { readKeys } from "../kit/resource-keys.ts";
@@ -28,6 +30,12 @@ export const ZOptionsOutput = z.array(z.object({ id: z.number(), name: z.string(
 /** A row's personal data in full, by field key (null where the row has none). */
 export const ZRevealOutput = z.record(z.string(), z.string().nullable());
 
+/** The legacy answer of a list the origin answers as a plain array: every row (up to a page's most). */
+const WHOLE_LIST = {
+  formFixed: { pageNo: "1", pageSize: String(MAX_PAGE_SIZE) },
+  answer: (output: unknown) => ({ body: (output as { items: unknown[] }).items }),
+} as const;
+
 /**
  * A resource's list for the holders of `keys`: the most frequent call, so the entry points answer
  * it directly, without tRPC's middleware chain (trpc/direct-query.ts).
@@ -39,12 +47,13 @@ export function findProcedure<Find extends z.ZodType, FindOutput extends z.ZodTy
   legacy: LegacyExposure,
 ) {
   const find = (ctx: ServiceContext, input: never) => service.find(ctx, input);
+  const exposure = definition.legacyList === "array" ? { ...legacy, ...WHOLE_LIST } : legacy;
   // A caller taken from a recent read is confirmed in the list's own statement.
   const findJson = (ctx: CallerContext, input: never, alongside?: SqlFragment) =>
     service.findJson(ctx, input, { alongside, confirmation: ctx.confirmation });
   return (
     permissionProcedure(...keys)
-      .meta({ legacy, direct: find, directJson: findJson })
+      .meta({ legacy: exposure, direct: find, directJson: findJson })
       // The definition's own schemas (not intersected with the loose ResourceDefinition ones), so
       // callers read typed items.
       .input(definition.schemas.find as Find)
@@ -96,7 +105,12 @@ export function resourceProcedures<
   return {
     find: findProcedure<Find, FindOutput>(definition, service, read, aliased("find", "list")),
     get: permissionProcedure(...read)
-      .meta({ legacy: aliased("get", "get", "view") })
+      .meta({
+        legacy: {
+          ...aliased("get", "get", "view"),
+          ...(definition.legacyBlankGet ? { blank: () => blankItem(definition) } : {}),
+        },
+      })
       .input(schemas.get)
       .output(schemas.item as Item)
       .query(({ ctx, input }) => service.get(ctx, input.id) as never),

@@ -30,6 +30,7 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "login.submitting": "Logging in...",
   "login.noAccount": "No account yet?",
   "login.toRegister": "Register",
+  "login.ssoRefused": "Single sign-on was not accepted; please sign in with your password",
   "login.slide1.title": "Traceable from field to table",
   "login.slide1.text":
     "Bases, greenhouses, batches and inspections linked by one code, so every product has a history.",

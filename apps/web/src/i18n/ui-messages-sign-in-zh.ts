@@ -24,6 +24,7 @@ export const uiSignInZh = {
   "login.submitting": "登录中...",
   "login.noAccount": "还没有账号？",
   "login.toRegister": "立即注册",
+  "login.ssoRefused": "单点登录未通过，请使用账号密码登录",
   "login.slide1.title": "从田间到餐桌，全程可追溯",
   "login.slide1.text": "基地、大棚、批次与检测信息一码贯通，让每一份农产品都有来历。",
   "login.slide2.title": "数字乡村，助农增收",

@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import type { TLoginInput } from "@suyuan/contracts/auth/auth-operations";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loginFailureText } from "../features/auth/login-failure.ts";
 import { LoginForm, type ShownCaptcha, type SubmitOutcome } from "../features/auth/login-form.tsx";
@@ -17,9 +17,11 @@ import { meQueryOptions } from "../lib/use-me.ts";
 
 export const Route = createFileRoute("/login")({
   // The page a signed-out visitor asked for; only a path of this site is ever followed.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  // `sso`: back from /sso/login, which opened a session ("1") or did not ("0").
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; sso?: "0" | "1" } => {
     const target = safeRedirect(search.redirect);
-    return target === null ? {} : { redirect: target };
+    const sso = search.sso === "1" || search.sso === 1 ? "1" : search.sso === "0" || search.sso === 0 ? "0" : undefined;
+    return { ...(target === null ? {} : { redirect: target }), ...(sso ? { sso } : {}) };
   },
   component: LoginPage,
 });
@@ -28,12 +30,25 @@ function LoginPage() {
   const { t } = useI18n();
   const { trpc, queryClient } = Route.useRouteContext();
   const navigate = useNavigate();
-  const { redirect } = Route.useSearch();
+  const { redirect, sso } = Route.useSearch();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const loginCaptcha = useMutation(trpc.auth.loginCaptcha.mutationOptions());
   const [captcha, setCaptcha] = useState<ShownCaptcha | null>(null);
   const [captchaFor, setCaptchaFor] = useState("");
   useClearSessionOnEntry();
+
+  // Signed in by another site (single sign-on): take the session the server opened up.
+  useEffect(() => {
+    if (sso === "0") notifyAuthError(t("login.ssoRefused"));
+    if (sso !== "1") return;
+    queryClient
+      .fetchQuery(meQueryOptions(trpc))
+      .then(async (me) => {
+        markSignedIn(me.user.username);
+        await navigate({ to: "/" });
+      })
+      .catch(() => notifyAuthError(t("login.ssoRefused")));
+  }, [sso, queryClient, trpc, navigate, t]);
 
   /** After a failed sign-in: whether the next one needs a CAPTCHA, with a new one if so. */
   async function askCaptcha(username: string) {

@@ -50,7 +50,11 @@ export const ZLoginCaptchaOutput = z.discriminatedUnion("required", [
   z.object({ required: z.literal(true), captchaId: z.string(), image: z.string() }),
 ]);
 
-export const ZLoginOutput = z.object({ user: ZSessionUser });
+/**
+ * The signed-in user; with single sign-on on, `sso` holds each listed site's sign-in address with
+ * a one-time ticket (the browser opens them to be signed in there too).
+ */
+export const ZLoginOutput = z.object({ user: ZSessionUser, sso: z.array(z.string()) });
 
 export const ZRegisterInput = z
   .object({

@@ -60,6 +60,13 @@ export const ZChannelFields = z.object({
   /** Static pages for the channel and its content. */
   staticChannel: z.boolean({ error: "validation.choose" }).default(false),
   staticContent: z.boolean({ error: "validation.choose" }).default(false),
+  /**
+   * The score group its articles are rated with (the origin's scoregroup); 0 or blank: the site's
+   * default group; absent on an update: the channel keeps its own.
+   */
+  scoreGroupId: zInt(0)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   /** Member groups that may view the channel, and that may contribute to it; none: everyone. */
   viewGroupIds: ZIdSet,
   contriGroupIds: ZIdSet,

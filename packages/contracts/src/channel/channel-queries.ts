@@ -75,6 +75,8 @@ export const ZChannelItem = z.object({
   finalStep: z.number().nullable(),
   staticChannel: z.boolean(),
   staticContent: z.boolean(),
+  /** The score group its articles are rated with; null: the site's default. */
+  scoreGroupId: z.number().nullable(),
   viewGroupIds: z.array(z.number()),
   contriGroupIds: z.array(z.number()),
   childCount: z.number(),

@@ -3,7 +3,7 @@ import { ZDay, ZId, zInt, ZTextFilter as ZKitTextFilter } from "../kit/primitive
 
 /** Default page size (spec section 9). */
 const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
 
 /** Paging of every list: page from 1 (within int4, like every integer input), page size 1-100 (default 10). */
 export const ZPaging = z.object({

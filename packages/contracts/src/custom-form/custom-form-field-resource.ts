@@ -16,6 +16,7 @@ export const customFormFieldResource = defineResource({
   name: "customFormField",
   model: "cmsCustomFormField",
   legacy: ["filed"],
+  legacyList: "array",
   label: label("表单字段", "Form field"),
   titleField: "label",
   scope: "site",

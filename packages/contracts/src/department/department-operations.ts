@@ -27,6 +27,41 @@ const ZDepartmentNode: z.ZodType<TDepartmentNode> = z.lazy(() =>
 );
 export const ZDepartmentTreeOutput = z.array(ZDepartmentNode);
 
+/**
+ * department/get in the origin's detail form: the department, its channels (only the leaves of the
+ * sets, which hold every ancestor too) for content and for settings, its guestbook categories, the
+ * ids from the top down to itself, and its children in the same form.
+ */
+export type TDepartmentDetail = {
+  id: number;
+  name: string;
+  priority: number;
+  weights: number;
+  pid: number | "";
+  hasChild: boolean;
+  child: TDepartmentDetail[];
+  channels: { channelId: number; channelName: string }[];
+  controlChannels: { channelId: number; channelName: string }[];
+  parents: number[];
+  ctgs: { id: number; name: string; description: string; priority: number }[];
+};
+const ZDepartmentChannel = z.object({ channelId: z.number(), channelName: z.string() });
+export const ZDepartmentDetail: z.ZodType<TDepartmentDetail> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    priority: z.number(),
+    weights: z.number(),
+    pid: z.union([z.number(), z.literal("")]),
+    hasChild: z.boolean(),
+    child: z.array(ZDepartmentDetail),
+    channels: z.array(ZDepartmentChannel),
+    controlChannels: z.array(ZDepartmentChannel),
+    parents: z.array(z.number()),
+    ctgs: z.array(z.object({ id: z.number(), name: z.string(), description: z.string(), priority: z.number() })),
+  }),
+);
+
 /** department/check_name: `result` is true when no other department under `pid` has the name. */
 export const ZCheckDepartmentNameInput = z.object({
   name: zString("validation.nameRequired").trim().max(255, "validation.tooLong"),

@@ -1,13 +1,21 @@
 import { z } from "zod";
 import { defineResource, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
+import { ZId } from "../kit/primitives.ts";
 import { DEPARTMENT_KEYS } from "./department-keys.ts";
 
 /**
  * Departments (部门) of the back-office staff: a tree (`pid`, the origin's name for the parent),
  * each name used once under its parent; users belong to one. Removing a department removes the
- * ones below it; a department with users is kept.
+ * ones below it; a department with users is kept. A department names the channels its members
+ * manage (content) and control (settings), every ancestor of a named channel with it, and the
+ * guestbook categories they handle (their guestbook list shows those categories).
  */
+const ZLinkIds = z
+  .array(ZId)
+  .max(1000, "validation.tooMany")
+  .transform((ids) => [...new Set(ids)])
+  .optional();
 export const departmentResource = defineResource({
   name: "department",
   model: "department",
@@ -42,7 +50,13 @@ export const departmentResource = defineResource({
     { key: "weights" },
     { key: "userCount", label: { zh: "人数", en: "Users" } },
   ],
+  // The origin's names: channelIds, controlChannelIds and ctgIds (comma lists on its form); a set
+  // left out keeps what is stored.
+  extraInput: { channelIds: ZLinkIds, controlChannelIds: ZLinkIds, ctgIds: ZLinkIds },
   extraItem: {
+    channelIds: z.array(z.number()),
+    controlChannelIds: z.array(z.number()),
+    ctgIds: z.array(z.number()),
     hasChild: z.boolean(),
     /** The ids from the top of the tree down to the department itself. */
     parents: z.array(z.number()),

@@ -140,6 +140,13 @@ export type ResourceInput<
   legacy: readonly string[];
   /** More legacy action names of a generated procedure (`create: ["add"]` → `/<name>/add` too). */
   legacyAliases?: Partial<Record<"find" | "get" | "create" | "update" | "delete", readonly string[]>>;
+  /**
+   * "array": the origin answers the list as a plain array of every row (no totalCount), so its
+   * legacy path asks for the largest page and answers its items alone; the typed list keeps pages.
+   */
+  legacyList?: "array";
+  /** The legacy get answers a blank template for id 0 (the origin's convention for a new row). */
+  legacyBlankGet?: true;
   label: Label;
   /** The field that names a row in messages and the operation log. */
   titleField: keyof F & string;

@@ -14,6 +14,7 @@ export const memberGroupResource = defineResource({
   name: "memberGroup",
   model: "memberGroup",
   legacy: ["group"],
+  legacyList: "array",
   label: { zh: "会员组", en: "Member group" },
   titleField: "name",
   scope: "none",

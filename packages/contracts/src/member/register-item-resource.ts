@@ -25,6 +25,7 @@ export const registerItemResource = defineResource({
   name: "registerItem",
   model: "registerItem",
   legacy: [],
+  legacyList: "array",
   label: { zh: "注册项", en: "Registration item" },
   titleField: "label",
   scope: "none",

@@ -23,12 +23,17 @@ export const scoreGroupResource = defineResource({
   },
   // The item pages pick and show their group.
   readers: ["/scoreitem/list"],
+  // The channel form picks the set its articles are rated with.
+  choosers: ["/channel/save", "/channel/update"],
   fields: {
     name: field.text(label("名称", "Name"), { required: true, max: 255 }),
     description: field.textarea(label("描述", "Description"), { max: 1000 }),
     enable: field.boolean(label("启用", "Enabled")),
     def: field.boolean(label("文章默认评分组", "Articles' default"), {
-      hint: label("启用的默认评分组出现在本站的文章页。", "The enabled default set shows on the site's article pages."),
+      hint: label(
+        "启用的默认评分组出现在本站的文章页（栏目另选了评分组的除外）。",
+        "The enabled default set shows on the site's article pages (unless their channel chose another set).",
+      ),
     }),
   },
   filters: { name: filter.contains("name", label("名称", "Name")) },

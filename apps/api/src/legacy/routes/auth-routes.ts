@@ -9,6 +9,7 @@ import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 import { login, loginCaptcha } from "../../services/auth/login.ts";
 import { checkPassword, updatePassword } from "../../services/auth/passwords.ts";
+import { ssoLinks } from "../../services/auth/single-sign-on.ts";
 import { register } from "../../services/auth/register.ts";
 import { endSession } from "../../services/auth/sessions.ts";
 import { decryptAesPassword } from "../../services/legacy/aes.ts";
@@ -31,8 +32,9 @@ export const authRoutes = [
       const result = await login({ username, password, captchaId, captcha }, ctx.meta, ctx.auth, {
         endOtherSessions: ctx.account.limitSingleDevice,
       });
-      // The legacy client keeps the body as its sessionKey.
-      return { body: result.token };
+      // The legacy client keeps the body as its sessionKey; single sign-on's addresses go beside it.
+      const sso = await ssoLinks(result.user.username);
+      return { body: result.token, ...(sso.length > 0 ? { extra: { sso } } : {}) };
     },
   }),
 

@@ -42,10 +42,25 @@ const POSTS = listStatementOf("cmsGuestbook", {
   qq: sql(() => `COALESCE(t.qq, '')`),
 });
 
-/** guestbook/list: the current site's posts, newest first. */
-export function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
+/**
+ * The guestbook categories the caller's department handles; null (no restriction) when the caller
+ * has no department or the department names none (the origin's rule).
+ */
+async function departmentCtgIds(userId: number): Promise<number[] | null> {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { department: { select: { guestbookCtgs: { select: { ctgId: true } } } } },
+  });
+  const ids = user?.department?.guestbookCtgs.map((link) => link.ctgId) ?? [];
+  return ids.length > 0 ? ids : null;
+}
+
+/** guestbook/list: the current site's posts, newest first, of the categories the caller's department handles. */
+export async function listGuestbook(ctx: ServiceContext, input: z.output<typeof ZGuestbookListInput>) {
+  const handled = await departmentCtgIds(ctx.actor.userId);
   const where: Prisma.CmsGuestbookWhereInput = {
     siteId: currentSite(ctx),
+    ...(handled ? { AND: [{ ctgId: { in: handled } }] } : {}),
     ...(input.queryCtgId !== undefined ? { ctgId: input.queryCtgId } : {}),
     ...(input.queryChecked !== undefined ? { checked: input.queryChecked } : {}),
     ...(input.queryRecommend !== undefined ? { recommend: input.queryRecommend } : {}),

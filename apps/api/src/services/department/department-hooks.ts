@@ -42,6 +42,50 @@ async function assertNoCycle(tx: TransactionClient, id: number, pid: number | nu
   }
 }
 
+type LinkInput = { channelIds?: number[]; controlChannelIds?: number[]; ctgIds?: number[] };
+
+/** The channels given and every ancestor of each (the origin adds them: a channel's way down). */
+async function withAncestors(tx: TransactionClient, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    WITH RECURSIVE up(id) AS (
+      SELECT c.id FROM cms_channel c WHERE c.id = ANY(${ids}::int[]) AND c.deleted_at IS NULL
+      UNION SELECT c.parent_id FROM cms_channel c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL
+    ) SELECT id FROM up`;
+  const found = new Set(rows.map((row) => row.id));
+  if (ids.some((id) => !found.has(id))) throw new AppError("NOT_FOUND", { messageKey: "error.referenceMissing" });
+  return [...found];
+}
+
+/** Replaces the department's channel and guestbook-category sets that the input names. */
+async function writeLinks(tx: TransactionClient, departmentId: number, input: LinkInput) {
+  const sets = [
+    ["manage", input.channelIds],
+    ["control", input.controlChannelIds],
+  ] as const;
+  for (const [kind, ids] of sets) {
+    if (ids === undefined) continue;
+    const all = await withAncestors(tx, ids);
+    await tx.departmentChannel.deleteMany({ where: { departmentId, kind } });
+    if (all.length > 0)
+      await tx.departmentChannel.createMany({ data: all.map((channelId) => ({ departmentId, channelId, kind })) });
+  }
+  if (input.ctgIds !== undefined) {
+    const ctgIds = input.ctgIds;
+    if ((await tx.cmsGuestbookCtg.count({ where: { id: { in: ctgIds } } })) !== ctgIds.length)
+      throw new AppError("NOT_FOUND", { messageKey: "error.referenceMissing" });
+    await tx.departmentGuestbookCtg.deleteMany({ where: { departmentId } });
+    if (ctgIds.length > 0)
+      await tx.departmentGuestbookCtg.createMany({ data: ctgIds.map((ctgId) => ({ departmentId, ctgId })) });
+  }
+}
+
+const linkedIds = (table: string, column: string, extra = "") =>
+  sql(
+    () =>
+      `COALESCE((SELECT json_agg(l.${column} ORDER BY l.${column}) FROM ${table} l WHERE l.department_id = t.id${extra}), '[]'::json)`,
+  );
+
 /**
  * Departments' rules: a name once under each parent (checked here for the message, decided by the
  * unique indexes when two saves race), never a parent below itself. The items carry whether a
@@ -58,6 +102,9 @@ export const departmentHooks: ResourceHooks = {
           ) SELECT COALESCE(json_agg(up.id ORDER BY up.depth DESC), '[]'::json) FROM up)`,
     ),
     userCount: count("users"),
+    channelIds: linkedIds("department_channel", "channel_id", " AND l.kind = 'manage'"),
+    controlChannelIds: linkedIds("department_channel", "channel_id", " AND l.kind = 'control'"),
+    ctgIds: linkedIds("department_guestbook_ctg", "ctg_id"),
   },
 
   async prepare(tx, _ctx, data, current) {
@@ -67,6 +114,8 @@ export const departmentHooks: ResourceHooks = {
     if (await departmentNameUsed(tx, data.name as string, pid, id)) throw departmentNameTaken();
     return data;
   },
+
+  afterWrite: (tx, _ctx, id, _data, _current, input) => writeLinks(tx, id, input),
 
   // Two saves of one name under one parent at once: the second meets the unique index.
   mapError: (error) => Promise.resolve(error.messageKey === "error.duplicate" ? departmentNameTaken() : error),

@@ -2,7 +2,8 @@ import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
 
-// Visitors rate an article with one item of the site's rating set (the enabled default group):
+// Visitors rate an article with one item of its rating set (its channel's score group, else the
+// site's enabled default group):
 // once per visitor (a member by their id; a guest by IP or rating cookie), held in the database so
 // every process counts the same. An article's count, total and average are kept with each rating;
 // the average shows on the page and sorts lists (content order code 24).
@@ -10,26 +11,35 @@ import { AppError } from "../../lib/app-error.ts";
 /** Who rates: a member, or a guest by address and cookie. */
 export type Rater = { memberId: number | null; ip: string; cookie: string | null };
 
-/** The site's rating set shown under its articles: the enabled default group with its items. */
-export async function siteScoreGroup(siteId: number) {
+const GROUP_SELECT = {
+  id: true,
+  name: true,
+  items: {
+    select: { id: true, name: true, score: true, imagePath: true },
+    orderBy: [{ priority: "asc" as const }, { id: "asc" as const }],
+  },
+};
+
+/** The site's default rating set: the enabled default group with its items. */
+async function siteScoreGroup(siteId: number) {
   return prisma.cmsScoreGroup.findFirst({
     where: { siteId, enable: true, def: true },
     orderBy: { id: "asc" },
-    select: {
-      id: true,
-      name: true,
-      items: {
-        select: { id: true, name: true, score: true, imagePath: true },
-        orderBy: [{ priority: "asc" }, { id: "asc" }],
-      },
-    },
+    select: GROUP_SELECT,
   });
 }
 
-/** The rating set an article offers: its site's. */
+/** The rating set an article offers: its channel's chosen group (when enabled), else its site's default. */
 export async function scoreGroupOfContent(contentId: number) {
-  const content = await prisma.content.findUnique({ where: { id: contentId }, select: { siteId: true } });
-  return content ? siteScoreGroup(content.siteId) : null;
+  const content = await prisma.content.findUnique({
+    where: { id: contentId },
+    select: { siteId: true, channel: { select: { scoreGroup: { select: { ...GROUP_SELECT, enable: true } } } } },
+  });
+  if (!content) return null;
+  const chosen = content.channel.scoreGroup;
+  if (!chosen?.enable) return siteScoreGroup(content.siteId);
+  const { enable: _enable, ...group } = chosen;
+  return group;
 }
 
 /** An article's ratings: how many, the average, and the count of each item. */
@@ -48,13 +58,13 @@ export async function contentScore(contentId: number) {
 const refuse = (messageKey: string) => new AppError("RULE_VIOLATION", { messageKey });
 
 /**
- * A visitor's rating of a passed article of the site. Refused when the site offers no rating set,
+ * A visitor's rating of a passed article of the site. Refused when the article offers no rating set,
  * the item is not one of its set's, or this visitor rated the article before (a member by id; a
  * guest by IP or cookie). The check and the counts run under a lock per article, so parallel
  * ratings all count and one visitor's parallel submissions count once.
  */
 export async function rateContent(siteId: number, contentId: number, itemId: number, rater: Rater) {
-  const group = await siteScoreGroup(siteId);
+  const group = await scoreGroupOfContent(contentId);
   if (!group) throw refuse("score.groupMissing");
   const item = group.items.find((row) => row.id === itemId);
   if (!item) throw refuse("score.itemNotInGroup");

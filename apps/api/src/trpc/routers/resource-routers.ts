@@ -171,7 +171,7 @@ const EXTRA = {
   keyword: { update: updateKeywordsProcedure },
   friendlink: { priority: prioritizeFriendlinksProcedure },
   apiAccount: apiAccountProcedures,
-  webhook: webhookProcedures,
+  webhook: webhookProcedures(RESOURCE_SERVICES.webhook),
   // The receivers' credentials answer at the origin's webservice/auth_* paths.
   webhookAuth: webhookAuthProcedures(RESOURCE_SERVICES.webhookAuth),
   // The categories answer at the origin's friendlink/ctg_* paths.

@@ -69,6 +69,10 @@ async function assertReferences(tx: TransactionClient, ctx: ServiceContext, data
     const found = await tx.workflow.count({ where: { id: data.workflowId, siteId: currentSite(ctx) } });
     if (found === 0) throw fieldError("workflowId", "error.channelWorkflowInvalid");
   }
+  if (typeof data.scoreGroupId === "number") {
+    const found = await tx.cmsScoreGroup.count({ where: { id: data.scoreGroupId, siteId: currentSite(ctx) } });
+    if (found === 0) throw fieldError("scoreGroupId", "error.referenceMissing");
+  }
   for (const field of ["viewGroupIds", "contriGroupIds"] as const) {
     const ids = data[field];
     if (ids.length > 0 && (await tx.memberGroup.count({ where: { id: { in: ids } } })) !== ids.length)
@@ -99,6 +103,8 @@ function columns(data: TChannelFields, modelId: number) {
     finalStep: data.finalStep,
     staticChannel: data.staticChannel,
     staticContent: data.staticContent,
+    // Absent (an update from a client that does not know it): the channel keeps its own.
+    ...(data.scoreGroupId === undefined ? {} : { scoreGroupId: data.scoreGroupId }),
   };
 }
 

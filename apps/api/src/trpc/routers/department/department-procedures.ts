@@ -5,6 +5,7 @@ import {
   ZDepartmentChildrenInput,
   ZDepartmentChildrenOutput,
   ZDepartmentCountOutput,
+  ZDepartmentDetail,
   ZDepartmentMembersInput,
   ZDepartmentMembersOutput,
   ZDepartmentTreeInput,
@@ -15,7 +16,9 @@ import { departmentResource } from "@suyuan/contracts/department/department-reso
 import { readKeys } from "../../../kit/resource-keys.ts";
 import type { ResourceService } from "../../../kit/resource-service.ts";
 import {
+  blankDepartmentDetail,
   departmentChildren,
+  departmentDetail,
   departmentMembers,
   departmentNameFree,
   departmentTree,
@@ -26,13 +29,24 @@ import { findProcedure } from "../../resource-router.ts";
 
 /**
  * The departments' procedures beside the kit's: the origin's `department/list` is one level of
- * the tree (the kit's paged list stays the page's, without a legacy path), the whole tree, the
+ * the tree (the kit's paged list stays the page's, without a legacy path), `department/get` the
+ * origin's detail form (the kit's item stays the form's, likewise), the whole tree, the
  * name check, a new order and a department's administrators.
  */
 export function departmentProcedures(service: ResourceService) {
   const read = readKeys(departmentResource);
   return {
     find: findProcedure(departmentResource, service, read, { paths: [] }),
+    // The kit's item for the page's form; the legacy get answers the origin's detail form.
+    get: permissionProcedure(...read)
+      .input(departmentResource.schemas.get)
+      .output(departmentResource.schemas.item)
+      .query(({ ctx, input }) => service.get(ctx, input.id) as never),
+    detail: permissionProcedure(...read)
+      .meta({ legacy: { paths: ["/department/get"], blank: blankDepartmentDetail } })
+      .input(departmentResource.schemas.get)
+      .output(ZDepartmentDetail)
+      .query(({ input }) => departmentDetail(input.id)),
     children: permissionProcedure(...read)
       .meta({ legacy: { paths: ["/department/list"] } })
       .input(ZDepartmentChildrenInput)

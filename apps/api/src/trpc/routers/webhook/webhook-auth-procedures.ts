@@ -1,6 +1,7 @@
 import { WEBHOOK_KEYS } from "@suyuan/contracts/webhook/webhook-keys";
 import { webhookAuthResource } from "@suyuan/contracts/webhook/webhook-auth-resource";
 import type { z } from "zod";
+import { blankItem } from "../../../kit/blank-item.ts";
 import { readKeys } from "../../../kit/resource-keys.ts";
 import type { ResourceService } from "../../../kit/resource-service.ts";
 import { permissionProcedure } from "../../init.ts";
@@ -29,7 +30,13 @@ export function webhookAuthProcedures(service: ResourceService) {
       },
     }),
     get: permissionProcedure(...read)
-      .meta({ legacy: { paths: ["/webservice/auth_get"], answer: (output) => ({ body: originAuth(output as Item) }) } })
+      .meta({
+        legacy: {
+          paths: ["/webservice/auth_get"],
+          answer: (output) => ({ body: originAuth(output as Item) }),
+          blank: () => blankItem(webhookAuthResource),
+        },
+      })
       .input(schemas.get)
       .output(schemas.item)
       .query(({ ctx, input }) => service.get(ctx, input.id) as never),

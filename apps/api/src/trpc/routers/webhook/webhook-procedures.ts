@@ -6,12 +6,18 @@ import {
   ZWebhookDeliveryList,
   ZWebhookSecret,
 } from "@suyuan/contracts/api-account/api-account-operations";
+import type { WebhookEvent } from "@suyuan/contracts/webhook/webhook-events";
 import { WEBHOOK_KEYS } from "@suyuan/contracts/webhook/webhook-keys";
+import { webhookResource } from "@suyuan/contracts/webhook/webhook-resource";
 import type { z } from "zod";
 import { deleteWebhookDeliveries, findWebhookDeliveries } from "../../../services/api-account/api-records.ts";
 import { webhookSecret } from "../../../services/api-account/api-secrets.ts";
 import { formatDateTime } from "../../../services/export/export-formats.ts";
+import { blankItem } from "../../../kit/blank-item.ts";
+import { readKeys } from "../../../kit/resource-keys.ts";
+import type { ResourceService } from "../../../kit/resource-service.ts";
 import { permissionProcedure } from "../../init.ts";
+import { findProcedure } from "../../resource-router.ts";
 
 // The web services' own operations beside the kit's: the signing secret in clear or anew, and the
 // deliveries (webservice/record_*, with the origin's recordTime and serviceCode beside).
@@ -48,4 +54,53 @@ const deleteDeliveries = permissionProcedure(WEBHOOK_KEYS.recordDelete)
   .output(ZRecordCount)
   .mutation(({ ctx, input }) => deleteWebhookDeliveries(ctx, input.ids));
 
-export const webhookProcedures = { secret, deliveries, deleteDeliveries };
+const { schemas } = webhookResource;
+type Item = z.output<typeof schemas.item>;
+
+/** The origin's name of each event it had (its web services were told of users only). */
+const ORIGIN_EVENT: Partial<Record<WebhookEvent, string>> = {
+  "user.created": "addUser",
+  "user.updated": "updateUser",
+  "user.deleted": "deleteUser",
+};
+
+/**
+ * A web service as the origin's webservice/list and get answer it: `address` the endpoint, `type`
+ * the origin's name of its first user event; the SOAP-only fields blank (deliveries are signed
+ * JSON posts, docs/webhooks.md), the product's own fields beside them.
+ */
+function originWebservice(item: Item) {
+  const type = item.events.map((event) => ORIGIN_EVENT[event]).find((name) => name !== undefined) ?? "";
+  return { ...item, address: item.url, type, targetNamespace: "", successResult: "", operate: "", params: [] };
+}
+
+/**
+ * The web services' procedures: the kit's list and get answered in the origin's fields on the
+ * legacy paths (they replace the generated ones), the signing secret and the deliveries.
+ */
+export function webhookProcedures(service: ResourceService) {
+  const read = readKeys(webhookResource);
+  return {
+    find: findProcedure(webhookResource, service, read, {
+      paths: ["/webservice/list"],
+      answer: (output) => {
+        const page = output as z.output<typeof schemas.findOutput>;
+        return { body: page.items.map(originWebservice), totalCount: page.total };
+      },
+    }),
+    get: permissionProcedure(...read)
+      .meta({
+        legacy: {
+          paths: ["/webservice/get"],
+          answer: (output) => ({ body: originWebservice(output as Item) }),
+          blank: () => ({ ...blankItem(webhookResource), secret: "" }),
+        },
+      })
+      .input(schemas.get)
+      .output(schemas.item)
+      .query(({ ctx, input }) => service.get(ctx, input.id) as never),
+    secret,
+    deliveries,
+    deleteDeliveries,
+  };
+}

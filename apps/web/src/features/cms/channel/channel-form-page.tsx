@@ -60,6 +60,7 @@ type Values = {
   staticContent: boolean;
   viewGroupIds: string[];
   contriGroupIds: string[];
+  scoreGroupId: string | null;
 };
 
 /** The plain text inputs of the form. */
@@ -93,6 +94,7 @@ function valuesOf(channel: TChannelItem | null, parentId: number | undefined): V
     staticContent: channel?.staticContent ?? false,
     viewGroupIds: ids(channel?.viewGroupIds ?? []),
     contriGroupIds: ids(channel?.contriGroupIds ?? []),
+    scoreGroupId: id(channel?.scoreGroupId),
   };
 }
 
@@ -109,6 +111,8 @@ function inputOf(values: Values) {
     finalStep: number(values.finalStep),
     viewGroupIds: values.viewGroupIds.map(Number),
     contriGroupIds: values.contriGroupIds.map(Number),
+    // None chosen: the site's default group (0 clears a chosen one).
+    scoreGroupId: values.scoreGroupId ? Number(values.scoreGroupId) : 0,
   };
 }
 
@@ -156,6 +160,7 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
   const contentModels = useQuery(trpc.cmsModel.find.queryOptions({ containDisabled: false, kind: "content" }));
   const workflows = useQuery(trpc.workflow.options.queryOptions({}));
   const groups = useQuery(trpc.channel.memberGroups.queryOptions());
+  const scoreGroups = useQuery(trpc.scoreGroup.options.queryOptions({}));
   const create = useMutation(trpc.channel.create.mutationOptions());
   const update = useMutation(trpc.channel.update.mutationOptions());
   const uploadOne = useUploadFieldProps(t("upload.chooseImage"));
@@ -414,6 +419,17 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
                 />
               </Grid.Col>
             ))}
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Select
+                label={L(CHANNEL_TEXTS.scoreGroup)}
+                placeholder={L(CHANNEL_TEXTS.scoreGroupDefault)}
+                data={options(scoreGroups.data)}
+                value={values.scoreGroupId}
+                onChange={(value) => set("scoreGroupId", value)}
+                clearable
+                error={error("scoreGroupId")}
+              />
+            </Grid.Col>
           </Section>
 
           <Group justify="flex-end">

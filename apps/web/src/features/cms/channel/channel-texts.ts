@@ -76,4 +76,6 @@ export const CHANNEL_TEXTS = {
   viewGroups: { zh: "可浏览的会员组", en: "Member groups that may view" },
   contriGroups: { zh: "可投稿的会员组", en: "Member groups that may contribute" },
   groupsHint: { zh: "不选则所有人可用", en: "None chosen: everyone" },
+  scoreGroup: { zh: "文章评分组", en: "Articles' rating set" },
+  scoreGroupDefault: { zh: "站点默认评分组", en: "The site's default set" },
 } satisfies Record<string, Label>;
