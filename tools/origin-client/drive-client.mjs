@@ -4,6 +4,7 @@
 // wrong meanwhile: calls answering a non-2xx status or an error code, the client's error toasts,
 // and script errors.
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 
 // The codes the client's request module lets through without a toast (src/utils/request.js).
@@ -15,8 +16,16 @@ function chromiumPath() {
   return undefined; // Playwright's own download, when installed
 }
 
-function watch(page) {
+function watch(page, baseUrl) {
   const problems = [];
+  // The client loads a few scripts from other hosts (a CAPTCHA widget, statistics); only its own
+  // origin matters here. A failed load is reported by the console too: the response is enough.
+  page.on("requestfailed", (request) => {
+    // ERR_ABORTED: a navigation cancelled the call, which says nothing of the answer.
+    const reason = request.failure()?.errorText ?? "";
+    if (request.url().startsWith(baseUrl) && reason !== "net::ERR_ABORTED")
+      problems.push(`${request.url()} failed: ${reason}`);
+  });
   page.on("response", async (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith("/api/")) return;
@@ -30,7 +39,8 @@ function watch(page) {
   });
   page.on("pageerror", (error) => problems.push(`script error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      problems.push(`console error: ${message.text()}`);
   });
   return problems;
 }
@@ -40,7 +50,7 @@ async function errorToasts(page) {
 }
 
 /** Runs a step; resolves to `{ name, ok, details }`, the problems recorded while it ran included. */
-async function step(name, page, problems, body) {
+async function step(name, page, problems, body, screenshotDir) {
   const before = problems.length;
   let details = [];
   try {
@@ -51,6 +61,13 @@ async function step(name, page, problems, body) {
   await page.waitForTimeout(500);
   const toasts = (await errorToasts(page)).map((text) => `toast: ${text.trim()}`);
   const found = [...details, ...problems.slice(before), ...toasts];
+  if (found.length > 0 && screenshotDir) {
+    const file = path.join(screenshotDir, `${name.replace(/\W+/g, "-")}.png`);
+    await page.screenshot({ path: file }).then(
+      () => found.push(`screenshot: ${file}`),
+      () => {},
+    );
+  }
   return { name, ok: found.length === 0, details: [...new Set(found)] };
 }
 
@@ -92,7 +109,7 @@ async function dashboard(page, baseUrl) {
 async function saveArticle(page, baseUrl, title) {
   await page.goto(`${baseUrl}/content/list`);
   await page.getByRole("button", { name: "发布内容" }).hover();
-  await page.locator(".el-dropdown-menu__item").first().click();
+  await page.locator(".el-dropdown-menu__item:visible").first().click();
   await page.waitForURL((url) => url.pathname === "/content/add");
   // The channel cascader: the first channel with children, then its first leaf.
   await page.locator(".el-cascader").first().click();
@@ -128,17 +145,29 @@ async function saveChannel(page, baseUrl, name) {
 }
 
 /** Runs every step in order (a step after a failed sign-in still runs, and fails on its own). */
-export async function driveClient({ baseUrl, username, password }) {
+export async function driveClient({ baseUrl, username, password, screenshotDir }) {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
-    const problems = watch(page);
+    const problems = watch(page, baseUrl);
     const suffix = Date.now().toString(36);
     return [
-      await step("sign in", page, problems, () => signIn(page, baseUrl, { username, password })),
-      await step("dashboard", page, problems, () => dashboard(page, baseUrl)),
-      await step("article save", page, problems, () => saveArticle(page, baseUrl, `原版客户端文章${suffix}`)),
-      await step("channel save", page, problems, () => saveChannel(page, baseUrl, `原版客户端栏目${suffix}`)),
+      await step("sign in", page, problems, () => signIn(page, baseUrl, { username, password }), screenshotDir),
+      await step("dashboard", page, problems, () => dashboard(page, baseUrl), screenshotDir),
+      await step(
+        "article save",
+        page,
+        problems,
+        () => saveArticle(page, baseUrl, `原版客户端文章${suffix}`),
+        screenshotDir,
+      ),
+      await step(
+        "channel save",
+        page,
+        problems,
+        () => saveChannel(page, baseUrl, `原版客户端栏目${suffix}`),
+        screenshotDir,
+      ),
     ];
   } finally {
     await browser.close();

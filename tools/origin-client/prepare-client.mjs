@@ -7,13 +7,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from "node:path";
 
 // Dart Sass before the deprecation warnings about `/` division that flood the build's output.
-const DART_SASS = "1.32.13";
+// Installed under another name: @vue/cli-service hands sass-loader any package named `sass` it finds,
+// which would bypass the stand-in.
+const DART_SASS = { name: "dart-sass-for-node-sass", spec: "npm:sass@1.32.13" };
 const SHIM_DIR = ".node-sass-shim";
 
 // The stand-in for node-sass: Dart Sass, except that the client's scoped styles pierce with
 // `/deep/`, which libsass passed through and Dart Sass refuses; vue-loader reads `::v-deep` the
-// same way. It lives inside the client's folder so that `require("sass")` finds the client's copy.
-const SHIM_INDEX = `const sass = require("sass");
+// same way. It lives inside the client's folder so that its require finds the client's Dart Sass.
+const SHIM_INDEX = `const sass = require("${DART_SASS.name}");
 const pierce = (options) =>
   typeof options.data === "string" ? { ...options, data: options.data.replace(/\\/deep\\//g, "::v-deep") } : options;
 module.exports = {
@@ -56,7 +58,11 @@ function replaceNodeSass(workDir) {
   const manifestPath = path.join(workDir, "package.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   for (const group of ["dependencies", "devDependencies"]) delete manifest[group]?.["node-sass"];
-  manifest.devDependencies = { ...manifest.devDependencies, "node-sass": `file:${SHIM_DIR}`, sass: DART_SASS };
+  manifest.devDependencies = {
+    ...manifest.devDependencies,
+    "node-sass": `file:${SHIM_DIR}`,
+    [DART_SASS.name]: DART_SASS.spec,
+  };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 
   const lockPath = path.join(workDir, "package-lock.json");

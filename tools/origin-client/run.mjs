@@ -110,7 +110,7 @@ try {
   stopClientServer = await startClientServer({ distDir: path.join(workDir, "dist"), apiOrigin, port: port + 1 });
   const baseUrl = `http://127.0.0.1:${port + 1}`;
   log(`client at ${baseUrl}, our server at ${apiOrigin}`);
-  const results = await driveClient({ baseUrl, username: values.username, password });
+  const results = await driveClient({ baseUrl, username: values.username, password, screenshotDir: workDir });
   for (const result of results) {
     console.log(`${result.ok ? "PASS" : "FAIL"}  ${result.name}`);
     for (const detail of result.details) console.log(`      ${detail}`);
