@@ -119,6 +119,9 @@ describe("topics", () => {
     });
     expect(answer).toMatchObject({ code: "200", body: { count: 1 } });
     expect((await admin.topic.get.query({ id: target.id })).contentCount).toBe(1);
+    // The origin's edit page reads an article's topics from content/get.
+    const got = await legacy.call("/api/admin/content/get", { id: String(article.id) });
+    expect(got.body).toMatchObject({ topicIds: [target.id] });
     // Again: nothing new; with a topic of another site: refused, nothing written.
     expect((await admin.topic.sendContent.mutate({ ids: [article.id], topicIds: [target.id] })).count).toBe(0);
     const other = await secondSiteAdmin(server().url, "推送他站");
