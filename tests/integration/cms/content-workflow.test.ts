@@ -468,6 +468,19 @@ describe("the origin's legacy paths", () => {
       ],
       attachments: [{ name: "说明.pdf", path: UPLOAD_C }],
       referChannelIds: [world.target],
+      // The same under the names the origin's edit page reads; no image is "" there (its image
+      // pickers call indexOf on the value).
+      picArr: [
+        { picPaths: UPLOAD_A, picDescs: "甲" },
+        { picPaths: UPLOAD_B, picDescs: "乙" },
+      ],
+      attachArr: [{ attachmentNames: "说明.pdf", attachmentPaths: UPLOAD_C }],
+      channelIds: [world.target],
+      topicIds: [],
+      rewardFix: [],
+      titleImg: "",
+      contentImg: "",
+      typeImg: "",
     });
 
     const page = await legacy.call("/api/admin/content/page", {

@@ -170,6 +170,13 @@ describe("models and their fields (model/*, item/*)", () => {
     expect(fields.find((item) => item.field === "title")).toMatchObject({ dataType: 1, custom: false });
     // The body is a text area for the origin's client, and has no default (it would throw there).
     expect(fields.find((item) => item.field === "txt")).toMatchObject({ dataType: 4, defValue: null });
+    // Any other blank default is "", as the origin answers: its form hands titleImg's default to an
+    // image picker that calls indexOf on it.
+    expect(fields.find((item) => item.field === "titleImg")).toMatchObject({ dataType: 10, defValue: "" });
+    expect(fields.filter((item) => item.field !== "txt" && typeof item.defValue !== "string")).toEqual([]);
+    // The typed procedure keeps null for "no default".
+    const typed = await admin.cmsModel.items.query({ modelId: content?.id ?? 0 });
+    expect(typed.find((item) => item.field === "titleImg")?.defValue).toBeNull();
     expect(
       (await legacy.call("/api/admin/item/list", { modelId: String(content?.id), isChannel: "true" })).body,
     ).toEqual([]);

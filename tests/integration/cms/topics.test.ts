@@ -67,6 +67,17 @@ describe("topics", () => {
     // Before a channel is chosen the origin's content form sends channelId=0: an empty list, no error.
     const unchosen = await legacy.call("/api/admin/topic/by_channel", { channelId: "0" });
     expect(unchosen).toMatchObject({ code: "200", body: [] });
+
+    // Its topic form: topic/get with id 0 is the blank topic the add page starts from; a topic
+    // without images answers "" for them (the page's image pickers call indexOf on the value).
+    const blank = await legacy.call("/api/admin/topic/get", { id: "0" });
+    expect(blank).toMatchObject({ code: "200", body: { id: 0, name: "", titleImg: "", priority: 10, channelIds: [] } });
+    const saved = await legacy.call("/api/admin/topic/get", { id: String(local.id) });
+    expect(saved).toMatchObject({
+      code: "200",
+      body: { id: local.id, name: "脱贫攻坚", channelIds: [newsId], titleImg: "", contentImg: "" },
+    });
+    expect((await legacy.call("/api/admin/topic/get", { id: "x" })).code).toBe("201");
   });
 
   it("refuses a channel of another site and writes nothing", async () => {
@@ -119,6 +130,9 @@ describe("topics", () => {
     });
     expect(answer).toMatchObject({ code: "200", body: { count: 1 } });
     expect((await admin.topic.get.query({ id: target.id })).contentCount).toBe(1);
+    // The origin's edit page reads an article's topics from content/get.
+    const got = await legacy.call("/api/admin/content/get", { id: String(article.id) });
+    expect(got.body).toMatchObject({ topicIds: [target.id] });
     // Again: nothing new; with a topic of another site: refused, nothing written.
     expect((await admin.topic.sendContent.mutate({ ids: [article.id], topicIds: [target.id] })).count).toBe(0);
     const other = await secondSiteAdmin(server().url, "推送他站");

@@ -13,6 +13,7 @@ import { findContentRecords, getContent, viewContent } from "../../services/cont
 import { findOriginContentJson } from "../../services/content/content-list.ts";
 import { SessionUnconfirmed } from "../../services/access/caller-context.ts";
 import { createContent, updateContent } from "../../services/content/content-write.ts";
+import { topicIdsOfContent } from "../../services/topic/topic-hooks.ts";
 import { formatDateTime } from "../../services/export/export-formats.ts";
 import { formBoolean, formList, formNumber, formNumberOrNull, formPaging } from "../form-values.ts";
 import { legacyRoute, type LegacyAuthedContext } from "../legacy-route.ts";
@@ -65,10 +66,22 @@ async function originPage(ctx: LegacyAuthedContext, input: TFindContentQuery) {
   return page;
 }
 
-/** The item as the origin's edit page reads it: status a number, tags joined, custom fields as attr_<field>. */
-function originDetail(detail: TContentDetail) {
+/**
+ * The item as the origin's edit page reads it: status a number, tags joined, custom fields as
+ * attr_<field>; images "" when none (its image pickers call indexOf on them), pictures, attachments,
+ * topics and side channels under the origin's names (the page reads their length).
+ */
+function originDetail(detail: TContentDetail, topicIds: number[]) {
   return {
     ...detail,
+    titleImg: detail.titleImg ?? "",
+    contentImg: detail.contentImg ?? "",
+    typeImg: detail.typeImg ?? "",
+    picArr: detail.pictures.map((picture) => ({ picPaths: picture.url, picDescs: picture.caption ?? "" })),
+    attachArr: detail.attachments.map((file) => ({ attachmentNames: file.name, attachmentPaths: file.path })),
+    topicIds,
+    channelIds: detail.referChannelIds,
+    rewardFix: [],
     releaseDate: formatDateTime(detail.releaseDate),
     topLevelDate: detail.topLevelExpiry ? formatDateTime(detail.topLevelExpiry).slice(0, 10) : "",
     createdAt: formatDateTime(detail.createdAt),
@@ -162,7 +175,8 @@ export const contentRoutes = [
     input: ZGetContentInput,
     fromForm: (fields) => ({ id: formNumber(fields.id) }),
     async handle(ctx, input) {
-      return { body: originDetail(await getContent(ctx, input.id)) };
+      const detail = await getContent(ctx, input.id);
+      return { body: originDetail(detail, await topicIdsOfContent(detail.id)) };
     },
   }),
   legacyRoute({
@@ -174,7 +188,7 @@ export const contentRoutes = [
       const view = await viewContent(ctx, input.id);
       return {
         body: {
-          ...originDetail(view),
+          ...originDetail(view, await topicIdsOfContent(view.id)),
           records: view.records.map((record) => ({ ...record, createdAt: formatDateTime(record.createdAt) })),
         },
       };

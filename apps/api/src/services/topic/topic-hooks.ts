@@ -70,3 +70,13 @@ export async function topicsByChannel(siteId: number, channelId: number | undefi
     select: { id: true, name: true },
   });
 }
+
+/** The topics an article is in (the origin's content form shows them), by the topics' order. */
+export async function topicIdsOfContent(contentId: number): Promise<number[]> {
+  const rows = await prisma.topicContent.findMany({
+    where: { contentId },
+    orderBy: [{ topic: { priority: "asc" } }, { topicId: "asc" }],
+    select: { topicId: true },
+  });
+  return rows.map((row) => row.topicId);
+}
