@@ -364,7 +364,7 @@ export function defineResourceVariants<
     const fields = Object.fromEntries(
       shown.map((name) => [name, { ...shared.fields[name], ...fieldText?.[name] } as FieldSpec]),
     );
-    return defineResource({ ...shared, ...own, fields, filters: { ...shared.filters, ...filters } } as never);
+    return defineResource<Fields, S>({ ...shared, ...own, fields, filters: { ...shared.filters, ...filters } });
   };
   return mapValues(variants, build) as never;
 }

@@ -67,7 +67,7 @@ export function StageForm({
         <StageHeaderFields
           stage={stage}
           onChange={(patch) => {
-            for (const [name, value] of Object.entries(patch)) form.setValue(name as keyof StageDraft, value as never);
+            for (const [name, value] of Object.entries(patch)) form.setValue(name as keyof StageDraft, value);
           }}
           error={error}
           prefix=""
