@@ -2,19 +2,19 @@ import { defineResourceVariants, filter } from "../kit/define-resource.ts";
 import { field } from "../kit/fields.ts";
 import { OPERATION_KEYS } from "../permissions/route-registry.ts";
 
-export const STATION_STATUSES = ["open", "suspended", "closed"] as const;
+const STATION_STATUSES = ["open", "suspended", "closed"] as const;
 
-export const STATION_STATUS_OPTIONS = {
+const STATION_STATUS_OPTIONS = {
   open: { zh: "营业中", en: "Open" },
   suspended: { zh: "暂停营业", en: "Suspended" },
   closed: { zh: "已关闭", en: "Closed" },
 } as const;
 
-export const STATION_STATUS_COLORS = { open: "green", suspended: "yellow", closed: "gray" } as const;
+const STATION_STATUS_COLORS = { open: "green", suspended: "yellow", closed: "gray" } as const;
 
-export const STATION_SERVICE_ITEMS = ["express", "purchase", "sales", "payment", "training", "consulting"] as const;
+const STATION_SERVICE_ITEMS = ["express", "purchase", "sales", "payment", "training", "consulting"] as const;
 
-export const STATION_SERVICE_OPTIONS = {
+const STATION_SERVICE_OPTIONS = {
   express: { zh: "快递收发", en: "Parcels" },
   purchase: { zh: "代购", en: "Purchase orders" },
   sales: { zh: "代销", en: "Sales agency" },
