@@ -1,12 +1,17 @@
 import { Button, Group, Paper, Stack, Textarea, Title } from "@mantine/core";
 import { ZExamineInput, type TExamineInput } from "@suyuan/contracts/common/fields";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { serverFieldErrors } from "../lib/failure.ts";
 import { toAppFailure } from "../lib/app-error.ts";
-import { issuesByField } from "../lib/use-form-state.ts";
+import { checkConverted, useFormState } from "../lib/use-form-state.ts";
 import { useUnsavedGuard } from "./use-unsaved-guard.ts";
+
+/** The opinion, and which button was pressed (an opinion is required to reject). */
+type Decision = { opinion: string; approve: boolean };
+
+const checkDecision = (id: number) => checkConverted(ZExamineInput, (decision: Decision) => ({ id, ...decision }));
 
 /**
  * Approve, or reject with an opinion (enterprise check, goods examine): the shared examine rule
@@ -23,24 +28,24 @@ export function ExamineDecision({
   busy: boolean;
 }) {
   const { t, ts } = useI18n();
-  const [opinion, setOpinion] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const check = useMemo(() => checkDecision(id), [id]);
+  const form = useFormState<Decision, TExamineInput>({ opinion: "", approve: true }, check);
   const [deciding, setDeciding] = useState<boolean | null>(null);
-  const guard = useUnsavedGuard(opinion.trim() !== "");
+  const guard = useUnsavedGuard(form.values.opinion.trim() !== "");
+  const error = form.errors.opinion;
 
   const decide = async (approve: boolean) => {
-    const parsed = ZExamineInput.safeParse({ id, approve, opinion });
-    if (!parsed.success) {
-      setError(issuesByField(parsed.error.issues).opinion ?? null);
-      return;
-    }
-    setError(null);
+    // The button pressed is part of what is checked (an opinion is required to reject).
+    form.setValue("approve", approve);
+    const input = form.validate();
+    if (!input) return;
     setDeciding(approve);
     guard.release();
     try {
-      await onDecide(parsed.data);
+      await onDecide(input);
     } catch (failure) {
-      setError(serverFieldErrors(toAppFailure(failure)).opinion ?? null);
+      const { opinion } = serverFieldErrors(toAppFailure(failure));
+      form.setErrors(opinion ? { opinion } : {});
     } finally {
       setDeciding(null);
     }
@@ -58,11 +63,8 @@ export function ExamineDecision({
           autosize
           minRows={3}
           maxLength={500}
-          value={opinion}
-          onChange={(event) => {
-            setOpinion(event.currentTarget.value);
-            setError(null);
-          }}
+          value={form.values.opinion}
+          onChange={(event) => form.setValue("opinion", event.currentTarget.value)}
           error={error ? ts(error) : undefined}
         />
         <Group justify="flex-end" gap="sm">

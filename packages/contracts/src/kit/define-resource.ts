@@ -332,6 +332,50 @@ export function defineResource<
   return { ...input, schemas, regionKeys: region, masked: maskedFields(input.fields) };
 }
 
+/**
+ * What every variant of one table's resource shares: the model, whose rows, the fields it may
+ * show with their rules, the filters and the sort keys.
+ */
+type SharedInput<F extends Fields, S extends string> = Pick<
+  ResourceInput<F, S>,
+  "model" | "titleField" | "scope" | "stationScope" | "fields" | "filters" | "sortKeys"
+>;
+
+/**
+ * One variant of a table's resource: its own name (router key, legacy names), keys, label, pages
+ * and menu place, the shared fields it shows (in this order), labels and hints of its own where its
+ * page words a field differently, and filters beyond the shared ones.
+ */
+type VariantInput<F extends Fields, S extends string> = Omit<ResourceInput<F, S>, keyof SharedInput<F, S>> & {
+  fields: readonly (keyof F & string)[];
+  fieldText?: { [K in keyof F]?: { label?: Label; hint?: Label } };
+  filters?: Record<string, FilterSpec>;
+};
+
+/**
+ * One table shown in two places of the product (the village stations of 乡镇与服务站 and of the
+ * work platform) is one declaration with variants, so the rules of its rows are written once.
+ * Each variant is a resource definition of its own (as `defineResource` returns it) and is
+ * registered under its name.
+ */
+export function defineResourceVariants<
+  const F extends Fields,
+  const S extends string,
+  const V extends Record<string, VariantInput<F, S>>,
+>(
+  shared: SharedInput<F, S>,
+  variants: V,
+): { [K in keyof V]: ReturnType<typeof defineResource<Pick<F, V[K]["fields"][number]>, S>> } {
+  const build = (variant: VariantInput<F, S>) => {
+    const { fields: shown, fieldText, filters = {}, ...own } = variant;
+    const fields = Object.fromEntries(
+      shown.map((name) => [name, { ...shared.fields[name], ...fieldText?.[name] } as FieldSpec]),
+    );
+    return defineResource<Fields, S>({ ...shared, ...own, fields, filters: { ...shared.filters, ...filters } });
+  };
+  return mapValues(variants, build) as never;
+}
+
 export type ResourceDefinition = ReturnType<typeof defineResource<Fields, string>>;
 export type ItemOf<D extends { schemas: { item: z.ZodType } }> = z.infer<D["schemas"]["item"]>;
 export type FieldsOf<D extends { schemas: { fields: z.ZodType } }> = z.output<D["schemas"]["fields"]>;

@@ -57,7 +57,7 @@ import { enterpriseCodeResource } from "../enterprise-code/enterprise-code-resou
 import { commodityCodeResource } from "../commodity-code/commodity-code-resource.ts";
 import { purchaseOrderResource } from "../work-platform/purchase-order-resource.ts";
 import { salesAgencyResource } from "../work-platform/sales-agency-resource.ts";
-import { stationResource } from "../work-platform/station-resource.ts";
+import { stationResource } from "../village-station/village-station-resource.ts";
 
 /**
  * Every resource built by the kit. A new resource is its Prisma model, its definition file and

@@ -24,10 +24,11 @@ const ZOptionalDomain = zString()
 /** Domain aliases: a list, or (legacy form) comma- or line-separated text. */
 const ZDomainAliases = z
   .union([z.array(z.unknown()), zString()])
+  // Blank parts (an empty text, a trailing comma) are no aliases.
   .transform((value) =>
-    (Array.isArray(value) ? value : value.split(/[\s,，]+/)).map((part) =>
-      typeof part === "string" ? part.trim().toLowerCase() : part,
-    ),
+    (Array.isArray(value) ? value : value.split(/[\s,，]+/))
+      .map((part) => (typeof part === "string" ? part.trim().toLowerCase() : part))
+      .filter((part) => part !== ""),
   )
   .pipe(
     z

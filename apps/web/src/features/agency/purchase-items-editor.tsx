@@ -10,6 +10,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
 import { pick } from "../../i18n/pick-label.ts";
 import { numberOrNull, numberText } from "../../common/form-values.ts";
+import type { ValidationResult } from "../../lib/use-form-state.ts";
 import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /** One line as its inputs hold it (numbers as typed). */
@@ -50,16 +51,21 @@ const toInput = (draft: ItemDraft) => ({
   unitPrice: numberOrNull(draft.unitPrice) ?? Number.NaN,
 });
 
-/** The lines by the contract's rules: the values to send, or errors by path (`items.0.quantity`). */
-export function checkItems(drafts: readonly ItemDraft[]) {
-  const result = ZPurchaseOrderItems.safeParse(drafts.map(toInput));
-  if (result.success) return { ok: true as const, items: result.data };
+/**
+ * The lines by the contract's rules (a check for the web's form state): the values to send, or
+ * errors by path (`items.0.quantity`).
+ */
+export function checkItems(values: {
+  items: readonly ItemDraft[];
+}): ValidationResult<{ items: TPurchaseOrderItemFields[] }> {
+  const result = ZPurchaseOrderItems.safeParse(values.items.map(toInput));
+  if (result.success) return { ok: true, data: { items: result.data } };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = ["items", ...issue.path.map(String)].join(".");
     errors[path] ??= issue.message;
   }
-  return { ok: false as const, errors };
+  return { ok: false, errors };
 }
 
 /** The preview of the amounts (unfilled numbers count as 0); the server computes the stored ones. */

@@ -19,6 +19,7 @@ import {
 import { resourceItemQueryOptions, type ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FormSection } from "../../common/form-section.tsx";
 import { PageCard } from "../../common/page-card.tsx";
@@ -110,23 +111,18 @@ function PurchaseOrderFormContainer({
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const navigate = useNavigate();
-  const [items, setItems] = useState(initialItems);
-  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  // The lines beside the kit's form, in the web's one form state (the kit's form holds the rest).
+  const lines = useFormState({ items: initialItems }, checkItems);
   const [formDirty, setFormDirty] = useState(false);
-  const [itemsDirty, setItemsDirty] = useState(false);
-  const guard = useUnsavedGuard(formDirty || itemsDirty);
+  const guard = useUnsavedGuard(formDirty || lines.dirty);
   const create = useMutation(trpc.purchaseOrder.create.mutationOptions());
   const update = useMutation(trpc.purchaseOrder.update.mutationOptions());
   const backToList = () => void navigate({ to: "/work_platform/buyList" });
   const title = pick(id === null ? T.addTitle : T.editTitle, locale);
 
   const submit = async (fields: Record<string, unknown>): Promise<Record<string, string> | void> => {
-    const checked = checkItems(items);
-    if (!checked.ok) {
-      setItemErrors(checked.errors);
-      return;
-    }
-    setItemErrors({});
+    const checked = lines.validate();
+    if (!checked) return;
     const data = { ...fields, items: checked.items } as Parameters<typeof create.mutateAsync>[0];
     try {
       if (id === null) await create.mutateAsync(data);
@@ -138,7 +134,7 @@ function PurchaseOrderFormContainer({
           path.startsWith("items") && messages[0] ? [[path, messages[0]]] : [],
         ),
       );
-      setItemErrors(nested);
+      lines.setErrors(nested);
       return serverFieldErrors(failure);
     }
     await queryClient.invalidateQueries({ queryKey: trpc.purchaseOrder.pathKey() });
@@ -151,14 +147,14 @@ function PurchaseOrderFormContainer({
     <Stack gap="lg">
       <FormSection title={pick(T.items, locale)}>
         <PurchaseItemsEditor
-          items={items}
-          errors={itemErrors}
+          items={lines.values.items}
+          errors={lines.errors}
           onChange={(next) => {
-            setItems(next);
-            setItemsDirty(true);
-            if (Object.keys(itemErrors).length > 0) {
-              const checked = checkItems(next);
-              setItemErrors(checked.ok ? {} : checked.errors);
+            lines.setValue("items", next);
+            // Messages by line stay while they still apply, and go as soon as the line is fixed.
+            if (Object.keys(lines.errors).length > 0) {
+              const checked = checkItems({ items: next });
+              lines.setErrors(checked.ok ? {} : checked.errors);
             }
           }}
         />

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Loader, PasswordInput, Stack, TextInput, Tooltip } from "@mantine/core";
 import { IconLock, IconRefresh, IconShieldCheck, IconUser } from "@tabler/icons-react";
 import { ZLoginInput, type TLoginInput } from "@suyuan/contracts/auth/auth-operations";
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { checkWith, useFormState } from "../../lib/use-form-state.ts";
+import { checkWith, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 
 export type SubmitOutcome = "ok" | "failed";
 
@@ -20,28 +20,41 @@ type Props = {
 
 const CHECK = checkWith(ZLoginInput);
 
+type LoginValues = { username: string; password: string; captcha: string };
+
+/** The contract's check, and while a CAPTCHA is shown its answer is needed too. */
+function checkLogin(withCaptcha: boolean) {
+  return (values: LoginValues): ValidationResult<TLoginInput> => {
+    const result = CHECK(values);
+    if (!withCaptcha || values.captcha.trim() !== "") return result;
+    const errors = result.ok ? {} : result.errors;
+    return { ok: false, errors: { ...errors, captcha: "login.captchaRequired" } };
+  };
+}
+
 export function LoginForm({ onSubmit, captcha = null, onRefreshCaptcha }: Props) {
   const { t, ts } = useI18n();
-  const form = useFormState({ username: "", password: "" }, CHECK);
+  const check = useMemo(() => checkLogin(captcha !== null), [captcha]);
+  const form = useFormState({ username: "", password: "", captcha: "" }, check);
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState("");
-  const [answerMissing, setAnswerMissing] = useState(false);
+  const answerMissing = form.errors.captcha !== undefined;
   const passwordRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const input = form.validate();
-    const blankAnswer = captcha !== null && answer.trim() === "";
-    setAnswerMissing(blankAnswer);
-    if (!input || blankAnswer) return;
+    if (!input) return;
+    const { captcha: answer, ...credentials } = input;
     setBusy(true);
     try {
-      const outcome = await onSubmit(captcha ? { ...input, captchaId: captcha.captchaId, captcha: answer } : input);
+      const outcome = await onSubmit(
+        captcha ? { ...credentials, captchaId: captcha.captchaId, captcha: answer } : credentials,
+      );
       if (outcome === "failed") {
         form.setValue("password", "");
         // A challenge is used once, right or wrong: the next one needs a fresh answer.
-        setAnswer("");
+        form.setValue("captcha", "");
         passwordRef.current?.focus();
       }
     } finally {
@@ -89,12 +102,9 @@ export function LoginForm({ onSubmit, captcha = null, onRefreshCaptcha }: Props)
               maxLength={10}
               style={{ flex: 1 }}
               leftSection={<IconShieldCheck size={18} stroke={1.6} />}
-              value={answer}
-              onChange={(event) => {
-                setAnswer(event.currentTarget.value);
-                setAnswerMissing(false);
-              }}
-              error={answerMissing ? t("login.captchaRequired") : undefined}
+              value={form.values.captcha}
+              onChange={(event) => form.setValue("captcha", event.currentTarget.value)}
+              error={errorText(form.errors.captcha)}
             />
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`}
@@ -115,7 +125,7 @@ export function LoginForm({ onSubmit, captcha = null, onRefreshCaptcha }: Props)
                 mb={answerMissing ? 26 : 4}
                 aria-label={t("login.captchaRefresh")}
                 onClick={() => {
-                  setAnswer("");
+                  form.setValue("captcha", "");
                   onRefreshCaptcha?.();
                 }}
               >

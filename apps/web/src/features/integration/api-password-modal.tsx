@@ -1,35 +1,36 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { ZUpdateApiPasswordInput } from "@suyuan/contracts/api-account/api-account-operations";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
+
+const CHECK = checkWith(ZUpdateApiPasswordInput);
 
 /** Sets the separate API-account password (the old one is needed once one is set). */
 export function ApiPasswordModal({ onClose }: { onClose: () => void }) {
   const { t, ts } = useI18n();
   const trpc = useTrpc();
-  const [oldPassword, setOldPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState({ oldPassword: "", newPassword: "" }, CHECK);
   const update = useMutation(trpc.apiAccount.updatePassword.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: () => {
-          notifySuccess(t("integration.passwordSaved"));
-          onClose();
-        },
-        onError: (error) => setErrors(serverFieldErrors(notifyFailure(error, t))),
+    const input = form.validate();
+    if (!input) return;
+    update.mutate(input, {
+      onSuccess: () => {
+        notifySuccess(t("integration.passwordSaved"));
+        onClose();
       },
-    );
+      onError: (error) => form.setErrors(serverFieldErrors(notifyFailure(error, t))),
+    });
   };
-  const error = (name: string) => (errors[name] ? ts(errors[name]) : undefined);
+  const error = (name: string) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   return (
     <Modal opened onClose={onClose} title={t("integration.passwordTitle")} centered>
@@ -41,16 +42,16 @@ export function ApiPasswordModal({ onClose }: { onClose: () => void }) {
           <PasswordInput
             label={t("integration.oldPassword")}
             autoComplete="current-password"
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.currentTarget.value)}
+            value={form.values.oldPassword}
+            onChange={(event) => form.setValue("oldPassword", event.currentTarget.value)}
             error={error("oldPassword")}
           />
           <PasswordInput
             label={t("integration.newPassword")}
             autoComplete="new-password"
             withAsterisk
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            value={form.values.newPassword}
+            onChange={(event) => form.setValue("newPassword", event.currentTarget.value)}
             error={error("newPassword")}
           />
           <Group justify="flex-end">

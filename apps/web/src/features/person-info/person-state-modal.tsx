@@ -7,23 +7,30 @@ import {
 } from "@suyuan/contracts/person-info/person-info-resource";
 import { ZUpdatePersonStateInput } from "@suyuan/contracts/person-info/person-state";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
 
 type Values = { state: string; date: string; reason: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 const blank = (): Values => ({ state: "", date: formatDate(new Date()), reason: "" });
 
+// The household's id is added when sending; an empty choice or day is absent.
+const CHECK = checkConverted(ZUpdatePersonStateInput.omit({ id: true }), (values: Values) => ({
+  state: values.state || undefined,
+  date: values.date || undefined,
+  reason: values.reason,
+}));
+
 /**
  * The 变更状态 dialog: the new state (any but the current one), the day it took effect and why.
- * Checked with the contract's schema before sending; the server's field errors show under the
+ * Checked with the contract's schema before sending (the web's one form state); the server's field errors show under the
  * fields. On success the household and its history are read again.
  */
 export function PersonStateModal({
@@ -38,55 +45,37 @@ export function PersonStateModal({
   const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormState(blank(), CHECK);
+  const { values, errors } = form;
   const update = useMutation(trpc.personInfo.updateState.mutationOptions());
   const choices = POVERTY_STATES.filter((state) => state !== person.state).map((state) => ({
     value: state,
     label: pick(POVERTY_STATE_LABELS[state], locale),
   }));
 
-  const set = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const set = (name: keyof Values, value: string) => form.setValue(name, value);
 
   const close = () => {
-    setValues(blank());
-    setErrors({});
+    form.reset(blank());
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZUpdatePersonStateInput.safeParse({
-      id: person.id,
-      state: values.state || undefined,
-      date: values.date || undefined,
-      reason: values.reason,
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "state" || field === "date" || field === "reason") && !found[field])
-          found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        notifySuccess(pick(PERSON_STATE_TEXTS.changed, locale));
-        // The item, the list and the history all live under personInfo.
-        void queryClient.invalidateQueries({ queryKey: trpc.personInfo.pathKey() });
-        close();
+    const input = form.validate();
+    if (!input) return;
+    update.mutate(
+      { id: person.id, ...input },
+      {
+        onSuccess: () => {
+          notifySuccess(pick(PERSON_STATE_TEXTS.changed, locale));
+          // The item, the list and the history all live under personInfo.
+          void queryClient.invalidateQueries({ queryKey: trpc.personInfo.pathKey() });
+          close();
+        },
+        onError: (failure) => form.setErrors(serverFieldErrors(notifyFailure(failure, t))),
       },
-      onError: (failure) => {
-        const fields = serverFieldErrors(notifyFailure(failure, t));
-        setErrors({ state: fields.state, date: fields.date, reason: fields.reason });
-      },
-    });
+    );
   };
 
   return (

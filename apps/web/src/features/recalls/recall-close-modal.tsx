@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { ZCloseRecallInput } from "@suyuan/contracts/recall/recall-operations";
 import type { TRecallItem } from "@suyuan/contracts/recall/recall-resource";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
+
+const CHECK = checkWith(ZCloseRecallInput.pick({ closeNote: true }));
 
 /**
  * Closes an active recall with a note, or edits the note of a closed one (the only change a
@@ -16,29 +20,29 @@ export function RecallCloseModal({ recall, onClose }: { recall: TRecallItem | nu
   const { t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormState({ closeNote: "" }, CHECK);
+  const { reset } = form;
   const close = useMutation(trpc.recall.close.mutationOptions());
   const editNote = useMutation(trpc.recall.updateCloseNote.mutationOptions());
   const closing = recall?.status === "active";
 
-  useEffect(() => {
-    setNote(recall?.closeNote ?? "");
-    setError(null);
-  }, [recall]);
+  useEffect(() => reset({ closeNote: recall?.closeNote ?? "" }), [recall, reset]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!recall) return;
-    const input = { id: recall.id, closeNote: note };
-    (closing ? close : editNote).mutate(input, {
-      onSuccess: () => {
-        notifySuccess(closing ? t("recall.closedDone") : t("recall.closeNoteSaved"));
-        void queryClient.invalidateQueries({ queryKey: trpc.recall.pathKey() });
-        onClose();
+    const values = form.validate();
+    if (!recall || !values) return;
+    (closing ? close : editNote).mutate(
+      { id: recall.id, ...values },
+      {
+        onSuccess: () => {
+          notifySuccess(closing ? t("recall.closedDone") : t("recall.closeNoteSaved"));
+          void queryClient.invalidateQueries({ queryKey: trpc.recall.pathKey() });
+          onClose();
+        },
+        onError: (failure) => form.setErrors(serverFieldErrors(notifyFailure(failure, t))),
       },
-      onError: (failure) => setError(serverFieldErrors(notifyFailure(failure, t)).closeNote ?? null),
-    });
+    );
   };
 
   return (
@@ -61,9 +65,9 @@ export function RecallCloseModal({ recall, onClose }: { recall: TRecallItem | nu
             autosize
             minRows={3}
             maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={error ? ts(error) : undefined}
+            value={form.values.closeNote}
+            onChange={(event) => form.setValue("closeNote", event.currentTarget.value)}
+            error={form.errors.closeNote ? ts(form.errors.closeNote) : undefined}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -1,4 +1,11 @@
 import { Button, Tabs } from "@mantine/core";
+import {
+  ZApiSettingsInput,
+  ZAttrSettingsInput,
+  ZMemberSettingsInput,
+  ZSsoSettingsInput,
+  ZSystemSettingsInput,
+} from "@suyuan/contracts/config/global-settings";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -85,7 +92,7 @@ const API_FIELDS: readonly SettingsField[] = [
 
 const SSO_FIELDS: readonly SettingsField[] = [
   { key: "ssoEnable", kind: "switch", label: "ssoEnable" },
-  { key: "urls", kind: "textarea", label: "urls", hint: "urlsHint" },
+  { key: "urls", kind: "lines", label: "urls", hint: "urlsHint" },
 ];
 
 /** 全局设置: system, cache and other, members, third-party sign-in and single sign-on (config/*). */
@@ -138,6 +145,7 @@ export function GlobalSettingsPage() {
           {system.data ? (
             <SettingsForm
               fields={SYSTEM_FIELDS}
+              schema={ZSystemSettingsInput}
               initial={system.data}
               saving={saveSystem.isPending}
               onSave={async (payload) => {
@@ -152,6 +160,7 @@ export function GlobalSettingsPage() {
           {attr.data ? (
             <SettingsForm
               fields={ATTR_FIELDS}
+              schema={ZAttrSettingsInput}
               initial={attr.data}
               saving={saveAttr.isPending}
               onSave={async (payload) => {
@@ -173,6 +182,7 @@ export function GlobalSettingsPage() {
           {member.data ? (
             <SettingsForm
               fields={MEMBER_FIELDS}
+              schema={ZMemberSettingsInput}
               initial={member.data}
               saving={saveMember.isPending}
               onSave={async (payload) => {
@@ -187,6 +197,7 @@ export function GlobalSettingsPage() {
           {api.data ? (
             <SettingsForm
               fields={API_FIELDS}
+              schema={ZApiSettingsInput}
               initial={api.data}
               saving={saveApi.isPending}
               onSave={async (payload) => {
@@ -201,14 +212,11 @@ export function GlobalSettingsPage() {
           {sso.data ? (
             <SettingsForm
               fields={SSO_FIELDS}
-              initial={{ ssoEnable: sso.data.ssoEnable, urls: sso.data.urls.join("\n") }}
+              initial={sso.data}
+              schema={ZSsoSettingsInput}
               saving={saveSso.isPending}
               onSave={async (payload) => {
-                const urls = (typeof payload.urls === "string" ? payload.urls : "")
-                  .split("\n")
-                  .map((line) => line.trim())
-                  .filter(Boolean);
-                await saveSso.mutateAsync({ ssoEnable: payload.ssoEnable === true, urls });
+                await saveSso.mutateAsync(payload as never);
                 await refresh(trpc.config.sso.queryKey());
               }}
               testId="sso-settings"

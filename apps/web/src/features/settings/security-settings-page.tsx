@@ -1,8 +1,8 @@
 import { Button, Chip, Group, Stack, Switch, Text, Textarea, Title } from "@mantine/core";
-import type { TFirewall } from "@suyuan/contracts/config/firewall";
+import { ZFirewallInput, type TFirewall } from "@suyuan/contracts/config/firewall";
+import { ZLoginSettingsInput } from "@suyuan/contracts/config/login-settings";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -11,6 +11,7 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
@@ -59,6 +60,7 @@ export function SecuritySettingsPage() {
       {login.data ? (
         <SettingsForm
           fields={LOGIN_FIELDS}
+          schema={ZLoginSettingsInput}
           initial={login.data}
           saving={saveLogin.isPending}
           onSave={(payload) => saveLogin.mutateAsync(payload as never)}
@@ -82,53 +84,63 @@ const lines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+type FirewallValues = { open: boolean; ips: string; denyIps: string; weeks: string[]; hours: string[] };
+
+const CHECK_FIREWALL = checkConverted(ZFirewallInput, (values: FirewallValues) => ({
+  open: values.open,
+  ips: lines(values.ips),
+  denyIps: lines(values.denyIps),
+  weeks: values.weeks.map(Number),
+  hours: values.hours.map(Number),
+}));
+
 function FirewallForm({ initial }: { initial: TFirewall }) {
-  const { t, locale } = useI18n();
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
-  const [open, setOpen] = useState(initial.open);
-  const [ips, setIps] = useState(initial.ips.join("\n"));
-  const [denyIps, setDenyIps] = useState(initial.denyIps.join("\n"));
-  const [weeks, setWeeks] = useState(initial.weeks.map(String));
-  const [hours, setHours] = useState(initial.hours.map(String));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState(
+    {
+      open: initial.open,
+      ips: initial.ips.join("\n"),
+      denyIps: initial.denyIps.join("\n"),
+      weeks: initial.weeks.map(String),
+      hours: initial.hours.map(String),
+    },
+    CHECK_FIREWALL,
+  );
+  const { open, ips, denyIps, weeks, hours } = form.values;
+  const errors = form.errors;
   const save = useMutation(
     trpc.config.updateFirewall.mutationOptions({
       onSuccess: (saved) => {
         client.setQueryData(trpc.config.firewall.queryKey(), saved);
         notifySuccess(pick(T.saved, locale));
       },
-      onError: (error) => setErrors(serverFieldErrors(notifyFailure(error, t))),
+      onError: (error) => form.setErrors(serverFieldErrors(notifyFailure(error, t))),
     }),
   );
-  const send = () => {
-    setErrors({});
-    save.mutate({
-      open,
-      ips: lines(ips),
-      denyIps: lines(denyIps),
-      weeks: weeks.map(Number),
-      hours: hours.map(Number),
-    });
+  const submit = () => {
+    const input = form.validate();
+    if (!input) return;
+    const send = () => save.mutate(input);
+    if (!open) send();
+    else
+      confirmAction({
+        title: pick(T.confirmTitle, locale),
+        message: pick(T.firewallConfirm, locale),
+        confirmLabel: pick(T.save, locale),
+        cancelLabel: pick(T.cancel, locale),
+        danger: true,
+        onConfirm: send,
+      });
   };
-  const submit = () =>
-    open
-      ? confirmAction({
-          title: pick(T.confirmTitle, locale),
-          message: pick(T.firewallConfirm, locale),
-          confirmLabel: pick(T.save, locale),
-          cancelLabel: pick(T.cancel, locale),
-          danger: true,
-          onConfirm: send,
-        })
-      : send();
   return (
     <Stack gap="md" maw={860} data-testid="firewall-settings">
       <Switch
         label={pick(T.firewallOpen, locale)}
         description={pick(T.firewallOpenHint, locale)}
         checked={open}
-        onChange={(event) => setOpen(event.currentTarget.checked)}
+        onChange={(event) => form.setValue("open", event.currentTarget.checked)}
         data-testid="firewall-open"
       />
       {initial.yourIp ? (
@@ -142,8 +154,8 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
         autosize
         minRows={2}
         value={ips}
-        onChange={(event) => setIps(event.currentTarget.value)}
-        error={errors.ips}
+        onChange={(event) => form.setValue("ips", event.currentTarget.value)}
+        error={errors.ips ? ts(errors.ips) : undefined}
         data-testid="firewall-ips"
       />
       <Textarea
@@ -152,8 +164,8 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
         autosize
         minRows={2}
         value={denyIps}
-        onChange={(event) => setDenyIps(event.currentTarget.value)}
-        error={errors.denyIps}
+        onChange={(event) => form.setValue("denyIps", event.currentTarget.value)}
+        error={errors.denyIps ? ts(errors.denyIps) : undefined}
         data-testid="firewall-deny-ips"
       />
       <Stack gap={4}>
@@ -163,7 +175,7 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
         <Text size="xs" c="dimmed">
           {pick(T.weeksHint, locale)}
         </Text>
-        <Chip.Group multiple value={weeks} onChange={setWeeks}>
+        <Chip.Group multiple value={weeks} onChange={(next) => form.setValue("weeks", next)}>
           <Group gap={6}>
             {WEEK_DAYS.map((day, index) => (
               <Chip key={day} value={String(index + 1)} size="xs">
@@ -180,7 +192,7 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
         <Text size="xs" c="dimmed">
           {pick(T.hoursHint, locale)}
         </Text>
-        <Chip.Group multiple value={hours} onChange={setHours}>
+        <Chip.Group multiple value={hours} onChange={(next) => form.setValue("hours", next)}>
           <Group gap={6}>
             {HOURS.map((hour) => (
               <Chip key={hour} value={String(hour)} size="xs">

@@ -9,11 +9,13 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
 type TextKey = keyof typeof T;
@@ -22,7 +24,8 @@ type Value = string | number | boolean | null;
 /** One field of a settings form: its kind decides the input and what is sent. */
 export type SettingsField = {
   key: string;
-  kind: "switch" | "number" | "text" | "secret" | "textarea";
+  /** "lines": a text area sent as its non-blank lines (a list of addresses). */
+  kind: "switch" | "number" | "text" | "secret" | "textarea" | "lines";
   label: TextKey;
   hint?: TextKey;
   min?: number;
@@ -41,18 +44,49 @@ function payloadOf(fields: readonly SettingsField[], values: Record<string, Valu
       if (field.nullable) payload[field.key] = null;
       continue;
     }
+    if (field.kind === "lines") {
+      payload[field.key] = (typeof value === "string" ? value : "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+      continue;
+    }
     payload[field.key] = value;
   }
   return payload;
 }
 
+/** The stored values as the inputs hold them (a list as its lines). */
+function valuesOf(fields: readonly SettingsField[], initial: Record<string, unknown>): Record<string, Value> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = initial[field.key];
+      if (field.kind === "lines") return [field.key, Array.isArray(value) ? value.join("\n") : ""];
+      return [field.key, (value as Value | undefined) ?? null];
+    }),
+  );
+}
+
+/** Checks what the form sends with the group's contract schema; sends it as built (the server parses it). */
+function checkSettings(
+  fields: readonly SettingsField[],
+  schema: z.ZodType,
+): (values: Record<string, Value>) => ValidationResult<Record<string, unknown>> {
+  return (values) => {
+    const payload = payloadOf(fields, values);
+    const result = schema.safeParse(payload);
+    return result.success ? { ok: true, data: payload } : { ok: false, errors: issuesByField(result.error.issues) };
+  };
+}
+
 /**
- * A settings group's form: the stored values, saved as one (the server logs old and new).
- * Secrets are never shown: blank keeps the stored one.
+ * A settings group's form: the stored values, checked with the group's update schema and saved as
+ * one (the server logs old and new). Secrets are never shown: blank keeps the stored one.
  */
 export function SettingsForm({
   fields,
   initial,
+  schema,
   onSave,
   saving,
   testId,
@@ -60,33 +94,36 @@ export function SettingsForm({
 }: {
   fields: readonly SettingsField[];
   initial: Record<string, unknown>;
+  /** The group's update input (the procedure's contract schema). */
+  schema: z.ZodType;
   onSave: (payload: Record<string, unknown>) => Promise<unknown>;
   saving: boolean;
   testId: string;
   extra?: ReactNode;
 }) {
-  const { t, locale } = useI18n();
-  const [values, setValues] = useState<Record<string, Value>>(() =>
-    Object.fromEntries(fields.map((field) => [field.key, (initial[field.key] as Value | undefined) ?? null])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: string, value: Value) => setValues((current) => ({ ...current, [key]: value }));
+  const { t, ts, locale } = useI18n();
+  const check = useMemo(() => checkSettings(fields, schema), [fields, schema]);
+  const form = useFormState(valuesOf(fields, initial), check);
+  const { values, errors } = form;
+  const set = (key: string, value: Value) => form.setValue(key, value);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    const payload = form.validate();
+    if (!payload) return;
     try {
-      await onSave(payloadOf(fields, values));
+      await onSave(payload);
       notifySuccess(pick(T.saved, locale));
     } catch (error) {
-      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      form.setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
   };
   const input = (field: SettingsField) => {
+    const error = errors[field.key];
     const common = {
       key: field.key,
       label: pick(T[field.label], locale),
       description: field.hint ? pick(T[field.hint], locale) : undefined,
-      error: errors[field.key],
+      error: error ? ts(error) : undefined,
       "data-testid": `${testId}-${field.key}`,
     };
     const value = values[field.key];
@@ -121,6 +158,7 @@ export function SettingsForm({
           />
         );
       case "textarea":
+      case "lines":
         return (
           <Textarea
             {...common}

@@ -7,16 +7,29 @@ import {
   type TMoveStockOutput,
 } from "@suyuan/contracts/stock/stock-operations";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatQuantity } from "@suyuan/contracts/common/format-value";
 import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { STOCK_TEXTS } from "./stock-texts.ts";
 
 type Kind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+type Values = { kind: Kind; quantity: number | ""; reason: string };
+
+const blank = (): Values => ({ kind: "in", quantity: "", reason: "" });
+
+// An empty quantity box is no number.
+const checkMove = (stockId: number) =>
+  checkConverted(ZMoveStockInput, (values: Values) => ({
+    stockId,
+    ...values,
+    quantity: typeof values.quantity === "number" ? values.quantity : Number.NaN,
+  }));
 
 /** The quantity after a move (in adds, out takes, an adjustment is the signed change), to three decimals. */
 export function balanceAfter(current: number, kind: Kind, quantity: number): number {
@@ -39,10 +52,9 @@ export type StockMoveModalProps = {
 /** 出入库: kind, quantity and reason; a move that would leave less than zero is refused, here and by the server. */
 export function StockMoveModal({ opened, onClose, stockId, current, unit, move, onMoved }: StockMoveModalProps) {
   const { t, ts, locale } = useI18n();
-  const [kind, setKind] = useState<Kind>("in");
-  const [quantity, setQuantity] = useState<number | "">("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const check = useMemo(() => checkMove(stockId), [stockId]);
+  const form = useFormState(blank(), check);
+  const { kind, quantity, reason } = form.values;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,10 +64,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
   const number = (value: number) => formatQuantity(value, unit, locale);
 
   const reset = () => {
-    setKind("in");
-    setQuantity("");
-    setReason("");
-    setErrors({});
+    form.reset(blank());
     setRefusal(null);
   };
   const close = () => {
@@ -66,25 +75,15 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const input = { stockId, kind, quantity: typeof quantity === "number" ? quantity : Number.NaN, reason };
-    const parsed = ZMoveStockInput.safeParse(input);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "quantity");
-        if (!(key in next)) next[key] = ts(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const fields = form.validate();
+    if (!fields) return;
     if (negative) {
       setRefusal(ts("error.stockNegative"));
       return;
     }
     setBusy(true);
     try {
-      const result = await move(input);
+      const result = await move(fields);
       notifySuccess(pick(STOCK_TEXTS.moved(number(result.balance)), locale));
       onMoved?.(result.balance);
       close();
@@ -107,7 +106,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
               fullWidth
               value={kind}
               onChange={(value) => {
-                setKind(value as Kind);
+                form.setValue("kind", value as Kind);
                 setRefusal(null);
               }}
               data={STOCK_MOVEMENT_KINDS.map((value) => ({
@@ -124,10 +123,10 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
             allowNegative={kind === "adjust"}
             value={quantity}
             onChange={(value) => {
-              setQuantity(typeof value === "number" ? value : value === "" ? "" : Number(value));
+              form.setValue("quantity", typeof value === "number" ? value : value === "" ? "" : Number(value));
               setRefusal(null);
             }}
-            error={errors.quantity}
+            error={form.errors.quantity ? ts(form.errors.quantity) : undefined}
             rightSection={<Text size="xs">{unit}</Text>}
             rightSectionWidth={48}
           />
@@ -137,8 +136,8 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
             autosize
             minRows={2}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
+            onChange={(event) => form.setValue("reason", event.currentTarget.value)}
+            error={form.errors.reason ? ts(form.errors.reason) : undefined}
           />
           <Group gap="xl">
             <Text size="sm">

@@ -1,12 +1,16 @@
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { z } from "zod";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 
-/** A small dialog asking for a path (new file, new folder, rename). */
+/** A small dialog asking for a path (new file, new folder, rename) or a name, checked by `rule`. */
 export function PathPrompt({
   title,
   label,
   hint,
   initial,
+  rule,
   submitLabel,
   cancelLabel,
   onSubmit,
@@ -16,18 +20,24 @@ export function PathPrompt({
   label: string;
   hint: string;
   initial: string;
+  /** The contract's rule for the text (a solution path, a solution name). */
+  rule: z.ZodType<string, string>;
   submitLabel: string;
   cancelLabel: string;
   onSubmit: (path: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState(initial);
+  const { ts } = useI18n();
+  const check = useMemo(() => checkWith(z.object({ path: rule })), [rule]);
+  const form = useFormState({ path: initial }, check);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
     setBusy(true);
     try {
-      await onSubmit(value.trim());
+      await onSubmit(input.path);
       onClose();
     } catch {
       // The caller has shown the failure; the dialog stays for a correction.
@@ -42,8 +52,9 @@ export function PathPrompt({
           <TextInput
             label={label}
             description={hint}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
+            value={form.values.path}
+            onChange={(event) => form.setValue("path", event.currentTarget.value)}
+            error={form.errors.path ? ts(form.errors.path) : undefined}
             maxLength={200}
             data-autofocus
           />
@@ -51,7 +62,7 @@ export function PathPrompt({
             <Button variant="default" onClick={onClose}>
               {cancelLabel}
             </Button>
-            <Button type="submit" loading={busy} disabled={value.trim() === ""}>
+            <Button type="submit" loading={busy} disabled={form.values.path.trim() === ""}>
               {submitLabel}
             </Button>
           </Group>

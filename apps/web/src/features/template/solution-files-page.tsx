@@ -1,5 +1,10 @@
 import { Anchor, Button, FileButton, Grid, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
-import type { TTemplateFileKind, TTemplateTreeNode } from "@suyuan/contracts/template/template-files";
+import {
+  ZCreateTemplateDirInput,
+  ZSolutionName,
+  type TTemplateFileKind,
+  type TTemplateTreeNode,
+} from "@suyuan/contracts/template/template-files";
 import { IconDownload, IconFilePlus, IconFolderPlus, IconUpload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -285,6 +290,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
           label={pick(prompt.kind === "rename" ? T.newPath : T.path, locale)}
           hint={pick(T.pathHint, locale)}
           initial={prompt.initial}
+          rule={ZCreateTemplateDirInput.shape.path}
           submitLabel={pick(T.confirm, locale)}
           cancelLabel={pick(T.cancel, locale)}
           onSubmit={onPrompt}
@@ -297,6 +303,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
           label={pick(T.importName, locale)}
           hint={pick(T.importHint, locale)}
           initial={solution ?? ""}
+          rule={ZSolutionName}
           submitLabel={pick(T.upload, locale)}
           cancelLabel={pick(T.cancel, locale)}
           onSubmit={(name) => Promise.resolve(setImportName(name))}

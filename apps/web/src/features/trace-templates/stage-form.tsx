@@ -1,7 +1,8 @@
 import { Stack } from "@mantine/core";
 import type { TTemplateStageFields } from "@suyuan/contracts/trace-template/template-fields";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FormButtons } from "../../common/form-buttons.tsx";
 import { ItemsEditor } from "./items-editor.tsx";
@@ -32,11 +33,10 @@ export function StageForm({
   const { ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const [stage, setStage] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const error = (path: string) => (errors[path] ? ts(errors[path]) : undefined);
-  const dirty = JSON.stringify(stage) !== JSON.stringify(initial);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const form = useFormState<StageDraft, TTemplateStageFields>(initial, checkStageForm);
+  const stage = form.values;
+  const error = (path: string) => (form.errors[path] ? ts(form.errors[path]) : undefined);
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
 
   const checkSort = async () => {
     const sort = Number(stage.sort);
@@ -47,7 +47,7 @@ export function StageForm({
         { staleTime: 0 },
       ),
     );
-    setErrors((current) => {
+    form.setErrors((current) => {
       const { sort: _previous, ...rest } = current;
       return answer.free ? rest : { ...rest, sort: "template.orderTaken" };
     });
@@ -55,14 +55,10 @@ export function StageForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkStageForm(stage);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    const serverErrors = await onSubmit(checked.data);
-    if (serverErrors) setErrors(serverErrors);
+    const fields = form.validate();
+    if (!fields) return;
+    const serverErrors = await onSubmit(fields);
+    if (serverErrors) form.setErrors(serverErrors);
   };
 
   return (
@@ -70,14 +66,16 @@ export function StageForm({
       <Stack gap="md">
         <StageHeaderFields
           stage={stage}
-          onChange={(patch) => setStage({ ...stage, ...patch })}
+          onChange={(patch) => {
+            for (const [name, value] of Object.entries(patch)) form.setValue(name as keyof StageDraft, value);
+          }}
           error={error}
           prefix=""
           onSortBlur={() => void checkSort()}
         />
         <ItemsEditor
           items={stage.items}
-          onChange={(items) => setStage({ ...stage, items })}
+          onChange={(items) => form.setValue("items", items)}
           error={error}
           prefix=""
           stageName={stage.name}

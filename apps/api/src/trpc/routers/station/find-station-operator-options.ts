@@ -1,4 +1,4 @@
-import { stationResource } from "@suyuan/contracts/work-platform/station-resource";
+import { stationResource } from "@suyuan/contracts/village-station/village-station-resource";
 import {
   ZFindStationOperatorOptionsInput,
   ZFindStationOperatorOptionsOutput,

@@ -24,7 +24,7 @@ import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
-import { issuesByField } from "../../../lib/use-form-state.ts";
+import { checkConverted, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
@@ -116,6 +116,8 @@ function inputOf(values: Values) {
   };
 }
 
+const CHECK = checkConverted(ZChannelFields, inputOf);
+
 export function ChannelAddPage() {
   const { parentId } = addRoute.useSearch();
   return <ChannelForm channel={null} parentId={parentId} />;
@@ -149,11 +151,9 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(() => valuesOf(channel, parentId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState(valuesOf(channel, parentId), CHECK);
+  const { values, errors, setValue: set, setErrors } = form;
   const [pathCheck, setPathCheck] = useState<boolean | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const tree = useQuery(trpc.channel.select.queryOptions({ hasContentOnly: false, excludeId: channel?.id }));
   const channelModels = useQuery(trpc.cmsModel.find.queryOptions({ containDisabled: false, kind: "channel" }));
@@ -193,14 +193,11 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZChannelFields.safeParse(inputOf(values));
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
+    const data = form.validate();
+    if (!data) return;
     try {
-      if (channel) await update.mutateAsync({ id: channel.id, data: parsed.data });
-      else await create.mutateAsync(parsed.data);
+      if (channel) await update.mutateAsync({ id: channel.id, data });
+      else await create.mutateAsync(data);
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;

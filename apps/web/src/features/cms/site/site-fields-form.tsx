@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import type { TSiteItem } from "@suyuan/contracts/site/site-operations";
-import { useState, type FormEvent } from "react";
+import { ZSaveSiteInput, type TSiteItem } from "@suyuan/contracts/site/site-operations";
+import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { issuesByField, useFormState, type ValidationResult } from "../../../lib/use-form-state.ts";
 import { SITE_TEXTS as T } from "./site-texts.ts";
 
-/** What the site form sends (the origin's field names; the server checks every rule). */
+/** What the site form sends (the origin's field names; checked here and by the server with one schema). */
 export type SiteFormValues = {
   siteName: string;
   shortName: string;
@@ -39,6 +40,12 @@ export function siteFormValues(site: TSiteItem | null): SiteFormValues {
   };
 }
 
+/** Checks the values with the site's contract schema; the form hands on its values as they are. */
+function checkSite(values: SiteFormValues): ValidationResult<SiteFormValues> {
+  const result = ZSaveSiteInput.safeParse({ ...siteInput(values), masterSite: values.masterSite });
+  return result.success ? { ok: true, data: values } : { ok: false, errors: issuesByField(result.error.issues) };
+}
+
 /**
  * The fields of a site, for the site dialog (with the master flag) and the current site's settings
  * page (without it). `onSubmit` throws the server's refusal; its field messages show beside the fields.
@@ -56,11 +63,11 @@ export function SiteFieldsForm({
   onCancel?: () => void;
   submitting: boolean;
 }) {
-  const { t, locale } = useI18n();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof SiteFormValues>(key: K, value: SiteFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { t, ts, locale } = useI18n();
+  const form = useFormState(initial, checkSite);
+  const { values } = form;
+  const set = form.setValue;
+  const error = (key: keyof SiteFormValues) => (form.errors[key] ? ts(form.errors[key]) : undefined);
   const text = (key: keyof typeof T) => pick(T[key], locale);
   const input = (
     key: "siteName" | "shortName" | "domain" | "accessPath" | "tplSolution" | "staticDir" | "pageSuffix",
@@ -68,16 +75,17 @@ export function SiteFieldsForm({
     label: text(key),
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
-    error: errors[key],
+    error: error(key),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const checked = form.validate();
+    if (!checked) return;
     try {
-      await onSubmit(values);
-      setErrors({});
-    } catch (error) {
-      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      await onSubmit(checked);
+    } catch (failure) {
+      form.setErrors(serverFieldErrors(notifyFailure(failure, t)));
     }
   };
 
@@ -97,7 +105,7 @@ export function SiteFieldsForm({
           minRows={2}
           value={values.domainAliases}
           onChange={(event) => set("domainAliases", event.currentTarget.value)}
-          error={errors.domainAliases}
+          error={error("domainAliases")}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -136,7 +144,7 @@ export function SiteFieldsForm({
             description={text("masterHint")}
             checked={values.masterSite}
             onChange={(event) => set("masterSite", event.currentTarget.checked)}
-            error={errors.masterSite}
+            error={error("masterSite")}
           />
         ) : null}
         <Group justify="flex-end" gap="sm">
