@@ -129,6 +129,32 @@ describe("site messages", () => {
     const memberId = (await prisma.member.findUniqueOrThrow({ where: { username: MEMBER.username } })).id;
     const inboxRow = await prisma.cmsReceiverMessage.findFirstOrThrow({ where: { receiverMemberId: memberId } });
     expect(inboxRow).toMatchObject({ box: 0, read: false, messageId: sentItem.id });
+    // Every key of the origin's message, as the list writes it; the tRPC answer pages it too.
+    const adminId = (await admin.auth.getMe.query()).user.id;
+    const full = {
+      id: sentItem.id,
+      msgTitle: "会员活动通知",
+      msgContent: "周六上午九点\n在村委会集合",
+      sendTime: sentItem.sendTime,
+      msgStatus: false,
+      msgBox: 1,
+      msgReceiverUserName: MEMBER.username,
+      msgReceiverId: memberId,
+      msgReceiverKind: "member",
+      msgSendUserUserName: TEST_ADMIN.username,
+      msgSendUserId: adminId,
+      msgSendUserKind: "admin",
+    };
+    expect(sentItem).toEqual(full);
+    expect(await admin.message.list.query({ box: 1, title: "活动通知", page: 1, pageSize: 20 })).toEqual({
+      items: [full],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      totalCapped: false,
+    });
+    // A title search takes % literally.
+    expect((await box(1, { title: "活动%" })).total).toBe(0);
     // The administrator's own inbox does not hold it.
     expect((await box(0)).items.map((item) => item.msgTitle)).not.toContain("会员活动通知");
 

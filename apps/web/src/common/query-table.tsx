@@ -9,7 +9,7 @@ import { useTableTexts } from "./use-table-texts.ts";
 export type Paging = { page: number; pageSize: number };
 
 /** The parts of a list query the table reads: one useQuery result of a paged list. */
-type PagedQuery<Row> = {
+export type PagedQuery<Row> = {
   data?: { items: Row[]; total: number; totalCapped?: boolean | undefined };
   error: unknown;
   isError: boolean;
@@ -17,6 +17,25 @@ type PagedQuery<Row> = {
   isFetching: boolean;
   refetch: () => Promise<unknown>;
 };
+
+/** The parts of a whole-list query (the server answers every row at once) that `wholeListPage` reads. */
+type WholeQuery<Row> = Omit<PagedQuery<Row>, "data"> & { data?: Row[] };
+
+/**
+ * One page of a list the server answers whole (a few rows, such as a model's fields), so that it
+ * shows in the same table with the same pager as the server-paged lists.
+ */
+export function wholeListPage<Row>(query: WholeQuery<Row>, paging: Paging): PagedQuery<Row> {
+  const start = (paging.page - 1) * paging.pageSize;
+  return {
+    data: query.data && { items: query.data.slice(start, start + paging.pageSize), total: query.data.length },
+    error: query.error,
+    isError: query.isError,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
+}
 
 /**
  * A paged list shown from one query: its load error (with retry) in place of the table when it

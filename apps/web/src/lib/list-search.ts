@@ -50,6 +50,9 @@ export const searchDate = z
   .optional()
   .catch(undefined);
 
+/** The search of a list page that pages in the server's one order, and holds nothing else. */
+export const pagingSearch = z.object({ page: searchPage, pageSize: searchPageSize });
+
 export const listSearchBase = { page: searchPage, pageSize: searchPageSize, sortDir: searchSortDir };
 
 export type ListPaging = { page: number; pageSize: number; sortDir: "asc" | "desc" };

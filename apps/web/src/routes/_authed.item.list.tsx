@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { NotFoundView } from "../common/not-found-view.tsx";
 import { ModelItemsPage } from "../features/cms/site/model-items-page.tsx";
-import { searchId } from "../lib/list-search.ts";
+import { pagingSearch, searchId } from "../lib/list-search.ts";
 import { assertPermitted } from "../permissions/forbidden-error.ts";
 
-const itemsSearch = z.object({ modelId: searchId });
+const itemsSearch = pagingSearch.extend({ modelId: searchId });
 
 export const Route = createFileRoute("/_authed/item/list")({
   validateSearch: (raw: Record<string, unknown>) => itemsSearch.parse(raw),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPaging } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZDay, ZId, ZIdList, zInt, zOptionalText, zText, ZTextFilter } from "../kit/primitives.ts";
 
 /** The boxes of a party's messages, the origin's codes: 0 inbox, 1 sent, 2 drafts, 3 bin. */
@@ -42,7 +42,8 @@ export const ZMessageItem = z.object({
   msgSendUserKind: ZPartyKind.nullable(),
 });
 export type MessageItem = z.infer<typeof ZMessageItem>;
-export const ZMessageListOutput = z.object({ items: z.array(ZMessageItem), total: z.number() });
+/** The one list's answer (common/list.ts); the legacy path answers its items and total. */
+export const ZMessageListOutput = zListOutput(ZMessageItem);
 
 const ZMessageTitle = zText(255);
 const ZMessageContent = zOptionalText(MESSAGE_TEXT_MAX);

@@ -6,11 +6,15 @@ import {
 } from "@suyuan/contracts/message/message-operations";
 import { prisma, type Prisma, type TransactionClient } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { replaceSensitiveWords } from "../audience/sensitive-words.ts";
 import { recordOperation, type Actor } from "../audit/record-operation.ts";
 import { formatDateTime } from "../export/export-formats.ts";
+import { listPage } from "../list/list-page.ts";
+import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import {
   binOf,
@@ -80,16 +84,56 @@ function itemOf(row: RowWithParties): MessageItem {
   };
 }
 
+/**
+ * A party of the row (`sender` or `receiver`) as the item names it: its username (an
+ * administrator's first, as `senderOf` / `receiverOf` read the columns), its id and its kind.
+ */
+function partyValues(role: "sender" | "receiver") {
+  const user = `t.${role}_user_id`;
+  const member = `t.${role}_member_id`;
+  return {
+    username: sql(
+      () =>
+        `COALESCE((SELECT u.username FROM app_user u WHERE u.id = ${user}), (SELECT m.username FROM cms_member m WHERE m.id = ${member}), '')`,
+    ),
+    id: sql(() => `COALESCE(${user}, ${member})`),
+    kind: sql(() => `(CASE WHEN ${user} IS NOT NULL THEN 'admin' WHEN ${member} IS NOT NULL THEN 'member' END)`),
+  };
+}
+
+/** A message of either table with the origin's names, as message/list answers it. */
+function messageValues() {
+  const sender = partyValues("sender");
+  const receiver = partyValues("receiver");
+  return {
+    id: column("id"),
+    msgTitle: column("title"),
+    msgContent: sql(() => `COALESCE(t.content, '')`),
+    sendTime: sql(() => chinaDateTimeSql("t.send_time")),
+    msgStatus: column("read"),
+    msgBox: column("box"),
+    msgReceiverUserName: receiver.username,
+    msgReceiverId: receiver.id,
+    msgReceiverKind: receiver.kind,
+    msgSendUserUserName: sender.username,
+    msgSendUserId: sender.id,
+    msgSendUserKind: sender.kind,
+  };
+}
+
+// The two boxes' tables on the one list statement (kit/sql-list-json.ts): capped count, clamped
+// page and items in one statement each.
+const SENT_MESSAGES = listStatementOf("cmsMessage", messageValues());
+const RECEIVED_MESSAGES = listStatementOf("cmsReceiverMessage", messageValues());
+
 /** The start of a day in China (the product's calendar), as the sent-time filters take it. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
-// Not on the list statement (kit/sql-list-json.ts): the answer is the origin's `{ items, total }`
-// over one of two tables chosen by the box, with the exact total.
 /** message/list: one box of the caller's messages, newest first (every site's). */
-export async function listMessages(caller: MessageCaller, input: z.output<typeof ZMessageListInput>) {
+export function listMessages(caller: MessageCaller, input: z.output<typeof ZMessageListInput>) {
   const filters = {
-    ...(input.title ? { title: { contains: input.title, mode: "insensitive" as const } } : {}),
+    ...(input.title ? { title: containsText(input.title) } : {}),
     ...(input.status !== undefined ? { read: input.status } : {}),
     ...(input.sendBeginTime || input.sendEndTime
       ? {
@@ -100,24 +144,16 @@ export async function listMessages(caller: MessageCaller, input: z.output<typeof
         }
       : {}),
   };
-  const paging = { orderBy: { id: "desc" as const }, skip: (input.page - 1) * input.pageSize, take: input.pageSize };
+  const paging = { sortBy: "id", direction: "desc" as const, page: input.page, pageSize: input.pageSize };
   if (input.box === MESSAGE_BOX.sent || input.box === MESSAGE_BOX.drafts) {
     const where: Prisma.CmsMessageWhereInput = { ...sentBy(caller.party), box: input.box, ...filters };
-    const [rows, total] = await Promise.all([
-      prisma.cmsMessage.findMany({ where, include: PARTIES, ...paging }),
-      prisma.cmsMessage.count({ where }),
-    ]);
-    return { items: rows.map(itemOf), total };
+    return listPage<MessageItem>(SENT_MESSAGES, { where, ...paging });
   }
   const where: Prisma.CmsReceiverMessageWhereInput =
     input.box === MESSAGE_BOX.inbox
       ? { ...receivedBy(caller.party), box: MESSAGE_BOX.inbox, ...filters }
       : { AND: [binOf(caller.party), filters] };
-  const [rows, total] = await Promise.all([
-    prisma.cmsReceiverMessage.findMany({ where, include: PARTIES, ...paging }),
-    prisma.cmsReceiverMessage.count({ where }),
-  ]);
-  return { items: rows.map(itemOf), total };
+  return listPage<MessageItem>(RECEIVED_MESSAGES, { where, ...paging });
 }
 
 /** The origin counts at most this many unread messages. */

@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import type { TDirectiveItem } from "@suyuan/contracts/directive/directive-operations";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
@@ -8,7 +9,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { flattenChannels } from "../channel-options.ts";
-import { ModalEditedList } from "../site/modal-edited-list.tsx";
+import { ModalEditedList, useUrlPaging } from "../site/modal-edited-list.tsx";
 import { CopyCodeButton } from "./directive-code-block.tsx";
 import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
 import { DirectiveWizard, KIND_TEXT } from "./directive-wizard.tsx";
@@ -18,7 +19,8 @@ export function DirectiveListPage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const text = (key: DirectiveTextKey) => pick(T[key], locale);
-  const directives = useQuery(trpc.directive.find.queryOptions({ page: 1, pageSize: 100 }));
+  const [paging, setPaging] = useUrlPaging();
+  const directives = useQuery({ ...trpc.directive.find.queryOptions(paging), placeholderData: keepPreviousData });
   const choices = useQuery(trpc.directive.choices.queryOptions(undefined, { staleTime: 30_000 }));
   const create = useMutation(trpc.directive.create.mutationOptions());
   const update = useMutation(trpc.directive.update.mutationOptions());
@@ -28,32 +30,46 @@ export function DirectiveListPage() {
     () => (choices.data?.types ?? []).map((type) => ({ value: String(type.id), label: type.name })),
     [choices.data],
   );
+  const columns = useMemo<DataColumn<TDirectiveItem>[]>(() => {
+    const label = (key: DirectiveTextKey) => pick(T[key], locale);
+    return [
+      { accessorKey: "name", header: label("name"), priority: "primary", size: 200 },
+      {
+        accessorKey: "kind",
+        header: label("kind"),
+        size: 120,
+        Cell: ({ row }) => <Badge variant="light">{label(KIND_TEXT[row.original.kind].label)}</Badge>,
+      },
+      {
+        accessorKey: "updatedAt",
+        header: label("updatedAt"),
+        size: 150,
+        Cell: ({ row }) => formatDateTime(row.original.updatedAt),
+      },
+    ];
+  }, [locale]);
 
   return (
     <ModalEditedList<TDirectiveItem>
       title={text("title")}
       hint={text("hint")}
       testId="directive-list-page"
+      tableId="cms-directives"
       keys={{ add: "/directive/save", edit: "/directive/save", delete: "/directive/delete" }}
       texts={{ add: text("add"), edit: text("edit"), deleteQuestion: text("deleteQuestion") }}
       modalSize="lg"
-      failure={directives.error ?? choices.error}
-      onRetry={() => void Promise.all([directives.refetch(), choices.refetch()])}
+      failure={choices.error}
+      onRetry={() => void choices.refetch()}
       refresh={() => directives.refetch()}
-      rows={directives.data?.items ?? []}
-      pending={directives.isPending}
+      list={directives}
+      paging={paging}
+      onPageChange={setPaging}
+      rowActionsSize={220}
       rowName={(row) => row.name}
       rowLinks={(row) => <CopyCodeButton code={row.code} target={row.name} />}
       deletable={() => true}
       remove={remove}
-      columns={[
-        { header: text("name"), cell: (row) => row.name },
-        {
-          header: text("kind"),
-          cell: (row) => <Badge variant="light">{text(KIND_TEXT[row.kind].label)}</Badge>,
-        },
-        { header: text("updatedAt"), cell: (row) => formatDateTime(row.updatedAt) },
-      ]}
+      columns={columns}
       form={(row, { close, saved }) => (
         <DirectiveWizard
           initial={row ? { name: row.name, params: row.params } : null}

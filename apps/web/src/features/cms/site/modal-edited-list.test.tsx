@@ -8,6 +8,9 @@ import { PermsProvider } from "../../../permissions/perms-context.tsx";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
 import { ModalEditedList } from "./modal-edited-list.tsx";
 
+// The list table remembers column choices per user.
+vi.mock("../../../lib/use-me.ts", () => ({ useMe: () => ({ user: { id: 1 } }) }));
+
 type Row = { id: number; name: string; fixed: boolean };
 
 const ROWS: Row[] = [
@@ -32,12 +35,19 @@ function renderList(perms: Perms) {
           testId="list"
           keys={{ add: "/site/save", edit: "/site/update", delete: "/site/delete" }}
           texts={{ add: "添加站点", edit: "编辑站点", deleteQuestion: "删除“{name}”？" }}
-          failure={null}
-          onRetry={() => undefined}
+          tableId="test-list"
           refresh={refresh}
-          columns={[{ header: "名称", cell: (row) => row.name }]}
-          rows={ROWS}
-          pending={false}
+          columns={[{ accessorKey: "name", header: "名称" }]}
+          list={{
+            data: { items: ROWS, total: ROWS.length },
+            error: null,
+            isError: false,
+            isPending: false,
+            isFetching: false,
+            refetch: () => Promise.resolve(),
+          }}
+          paging={{ page: 1, pageSize: 20 }}
+          onPageChange={() => undefined}
           rowName={(row) => row.name}
           deletable={(row) => !row.fixed}
           remove={remove}

@@ -1,6 +1,9 @@
-import { Button, Modal } from "@mantine/core";
+import { Button, Group, Modal } from "@mantine/core";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { IconPlus } from "@tabler/icons-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Fragment, useState, type ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
@@ -11,8 +14,9 @@ import { notifySuccess } from "../../../lib/notify.ts";
 import { usePermitted } from "../../../permissions/use-permitted.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
+import { QueryTable, type PagedQuery, type Paging } from "../../../common/query-table.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
-import { ListTable, type ListColumn } from "./list-table.tsx";
+import { cleanSearch } from "../../../lib/list-search.ts";
 import { fill, SITE_TEXTS as T } from "./site-texts.ts";
 
 type DeleteMutation = {
@@ -23,15 +27,27 @@ type DeleteMutation = {
 type FormSlot<Row> = (row: Row | null, done: { close: () => void; saved: () => void }) => ReactNode;
 
 /**
- * The page of a short list edited in a dialog (sites, models, model fields): the add button, the
- * list with edit and delete on each row, the delete confirmation and the add/edit dialog. Each
- * permission key hides its own button; `deletable` spares the rows that must stay.
+ * The paging of a list page edited in a dialog, kept in the URL like every other list's (beside
+ * whatever else the page's search holds, such as the model whose fields are listed).
+ */
+export function useUrlPaging(): [Paging, (next: Paging) => void] {
+  const search: { page?: number; pageSize?: number } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const paging = { page: search.page ?? 1, pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE };
+  return [paging, (next) => void navigate({ to: ".", search: (previous) => cleanSearch({ ...previous, ...next }) })];
+}
+
+/**
+ * The page of a list edited in a dialog (sites, models, model fields, directives): the add
+ * button, the list in the one list table with edit and delete on each row, the delete
+ * confirmation and the add/edit dialog. Each permission key hides its own button; `deletable`
+ * spares the rows that must stay.
  */
 export function ModalEditedList<Row extends { id: number }>({
   title,
   hint,
   testId,
-  tableLabel = title,
+  tableId,
   leadingActions,
   keys,
   texts,
@@ -40,8 +56,10 @@ export function ModalEditedList<Row extends { id: number }>({
   onRetry,
   refresh,
   columns,
-  rows,
-  pending,
+  list,
+  paging,
+  onPageChange,
+  rowActionsSize = 160,
   rowName,
   rowLinks,
   deletable,
@@ -51,21 +69,25 @@ export function ModalEditedList<Row extends { id: number }>({
   title: string;
   hint: string;
   testId: string;
-  tableLabel?: string;
+  /** Names the table's remembered column choices. */
+  tableId: string;
   /** Shown before the add button (a way back, say). */
   leadingActions?: ReactNode;
   keys: { add: PermissionKey; edit: PermissionKey; delete: PermissionKey };
   /** `deleteQuestion` names the row as {name}. */
   texts: { add: string; edit: string; deleteQuestion: string };
   modalSize?: "lg";
-  /** The load failure to show above the list, if any. */
-  failure: unknown;
-  onRetry: () => void;
+  /** The failure of another load the page needs (the list's own shows in the table's place). */
+  failure?: unknown;
+  onRetry?: () => void;
   /** Reloads whatever shows these rows, after a save or a delete. */
   refresh: () => Promise<unknown>;
-  columns: ListColumn<Row>[];
-  rows: Row[];
-  pending: boolean;
+  columns: DataColumn<Row>[];
+  /** The current page of rows (`wholeListPage` pages a list the server answers whole). */
+  list: PagedQuery<Row>;
+  paging: Paging;
+  onPageChange: (paging: Paging) => void;
+  rowActionsSize?: number;
   rowName: (row: Row) => string;
   /** Row actions that open another page, before edit and delete. */
   rowLinks?: (row: Row) => ReactNode;
@@ -122,20 +144,22 @@ export function ModalEditedList<Row extends { id: number }>({
         )
       }
     >
-      {failure ? <LoadError message={failureText(toAppFailure(failure), t)} onRetry={onRetry} /> : null}
-      <ListTable
-        label={tableLabel}
+      {failure ? <LoadError message={failureText(toAppFailure(failure), t)} onRetry={() => onRetry?.()} /> : null}
+      <QueryTable<Row>
+        tableId={tableId}
+        list={list}
+        paging={paging}
+        onPageChange={onPageChange}
         columns={columns}
-        rows={rows}
-        pending={pending}
-        actions={(row) => (
-          <>
+        rowActionsSize={rowActionsSize}
+        rowActions={(row) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
             {rowLinks?.(row)}
             {canEdit ? <ActionLink label={text("edit")} target={rowName(row)} onClick={() => setEditing(row)} /> : null}
             {canDelete && deletable(row) ? (
               <ActionLink label={text("delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
             ) : null}
-          </>
+          </Group>
         )}
       />
       <Modal

@@ -18,16 +18,18 @@ import {
   type TCmsFieldType,
 } from "@suyuan/contracts/cms/custom-fields";
 import type { TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { wholeListPage } from "../../../common/query-table.tsx";
 import { RowLink } from "../../../common/row-actions.tsx";
-import { ModalEditedList } from "./modal-edited-list.tsx";
+import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
 import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 模型字段: one model's fields; custom ones define what content of the model carries in attrs. */
@@ -36,18 +38,48 @@ export function ModelItemsPage({ modelId }: { modelId: number }) {
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const model = useQuery(trpc.cmsModel.get.queryOptions({ id: modelId }));
+  // The API answers one model's fields whole (a few, in their order); the table pages them.
   const items = useQuery(trpc.cmsModel.items.queryOptions({ modelId, displayOnly: false }));
+  const [paging, setPaging] = useUrlPaging();
   const remove = useMutation(trpc.cmsModel.deleteItems.mutationOptions());
   const text = (key: keyof typeof T) => pick(T[key], locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
-  const yesNo = (value: boolean) => (value ? text("yes") : text("no"));
+  const columns = useMemo<DataColumn<TModelFieldItem>[]>(() => {
+    const label = (key: keyof typeof T) => pick(T[key], locale);
+    const yesNo = (value: boolean) => (value ? label("yes") : label("no"));
+    return [
+      {
+        accessorKey: "label",
+        header: label("label"),
+        priority: "primary",
+        size: 180,
+        Cell: ({ row: { original: item } }) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{item.label}</Text>
+            <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
+              {item.isCustom ? label("custom") : label("builtin")}
+            </Badge>
+          </Group>
+        ),
+      },
+      { accessorKey: "field", header: label("field") },
+      {
+        accessorKey: "type",
+        header: label("dataType"),
+        Cell: ({ row }) => pick(CMS_FIELD_TYPE_LABELS[row.original.type], locale),
+      },
+      { accessorKey: "required", header: label("required"), size: 80, Cell: ({ row }) => yesNo(row.original.required) },
+      { accessorKey: "display", header: label("display"), size: 80, Cell: ({ row }) => yesNo(row.original.display) },
+      { accessorKey: "priority", header: label("priority"), size: 80 },
+    ];
+  }, [locale]);
 
   return (
     <ModalEditedList<TModelFieldItem>
       title={`${text("itemsTitle")}${model.data ? ` · ${model.data.name}` : ""}`}
       hint={text("itemsHint")}
       testId="model-items-page"
-      tableLabel={text("itemsTitle")}
+      tableId="cms-model-items"
       leadingActions={
         <RowLink to="/model/list" size="sm">
           <Group gap={4}>
@@ -59,33 +91,17 @@ export function ModelItemsPage({ modelId }: { modelId: number }) {
       keys={{ add: "/item/save", edit: "/item/update", delete: "/item/delete" }}
       texts={{ add: text("addItem"), edit: text("editItem"), deleteQuestion: text("deleteItemConfirm") }}
       modalSize="lg"
-      failure={model.error ?? items.error}
+      failure={model.error}
       onRetry={() => void refresh()}
       refresh={refresh}
-      rows={items.data ?? []}
-      pending={items.isPending}
+      list={wholeListPage(items, paging)}
+      paging={paging}
+      onPageChange={setPaging}
       rowName={(item) => item.label}
       // Built-in fields belong to every model of the kind.
       deletable={(item) => item.isCustom}
       remove={remove}
-      columns={[
-        {
-          header: text("label"),
-          cell: (item) => (
-            <Group gap={6}>
-              <Text size="sm">{item.label}</Text>
-              <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
-                {item.isCustom ? text("custom") : text("builtin")}
-              </Badge>
-            </Group>
-          ),
-        },
-        { header: text("field"), cell: (item) => item.field },
-        { header: text("dataType"), cell: (item) => pick(CMS_FIELD_TYPE_LABELS[item.type], locale) },
-        { header: text("required"), cell: (item) => yesNo(item.required) },
-        { header: text("display"), cell: (item) => yesNo(item.display) },
-        { header: text("priority"), cell: (item) => item.priority },
-      ]}
+      columns={columns}
       form={(item, { close, saved }) => <ItemForm modelId={modelId} item={item} onCancel={close} onSaved={saved} />}
     />
   );

@@ -1,15 +1,17 @@
 import { Badge, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { CMS_MODEL_KIND_LABELS, type TModelItem } from "@suyuan/contracts/cms/model-operations";
+import type { DataColumn } from "@suyuan/ui/data-table";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { usePermitted } from "../../../permissions/use-permitted.ts";
+import { wholeListPage } from "../../../common/query-table.tsx";
 import { RowLink } from "../../../common/row-actions.tsx";
-import { ModalEditedList } from "./modal-edited-list.tsx";
+import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
 import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 模型管理: channel and content models; their fields are on the model field page. */
@@ -17,24 +19,60 @@ export function ModelListPage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
+  // The API answers the models whole (a few, in their order); the table pages them.
   const models = useQuery(trpc.cmsModel.find.queryOptions({ containDisabled: true }));
+  const [paging, setPaging] = useUrlPaging();
   const remove = useMutation(trpc.cmsModel.delete.mutationOptions());
   const canFields = usePermitted("/item/list");
   const text = (key: keyof typeof T) => pick(T[key], locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
+  const columns = useMemo<DataColumn<TModelItem>[]>(() => {
+    const label = (key: keyof typeof T) => pick(T[key], locale);
+    return [
+      {
+        accessorKey: "name",
+        header: label("modelName"),
+        priority: "primary",
+        size: 200,
+        Cell: ({ row: { original: model } }) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{model.name}</Text>
+            {model.isDefault ? (
+              <Badge size="sm" variant="light">
+                {label("isDefault")}
+              </Badge>
+            ) : null}
+            {model.disabled ? (
+              <Badge size="sm" variant="light" color="gray">
+                {label("disabled")}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      {
+        accessorKey: "kind",
+        header: label("kind"),
+        Cell: ({ row }) => pick(CMS_MODEL_KIND_LABELS[row.original.kind], locale),
+      },
+      { accessorKey: "path", header: label("path") },
+      { accessorKey: "priority", header: label("priority"), size: 90 },
+      { accessorKey: "itemCount", header: label("itemCount"), size: 90 },
+    ];
+  }, [locale]);
 
   return (
     <ModalEditedList<TModelItem>
       title={text("modelsTitle")}
       hint={text("modelsHint")}
       testId="model-list-page"
+      tableId="cms-models"
       keys={{ add: "/model/save", edit: "/model/update", delete: "/model/delete" }}
       texts={{ add: text("addModel"), edit: text("editModel"), deleteQuestion: text("deleteModelConfirm") }}
-      failure={models.error}
-      onRetry={() => void models.refetch()}
       refresh={refresh}
-      rows={models.data ?? []}
-      pending={models.isPending}
+      list={wholeListPage(models, paging)}
+      paging={paging}
+      onPageChange={setPaging}
       rowName={(model) => model.name}
       rowLinks={(model) =>
         canFields ? (
@@ -45,30 +83,7 @@ export function ModelListPage() {
       }
       deletable={(model) => !model.isDefault}
       remove={remove}
-      columns={[
-        {
-          header: text("modelName"),
-          cell: (model) => (
-            <Group gap={6}>
-              <Text size="sm">{model.name}</Text>
-              {model.isDefault ? (
-                <Badge size="sm" variant="light">
-                  {text("isDefault")}
-                </Badge>
-              ) : null}
-              {model.disabled ? (
-                <Badge size="sm" variant="light" color="gray">
-                  {text("disabled")}
-                </Badge>
-              ) : null}
-            </Group>
-          ),
-        },
-        { header: text("kind"), cell: (model) => pick(CMS_MODEL_KIND_LABELS[model.kind], locale) },
-        { header: text("path"), cell: (model) => model.path },
-        { header: text("priority"), cell: (model) => model.priority },
-        { header: text("itemCount"), cell: (model) => model.itemCount },
-      ]}
+      columns={columns}
       form={(model, { close, saved }) => <ModelForm model={model} onCancel={close} onSaved={saved} />}
     />
   );

@@ -1,12 +1,14 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { TSiteItem } from "@suyuan/contracts/site/site-operations";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { DataColumn } from "@suyuan/ui/data-table";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { EMPTY } from "../../../kit/resource-format.tsx";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { ModalEditedList } from "./modal-edited-list.tsx";
+import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
 import { SiteFieldsForm, siteFormValues, siteInput } from "./site-fields-form.tsx";
 import { SITE_TEXTS as T } from "./site-texts.ts";
 
@@ -15,57 +17,69 @@ export function SiteListPage() {
   const { locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
-  const sites = useQuery(trpc.site.find.queryOptions({ page: 1, pageSize: 100 }));
+  const [paging, setPaging] = useUrlPaging();
+  const sites = useQuery({ ...trpc.site.find.queryOptions(paging), placeholderData: keepPreviousData });
   const create = useMutation(trpc.site.create.mutationOptions());
   const update = useMutation(trpc.site.update.mutationOptions());
   const remove = useMutation(trpc.site.delete.mutationOptions());
   const text = (key: keyof typeof T) => pick(T[key], locale);
+  const columns = useMemo<DataColumn<TSiteItem>[]>(() => {
+    const label = (key: keyof typeof T) => pick(T[key], locale);
+    const orEmpty = (value: string | null) => value ?? EMPTY;
+    return [
+      {
+        accessorKey: "siteName",
+        header: label("siteName"),
+        priority: "primary",
+        size: 200,
+        Cell: ({ row: { original: site } }) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={site.masterSite ? 600 : 400}>
+              {site.siteName}
+            </Text>
+            {site.masterSite ? (
+              <Badge size="sm" variant="light">
+                {label("masterSite")}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      { accessorKey: "shortName", header: label("shortName"), Cell: ({ row }) => orEmpty(row.original.shortName) },
+      { accessorKey: "domain", header: label("domain"), Cell: ({ row }) => orEmpty(row.original.domain) },
+      { accessorKey: "accessPath", header: label("accessPath"), Cell: ({ row }) => orEmpty(row.original.accessPath) },
+      {
+        accessorKey: "status",
+        header: label("status"),
+        priority: "high",
+        size: 90,
+        Cell: ({ row }) => (
+          <Badge variant="light" color={row.original.status === "open" ? "green" : "gray"}>
+            {label(row.original.status)}
+          </Badge>
+        ),
+      },
+    ];
+  }, [locale]);
 
   return (
     <ModalEditedList<TSiteItem>
       title={text("sitesTitle")}
       hint={text("sitesHint")}
       testId="site-list-page"
+      tableId="cms-sites"
       keys={{ add: "/site/save", edit: "/site/update", delete: "/site/delete" }}
       texts={{ add: text("addSite"), edit: text("editSite"), deleteQuestion: text("deleteSiteConfirm") }}
       modalSize="lg"
-      failure={sites.error}
-      onRetry={() => void sites.refetch()}
       // The switcher and every site-dependent page read the sites too.
       refresh={() => queryClient.invalidateQueries()}
-      rows={sites.data?.items ?? []}
-      pending={sites.isPending}
+      list={sites}
+      paging={paging}
+      onPageChange={setPaging}
       rowName={(site) => site.siteName}
       deletable={(site) => !site.masterSite}
       remove={remove}
-      columns={[
-        {
-          header: text("siteName"),
-          cell: (site) => (
-            <Group gap={6}>
-              <Text size="sm" fw={site.masterSite ? 600 : 400}>
-                {site.siteName}
-              </Text>
-              {site.masterSite ? (
-                <Badge size="sm" variant="light">
-                  {text("masterSite")}
-                </Badge>
-              ) : null}
-            </Group>
-          ),
-        },
-        { header: text("shortName"), cell: (site) => site.shortName ?? EMPTY },
-        { header: text("domain"), cell: (site) => site.domain ?? EMPTY },
-        { header: text("accessPath"), cell: (site) => site.accessPath ?? EMPTY },
-        {
-          header: text("status"),
-          cell: (site) => (
-            <Badge variant="light" color={site.status === "open" ? "green" : "gray"}>
-              {text(site.status)}
-            </Badge>
-          ),
-        },
-      ]}
+      columns={columns}
       form={(site, { close, saved }) => (
         <SiteFieldsForm
           initial={siteFormValues(site)}
