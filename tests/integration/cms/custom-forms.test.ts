@@ -1,13 +1,13 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { submitCustomForm } from "@suyuan/api/services/custom-form/custom-form-submission";
 import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { AppError } from "@suyuan/api/lib/app-error";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { openPublicSite } from "../../support/public-site-fixtures.ts";
 import { noticeOf, PublicVisitor } from "../../support/public-visitor.ts";
 import { secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
@@ -28,13 +28,7 @@ const PIXEL_PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
-  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "cftest" } });
-  base = `/site/${site.accessPath}/`;
+  ({ admin, legacy, siteId, base } = await openPublicSite(() => server().url, "cftest"));
   overrideMemberSettings({ captchaAfterPosts: 1000 });
 });
 afterAll(() => overrideMemberSettings({}));

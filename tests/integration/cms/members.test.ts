@@ -1,12 +1,10 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { storeCaptcha } from "@suyuan/api/services/public-site/public-write-guard";
-import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesHeard } from "../../support/change-notices.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { channelOf, openPublicSite, passedArticle, type PublicSiteBed } from "../../support/public-site-fixtures.ts";
+import { noticeOf, PublicVisitor } from "../../support/public-visitor.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Members of the public sites: the origin's member/* and group/* paths, and a visitor's way
@@ -18,100 +16,19 @@ let admin: ApiClient;
 let legacy: LegacyClient;
 let siteId: number;
 let base: string;
+let newVisitor: PublicSiteBed["visitor"];
 let reviewedPath: string;
 let openPath: string;
 let restrictedPath: string;
 let groupId: number;
 let reviewedArticle: number;
 
-/** A visitor with a cookie jar and an IP of their own, following redirects by hand. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly ip: string) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    return { "x-forwarded-for": this.ip, ...(cookie ? { cookie } : {}), ...extra };
-  }
-
-  private keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at);
-      const value = pair!.slice(at + 1);
-      if (value === "" || /Max-Age=0\b/.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  async get(path: string) {
-    await changesHeard();
-    const response = this.keep(await fetch(`${server().url}${path}`, { headers: this.headers(), redirect: "manual" }));
-    return { status: response.status, html: await response.text(), location: response.headers.get("location") };
-  }
-
-  async post(path: string, fields: Record<string, string> | [string, string][]) {
-    const body = new URLSearchParams(fields).toString();
-    const response = this.keep(
-      await fetch(`${server().url}${path}`, {
-        method: "POST",
-        headers: this.headers({ "content-type": "application/x-www-form-urlencoded" }),
-        body,
-        redirect: "manual",
-      }),
-    );
-    await response.arrayBuffer();
-    return { status: response.status, location: response.headers.get("location") ?? "" };
-  }
-
-  /** The form's hidden CSRF token on a page, as a browser would send it back. */
-  static token(html: string): string {
-    const match = /name="csrf" value="([^"]+)"/.exec(html);
-    expect(match).not.toBeNull();
-    return match![1]!;
-  }
-}
-
-const noticeOf = (location: string) => new URL(location, "http://x").searchParams.get("notice");
-
-async function channel(name: string, path: string, settings: Record<string, unknown>) {
-  const model =
-    (await prisma.cmsModel.findFirst({ where: { kind: "channel" } })) ??
-    (await prisma.cmsModel.create({ data: { name: "会员测试栏目模型", kind: "channel", path: "member-test" } }));
-  return prisma.channel.create({ data: { siteId, name, path, modelId: model.id, ...settings } });
-}
-
-async function article(channelId: number, title: string) {
-  const model =
-    (await prisma.cmsModel.findFirst({ where: { kind: "content" } })) ??
-    (await prisma.cmsModel.create({ data: { name: "新闻", kind: "content", path: "member-news" } }));
-  const typeId = (
-    (await prisma.contentType.findFirst()) ?? (await prisma.contentType.create({ data: { name: "普通" } }))
-  ).id;
-  return prisma.content.create({
-    data: {
-      siteId,
-      channelId,
-      modelId: model.id,
-      typeId,
-      title,
-      txt: "<p>正文</p>",
-      status: CONTENT_STATUS.passed,
-      releaseDate: new Date("2026-03-01T08:00:00Z"),
-    },
-  });
-}
+const channel = (name: string, path: string, settings: Parameters<typeof channelOf>[3]) =>
+  channelOf(siteId, name, path, settings);
+const article = (channelId: number, title: string) => passedArticle(siteId, channelId, title);
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
-  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "mbtest" } });
-  base = `/site/${site.accessPath}/`;
+  ({ admin, legacy, siteId, base, visitor: newVisitor } = await openPublicSite(() => server().url, "mbtest"));
   const reviewed = await channel("会员评论需审核", "mb-reviewed", { commentControl: 0, commentCheck: true });
   const open = await channel("会员评论免审核", "mb-open", { commentControl: 0, commentCheck: false });
   const members = await channel("会员专区", "mb-members", { commentControl: 0, commentCheck: false });
@@ -220,20 +137,20 @@ describe("member groups and members on the origin's paths", () => {
 
 describe("a visitor on the public site", () => {
   it("registers with a mobile number, signs out, signs in again and sees the members-only article", async () => {
-    const visitor = new Visitor("198.51.100.10");
+    const visitor = newVisitor("198.51.100.10");
     expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(403);
     const form = await visitor.get(`${base}member/register.html`);
     expect(form.status).toBe(200);
     // A username that is no mobile number is refused.
     const wrong = await visitor.post(`${base}member/register.html`, {
-      csrf: Visitor.token(form.html),
+      csrf: PublicVisitor.token(form.html),
       mobile: "zhangsan",
       password: "Visitor@2026",
       repeat: "Visitor@2026",
     });
     expect(noticeOf(wrong.location)).toBe("public.mobileUsername");
     const registered = await visitor.post(`${base}member/register.html`, {
-      csrf: Visitor.token(form.html),
+      csrf: PublicVisitor.token(form.html),
       mobile: "13711112222",
       password: "Visitor@2026",
       repeat: "Visitor@2026",
@@ -249,7 +166,7 @@ describe("a visitor on the public site", () => {
     expect(centre.html).toContain("会员中心");
     expect((await visitor.get(`${base}${restrictedPath}`)).status).toBe(200);
 
-    const out = await visitor.post(`${base}member/logout`, { csrf: Visitor.token(centre.html) });
+    const out = await visitor.post(`${base}member/logout`, { csrf: PublicVisitor.token(centre.html) });
     expect(out.status).toBe(303);
     expect(await prisma.memberSession.count({ where: { memberId: member.id } })).toBe(0);
     expect((await visitor.get(`${base}member/`)).location).toContain("member/login.html");
@@ -259,7 +176,7 @@ describe("a visitor on the public site", () => {
     // challenge of known answer).
     const login = await visitor.get(`${base}member/login.html`);
     const refused = await visitor.post(`${base}member/login.html`, {
-      csrf: Visitor.token(login.html),
+      csrf: PublicVisitor.token(login.html),
       mobile: "13711112222",
       password: "Wrong@2026",
       captchaId: await storeCaptcha("ab12"),
@@ -267,7 +184,7 @@ describe("a visitor on the public site", () => {
     });
     expect(noticeOf(refused.location)).toBe("public.wrongCredentials");
     const signedIn = await visitor.post(`${base}member/login.html`, {
-      csrf: Visitor.token(login.html),
+      csrf: PublicVisitor.token(login.html),
       mobile: "13711112222",
       password: "Visitor@2026",
       next: restrictedPath,
@@ -279,7 +196,7 @@ describe("a visitor on the public site", () => {
   });
 
   it("refuses a form posted without the visitor's CSRF token", async () => {
-    const visitor = new Visitor("198.51.100.20");
+    const visitor = newVisitor("198.51.100.20");
     const page = await visitor.get(`${base}${openPath}`);
     expect(page.html).toContain('id="comment-form"');
     const before = await prisma.cmsComment.count();
@@ -291,13 +208,13 @@ describe("a visitor on the public site", () => {
     });
     expect(noticeOf(forged.location)).toBe("public.csrf");
     // Another visitor's token does not pass either (it must be this visitor's own cookie's).
-    const stranger = new Visitor("198.51.100.21");
+    const stranger = newVisitor("198.51.100.21");
     const strangerPage = await stranger.get(`${base}${openPath}`);
     const crossed = await visitor.post(`${base}comment`, {
       contentId: openPath.split("/")[1]!.replace(".html", ""),
       back: openPath,
       text: "伪造的评论",
-      csrf: Visitor.token(strangerPage.html),
+      csrf: PublicVisitor.token(strangerPage.html),
     });
     expect(noticeOf(crossed.location)).toBe("public.csrf");
     expect(await prisma.cmsComment.count()).toBe(before);
@@ -309,10 +226,10 @@ describe("a visitor on the public site", () => {
       create: { search: "坏蛋", replacement: "**" },
       update: {},
     });
-    const visitor = new Visitor("198.51.100.30");
+    const visitor = newVisitor("198.51.100.30");
     const page = await visitor.get(`${base}${reviewedPath}`);
     const posted = await visitor.post(`${base}comment`, {
-      csrf: Visitor.token(page.html),
+      csrf: PublicVisitor.token(page.html),
       contentId: String(reviewedArticle),
       back: reviewedPath,
       text: "<b>好文章</b> 坏蛋",
@@ -334,13 +251,13 @@ describe("a visitor on the public site", () => {
 
   it("asks for the CAPTCHA after N posts from one IP in the hour, and accepts a solved one", async () => {
     overrideMemberSettings({ captchaAfterPosts: 2 });
-    const visitor = new Visitor("198.51.100.40");
+    const visitor = newVisitor("198.51.100.40");
     const contentId = openPath.split("/")[1]!.replace(".html", "");
     for (const text of ["第一条", "第二条"]) {
       const page = await visitor.get(`${base}${openPath}`);
       expect(page.html).not.toContain('name="captcha"');
       const posted = await visitor.post(`${base}comment`, {
-        csrf: Visitor.token(page.html),
+        csrf: PublicVisitor.token(page.html),
         contentId,
         back: openPath,
         text,
@@ -350,7 +267,7 @@ describe("a visitor on the public site", () => {
     const page = await visitor.get(`${base}${openPath}`);
     expect(page.html).toContain('name="captcha"');
     expect(page.html).toContain("<svg");
-    const csrf = Visitor.token(page.html);
+    const csrf = PublicVisitor.token(page.html);
     const unsolved = await visitor.post(`${base}comment`, { csrf, contentId, back: openPath, text: "第三条" });
     expect(noticeOf(unsolved.location)).toBe("public.captcha");
     // The answer is kept hashed in the database, not in the process.
@@ -381,10 +298,10 @@ describe("a visitor on the public site", () => {
 
   it("stops one IP over the hour's limit, counted in the database", async () => {
     overrideMemberSettings({ captchaAfterPosts: 1000, postsPerHourPerIp: 3 });
-    const visitor = new Visitor("198.51.100.50");
+    const visitor = newVisitor("198.51.100.50");
     const contentId = openPath.split("/")[1]!.replace(".html", "");
     const page = await visitor.get(`${base}${openPath}`);
-    const csrf = Visitor.token(page.html);
+    const csrf = PublicVisitor.token(page.html);
     const notices: (string | null)[] = [];
     for (let index = 0; index < 4; index++)
       notices.push(
@@ -404,34 +321,43 @@ describe("a visitor on the public site", () => {
   });
 
   it("refuses a comment longer than the limit and a large body", async () => {
-    const visitor = new Visitor("198.51.100.60");
+    const visitor = newVisitor("198.51.100.60");
     const page = await visitor.get(`${base}${openPath}`);
     const contentId = openPath.split("/")[1]!.replace(".html", "");
     const long = await visitor.post(`${base}comment`, {
-      csrf: Visitor.token(page.html),
+      csrf: PublicVisitor.token(page.html),
       contentId,
       back: openPath,
       text: "长".repeat(501),
     });
     expect(noticeOf(long.location)).toBe("public.tooLong");
-    const huge = await visitor.post(`${base}comment`, { csrf: Visitor.token(page.html), text: "x".repeat(40_000) });
+    const huge = await visitor.post(`${base}comment`, {
+      csrf: PublicVisitor.token(page.html),
+      text: "x".repeat(40_000),
+    });
     expect(huge.status).toBe(413);
   });
 
   it("applies the stored settings: comments and guestbook closed or members-only, daily limits, member features off", async () => {
-    const visitor = new Visitor("198.51.100.80");
+    const visitor = newVisitor("198.51.100.80");
     const contentId = openPath.split("/")[1]!.replace(".html", "");
     // The sign-in page always carries the visitor's form token (the closed forms do not).
     const postComment = async (text: string) => {
       const page = await visitor.get(`${base}member/login.html`);
       return noticeOf(
-        (await visitor.post(`${base}comment`, { csrf: Visitor.token(page.html), contentId, back: openPath, text }))
-          .location,
+        (
+          await visitor.post(`${base}comment`, {
+            csrf: PublicVisitor.token(page.html),
+            contentId,
+            back: openPath,
+            text,
+          })
+        ).location,
       );
     };
     const postGuestbook = async (title: string) => {
       const page = await visitor.get(`${base}member/login.html`);
-      const csrf = Visitor.token(page.html);
+      const csrf = PublicVisitor.token(page.html);
       const ctgId = String((await prisma.cmsGuestbookCtg.findFirstOrThrow({ where: { siteId } })).id);
       return noticeOf(
         (await visitor.post(`${base}guestbook.html`, { csrf, ctgId, title, content: "设置测试" })).location,
@@ -481,12 +407,12 @@ describe("a visitor on the public site", () => {
   });
 
   it("posts to the guestbook, shown once reviewed", async () => {
-    const visitor = new Visitor("198.51.100.70");
+    const visitor = newVisitor("198.51.100.70");
     const page = await visitor.get(`${base}guestbook.html`);
     expect(page.status).toBe(200);
     const ctgId = /<option value="(\d+)">咨询<\/option>/.exec(page.html)![1]!;
     const posted = await visitor.post(`${base}guestbook.html`, {
-      csrf: Visitor.token(page.html),
+      csrf: PublicVisitor.token(page.html),
       ctgId,
       title: "开放时间",
       content: "请问<script>x</script>何时开放？",
@@ -508,10 +434,10 @@ describe("registration items (config/register_item_*)", () => {
   let visitors = 0;
   async function register(fields: [string, string][]) {
     visitors += 1;
-    const visitor = new Visitor(`198.51.100.${100 + visitors}`);
+    const visitor = newVisitor(`198.51.100.${100 + visitors}`);
     const form = await visitor.get(`${base}member/register.html`);
     const posted = await visitor.post(`${base}member/register.html`, [
-      ["csrf", Visitor.token(form.html)],
+      ["csrf", PublicVisitor.token(form.html)],
       ["password", "Visitor@2026"],
       ["repeat", "Visitor@2026"],
       ...fields,

@@ -1,10 +1,10 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changesHeard } from "../../support/change-notices.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { openPublicSite, type PublicSiteBed } from "../../support/public-site-fixtures.ts";
+import { noticeOf, PublicVisitor } from "../../support/public-visitor.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Site messages (站内信) between administrators and members of the public sites: the origin's
@@ -15,6 +15,7 @@ const server = useTestServer({ TRUST_PROXY: "true" });
 let admin: ApiClient;
 let legacy: LegacyClient;
 let base: string;
+let newVisitor: PublicSiteBed["visitor"];
 let groupId: number;
 const MEMBER = { username: "13600136001", password: "Member@2026" };
 const OTHER = { username: "13600136002", password: "Member@2026" };
@@ -30,53 +31,6 @@ type Item = {
   sendTime: string;
 };
 
-/** A visitor with a cookie jar, following redirects by hand. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly ip: string) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    return { "x-forwarded-for": this.ip, ...(cookie ? { cookie } : {}), ...extra };
-  }
-
-  private keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return response;
-  }
-
-  async get(path: string) {
-    await changesHeard();
-    const response = this.keep(await fetch(`${server().url}${path}`, { headers: this.headers(), redirect: "manual" }));
-    return { status: response.status, html: await response.text(), location: response.headers.get("location") };
-  }
-
-  async post(path: string, fields: Record<string, string>) {
-    const response = this.keep(
-      await fetch(`${server().url}${path}`, {
-        method: "POST",
-        headers: this.headers({ "content-type": "application/x-www-form-urlencoded" }),
-        body: new URLSearchParams(fields).toString(),
-        redirect: "manual",
-      }),
-    );
-    await response.arrayBuffer();
-    return { status: response.status, location: response.headers.get("location") ?? "" };
-  }
-
-  static token(html: string): string {
-    const match = /name="csrf" value="([^"]+)"/.exec(html);
-    expect(match).not.toBeNull();
-    return match![1]!;
-  }
-}
-
-const noticeOf = (location: string) => new URL(location, "http://x").searchParams.get("notice");
-
 async function box(box: number, extra: Record<string, string> = {}) {
   const answer = await legacy.call("/api/admin/message/list", { box: String(box), pageSize: "50", ...extra });
   expect(answer.code).toBe("200");
@@ -84,13 +38,7 @@ async function box(box: number, extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  const siteId = (await admin.auth.getMe.query()).siteId!;
-  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "msgtest" } });
-  base = `/site/${site.accessPath}/`;
+  ({ admin, legacy, base, visitor: newVisitor } = await openPublicSite(() => server().url, "msgtest"));
   groupId = (await admin.memberGroup.create.mutate({ name: "站内信会员组", priority: 1, needCaptcha: false })).id;
   for (const member of [MEMBER, OTHER])
     expect(
@@ -235,10 +183,10 @@ describe("site messages", () => {
       msgContent: "<b>地址</b>",
       username: MEMBER.username,
     });
-    const visitor = new Visitor("198.51.100.60");
+    const visitor = newVisitor("198.51.100.60");
     const login = await visitor.get(`${base}member/login.html`);
     const signedIn = await visitor.post(`${base}member/login.html`, {
-      csrf: Visitor.token(login.html),
+      csrf: PublicVisitor.token(login.html),
       mobile: MEMBER.username,
       password: MEMBER.password,
     });
@@ -257,10 +205,10 @@ describe("site messages", () => {
     expect(sentCopy.msgStatus).toBe(true);
 
     // Another member cannot open it.
-    const stranger = new Visitor("198.51.100.61");
+    const stranger = newVisitor("198.51.100.61");
     const strangerLogin = await stranger.get(`${base}member/login.html`);
     await stranger.post(`${base}member/login.html`, {
-      csrf: Visitor.token(strangerLogin.html),
+      csrf: PublicVisitor.token(strangerLogin.html),
       mobile: OTHER.username,
       password: OTHER.password,
     });
@@ -274,7 +222,7 @@ describe("site messages", () => {
     });
     expect(noticeOf(forged.location)).toBe("public.csrf");
     const replied = await visitor.post(`${base}member/message/reply`, {
-      csrf: Visitor.token(page.html),
+      csrf: PublicVisitor.token(page.html),
       id: String(id),
       content: "地址是村口第三家",
     });
@@ -313,16 +261,16 @@ describe("site messages", () => {
     expect(Number.isInteger(unreadBefore.count)).toBe(true);
     expect(await admin.message.unread.query()).toEqual(unreadBefore);
 
-    const visitor = new Visitor("198.51.100.62");
+    const visitor = newVisitor("198.51.100.62");
     const login = await visitor.get(`${base}member/login.html`);
     await visitor.post(`${base}member/login.html`, {
-      csrf: Visitor.token(login.html),
+      csrf: PublicVisitor.token(login.html),
       mobile: OTHER.username,
       password: OTHER.password,
     });
     const centre = await visitor.get(`${base}member/`);
     expect(centre.html).toContain(`action="${base}member/message/send"`);
-    const csrf = Visitor.token(centre.html);
+    const csrf = PublicVisitor.token(centre.html);
 
     const forged = await visitor.post(`${base}member/message/send`, {
       csrf: "x".repeat(43),

@@ -1,11 +1,10 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
-import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
+import { overrideMemberSettings } from "@suyuan/api/services/member/member-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { openPublicSite } from "../../support/public-site-fixtures.ts";
 import { noticeOf, PublicVisitor } from "../../support/public-visitor.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // The public vote page (a plain form and the results) and the job application form under a job
@@ -18,13 +17,7 @@ let siteId: number;
 let base: string;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
-  const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "vjtest" } });
-  base = `/site/${site.accessPath}/`;
+  ({ admin, legacy, siteId, base } = await openPublicSite(() => server().url, "vjtest"));
   overrideMemberSettings({ captchaAfterPosts: 1000 });
 });
 afterAll(() => overrideMemberSettings({}));

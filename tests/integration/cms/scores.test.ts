@@ -1,12 +1,11 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { rateContent } from "@suyuan/api/services/score/content-scoring";
 import { findTagContents } from "@suyuan/api/services/public-site/tag-contents";
 import { CONTENT_ORDER_SQL } from "@suyuan/api/services/public-site/content-order";
-import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { channelOf, openPublicSite, passedArticle, type PublicSiteBed } from "../../support/public-site-fixtures.ts";
+import { noticeOf, PublicVisitor } from "../../support/public-visitor.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Content scoring: rating sets and items at the origin's scoregroup/* and scoreitem/* paths, and
@@ -17,38 +16,14 @@ let admin: ApiClient;
 let legacy: LegacyClient;
 let siteId: number;
 let channelId: number;
+let base: string;
+let newVisitor: PublicSiteBed["visitor"];
 
-async function article(title: string) {
-  const model =
-    (await prisma.cmsModel.findFirst({ where: { kind: "content" } })) ??
-    (await prisma.cmsModel.create({ data: { name: "评分新闻", kind: "content", path: "score-news" } }));
-  const typeId = (
-    (await prisma.contentType.findFirst()) ?? (await prisma.contentType.create({ data: { name: "普通" } }))
-  ).id;
-  return prisma.content.create({
-    data: {
-      siteId,
-      channelId,
-      modelId: model.id,
-      typeId,
-      title,
-      status: CONTENT_STATUS.passed,
-      releaseDate: new Date("2026-03-01T08:00:00Z"),
-    },
-  });
-}
+const article = (title: string) => passedArticle(siteId, channelId, title);
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
-  const model =
-    (await prisma.cmsModel.findFirst({ where: { kind: "channel" } })) ??
-    (await prisma.cmsModel.create({ data: { name: "评分栏目模型", kind: "channel", path: "score-test" } }));
-  channelId = (await prisma.channel.create({ data: { siteId, name: "评分栏目", path: "score-ch", modelId: model.id } }))
-    .id;
+  ({ admin, legacy, siteId, base, visitor: newVisitor } = await openPublicSite(() => server().url, "scoretest"));
+  channelId = (await channelOf(siteId, "评分栏目", "score-ch")).id;
 });
 
 describe("content scoring", () => {
@@ -164,37 +139,19 @@ describe("content scoring", () => {
   });
 
   it("shows the rating form under an article and takes a visitor's rating once", async () => {
-    const site = await prisma.site.update({ where: { id: siteId }, data: { accessPath: "scoretest" } });
     const rated = await article("评分表单文章");
-    const path = `/site/${site.accessPath}/score-ch/${rated.id}.html`;
-    const cookies = new Map<string, string>();
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const at = pair!.indexOf("=");
-        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-      }
-      return response;
-    };
-    const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const page = await keep(await fetch(`${server().url}${path}`, { headers: { cookie: cookie() } })).text();
-    expect(page).toContain('action="/site/scoretest/score"');
+    const path = `${base}score-ch/${rated.id}.html`;
+    const visitor = newVisitor("198.51.100.90");
+    const page = (await visitor.get(path)).html;
+    expect(page).toContain(`action="${base}score"`);
     expect(page).toContain("（0 人评分）");
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    const csrf = PublicVisitor.token(page);
     const itemId = /name="itemId" value="(\d+)"/.exec(page)![1]!;
     const post = () =>
-      fetch(`${server().url}/site/scoretest/score`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-        body: new URLSearchParams({ csrf, contentId: String(rated.id), itemId, back: `score-ch/${rated.id}.html` }),
-        redirect: "manual",
-      });
-    const first = await post();
-    expect(new URL(first.headers.get("location")!, "http://x").searchParams.get("notice")).toBe("public.scored");
-    const second = await post();
-    expect(new URL(second.headers.get("location")!, "http://x").searchParams.get("notice")).toBe("score.repeated");
+      visitor.post(`${base}score`, { csrf, contentId: String(rated.id), itemId, back: `score-ch/${rated.id}.html` });
+    expect(noticeOf((await post()).location)).toBe("public.scored");
+    expect(noticeOf((await post()).location)).toBe("score.repeated");
     expect((await prisma.cmsContentScore.findUniqueOrThrow({ where: { contentId: rated.id } })).count).toBe(1);
-    const after = await (await fetch(`${server().url}${path}`, { headers: { cookie: cookie() } })).text();
-    expect(after).toContain("（1 人评分）");
+    expect((await visitor.get(path)).html).toContain("（1 人评分）");
   });
 });
