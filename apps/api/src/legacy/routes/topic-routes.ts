@@ -1,3 +1,4 @@
+import { MAX_INT4 } from "@suyuan/contracts/kit/primitives";
 import { z } from "zod";
 import { RESOURCE_SERVICES } from "../../services/resource-services.ts";
 import { formNumber } from "../form-values.ts";
@@ -28,7 +29,7 @@ export const topicRoutes = [
   legacyRoute({
     paths: ["/topic/get"],
     ...procedureAccess("topic.get"),
-    input: z.object({ id: z.number().int().min(0) }),
+    input: z.object({ id: z.number().int().min(0).max(MAX_INT4) }),
     fromForm: (fields) => ({ id: formNumber(fields.id) }),
     async handle(ctx, input) {
       if (input.id === 0) return { body: BLANK_TOPIC };

@@ -15,47 +15,32 @@ import { recordOperation } from "../audit/record-operation.ts";
 import { formatDateTime } from "../export/export-formats.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { fieldNameTaken } from "./custom-form-hooks.ts";
+import { reorderRows } from "../list/reorder-rows.ts";
 
 // The custom forms' operations beyond the kit's: order, publish, the field-name check, and the
 // submissions (record/*): their page with the origin's `keys`, one submission, review, delete.
 
 /** custom/priority: a new order for many forms of the current site, all or nothing. */
-export async function prioritizeCustomForms(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
-  const siteId = currentSite(ctx);
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    if ((await tx.cmsCustomForm.count({ where: { id: { in: ids }, siteId } })) !== ids.length)
-      throw new AppError("NOT_FOUND");
-    for (const [index, id] of input.ids.entries())
-      await tx.cmsCustomForm.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "customForm",
-      detail: input,
-    });
-    return { count: ids.length };
+export function prioritizeCustomForms(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
+  return reorderRows(ctx, {
+    model: "cmsCustomForm",
+    resource: "customForm",
+    scope: { siteId: currentSite(ctx) },
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]! }),
+    detail: input,
   });
 }
 
 /** filed/priority: a new order for many fields of the current site's forms, all or nothing. */
-export async function prioritizeCustomFields(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
-  const siteId = currentSite(ctx);
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    if ((await tx.cmsCustomFormField.count({ where: { id: { in: ids }, siteId } })) !== ids.length)
-      throw new AppError("NOT_FOUND");
-    for (const [index, id] of input.ids.entries())
-      await tx.cmsCustomFormField.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "customFormField",
-      detail: input,
-    });
-    return { count: ids.length };
+export function prioritizeCustomFields(ctx: ServiceContext, input: z.output<typeof ZCustomPriorityInput>) {
+  return reorderRows(ctx, {
+    model: "cmsCustomFormField",
+    resource: "customFormField",
+    scope: { siteId: currentSite(ctx) },
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]! }),
+    detail: input,
   });
 }
 

@@ -1,10 +1,10 @@
 import type { TDepartmentDetail, TDepartmentNode } from "@suyuan/contracts/department/department-operations";
 import { prisma } from "@suyuan/db/client";
 import { AppError } from "../../lib/app-error.ts";
-import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { originAdminPage } from "../user/origin-admins.ts";
 import { departmentNameUsed } from "./department-hooks.ts";
+import { reorderRows } from "../list/reorder-rows.ts";
 
 // The department tree beside the kit's list: a level's departments, the tree below a department,
 // the name check, a new order, and the administrators of a department.
@@ -123,20 +123,13 @@ export async function departmentNameFree(input: { name: string; pid?: number | u
 }
 
 /** department/priority: each named department takes its new order (all must exist). */
-export async function prioritizeDepartments(ctx: ServiceContext, input: { ids: number[]; priorities: number[] }) {
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    if ((await tx.department.count({ where: { id: { in: ids } } })) !== ids.length) throw new AppError("NOT_FOUND");
-    for (const [index, id] of input.ids.entries())
-      await tx.department.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "department",
-      detail: { ids: input.ids, priorities: input.priorities },
-    });
-    return { count: ids.length };
+export function prioritizeDepartments(ctx: ServiceContext, input: { ids: number[]; priorities: number[] }) {
+  return reorderRows(ctx, {
+    model: "department",
+    resource: "department",
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]! }),
+    detail: { ids: input.ids, priorities: input.priorities },
   });
 }
 

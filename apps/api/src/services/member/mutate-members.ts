@@ -7,6 +7,7 @@ import { RESOURCE_SERVICES } from "../resource-services.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { memberNameTaken } from "./member-hooks.ts";
 import { endMemberSessions } from "./member-sessions.ts";
+import { reorderRows } from "../list/reorder-rows.ts";
 
 /**
  * Creates a member through the kit's service: the password is hashed here (as back-office
@@ -67,28 +68,23 @@ export async function resetMemberPassword(ctx: ServiceContext, id: number, passw
 }
 
 /** group/priority: a new order for many groups at once; `regDefId` becomes the only registration default. */
-export async function prioritizeMemberGroups(
+export function prioritizeMemberGroups(
   ctx: ServiceContext,
   input: { ids: number[]; priorities: number[]; regDefId?: number | undefined },
 ): Promise<{ count: number }> {
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    if ((await tx.memberGroup.count({ where: { id: { in: ids } } })) !== ids.length) throw new AppError("NOT_FOUND");
-    for (const [index, id] of input.ids.entries())
-      await tx.memberGroup.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    if (input.regDefId !== undefined) {
-      if (!(await tx.memberGroup.findUnique({ where: { id: input.regDefId }, select: { id: true } })))
+  const { regDefId } = input;
+  return reorderRows(ctx, {
+    model: "memberGroup",
+    resource: "memberGroup",
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]! }),
+    detail: { ids: input.ids, priorities: input.priorities, regDefId: regDefId ?? null },
+    also: async (tx) => {
+      if (regDefId === undefined) return;
+      if (!(await tx.memberGroup.findUnique({ where: { id: regDefId }, select: { id: true } })))
         throw new AppError("NOT_FOUND");
-      await tx.memberGroup.updateMany({ where: { id: { not: input.regDefId } }, data: { regDef: false } });
-      await tx.memberGroup.update({ where: { id: input.regDefId }, data: { regDef: true } });
-    }
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "memberGroup",
-      detail: { ids: input.ids, priorities: input.priorities, regDefId: input.regDefId ?? null },
-    });
-    return { count: ids.length };
+      await tx.memberGroup.updateMany({ where: { id: { not: regDefId } }, data: { regDef: false } });
+      await tx.memberGroup.update({ where: { id: regDefId }, data: { regDef: true } });
+    },
   });
 }

@@ -6,8 +6,8 @@ import {
 import { prisma } from "@suyuan/db/client";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { reorderRows } from "../list/reorder-rows.ts";
 
 // The registration items (注册项): what the public registration form asks beyond the mobile number
 // and password, checked here on the server, the answers kept with the member (cms_member.attrs).
@@ -81,26 +81,13 @@ export async function registrationAnswers(read: (field: string) => string[]): Pr
 }
 
 /** config/register_item_priority: relabels and reorders many items at once, all or nothing. */
-export async function prioritizeRegisterItems(
-  ctx: ServiceContext,
-  input: z.output<typeof ZPrioritizeRegisterItemsInput>,
-) {
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    if ((await tx.registerItem.count({ where: { id: { in: ids } } })) !== ids.length)
-      throw new AppError("PARAMETER", { messageKey: "error.parameter" });
-    for (const [index, id] of input.ids.entries())
-      await tx.registerItem.update({
-        where: { id },
-        data: { priority: input.priorities[index]!, label: input.labels[index]! },
-      });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "registerItem",
-      detail: { ids: input.ids, priorities: input.priorities, labels: input.labels },
-    });
-    return { count: ids.length };
+export function prioritizeRegisterItems(ctx: ServiceContext, input: z.output<typeof ZPrioritizeRegisterItemsInput>) {
+  return reorderRows(ctx, {
+    model: "registerItem",
+    resource: "registerItem",
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]!, label: input.labels[index]! }),
+    detail: { ids: input.ids, priorities: input.priorities, labels: input.labels },
+    unknown: () => new AppError("PARAMETER", { messageKey: "error.parameter" }),
   });
 }

@@ -5,28 +5,20 @@ import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
 import type { ServiceContext } from "../service-context.ts";
+import { reorderRows } from "../list/reorder-rows.ts";
 
 /**
  * topic/priority: saves a new order for many topics of the current site at once, in one
  * transaction; a topic of another site (or none) refuses the whole call.
  */
-export async function prioritizeTopics(ctx: ServiceContext, input: z.output<typeof ZPrioritizeTopicsInput>) {
-  const siteId = currentSite(ctx);
-  const ids = [...new Set(input.ids)];
-  return prisma.$transaction(async (tx) => {
-    const found = await tx.topic.count({ where: { id: { in: ids }, siteId } });
-    if (found !== ids.length) throw new AppError("NOT_FOUND");
-    for (const [index, id] of input.ids.entries()) {
-      await tx.topic.update({ where: { id }, data: { priority: input.priorities[index]! } });
-    }
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "topic",
-      detail: { ids: input.ids, priorities: input.priorities },
-    });
-    return { count: ids.length };
+export function prioritizeTopics(ctx: ServiceContext, input: z.output<typeof ZPrioritizeTopicsInput>) {
+  return reorderRows(ctx, {
+    model: "topic",
+    resource: "topic",
+    scope: { siteId: currentSite(ctx) },
+    ids: input.ids,
+    dataOf: (index) => ({ priority: input.priorities[index]! }),
+    detail: { ids: input.ids, priorities: input.priorities },
   });
 }
 

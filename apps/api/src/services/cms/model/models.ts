@@ -4,6 +4,7 @@ import { AppError } from "../../../lib/app-error.ts";
 import { recordOperation } from "../../audit/record-operation.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { createBuiltinItems } from "./builtin-items.ts";
+import { reorderRows } from "../../list/reorder-rows.ts";
 
 // Models are shared by every site (as in the origin). Each kind keeps exactly one default model
 // (partial unique index cms_model_one_default_key): the flag moves, it never just goes away.
@@ -171,18 +172,12 @@ export async function deleteModels(ctx: ServiceContext, ids: number[]): Promise<
 
 /** New order values for many models at once (one transaction). */
 export async function prioritizeModels(ctx: ServiceContext, ids: number[], prioritys: number[]) {
-  return prisma.$transaction(async (tx) => {
-    const found = await tx.cmsModel.count({ where: { id: { in: ids } } });
-    if (found !== new Set(ids).size) throw new AppError("NOT_FOUND");
-    for (const [index, id] of ids.entries())
-      await tx.cmsModel.update({ where: { id }, data: { priority: prioritys[index] ?? 10 } });
-    await recordOperation(tx, {
-      actor: ctx.actor,
-      meta: ctx.meta,
-      operation: "priority",
-      resource: "cmsModel",
-      targetId: ids.join(","),
-    });
-    return { ok: true as const };
+  await reorderRows(ctx, {
+    model: "cmsModel",
+    resource: "cmsModel",
+    ids,
+    dataOf: (index) => ({ priority: prioritys[index] ?? 10 }),
+    detail: { ids, prioritys },
   });
+  return { ok: true as const };
 }
