@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useMemo, type FormEvent, type ReactNode } from "react";
+import { Fragment, useMemo, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
@@ -120,7 +120,6 @@ export function SettingsForm({
   const input = (field: SettingsField) => {
     const error = errors[field.key];
     const common = {
-      key: field.key,
       label: pick(T[field.label], locale),
       description: field.hint ? pick(T[field.hint], locale) : undefined,
       error: error ? ts(error) : undefined,
@@ -181,7 +180,11 @@ export function SettingsForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid={testId}>
       <Stack gap="md" maw={860}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(input)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((field) => (
+            <Fragment key={field.key}>{input(field)}</Fragment>
+          ))}
+        </SimpleGrid>
         <Group justify="flex-end">
           {extra}
           <Button type="submit" loading={saving} data-testid={`${testId}-save`}>
