@@ -22,15 +22,22 @@ export type PublicSiteBed = {
   visitor: (ip: string) => PublicVisitor;
 };
 
-/** Signs the administrator in on both APIs and opens the current site at `/site/<accessPath>/`. */
-export async function openPublicSite(url: () => string, accessPath: string): Promise<PublicSiteBed> {
+export type SignedInAdmin = Pick<PublicSiteBed, "admin" | "legacy" | "siteId">;
+
+/** Signs the administrator in on both APIs (typed and legacy); `siteId` is their current site. */
+export async function signInBothApis(url: () => string): Promise<SignedInAdmin> {
   const admin = createApiClient({ baseUrl: url() });
   await admin.auth.login.mutate(TEST_ADMIN);
   const legacy = new LegacyClient(url(), TEST_LEGACY);
   expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  const siteId = (await admin.auth.getMe.query()).siteId!;
-  await prisma.site.update({ where: { id: siteId }, data: { accessPath } });
-  return { admin, legacy, siteId, base: `/site/${accessPath}/`, visitor: (ip) => new PublicVisitor(url, ip) };
+  return { admin, legacy, siteId: (await admin.auth.getMe.query()).siteId! };
+}
+
+/** Signs the administrator in on both APIs and opens the current site at `/site/<accessPath>/`. */
+export async function openPublicSite(url: () => string, accessPath: string): Promise<PublicSiteBed> {
+  const signedIn = await signInBothApis(url);
+  await prisma.site.update({ where: { id: signedIn.siteId }, data: { accessPath } });
+  return { ...signedIn, base: `/site/${accessPath}/`, visitor: (ip) => new PublicVisitor(url, ip) };
 }
 
 /** A channel of the site (on the first channel model), with the given settings. */
