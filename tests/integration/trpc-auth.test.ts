@@ -190,4 +190,25 @@ describe("operations endpoints", () => {
     expect(response.status).toBe(413);
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
+
+  it("sends the APIs' answers with the API security headers and pages with the document ones", async () => {
+    const answers = [
+      await fetch(`${server().url}/trpc/auth.me`),
+      await fetch(`${server().url}/api/admin/goods/list`, { method: "POST" }),
+      await fetch(`${server().url}/healthz`),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      // Headers for documents a browser renders are not sent with JSON.
+      expect(answer.headers.get("cross-origin-opener-policy")).toBeNull();
+      expect(answer.headers.get("x-dns-prefetch-control")).toBeNull();
+    }
+    const page = await fetch(`${server().url}/login`);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
 });

@@ -23,7 +23,7 @@ import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { apiSecurityHeaders, documentSecurityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import { ssoAuthenticateHandler, ssoLoginHandler } from "./sso-handler.ts";
 import { allowPrivateWebhookAddresses } from "../services/webhook/webhook-address.ts";
@@ -49,7 +49,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(publicSites(config.session.cookieSecure, uploadSettingsFrom(config)));
   // Everything after the public pages is the back office's: the firewall decides who reaches it.
   app.use(adminFirewall());
-  const appHeaders = securityHeaders({
+  const appHeaders = documentSecurityHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Mantine sets style attributes at run time.
@@ -59,9 +59,15 @@ export function createApp(config: AppConfig, log: Logger) {
     frameAncestors: ["'none'"],
   });
   // Stored files and the public trace pages (/t/) carry their own, stricter CSP.
-  const uploadHeaders = securityHeaders();
+  const uploadHeaders = documentSecurityHeaders();
   const ownCsp = (path: string) => path.startsWith("/uploads/") || path.startsWith("/t/");
-  app.use((c, next) => (ownCsp(c.req.path) ? uploadHeaders : appHeaders)(c, next));
+  // The APIs answer JSON, which no browser renders: the API set.
+  const isApi = (path: string) =>
+    path.startsWith("/trpc/") || path.startsWith("/api/") || path === "/healthz" || path === "/readyz";
+  app.use((c, next) => {
+    const path = c.req.path;
+    return (isApi(path) ? apiSecurityHeaders : ownCsp(path) ? uploadHeaders : appHeaders)(c, next);
+  });
   const onTooLarge = (c: Context<AppEnv>) => {
     const error = new AppError("PAYLOAD_TOO_LARGE");
     const locale = pickLocale(c.req.header("accept-language"));
