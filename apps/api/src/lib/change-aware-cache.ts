@@ -14,6 +14,11 @@ export class ChangeAwareCache<T> {
   readonly #entries: LruCache<Entry<T>>;
   /** Raised by every reset: a read that started before a reset must not be stored after it. */
   #generation = 0;
+  /**
+   * The reads under way, by key: requests that miss together (50 at once under load after a
+   * change notice) share one read instead of each asking the database.
+   */
+  readonly #reading = new Map<string, Promise<T>>();
 
   constructor(readonly options: { tables: readonly string[]; maxEntries: number; maxAgeMs: number }) {
     this.#entries = new LruCache(options.maxEntries);
@@ -25,6 +30,8 @@ export class ChangeAwareCache<T> {
   reset(): void {
     this.#generation++;
     this.#entries.clear();
+    // A read started before the reset may answer what the change made stale: later misses read afresh.
+    this.#reading.clear();
   }
 
   /**
@@ -37,14 +44,25 @@ export class ChangeAwareCache<T> {
     const hit = this.#entries.get(key);
     if (hit && now - hit.readAt < this.options.maxAgeMs) return hit.value;
     const generation = this.#generation;
-    const value = await read();
-    if (generation === this.#generation && changeFeedLive() && keep(value)) {
-      this.#entries.set(key, { value, readAt: now });
+    const underWay = this.#reading.get(key);
+    // A shared read that fails fails only its own caller (it may have read in a transaction that
+    // aborted): the others read for themselves.
+    if (underWay) return underWay.catch(() => read());
+    const reading = read();
+    this.#reading.set(key, reading);
+    try {
+      const value = await reading;
+      if (generation === this.#generation && changeFeedLive() && keep(value)) {
+        this.#entries.set(key, { value, readAt: now });
+      }
+      return value;
+    } finally {
+      if (this.#reading.get(key) === reading) this.#reading.delete(key);
     }
-    return value;
   }
 
   delete(key: string): void {
     this.#entries.delete(key);
+    this.#reading.delete(key);
   }
 }
