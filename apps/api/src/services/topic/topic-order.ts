@@ -23,8 +23,8 @@ export function prioritizeTopics(ctx: ServiceContext, input: z.output<typeof ZPr
 }
 
 /**
- * topic/tpl_list: the template names a topic may use. Templates and their solutions arrive with
- * the public pages (the next issue); until then the templates topics already name, and the default.
+ * topic/tpl_list: the template names a topic may use: the default and those topics already name
+ * (a topic's page is drawn by the solution's collection template whichever it names).
  */
 export async function topicTemplates(ctx: ServiceContext): Promise<string[]> {
   const rows = await prisma.topic.findMany({

@@ -28,7 +28,7 @@ import { acceptSharesProcedure } from "./content/accept-shares.ts";
 import { deleteSharesProcedure } from "./content/delete-shares.ts";
 import { router } from "../init.ts";
 
-/** Content and its workflow (issue 12): the typed procedures; the legacy content/* paths call the same services. */
+/** Content and its workflow: the typed procedures; the legacy content/* paths call the same services. */
 export const contentRouter = router({
   find: findContentProcedure,
   countByStatus: countContentByStatusProcedure,
