@@ -43,7 +43,10 @@ const ADMINS = listStatementOf("user", {
   roleIds: sql(() => rolesOf("r.id")),
   roleNames: sql(() => rolesOf("r.name")),
   sites: sql(() =>
-    jsonRows(`SELECT s.id, s.name FROM user_site us JOIN site s ON s.id = us.site_id WHERE us.user_id = t.id`, `r."id"`),
+    jsonRows(
+      `SELECT s.id, s.name FROM user_site us JOIN site s ON s.id = us.site_id WHERE us.user_id = t.id`,
+      `r."id"`,
+    ),
   ),
 });
 
