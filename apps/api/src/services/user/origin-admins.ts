@@ -15,7 +15,10 @@ import { actorRank } from "./user-rank.ts";
 // users, with their department path, roles and sites, blank text as "", on the one list statement
 // (kit/sql-list-json.ts) for pages and single rows alike.
 
-/** The user's department and its parents, `up` rows from the top (deepest `depth`) down; a loop in the tree stops where it closes. */
+/**
+ * `value` of the user's department and its parents as a JSON array from the top of the tree down
+ * (the deepest `depth` first); a loop in the tree stops where it closes.
+ */
 const departmentPath = (value: string) => `COALESCE((WITH RECURSIVE up AS (
     SELECT d.id, d.name, d.parent_id, 0 AS depth, ARRAY[d.id] AS seen FROM department d WHERE d.id = t.department_id
     UNION ALL
