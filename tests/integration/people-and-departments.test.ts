@@ -525,5 +525,14 @@ describe("role members, third-party accounts and the origin's log list", () => {
       userName: TEST_ADMIN.username,
     });
     expect((await legacy.call("/api/admin/log/operating_list", { category: "4" })).code).not.toBe("200");
+
+    // A page past the last answers the last page, as every list on the list statement does.
+    for (const path of ["/api/admin/log/operating_list", "/api/admin/admin/global_list"]) {
+      const last = await legacy.call(path, { pageSize: "1", pageNo: "1" });
+      const past = await legacy.call(path, { pageSize: "1", pageNo: "100000" });
+      expect(past.totalCount).toBe(last.totalCount);
+      expect(past.body).toEqual((await legacy.call(path, { pageSize: "1", pageNo: String(last.totalCount) })).body);
+      expect(past.body).toHaveLength(1);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableProps } from "@suyuan/ui/data-table";
+import { DataTable, type DataTableProps, type SortState } from "@suyuan/ui/data-table";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { toAppFailure } from "../lib/app-error.ts";
 import { failureText } from "../lib/failure.ts";
@@ -7,6 +7,9 @@ import { LoadError } from "./load-error.tsx";
 import { useTableTexts } from "./use-table-texts.ts";
 
 export type Paging = { page: number; pageSize: number };
+
+/** The order of a list the server answers in one order. */
+const SERVER_ORDER: SortState = { sortDir: "desc" };
 
 /** The parts of a list query the table reads: one useQuery result of a paged list. */
 export type PagedQuery<Row> = {
@@ -39,14 +42,16 @@ export function wholeListPage<Row>(query: WholeQuery<Row>, paging: Paging): Page
 
 /**
  * A paged list shown from one query: its load error (with retry) in place of the table when it
- * fails, else the table with the current page. For lists the server returns in one fixed order,
- * so the table offers paging but no sorting.
+ * fails, else the table with the current page. The server answers its one order (newest first)
+ * unless the list offers turning it round (`sort` and `onSortChange`, kept where its paging is).
  */
 export function QueryTable<Row extends { id: number | string }>({
   list,
   paging,
   onPageChange,
   emptyText,
+  sort = SERVER_ORDER,
+  onSortChange = () => undefined,
   ...table
 }: {
   list: PagedQuery<Row>;
@@ -54,7 +59,8 @@ export function QueryTable<Row extends { id: number | string }>({
   onPageChange: (paging: Paging) => void;
   /** What an empty list says, when the generic "no data" would not tell the user enough. */
   emptyText?: string;
-} & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions" | "rowActionsSize">) {
+} & Pick<DataTableProps<Row>, "tableId" | "columns" | "selectable" | "toolbar" | "rowActions" | "rowActionsSize"> &
+  Partial<Pick<DataTableProps<Row>, "sort" | "onSortChange">>) {
   const { t, locale } = useI18n();
   const me = useMe();
   // A capped count reads "1000+" (the one list statement counts at most COUNT_CAP rows).
@@ -74,9 +80,9 @@ export function QueryTable<Row extends { id: number | string }>({
       getRowId={(row) => String(row.id)}
       page={paging.page}
       pageSize={paging.pageSize}
-      sort={{ sortDir: "desc" }}
+      sort={sort}
       onPageChange={(page, pageSize) => onPageChange({ page, pageSize })}
-      onSortChange={() => undefined}
+      onSortChange={onSortChange}
       loading={list.isPending}
       refreshing={list.isFetching && !list.isPending}
     />

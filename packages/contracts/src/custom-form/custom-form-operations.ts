@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPaging } from "../common/list.ts";
+import { ZPaging, zListOutput } from "../common/list.ts";
 import { ZId, ZIdList, zInt } from "../kit/primitives.ts";
 
 const ZPriorities = z.array(zInt(0, 99_999)).min(1).max(1000);
@@ -53,9 +53,7 @@ const ZRecordItem = z
   .catchall(z.unknown());
 export type TRecordItem = z.infer<typeof ZRecordItem>;
 
-export const ZRecordPageOutput = z.object({
-  items: z.array(ZRecordItem),
-  total: z.number(),
+export const ZRecordPageOutput = zListOutput(ZRecordItem).extend({
   /** The origin's `keys`: the list's columns, label → `attr_<field>` (fields shown in lists). */
   keys: z.record(z.string(), z.string()),
   fields: z.array(ZRecordField),

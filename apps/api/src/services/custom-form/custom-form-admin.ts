@@ -9,10 +9,12 @@ import type {
 import { regionPath } from "@suyuan/contracts/region/regions";
 import { prisma, type Prisma } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, column, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { recordOperation } from "../audit/record-operation.ts";
-import { formatDateTime } from "../export/export-formats.ts";
+import { iterateList, listPage, listRow } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { fieldNameTaken } from "./custom-form-hooks.ts";
 import { reorderRows } from "../list/reorder-rows.ts";
@@ -72,12 +74,32 @@ export async function checkCustomField(ctx: ServiceContext, formId: number, fiel
 
 type FieldRow = { field: string; label: string; dataType: string; displayInList: boolean };
 
-const recordInclude = {
-  member: { select: { username: true } },
-  checker: { select: { username: true } },
-} as const;
+// A form's submissions on the one list statement (kit/sql-list-json.ts), for pages, one row and
+// the export alike; the stored values are written as shown (a region by its names) after it.
+const RECORDS = listStatementOf("cmsCustomRecord", {
+  id: column("id"),
+  formId: column("formId"),
+  status: column("status"),
+  createTime: sql(() => chinaDateTimeSql("t.created_at")),
+  ip: column("ip"),
+  username: sql(() => "COALESCE((SELECT m.username FROM cms_member m WHERE m.id = t.member_id), '')"),
+  checkerName: sql(() => "COALESCE((SELECT u.username FROM app_user u WHERE u.id = t.checker_id), '')"),
+  checkTime: sql(() => chinaDateTimeSql("t.checked_at")),
+  attrs: column("attrs"),
+});
 
-type RecordRow = Prisma.CmsCustomRecordGetPayload<{ include: typeof recordInclude }>;
+/** A submission as the statement writes it: its values as stored. */
+type RecordRow = {
+  id: number;
+  formId: number;
+  status: number;
+  createTime: string;
+  ip: string;
+  username: string;
+  checkerName: string;
+  checkTime: string;
+  attrs: unknown;
+};
 
 /** A stored value as shown: a region by its names, anything else as stored. */
 function shownValue(field: Pick<FieldRow, "dataType"> | undefined, value: unknown): string {
@@ -93,14 +115,7 @@ function recordItem(row: RecordRow, fields: readonly FieldRow[]): TRecordItem {
   const attrs: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) attrs[name] = shownValue(byName.get(name), value);
   return {
-    id: row.id,
-    formId: row.formId,
-    status: row.status,
-    createTime: formatDateTime(row.createdAt),
-    ip: row.ip,
-    username: row.member?.username ?? "",
-    checkerName: row.checker?.username ?? "",
-    checkTime: row.checkedAt ? formatDateTime(row.checkedAt) : "",
+    ...row,
     attrs,
     ...Object.fromEntries(Object.entries(attrs).map(([name, value]) => [`attr_${name}`, value])),
   };
@@ -125,31 +140,23 @@ export async function pageCustomRecords(ctx: ServiceContext, input: z.output<typ
   const siteId = currentSite(ctx);
   const fields = await formFields(siteId, input.formId);
   const where = { formId: input.formId, ...(input.status !== undefined ? { status: input.status } : {}) };
-  const [rows, total] = await Promise.all([
-    prisma.cmsCustomRecord.findMany({
-      where,
-      include: recordInclude,
-      orderBy: { id: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-    }),
-    prisma.cmsCustomRecord.count({ where }),
-  ]);
+  const found = await listPage<RecordRow>(RECORDS, {
+    where,
+    sortBy: "id",
+    direction: "desc",
+    page: input.page,
+    pageSize: input.pageSize,
+  });
   const keys: Record<string, string> = {};
   for (const field of fields) if (field.displayInList) keys[field.label] = `attr_${field.field}`;
-  return { items: rows.map((row) => recordItem(row, fields)), total, keys, fields };
-}
-
-async function ownRecord(siteId: number, id: number) {
-  const row = await prisma.cmsCustomRecord.findFirst({ where: { id, form: { siteId } }, include: recordInclude });
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
+  return { ...found, items: found.items.map((row) => recordItem(row, fields)), keys, fields };
 }
 
 /** record/get: one submission with its form's fields. */
 export async function getCustomRecord(ctx: ServiceContext, id: number) {
   const siteId = currentSite(ctx);
-  const row = await ownRecord(siteId, id);
+  const row = await listRow<RecordRow>(RECORDS, id, { form: { siteId } });
+  if (!row) throw new AppError("NOT_FOUND");
   const fields = await formFields(siteId, row.formId);
   return { ...recordItem(row, fields), fields };
 }
@@ -205,26 +212,12 @@ export async function deleteCustomRecords(ctx: ServiceContext, ids: readonly num
 export async function* iterateCustomRecords(ctx: ServiceContext, filters: z.output<typeof ZRecordExportFilters>) {
   const siteId = currentSite(ctx);
   const fields = await formFields(siteId, filters.formId);
-  let after = 0;
-  for (;;) {
-    const rows = await prisma.cmsCustomRecord.findMany({
-      where: {
-        formId: filters.formId,
-        id: { gt: after },
-        ...(filters.status !== undefined ? { status: filters.status } : {}),
-      },
-      include: recordInclude,
-      orderBy: { id: "asc" },
-      take: 500,
-    });
-    for (const row of rows) {
-      const item = recordItem(row, fields);
-      yield {
-        ...item,
-        values: fields.map((field) => `${field.label}：${item.attrs[field.field] ?? ""}`).join("；"),
-      };
-    }
-    if (rows.length < 500) return;
-    after = rows[rows.length - 1]!.id;
+  const where = { formId: filters.formId, ...(filters.status !== undefined ? { status: filters.status } : {}) };
+  for await (const row of iterateList<RecordRow>(RECORDS, where)) {
+    const item = recordItem(row, fields);
+    yield {
+      ...item,
+      values: fields.map((field) => `${field.label}：${item.attrs[field.field] ?? ""}`).join("；"),
+    };
   }
 }

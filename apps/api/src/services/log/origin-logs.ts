@@ -1,9 +1,11 @@
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { TOperatingListInput, ZOperatingLogItem } from "@suyuan/contracts/log/log-operations";
-import { prisma, type Prisma } from "@suyuan/db/client";
+import type { Prisma } from "@suyuan/db/client";
 import type { z } from "zod";
+import { chinaDateTimeSql, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { currentSite } from "../access/site-scope.ts";
-import { formatDateTime } from "../export/export-formats.ts";
+import { listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { containsText } from "../list/text-match.ts";
 import { scopedUserIds } from "./find-logs.ts";
@@ -12,16 +14,40 @@ type Item = z.infer<typeof ZOperatingLogItem>;
 
 const LOGIN_TITLES = { 1: "登录成功", 2: "登录失败" } as const;
 
-const day = (date: Date) => formatDateTime(date).slice(0, 10);
+/** yyyy-MM-dd of a moment, in China's time. */
+const daySql = (ref: string) => `left(${chinaDateTimeSql(ref)}, 10)`;
+/** A nullable user id, "" without one. */
+const userIdSql = `CASE WHEN t.user_id IS NULL THEN '""'::json ELSE to_json(t.user_id) END`;
 
-/** The content of an operation row: the target and the name the operation logged, as `id=5;name=x`. */
-function contentOf(targetId: string | null, detail: Prisma.JsonValue): string {
-  const name =
-    detail && typeof detail === "object" && !Array.isArray(detail) && typeof detail.name === "string"
-      ? detail.name
-      : null;
-  return [targetId === null ? null : `id=${targetId}`, name === null ? null : `name=${name}`].filter(Boolean).join(";");
-}
+// The origin's log list on the one list statement (kit/sql-list-json.ts), one statement per table.
+// An operation's content is the target and the name the operation logged, as `id=5;name=x`.
+const OPERATIONS = listStatementOf("operationLog", {
+  id: sql(() => "t.id"),
+  category: sql(() => "3"),
+  time: sql(() => daySql("t.created_at")),
+  ip: sql(() => "COALESCE(t.ip, '')"),
+  url: sql(() => "'/' || t.resource || '/' || t.operation"),
+  title: sql(() => "t.resource || '.' || t.operation"),
+  content: sql(
+    () => `concat_ws(';',
+      'id=' || t.target_id,
+      CASE WHEN jsonb_typeof(t.detail -> 'name') = 'string' THEN 'name=' || (t.detail ->> 'name') END)`,
+  ),
+  userId: sql(() => userIdSql),
+  userName: sql(() => "COALESCE(t.username, '')"),
+});
+// A sign-in's category and title follow its success; a failure's content is the name tried.
+const SIGN_INS = listStatementOf("loginLog", {
+  id: sql(() => "t.id"),
+  category: sql(() => "CASE WHEN t.success THEN 1 ELSE 2 END"),
+  time: sql(() => daySql("t.created_at")),
+  ip: sql(() => "COALESCE(t.ip, '')"),
+  url: sql(() => "'/api/admin/user/login'"),
+  title: sql((bind) => `CASE WHEN t.success THEN ${bind(LOGIN_TITLES[1])} ELSE ${bind(LOGIN_TITLES[2])} END`),
+  content: sql(() => "CASE WHEN t.success THEN '' ELSE t.username END"),
+  userId: sql(() => userIdSql),
+  userName: sql(() => "CASE WHEN t.success THEN t.username ELSE '' END"),
+});
 
 /**
  * log/operating_list: the origin's log list. Category 3 reads the operation log of the current
@@ -29,7 +55,7 @@ function contentOf(targetId: string | null, detail: Prisma.JsonValue): string {
  * sites (a failure's content is the name tried). Newest first.
  */
 export async function findOperatingLogs(ctx: ServiceContext, input: TOperatingListInput): Promise<TListOutput<Item>> {
-  const paging = { skip: (input.page - 1) * input.pageSize, take: input.pageSize };
+  const paging = { sortBy: "id", direction: "desc", page: input.page, pageSize: input.pageSize } as const;
   const userIds = await scopedUserIds(ctx.scope);
   const ip = input.queryIp ? { startsWith: input.queryIp } : undefined;
   if (input.category === 3) {
@@ -44,22 +70,7 @@ export async function findOperatingLogs(ctx: ServiceContext, input: TOperatingLi
           }
         : {}),
     };
-    const [total, rows] = await Promise.all([
-      prisma.operationLog.count({ where }),
-      prisma.operationLog.findMany({ where, orderBy: { id: "desc" }, ...paging }),
-    ]);
-    const items = rows.map((row) => ({
-      id: Number(row.id),
-      category: 3,
-      time: day(row.createdAt),
-      ip: row.ip ?? "",
-      url: `/${row.resource}/${row.operation}`,
-      title: `${row.resource}.${row.operation}`,
-      content: contentOf(row.targetId, row.detail),
-      userId: row.userId ?? ("" as const),
-      userName: row.username ?? "",
-    }));
-    return { items, total, page: input.page, pageSize: input.pageSize };
+    return listPage<Item>(OPERATIONS, { where, ...paging });
   }
   const success = input.category === 1;
   const title = LOGIN_TITLES[success ? 1 : 2];
@@ -71,20 +82,5 @@ export async function findOperatingLogs(ctx: ServiceContext, input: TOperatingLi
     ...(success && input.queryUsername ? { username: input.queryUsername } : {}),
     ...(input.queryTitle && !title.includes(input.queryTitle) ? { id: { lt: 0 } } : {}),
   };
-  const [total, rows] = await Promise.all([
-    prisma.loginLog.count({ where }),
-    prisma.loginLog.findMany({ where, orderBy: { id: "desc" }, ...paging }),
-  ]);
-  const items = rows.map((row) => ({
-    id: Number(row.id),
-    category: input.category,
-    time: day(row.createdAt),
-    ip: row.ip ?? "",
-    url: "/api/admin/user/login",
-    title,
-    content: success ? "" : row.username,
-    userId: row.userId ?? ("" as const),
-    userName: success ? row.username : "",
-  }));
-  return { items, total, page: input.page, pageSize: input.pageSize };
+  return listPage<Item>(SIGN_INS, { where, ...paging });
 }

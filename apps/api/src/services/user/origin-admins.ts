@@ -1,76 +1,61 @@
 import type { TListOutput } from "@suyuan/contracts/common/list";
 import type { TAdminListInput, TOriginAdmin } from "@suyuan/contracts/user/admin-operations";
 import { prisma, type Prisma } from "@suyuan/db/client";
+import { chinaDateTimeSql, column, jsonRows, sql } from "../../kit/item-values.ts";
+import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { userScopeWhere } from "../access/user-scope.ts";
-import { formatDateTime } from "../export/export-formats.ts";
+import { listPage, listRow } from "../list/list-page.ts";
 import { containsText } from "../list/text-match.ts";
 import type { ServiceContext } from "../service-context.ts";
 import { actorRank } from "./user-rank.ts";
 
 // Administrators as the origin's admin, role and department paths answer them: the product's
-// users, with their department path, roles and sites, blank text as "".
+// users, with their department path, roles and sites, blank text as "", on the one list statement
+// (kit/sql-list-json.ts) for pages and single rows alike.
 
-const ADMIN_SELECT = {
-  id: true,
-  username: true,
-  email: true,
-  realName: true,
-  mobile: true,
-  createdAt: true,
-  lastLoginAt: true,
-  enabled: true,
-  rank: true,
-  selfAdmin: true,
-  departmentId: true,
-  roles: { select: { role: { select: { id: true, name: true } } }, orderBy: { roleId: "asc" } },
-  sites: { select: { site: { select: { id: true, name: true } } }, orderBy: { siteId: "asc" } },
-} satisfies Prisma.UserSelect;
+/**
+ * `value` of the user's department and its parents as a JSON array from the top of the tree down
+ * (the deepest `depth` first); a loop in the tree stops where it closes.
+ */
+const departmentPath = (value: string) => `COALESCE((WITH RECURSIVE up AS (
+    SELECT d.id, d.name, d.parent_id, 0 AS depth, ARRAY[d.id] AS seen FROM department d WHERE d.id = t.department_id
+    UNION ALL
+    SELECT d.id, d.name, d.parent_id, up.depth + 1, up.seen || d.id FROM department d JOIN up ON d.id = up.parent_id
+     WHERE NOT d.id = ANY(up.seen)
+  ) SELECT json_agg(${value} ORDER BY depth DESC) FROM up), '[]'::json)`;
 
-type AdminRow = Prisma.UserGetPayload<{ select: typeof ADMIN_SELECT }>;
-type Department = { id: number; name: string; pid: number | null };
+/** The user's roles, by role id. */
+const rolesOf = (value: string) =>
+  `COALESCE((SELECT json_agg(${value} ORDER BY r.id) FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = t.id), '[]'::json)`;
 
-/** Every department by id (a small table), to write each user's path from the top. */
-async function departmentsById(): Promise<Map<number, Department>> {
-  const rows = await prisma.department.findMany({ select: { id: true, name: true, pid: true } });
-  return new Map(rows.map((row) => [row.id, row]));
-}
+const ADMINS = listStatementOf("user", {
+  id: column("id"),
+  username: column("username"),
+  email: sql(() => "COALESCE(t.email, '')"),
+  realname: sql(() => "COALESCE(t.real_name, '')"),
+  mobile: sql(() => "COALESCE(t.mobile, '')"),
+  registerTime: sql(() => chinaDateTimeSql("t.created_at")),
+  lastLoginTime: sql(() => chinaDateTimeSql("t.last_login_at")),
+  disabled: sql(() => "NOT t.enabled"),
+  rank: column("rank"),
+  selfAdmin: column("selfAdmin"),
+  departmentIds: sql(() => departmentPath("id")),
+  departmentNames: sql(() => departmentPath("name")),
+  roleIds: sql(() => rolesOf("r.id")),
+  roleNames: sql(() => rolesOf("r.name")),
+  sites: sql(() =>
+    jsonRows(
+      `SELECT s.id, s.name FROM user_site us JOIN site s ON s.id = us.site_id WHERE us.user_id = t.id`,
+      `r."id"`,
+    ),
+  ),
+});
 
-function departmentPath(departments: Map<number, Department>, id: number | null): Department[] {
-  const path: Department[] = [];
-  const seen = new Set<number>();
-  for (let cursor = id; cursor !== null && !seen.has(cursor);) {
-    const department = departments.get(cursor);
-    if (!department) break;
-    seen.add(cursor);
-    path.unshift(department);
-    cursor = department.pid;
-  }
-  return path;
-}
-
-function toOriginAdmin(row: AdminRow, departments: Map<number, Department>, siteId?: number): TOriginAdmin {
-  const path = departmentPath(departments, row.departmentId);
-  const sites = row.sites.map(({ site }) => site).filter((site) => siteId === undefined || site.id === siteId);
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email ?? "",
-    realname: row.realName ?? "",
-    mobile: row.mobile ?? "",
-    registerTime: formatDateTime(row.createdAt),
-    lastLoginTime: row.lastLoginAt ? formatDateTime(row.lastLoginAt) : "",
-    disabled: !row.enabled,
-    rank: row.rank,
-    selfAdmin: row.selfAdmin,
-    departmentIds: path.map((department) => department.id),
-    departmentNames: path.map((department) => department.name),
-    roleIds: row.roles.map(({ role }) => role.id),
-    roleNames: row.roles.map(({ role }) => role.name),
-    sites,
-  };
-}
+/** Of a local path's answer, the current site only among the administrator's sites. */
+const ofSite = (admin: TOriginAdmin, siteId: number | undefined): TOriginAdmin =>
+  siteId === undefined ? admin : { ...admin, sites: admin.sites.filter((site) => site.id === siteId) };
 
 /** One page of users in the origin's shape, in the caller's user scope. */
 export async function originAdminPage(
@@ -78,24 +63,14 @@ export async function originAdminPage(
   where: Prisma.UserWhereInput,
   paging: { page: number; pageSize: number; order: "asc" | "desc"; siteId?: number },
 ): Promise<TListOutput<TOriginAdmin>> {
-  const scoped: Prisma.UserWhereInput = { AND: [userScopeWhere(ctx), where] };
-  const [total, rows, departments] = await Promise.all([
-    prisma.user.count({ where: scoped }),
-    prisma.user.findMany({
-      where: scoped,
-      select: ADMIN_SELECT,
-      orderBy: { id: paging.order },
-      skip: (paging.page - 1) * paging.pageSize,
-      take: paging.pageSize,
-    }),
-    departmentsById(),
-  ]);
-  return {
-    items: rows.map((row) => toOriginAdmin(row, departments, paging.siteId)),
-    total,
+  const found = await listPage<TOriginAdmin>(ADMINS, {
+    where: { AND: [userScopeWhere(ctx), where] },
+    sortBy: "id",
+    direction: paging.order,
     page: paging.page,
     pageSize: paging.pageSize,
-  };
+  });
+  return { ...found, items: found.items.map((admin) => ofSite(admin, paging.siteId)) };
 }
 
 /**
@@ -125,14 +100,10 @@ export async function findOriginAdmins(ctx: ServiceContext, input: TAdminListInp
 /** admin/global_get and admin/local_get (sites: the current one only). */
 export async function getOriginAdmin(ctx: ServiceContext, id: number, local: boolean): Promise<TOriginAdmin> {
   const siteId = local ? currentSite(ctx) : undefined;
-  const row = await prisma.user.findFirst({
-    where: {
-      AND: [userScopeWhere(ctx), { id }, siteId === undefined ? {} : { sites: { some: { siteId } } }],
-    },
-    select: ADMIN_SELECT,
-  });
-  if (!row) throw new AppError("NOT_FOUND");
-  return toOriginAdmin(row, await departmentsById(), siteId);
+  const scope = [userScopeWhere(ctx), siteId === undefined ? {} : { sites: { some: { siteId } } }];
+  const admin = await listRow<TOriginAdmin>(ADMINS, id, { AND: scope });
+  if (!admin) throw new AppError("NOT_FOUND");
+  return ofSite(admin, siteId);
 }
 
 /** admin/local_all: every administrator of the current site, any rank, by id. */

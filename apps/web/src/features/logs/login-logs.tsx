@@ -2,10 +2,11 @@ import { Select, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { QueryTable } from "../../common/query-table.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { LogDateRange } from "./log-date-range.tsx";
-import { LogTable, useLogsSearchUpdate } from "./log-table.tsx";
+import { useLogsSearchUpdate, useLogsTableState } from "./logs-table-state.ts";
 import { useLoginLogColumns, type LoginRow } from "./login-log-columns.tsx";
 import { loginLogsQueryOptions, type LogsSearch } from "./logs-search.ts";
 
@@ -18,6 +19,7 @@ export function LoginLogs({ search }: { search: LogsSearch }) {
   const { t } = useI18n();
   const trpc = useTrpc();
   const update = useLogsSearchUpdate();
+  const table = useLogsTableState(search);
   const columns = useLoginLogColumns();
   const [draft, setDraft] = useState<Draft>({
     username: search.username ?? "",
@@ -73,7 +75,7 @@ export function LoginLogs({ search }: { search: LogsSearch }) {
         />
         <LogDateRange from={draft.from} to={draft.to} onChange={(from, to) => setDraft({ ...draft, from, to })} />
       </FilterBar>
-      <LogTable<LoginRow> tableId="login-logs" search={search} columns={columns} list={list} />
+      <QueryTable<LoginRow> tableId="login-logs" list={list} columns={columns} {...table} />
     </>
   );
 }

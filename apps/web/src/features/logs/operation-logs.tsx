@@ -2,11 +2,12 @@ import { Select, TextInput } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
+import { QueryTable } from "../../common/query-table.tsx";
 import { sitesLookupOptions, toSelectData } from "../../common/lookups.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { LogDateRange } from "./log-date-range.tsx";
-import { LogTable, useLogsSearchUpdate } from "./log-table.tsx";
+import { useLogsSearchUpdate, useLogsTableState } from "./logs-table-state.ts";
 import { operationLogsQueryOptions, type LogsSearch } from "./logs-search.ts";
 import { useOperationLogColumns, type OperationRow } from "./operation-log-columns.tsx";
 
@@ -29,6 +30,7 @@ export function OperationLogs({ search }: { search: LogsSearch }) {
   const { t } = useI18n();
   const trpc = useTrpc();
   const update = useLogsSearchUpdate();
+  const table = useLogsTableState(search);
   const columns = useOperationLogColumns();
   const sites = useQuery(sitesLookupOptions(trpc));
   const [draft, setDraft] = useState<Draft>({
@@ -106,7 +108,7 @@ export function OperationLogs({ search }: { search: LogsSearch }) {
         />
         <LogDateRange from={draft.from} to={draft.to} onChange={(from, to) => setDraft({ ...draft, from, to })} />
       </FilterBar>
-      <LogTable<OperationRow> tableId="operation-logs" search={search} columns={columns} list={list} />
+      <QueryTable<OperationRow> tableId="operation-logs" list={list} columns={columns} {...table} />
     </>
   );
 }
