@@ -513,6 +513,10 @@ describe("role members, third-party accounts and the origin's log list", () => {
     const titled = await legacy.call("/api/admin/log/operating_list", { queryTitle: "department" });
     expect((titled.body as { title: string }[]).every((row) => row.title.includes("department"))).toBe(true);
     expect((await legacy.call("/api/admin/log/operating_list", { queryUsername: "nobody_here" })).totalCount).toBe(0);
+    // The address filter matches the start of the address as typed: % is no wildcard.
+    const ip = String(first.ip);
+    expect((await legacy.call("/api/admin/log/operating_list", { queryIp: ip })).totalCount).toBeGreaterThan(0);
+    expect((await legacy.call("/api/admin/log/operating_list", { queryIp: "%" })).totalCount).toBe(0);
 
     const logins = await legacy.call("/api/admin/log/operating_list", {
       category: "1",

@@ -7,7 +7,7 @@ import { listStatementOf } from "../../kit/sql-list-json.ts";
 import { currentSite } from "../access/site-scope.ts";
 import { listPage } from "../list/list-page.ts";
 import type { ServiceContext } from "../service-context.ts";
-import { containsText } from "../list/text-match.ts";
+import { containsText, startsWithText } from "../list/text-match.ts";
 import { scopedUserIds } from "./find-logs.ts";
 
 type Item = z.infer<typeof ZOperatingLogItem>;
@@ -57,7 +57,8 @@ const SIGN_INS = listStatementOf("loginLog", {
 export async function findOperatingLogs(ctx: ServiceContext, input: TOperatingListInput): Promise<TListOutput<Item>> {
   const paging = { sortBy: "id", direction: "desc", page: input.page, pageSize: input.pageSize } as const;
   const userIds = await scopedUserIds(ctx.scope);
-  const ip = input.queryIp ? { startsWith: input.queryIp } : undefined;
+  // The typed address is matched as written: % and _ are not wildcards.
+  const ip = input.queryIp ? startsWithText(input.queryIp) : undefined;
   if (input.category === 3) {
     const where: Prisma.OperationLogWhereInput = {
       siteId: currentSite(ctx),
