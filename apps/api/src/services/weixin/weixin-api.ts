@@ -44,6 +44,9 @@ export type WeixinOutcome = {
   articles: number;
 };
 
+/** A step's result: its value, or WeChat's errmsg of the refusal (null: none given, or unreachable). */
+type Step = { ok: true; value: string } | { ok: false; errmsg: string | null };
+
 type WeixinAnswer = { errcode?: number; errmsg?: string } & Record<string, unknown>;
 
 /** A call's answer, or null when WeChat could not be reached, timed out or answered no JSON. */
@@ -71,26 +74,26 @@ const postJson = (body: unknown): RequestInit => ({
 });
 
 /** An access token for the account, or WeChat's refusal. */
-async function accessToken(api: WeixinApi, account: WeixinAccount) {
+async function accessToken(api: WeixinApi, account: WeixinAccount): Promise<Step> {
   const answer = await call(api, "/cgi-bin/token", {
     grant_type: "client_credential",
     appid: account.appId,
     secret: account.appSecret,
   });
   const token = refused(answer) ? null : textOf(answer?.access_token);
-  return token ? { token } : { errmsg: errmsgOf(answer) };
+  return token ? { ok: true, value: token } : { ok: false, errmsg: errmsgOf(answer) };
 }
 
 /** A cover image as a temporary image medium: its media_id, or WeChat's refusal. */
-async function uploadImage(api: WeixinApi, token: string, image: WeixinImage) {
+async function uploadImage(api: WeixinApi, token: string, image: WeixinImage): Promise<Step> {
   const form = new FormData();
-  form.append("media", new Blob([image.bytes], { type: image.mimeType }), image.fileName);
+  form.append("media", new Blob([image.bytes.slice()], { type: image.mimeType }), image.fileName);
   const answer = await call(api, "/cgi-bin/media/upload", { access_token: token, type: "image" }, {
     method: "POST",
     body: form,
   });
   const mediaId = refused(answer) ? null : textOf(answer?.media_id);
-  return mediaId ? { mediaId } : { errmsg: errmsgOf(answer) };
+  return mediaId ? { ok: true, value: mediaId } : { ok: false, errmsg: errmsgOf(answer) };
 }
 
 /**
@@ -105,19 +108,19 @@ export async function massSendNews(
 ): Promise<WeixinOutcome> {
   const fail = (status: TWeixinStatus, errmsg: string | null): WeixinOutcome => ({ status, errmsg, articles: 0 });
   const token = await accessToken(api, account);
-  if (!("token" in token)) return fail(WEIXIN_STATUS.tokenError, token.errmsg);
+  if (!token.ok) return fail(WEIXIN_STATUS.tokenError, token.errmsg);
 
   const news: Record<string, string | number>[] = [];
   let imageErrmsg: string | null = null;
   for (const article of articles) {
     if (!article.thumb) continue;
-    const image = await uploadImage(api, token.token, article.thumb);
-    if (!("mediaId" in image)) {
+    const image = await uploadImage(api, token.value, article.thumb);
+    if (!image.ok) {
       imageErrmsg = image.errmsg ?? imageErrmsg;
       continue;
     }
     news.push({
-      thumb_media_id: image.mediaId,
+      thumb_media_id: image.value,
       author: article.author,
       title: article.title,
       content_source_url: article.sourceUrl,
@@ -128,14 +131,14 @@ export async function massSendNews(
   }
   if (news.length === 0) return fail(WEIXIN_STATUS.tooShort, imageErrmsg);
 
-  const uploaded = await call(api, "/cgi-bin/media/uploadnews", { access_token: token.token }, postJson({ articles: news }));
+  const uploaded = await call(api, "/cgi-bin/media/uploadnews", { access_token: token.value }, postJson({ articles: news }));
   const mediaId = refused(uploaded) ? null : textOf(uploaded?.media_id);
   if (!mediaId) return fail(WEIXIN_STATUS.uploadError, errmsgOf(uploaded));
 
   const sent = await call(
     api,
     "/cgi-bin/message/mass/sendall",
-    { access_token: token.token },
+    { access_token: token.value },
     postJson({ filter: { is_to_all: true }, mpnews: { media_id: mediaId }, msgtype: "mpnews", send_ignore_reprint: 0 }),
   );
   if (refused(sent)) return fail(WEIXIN_STATUS.messageError, errmsgOf(sent));
