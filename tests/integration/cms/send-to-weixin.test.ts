@@ -77,7 +77,12 @@ let noCover: number;
 let otherSite: number;
 
 async function item(title: string, txt: string, typeImg: string | null, siteId = world.siteId) {
-  const row = await contentIn(world, CONTENT_STATUS.passed, title, siteId === world.siteId ? world.plain : world.otherSiteChannel);
+  const row = await contentIn(
+    world,
+    CONTENT_STATUS.passed,
+    title,
+    siteId === world.siteId ? world.plain : world.otherSiteChannel,
+  );
   await prisma.content.update({ where: { id: row.id }, data: { txt, typeImg, siteId, description: `${title}摘要` } });
   return row.id;
 }
@@ -158,7 +163,11 @@ describe("content/send_to_weixin", () => {
 
     const [token, ...rest] = seen;
     expect(token).toMatchObject({ method: "GET", path: "/cgi-bin/token" });
-    expect(Object.fromEntries(token!.query)).toEqual({ grant_type: "client_credential", appid: APP_ID, secret: SECRET });
+    expect(Object.fromEntries(token!.query)).toEqual({
+      grant_type: "client_credential",
+      appid: APP_ID,
+      secret: SECRET,
+    });
     const uploads = rest.filter((request) => request.path === "/cgi-bin/media/upload");
     expect(uploads.length).toBe(2);
     for (const upload of uploads) {
@@ -170,10 +179,12 @@ describe("content/send_to_weixin", () => {
     const news = rest.find((request) => request.path === "/cgi-bin/media/uploadnews")!;
     expect(news.query.get("access_token")).toBe(TOKEN);
     const articles = (JSON.parse(news.body) as { articles: Record<string, unknown>[] }).articles;
-    expect(articles.map((article) => [article.title, article.content, article.digest, article.thumb_media_id])).toEqual([
-      ["春耕图文一", "<p>春耕正文一</p>", "春耕图文一摘要", "thumb-media-id"],
-      ["春耕图文二", "<p>春耕正文二</p>", "春耕图文二摘要", "thumb-media-id"],
-    ]);
+    expect(articles.map((article) => [article.title, article.content, article.digest, article.thumb_media_id])).toEqual(
+      [
+        ["春耕图文一", "<p>春耕正文一</p>", "春耕图文一摘要", "thumb-media-id"],
+        ["春耕图文二", "<p>春耕正文二</p>", "春耕图文二摘要", "thumb-media-id"],
+      ],
+    );
     const sendall = rest.find((request) => request.path === "/cgi-bin/message/mass/sendall")!;
     expect(sendall.query.get("access_token")).toBe(TOKEN);
     expect(JSON.parse(sendall.body)).toMatchObject({
@@ -213,7 +224,11 @@ describe("content/send_to_weixin", () => {
 
     answers = { ...OK_ANSWERS, sendall: { errcode: 45028, errmsg: "has no masssend quota" } };
     const sendRefused = await legacy.call("/api/admin/content/send_to_weixin", { ids: String(first) });
-    expect(sendRefused).toEqual({ code: "402", message: "has no masssend quota", body: { result: false, wxCode: 402 } });
+    expect(sendRefused).toEqual({
+      code: "402",
+      message: "has no masssend quota",
+      body: { result: false, wxCode: 402 },
+    });
 
     // No item with a cover image: nothing to send (405), said in our words when WeChat gave none.
     seen = [];

@@ -62,7 +62,8 @@ async function call(api: WeixinApi, path: string, query: Record<string, string>,
   }
 }
 
-const refused = (answer: WeixinAnswer | null) => !answer || (typeof answer.errcode === "number" && answer.errcode !== 0);
+const refused = (answer: WeixinAnswer | null) =>
+  !answer || (typeof answer.errcode === "number" && answer.errcode !== 0);
 const errmsgOf = (answer: WeixinAnswer | null) =>
   answer && typeof answer.errmsg === "string" && answer.errmsg !== "" ? answer.errmsg : null;
 const textOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -88,10 +89,15 @@ async function accessToken(api: WeixinApi, account: WeixinAccount): Promise<Step
 async function uploadImage(api: WeixinApi, token: string, image: WeixinImage): Promise<Step> {
   const form = new FormData();
   form.append("media", new Blob([image.bytes.slice()], { type: image.mimeType }), image.fileName);
-  const answer = await call(api, "/cgi-bin/media/upload", { access_token: token, type: "image" }, {
-    method: "POST",
-    body: form,
-  });
+  const answer = await call(
+    api,
+    "/cgi-bin/media/upload",
+    { access_token: token, type: "image" },
+    {
+      method: "POST",
+      body: form,
+    },
+  );
   const mediaId = refused(answer) ? null : textOf(answer?.media_id);
   return mediaId ? { ok: true, value: mediaId } : { ok: false, errmsg: errmsgOf(answer) };
 }
@@ -131,7 +137,12 @@ export async function massSendNews(
   }
   if (news.length === 0) return fail(WEIXIN_STATUS.tooShort, imageErrmsg);
 
-  const uploaded = await call(api, "/cgi-bin/media/uploadnews", { access_token: token.value }, postJson({ articles: news }));
+  const uploaded = await call(
+    api,
+    "/cgi-bin/media/uploadnews",
+    { access_token: token.value },
+    postJson({ articles: news }),
+  );
   const mediaId = refused(uploaded) ? null : textOf(uploaded?.media_id);
   if (!mediaId) return fail(WEIXIN_STATUS.uploadError, errmsgOf(uploaded));
 

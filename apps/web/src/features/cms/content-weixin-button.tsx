@@ -31,7 +31,8 @@ function WeixinButton({ ids }: { ids: number[] }) {
   const configured = ready.data?.configured === true;
   const answered = (output: TSendToWeixinOutput) => {
     if (output.result) return notifySuccess(fill(pick(CMS_TEXTS.weixinSent, locale), { count: output.articles }));
-    const message = output.errmsg ?? ts(output.status === WEIXIN_STATUS.noText ? "weixin.noText" : `weixin.status${output.status}`);
+    const message =
+      output.errmsg ?? ts(output.status === WEIXIN_STATUS.noText ? "weixin.noText" : `weixin.status${output.status}`);
     notifyError(fill(pick(CMS_TEXTS.weixinFailed, locale), { status: output.status, message }));
   };
   const send = useMutation({

@@ -18,7 +18,8 @@ import { permissionProcedure } from "../../init.ts";
 function legacyAnswer(output: unknown) {
   const { result, status, errmsg } = output as TSendToWeixinOutput;
   if (result) return { body: { result: true } };
-  if (status === WEIXIN_STATUS.noText) return { body: { result: false }, head: { code: 202, messageKey: "weixin.noText" } };
+  if (status === WEIXIN_STATUS.noText)
+    return { body: { result: false }, head: { code: 202, messageKey: "weixin.noText" } };
   return {
     body: { result: false, wxCode: status },
     head: { code: String(status), ...(errmsg ? { message: errmsg } : { messageKey: `weixin.status${status}` }) },

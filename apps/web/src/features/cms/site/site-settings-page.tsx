@@ -22,22 +22,22 @@ export function SiteSettingsPage() {
   return (
     <Stack gap="md">
       <PageCard title={pick(T.baseTitle, locale)} hint={pick(T.baseHint, locale)} testId="site-settings-page">
-      {base.isError ? (
-        <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
-      ) : null}
-      {base.data ? (
-        <SiteFieldsForm
-          key={base.data.id}
-          initial={siteFormValues(base.data)}
-          withMaster={false}
-          submitting={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync(siteInput(values));
-            notifySuccess(pick(T.saved, locale));
-            void queryClient.invalidateQueries();
-          }}
-        />
-      ) : null}
+        {base.isError ? (
+          <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
+        ) : null}
+        {base.data ? (
+          <SiteFieldsForm
+            key={base.data.id}
+            initial={siteFormValues(base.data)}
+            withMaster={false}
+            submitting={update.isPending}
+            onSubmit={async (values) => {
+              await update.mutateAsync(siteInput(values));
+              notifySuccess(pick(T.saved, locale));
+              void queryClient.invalidateQueries();
+            }}
+          />
+        ) : null}
       </PageCard>
       <SiteWeixinCard />
     </Stack>

@@ -28,7 +28,9 @@ export function SiteWeixinCard() {
       {account.isError ? (
         <LoadError message={failureText(toAppFailure(account.error), t)} onRetry={() => void account.refetch()} />
       ) : null}
-      {account.data ? <WeixinForm key={`${account.data.siteId}-${account.dataUpdatedAt}`} account={account.data} /> : null}
+      {account.data ? (
+        <WeixinForm key={`${account.data.siteId}-${account.dataUpdatedAt}`} account={account.data} />
+      ) : null}
     </PageCard>
   );
 }
