@@ -54,7 +54,7 @@ async function call(api: WeixinApi, path: string, query: Record<string, string>,
   const url = `${api.baseUrl}${path}?${new URLSearchParams(query).toString()}`;
   try {
     const response = await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(api.timeoutMs) });
-    const answer = (await response.json()) as unknown;
+    const answer: unknown = await response.json();
     return answer !== null && typeof answer === "object" ? (answer as WeixinAnswer) : null;
   } catch {
     // The error may carry the URL (and with it the secret): it is dropped, the caller answers a status.
