@@ -28,7 +28,6 @@ export type TWeixinStatus = (typeof WEIXIN_STATUS)[keyof typeof WEIXIN_STATUS];
 export const ZSendToWeixinInput = z.object({
   ids: z.array(ZId).min(1, "validation.required").max(WEIXIN_MAX_ARTICLES, "weixin.tooManyArticles"),
 });
-export type TSendToWeixinInput = z.output<typeof ZSendToWeixinInput>;
 
 export const ZSendToWeixinOutput = z.object({
   /** Whether WeChat accepted the mass send. */
