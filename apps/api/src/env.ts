@@ -92,6 +92,11 @@ const EnvSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(4).max(3_600).default(120),
   TRAFFIC_COLLECTION: z.stringbool().default(true),
   WEBHOOK_PRIVATE_ADDRESSES: z.stringbool().default(false),
+  WEIXIN_API_BASE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^?#]+$/, "WEIXIN_API_BASE_URL must be a URL such as https://api.weixin.qq.com")
+    .default("https://api.weixin.qq.com"),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL("../../web/dist", import.meta.url))),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: optionalText.refine(
@@ -174,6 +179,8 @@ export type AppConfig = {
   trafficCollection: boolean;
   /** Whether web-service deliveries may go to private and local addresses (a receiver on the same network). */
   webhookPrivateAddresses: boolean;
+  /** WeChat's official-account API (content sent to a site's followers): its base URL, no trailing slash. */
+  weixin: { apiBaseUrl: string };
   /** The public trace page: per-IP requests a minute (all processes together) and the copy warning's thresholds. */
   scan: { rateLimitPerMinute: number; copyWarningScans: number; copyWarningIps: number };
   storage: StorageConfig;
@@ -259,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { work: env.JOB_WORKERS, expireSeconds: env.JOB_EXPIRE_SECONDS, storage },
     trafficCollection: env.TRAFFIC_COLLECTION,
     webhookPrivateAddresses: env.WEBHOOK_PRIVATE_ADDRESSES,
+    weixin: { apiBaseUrl: env.WEIXIN_API_BASE_URL.replace(/\/+$/, "") },
     scan: {
       rateLimitPerMinute: env.SCAN_RATE_LIMIT_PER_MINUTE,
       copyWarningScans: env.SCAN_COPY_WARNING_SCANS,

@@ -2,8 +2,14 @@ import type { Locale } from "@suyuan/contracts/i18n/translate";
 import { translate } from "@suyuan/contracts/i18n/translate";
 import type { AppError } from "../lib/app-error.ts";
 
-/** The legacy answer: `code` is a string; paged lists add totalCount beside body. */
-export type Envelope = { code: string; message: string; body: unknown; totalCount?: number } & Record<string, unknown>;
+/**
+ * The legacy answer: `code` is a string (one path answers a bare number, see LegacyHead); paged
+ * lists add totalCount beside body.
+ */
+export type Envelope = { code: string | number; message: string; body: unknown; totalCount?: number } & Record<
+  string,
+  unknown
+>;
 
 /** A successful envelope's code and message. */
 const okHead = (locale: Locale) => ({ code: "200", message: locale === "en" ? "Success" : "成功" });
@@ -19,9 +25,13 @@ export function okEnvelope(
   totalCount?: number,
   /** Keys the origin writes beside body on some answers (record/page's `keys`). */
   extra?: Record<string, unknown>,
+  /** The answer's own code and message instead of success's (legacy-route.ts LegacyHead). */
+  head?: { code: string | number; message?: string; messageKey?: string },
 ): Envelope {
   return {
-    ...okHead(locale),
+    ...(head
+      ? { code: head.code, message: head.message ?? translate(head.messageKey ?? "error.parameter", locale) }
+      : okHead(locale)),
     body: withDatesAsText(body ?? null),
     ...(totalCount === undefined ? {} : { totalCount }),
     ...extra,

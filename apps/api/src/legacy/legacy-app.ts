@@ -128,10 +128,11 @@ async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: 
     // have written (a quality check, a trace record) with nothing saying so, and does the same,
     // unless it declares that it only reads.
     if (!route.derived && !route.readOnly) forgetCachedAfterWrite();
+    if (answer.head) call.code = String(answer.head.code);
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
       return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);
-    return c.json(okEnvelope(locale, answer.body, answer.totalCount, answer.extra));
+    return c.json(okEnvelope(locale, answer.body, answer.totalCount, answer.extra, answer.head));
   } catch (error) {
     const appError = asAppError(error, meta.requestId);
     call.code = appError.legacyCode;

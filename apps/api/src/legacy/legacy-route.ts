@@ -46,7 +46,16 @@ export type LegacyAnswer = {
   extra?: Record<string, unknown>;
   /** A file answer (exports): sent as it is instead of the JSON envelope. */
   download?: Response;
+  /** The answer's own code and message instead of success's (see LegacyHead). */
+  head?: LegacyHead;
 };
+
+/**
+ * An outcome the origin answers with a body under a code of its own (content/send_to_weixin:
+ * WeChat's status, or a bare number 202): the code as the origin writes it, and a message given
+ * as text (WeChat's errmsg) or as a message key translated for the caller.
+ */
+export type LegacyHead = { code: string | number; message?: string; messageKey?: string };
 
 type ContextFor<A extends LegacyAccess> = A extends "public" ? LegacyPublicContext : LegacyAuthedContext;
 

@@ -24,7 +24,13 @@ export type OperationAccess = "public" | "authenticated" | { permission: readonl
  */
 export type LegacyExposure = {
   paths: readonly string[];
-  answer?: (output: unknown) => { body?: unknown; totalCount?: number; extra?: Record<string, unknown> };
+  answer?: (output: unknown) => {
+    body?: unknown;
+    totalCount?: number;
+    extra?: Record<string, unknown>;
+    /** The answer's own code and message (legacy/legacy-route.ts LegacyHead). */
+    head?: { code: string | number; message?: string; messageKey?: string };
+  };
   /** The input from the form, where the origin's field names do not follow the input's shape. */
   fromForm?: (fields: Record<string, string>) => unknown;
   /** Form fields set whatever the caller sent (a list the origin answers whole asks for its largest page). */

@@ -77,6 +77,17 @@ export const CMS_TEXTS = {
   done: { zh: "操作成功", en: "Done" },
   staticGenerate: { zh: "生成静态页", en: "Generate static pages" },
   staticGenerated: { zh: "已生成 {count} 个静态页", en: "{count} static pages generated" },
+  weixinSend: { zh: "推送到微信", en: "Send to WeChat" },
+  weixinConfirm: {
+    zh: "把所选的 {count} 条内容作为一条图文消息群发给本站微信公众号的全部关注者吗？发出后不能撤回。",
+    en: "Send the {count} selected items as one news message to every follower of this site's WeChat account? It cannot be recalled.",
+  },
+  weixinSent: { zh: "已推送到微信（{count} 篇）", en: "Sent to WeChat ({count} items)" },
+  weixinNotConfigured: {
+    zh: "本站尚未设置微信公众号：请在「站点设置」中填写 AppID 和 AppSecret",
+    en: "This site has no WeChat account yet: enter its AppID and AppSecret in Site settings",
+  },
+  weixinFailed: { zh: "推送到微信失败（{status}）：{message}", en: "Sending to WeChat failed ({status}): {message}" },
   confirmTitle: { zh: "确认操作", en: "Confirm" },
   confirmMessage: {
     zh: "确定对所选的 {count} 条内容执行“{action}”吗？",

@@ -1,3 +1,4 @@
+import { messagesWeixinEn } from "../weixin/weixin-messages.ts";
 import { messagesStaticEn } from "../static-pages/static-messages.ts";
 import { messagesBackupEn } from "../database-backup/backup-messages.ts";
 import { messagesWatermarkEn } from "../config/watermark.ts";
@@ -142,6 +143,7 @@ export const messagesEn: Record<MessageKey, string> = {
   ...messagesDirectiveEn,
   ...messagesKitEn,
   ...messagesStaticEn,
+  ...messagesWeixinEn,
   ...messagesBackupEn,
   ...messagesWatermarkEn,
   ...messagesTemplateEn,

@@ -1,3 +1,4 @@
+import { messagesWeixinZh } from "../weixin/weixin-messages.ts";
 import { messagesStaticZh } from "../static-pages/static-messages.ts";
 import { messagesBackupZh } from "../database-backup/backup-messages.ts";
 import { messagesWatermarkZh } from "../config/watermark.ts";
@@ -132,6 +133,7 @@ export const messagesZh = {
   ...messagesDirectiveZh,
   ...messagesKitZh,
   ...messagesStaticZh,
+  ...messagesWeixinZh,
   ...messagesBackupZh,
   ...messagesWatermarkZh,
   ...messagesTemplateZh,

@@ -186,6 +186,8 @@ export const OPERATION_KEYS = {
   contentReuse: "/content/reuse_list",
   /** The static pages of chosen content items, now (content/static). */
   contentStatic: "/content/static",
+  /** The chosen content items sent to the site's WeChat followers (content/send_to_weixin). */
+  contentSendToWeixin: "/content/send_to_weixin",
   contentShareCheck: "/content/share_check",
   contentShareDelete: "/content/share_delete",
   contentRestore: "/content/cycle_recycle",
@@ -320,6 +322,7 @@ const OPERATION_KEYS_BY_ROUTE: Record<string, readonly string[]> = {
     OPERATION_KEYS.contentPush,
     OPERATION_KEYS.contentReuse,
     OPERATION_KEYS.contentStatic,
+    OPERATION_KEYS.contentSendToWeixin,
   ],
   "/content/review_queue": [OPERATION_KEYS.contentCheck, OPERATION_KEYS.contentReject],
   "/content/cycle_list": [OPERATION_KEYS.contentRestore, OPERATION_KEYS.contentPurge],

@@ -26,6 +26,8 @@ import { restoreContentProcedure } from "./content/restore-content.ts";
 import { purgeContentProcedure } from "./content/purge-content.ts";
 import { acceptSharesProcedure } from "./content/accept-shares.ts";
 import { deleteSharesProcedure } from "./content/delete-shares.ts";
+import { sendToWeixinProcedure } from "./content/send-to-weixin.ts";
+import { weixinReadyProcedure } from "./content/weixin-ready.ts";
 import { router } from "../init.ts";
 
 /** Content and its workflow: the typed procedures; the legacy content/* paths call the same services. */
@@ -58,4 +60,6 @@ export const contentRouter = router({
   purge: purgeContentProcedure,
   acceptShares: acceptSharesProcedure,
   deleteShares: deleteSharesProcedure,
+  sendToWeixin: sendToWeixinProcedure,
+  weixinReady: weixinReadyProcedure,
 });

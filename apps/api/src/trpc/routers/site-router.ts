@@ -10,6 +10,8 @@ import { getSiteBaseProcedure } from "./site/get-site-base.ts";
 import { getSiteCompanyProcedure } from "./site/get-site-company.ts";
 import { updateSiteBaseProcedure } from "./site/update-site-base.ts";
 import { updateSiteCompanyProcedure } from "./site/update-site-company.ts";
+import { getSiteWeixinProcedure } from "./site/get-site-weixin.ts";
+import { updateSiteWeixinProcedure } from "./site/update-site-weixin.ts";
 import { siteTreeProcedure } from "./site/site-tree.ts";
 import { updateSiteProcedure } from "./site/update-site.ts";
 
@@ -28,4 +30,6 @@ export const siteRouter = router({
   updateBase: updateSiteBaseProcedure,
   getCompany: getSiteCompanyProcedure,
   updateCompany: updateSiteCompanyProcedure,
+  getWeixin: getSiteWeixinProcedure,
+  updateWeixin: updateSiteWeixinProcedure,
 });

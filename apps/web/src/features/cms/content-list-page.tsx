@@ -22,6 +22,7 @@ import { ChannelTreeNav } from "./channel-tree-nav.tsx";
 import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { ContentStaticButton } from "./content-static-button.tsx";
+import { ContentWeixinButton } from "./content-weixin-button.tsx";
 import { type ContentListSearch, TAB_STATUSES } from "./content-list-search.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
@@ -245,6 +246,7 @@ export function ContentListPage() {
               <Group gap="xs">
                 <ContentBatchActions ids={rows.map((row) => row.id)} status={status} onDone={clear} />
                 <ContentStaticButton ids={rows.map((row) => row.id)} />
+                <ContentWeixinButton ids={rows.map((row) => row.id)} />
               </Group>
             )}
             rowActions={(row) => (

@@ -1,3 +1,4 @@
+import { Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
@@ -9,6 +10,7 @@ import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { SiteFieldsForm, siteFormValues, siteInput } from "./site-fields-form.tsx";
 import { SITE_TEXTS as T } from "./site-texts.ts";
+import { SiteWeixinCard } from "./site-weixin-form.tsx";
 
 /** 站点设置: the current site's base settings (site_config/base_*). */
 export function SiteSettingsPage() {
@@ -18,23 +20,26 @@ export function SiteSettingsPage() {
   const base = useQuery(trpc.site.getBase.queryOptions());
   const update = useMutation(trpc.site.updateBase.mutationOptions());
   return (
-    <PageCard title={pick(T.baseTitle, locale)} hint={pick(T.baseHint, locale)} testId="site-settings-page">
-      {base.isError ? (
-        <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
-      ) : null}
-      {base.data ? (
-        <SiteFieldsForm
-          key={base.data.id}
-          initial={siteFormValues(base.data)}
-          withMaster={false}
-          submitting={update.isPending}
-          onSubmit={async (values) => {
-            await update.mutateAsync(siteInput(values));
-            notifySuccess(pick(T.saved, locale));
-            void queryClient.invalidateQueries();
-          }}
-        />
-      ) : null}
-    </PageCard>
+    <Stack gap="md">
+      <PageCard title={pick(T.baseTitle, locale)} hint={pick(T.baseHint, locale)} testId="site-settings-page">
+        {base.isError ? (
+          <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
+        ) : null}
+        {base.data ? (
+          <SiteFieldsForm
+            key={base.data.id}
+            initial={siteFormValues(base.data)}
+            withMaster={false}
+            submitting={update.isPending}
+            onSubmit={async (values) => {
+              await update.mutateAsync(siteInput(values));
+              notifySuccess(pick(T.saved, locale));
+              void queryClient.invalidateQueries();
+            }}
+          />
+        ) : null}
+      </PageCard>
+      <SiteWeixinCard />
+    </Stack>
   );
 }

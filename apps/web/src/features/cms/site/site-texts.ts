@@ -101,6 +101,18 @@ export const SITE_TEXTS = {
   custom: { zh: "自定义", en: "Custom" },
   deleteItemConfirm: { zh: "删除字段「{name}」？", en: "Delete field “{name}”?" },
   backToModels: { zh: "返回模型列表", en: "Back to models" },
+  weixinTitle: { zh: "微信公众号", en: "WeChat official account" },
+  weixinHint: {
+    zh: "内容列表的「推送到微信」把所选内容作为图文消息群发给本站公众号的全部关注者。AppID 留空即不再推送。",
+    en: "“Send to WeChat” on the content list sends the chosen items as a news message to every follower of this site's account. Leave the AppID blank to stop sending.",
+  },
+  weixinAppId: { zh: "AppID（应用ID）", en: "AppID" },
+  weixinAppSecret: { zh: "AppSecret（应用密钥）", en: "AppSecret" },
+  weixinSecretKept: {
+    zh: "已保存密钥；留空则保持不变",
+    en: "A secret is stored; leave blank to keep it",
+  },
+  weixinSecretMissing: { zh: "尚未保存密钥", en: "No secret stored yet" },
 } satisfies Record<string, Label>;
 
 /** A text with {name} parameters filled in. */

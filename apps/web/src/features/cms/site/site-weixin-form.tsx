@@ -1,0 +1,90 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { ZSiteWeixinFields, type TSiteWeixinItem } from "@suyuan/contracts/weixin/weixin";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { pick } from "../../../i18n/pick-label.ts";
+import { toAppFailure } from "../../../lib/app-error.ts";
+import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifySuccess } from "../../../lib/notify.ts";
+import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
+import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
+import { LoadError } from "../../../common/load-error.tsx";
+import { PageCard } from "../../../common/page-card.tsx";
+import { SITE_TEXTS as T } from "./site-texts.ts";
+
+const CHECK = checkWith(ZSiteWeixinFields);
+
+/**
+ * 微信公众号: the current site's WeChat account, to which the content list sends news. The stored
+ * secret is never shown: the field starts blank and a blank save keeps it.
+ */
+export function SiteWeixinCard() {
+  const { t, locale } = useI18n();
+  const trpc = useTrpc();
+  const account = useQuery(trpc.site.getWeixin.queryOptions());
+  return (
+    <PageCard title={pick(T.weixinTitle, locale)} hint={pick(T.weixinHint, locale)} testId="site-weixin-card">
+      {account.isError ? (
+        <LoadError message={failureText(toAppFailure(account.error), t)} onRetry={() => void account.refetch()} />
+      ) : null}
+      {account.data ? (
+        <WeixinForm key={`${account.data.siteId}-${account.dataUpdatedAt}`} account={account.data} />
+      ) : null}
+    </PageCard>
+  );
+}
+
+function WeixinForm({ account }: { account: TSiteWeixinItem }) {
+  const { t, ts, locale } = useI18n();
+  const trpc = useTrpc();
+  const queryClient = useAppQueryClient();
+  const update = useMutation(trpc.site.updateWeixin.mutationOptions());
+  const { values, errors, setValue, setErrors, validate } = useFormState(
+    { appId: account.appId ?? "", appSecret: "" },
+    CHECK,
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = validate();
+    if (!data) return;
+    try {
+      await update.mutateAsync(data);
+      notifySuccess(pick(T.saved, locale));
+      await queryClient.invalidateQueries({ queryKey: trpc.site.getWeixin.queryKey() });
+    } catch (error) {
+      setErrors(serverFieldErrors(notifyFailure(error, t)));
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md" maw={760}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={pick(T.weixinAppId, locale)}
+            maxLength={64}
+            value={values.appId}
+            onChange={(event) => setValue("appId", event.currentTarget.value)}
+            error={errors.appId ? ts(errors.appId) : undefined}
+            data-testid="weixin-app-id"
+          />
+          <PasswordInput
+            label={pick(T.weixinAppSecret, locale)}
+            description={pick(account.appSecretSet ? T.weixinSecretKept : T.weixinSecretMissing, locale)}
+            maxLength={128}
+            autoComplete="new-password"
+            value={values.appSecret}
+            onChange={(event) => setValue("appSecret", event.currentTarget.value)}
+            error={errors.appSecret ? ts(errors.appSecret) : undefined}
+            data-testid="weixin-app-secret"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} data-testid="weixin-save">
+            {pick(T.save, locale)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
