@@ -18,9 +18,12 @@ export function useFormState<V extends Record<string, unknown>, Out>(
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
+  /** Sets one field; an updater reads the field's latest value (for callbacks made before a re-render). */
   const setValue = useCallback(
-    <K extends keyof V & string>(name: K, value: V[K]) => {
-      const next = { ...valuesRef.current, [name]: value };
+    <K extends keyof V & string>(name: K, value: V[K] | ((current: V[K]) => V[K])) => {
+      const nextValue =
+        typeof value === "function" ? (value as (current: V[K]) => V[K])(valuesRef.current[name]) : value;
+      const next = { ...valuesRef.current, [name]: nextValue };
       valuesRef.current = next;
       setValues(next);
       setErrors((current) => {

@@ -45,7 +45,15 @@ export function AgencyFormModal({
 }
 
 /** The free-text note an agency change may carry. */
-export function AgencyNoteInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function AgencyNoteInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const { locale } = useI18n();
   return (
     <Textarea
@@ -54,6 +62,7 @@ export function AgencyNoteInput({ value, onChange }: { value: string; onChange: 
       minRows={2}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
     />
   );
 }

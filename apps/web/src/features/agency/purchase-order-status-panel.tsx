@@ -6,13 +6,15 @@ import {
   PURCHASE_STATUS_LABELS,
   PURCHASE_TRANSITIONS,
   type PurchaseStatus,
+  ZTransitionPurchaseOrderInput,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { FormSection } from "../../common/form-section.tsx";
@@ -74,25 +76,35 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
 }
 
 /** Confirms one status change: the actual amount at arrival, a note for any. */
-function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Target; onClose: () => void }) {
+export function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Target; onClose: () => void }) {
   const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const transition = useMutation(trpc.purchaseOrder.transition.mutationOptions());
-  const [actual, setActual] = useState("");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // The change as the procedure takes it; the contract requires the actual amount at arrival.
+  const inputOf = useMemo(
+    () => (values: { actual: string; note: string }) => ({
+      id: order.id,
+      from: order.status,
+      to,
+      actualAmount: numberOrNull(values.actual),
+      note: values.note,
+    }),
+    [order.id, order.status, to],
+  );
+  const check = useMemo(() => checkConverted(ZTransitionPurchaseOrderInput, inputOf), [inputOf]);
+  const form = useFormState({ actual: "", note: "" }, check);
+  const { values, errors } = form;
+  // The amount's problem, or the server's refusal (shown where the amount is, or alone).
+  const problem = errors.actualAmount ?? errors.failure;
+  const error = problem ? ts(problem) : null;
 
   const submit = async () => {
-    const actualAmount = numberOrNull(actual);
-    if (to === "arrived" && actualAmount === null) {
-      setError(ts("validation.purchaseActualRequired"));
-      return;
-    }
+    if (!form.validate()) return;
     try {
-      await transition.mutateAsync({ id: order.id, from: order.status, to, actualAmount, note });
+      await transition.mutateAsync(inputOf(values));
     } catch (caught) {
-      setError(notifyFailure(caught, t).message);
+      form.setErrors({ failure: notifyFailure(caught, t).message });
       return;
     }
     await queryClient.invalidateQueries({ queryKey: trpc.purchaseOrder.pathKey() });
@@ -116,8 +128,8 @@ function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Ta
           decimalScale={2}
           min={0}
           rightSection="元"
-          value={actual}
-          onChange={(value) => setActual(String(value))}
+          value={values.actual}
+          onChange={(value) => form.setValue("actual", String(value))}
           error={error ?? undefined}
         />
       ) : error ? (
@@ -125,7 +137,11 @@ function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder; to: Ta
           {error}
         </Text>
       ) : null}
-      <AgencyNoteInput value={note} onChange={setNote} />
+      <AgencyNoteInput
+        value={values.note}
+        onChange={(next) => form.setValue("note", next)}
+        error={errors.note ? ts(errors.note) : undefined}
+      />
     </AgencyFormModal>
   );
 }

@@ -14,17 +14,17 @@ import {
 import { DateTimePicker } from "@mantine/dates";
 import type { TCustomFieldValue } from "@suyuan/contracts/cms/custom-fields";
 import type { TContentDetail } from "@suyuan/contracts/content/content-find";
-import type { TContentFieldsInput } from "@suyuan/contracts/content/content-fields";
+import { ZContentFields, type TContentFieldsInput } from "@suyuan/contracts/content/content-fields";
 import { RichTextField } from "@suyuan/ui/rich-text-field";
 import { UploadField } from "@suyuan/ui/upload-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { NotFoundView } from "../../common/not-found-view.tsx";
 import { FormSection } from "../../common/form-section.tsx";
@@ -66,7 +66,7 @@ type FormValues = {
   attrs: Record<string, TCustomFieldValue>;
 };
 
-function initialValues(channelId: number | undefined, content?: TContentDetail): FormValues {
+export function initialValues(channelId: number | undefined, content?: TContentDetail): FormValues {
   const one = (url: string | null | undefined) => (url ? [url] : []);
   return {
     channelId: content ? String(content.channelId) : channelId ? String(channelId) : null,
@@ -122,6 +122,20 @@ function toInput(values: FormValues, draft: boolean): TContentFieldsInput {
   };
 }
 
+/**
+ * The contract's rules over the form (the server checks the same). A custom field's issue
+ * (`attrs.<field>`) shows under that field, as the server's field errors do.
+ */
+function checkContent(values: FormValues): ValidationResult<TContentFieldsInput> {
+  const input = toInput(values, false);
+  const result = ZContentFields.safeParse(input);
+  if (result.success) return { ok: true, data: input };
+  const issues = result.error.issues.map((issue) =>
+    issue.path[0] === "attrs" && issue.path.length > 1 ? { ...issue, path: issue.path.slice(1) } : issue,
+  );
+  return { ok: false, errors: issuesByField(issues) };
+}
+
 /** 发布内容: a new content item, in the channel chosen on the list (if any). */
 export function ContentAddPage() {
   const { channelId } = addRoute.useSearch();
@@ -143,19 +157,17 @@ function ContentEdit({ id }: { id: number }) {
   return <ContentForm id={id} initial={initialValues(undefined, content.data)} />;
 }
 
-function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
-  const { t, locale } = useI18n();
+export function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState(initial, checkContent);
+  const { values, errors, setValue: set, setErrors } = form;
   const channels = useChannelOptions();
   const uploadOne = useUploadFieldProps(t("upload.chooseImage"));
   const uploadMany = useUploadFieldProps(t("upload.chooseImages"));
   const richTextLabels = useRichTextLabels();
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const channelId = values.channelId ? Number(values.channelId) : 0;
   const channel = useQuery({ ...trpc.channel.get.queryOptions({ id: channelId }), enabled: channelId > 0 });
@@ -187,13 +199,13 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
   };
 
   const submit = (draft: boolean) => {
-    if (!values.channelId) return setErrors({ channelId: pick(CMS_TEXTS.pickChannel, locale) });
-    setErrors({});
+    if (!form.validate()) return;
     const data = { ...toInput(values, draft), modelId: modelId || null };
     if (id) update.mutate({ id, data }, handlers);
     else create.mutate(data, handlers);
   };
   const label = (key: keyof typeof CMS_TEXTS) => pick(CMS_TEXTS[key], locale);
+  const error = (name: string) => (errors[name] ? ts(errors[name]) : undefined);
 
   return (
     <PageCard title={pick(id ? CMS_TEXTS.edit : CMS_TEXTS.add, locale)} testId="content-form-page">
@@ -207,8 +219,12 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 searchable
                 data={channels.options}
                 value={values.channelId}
-                onChange={(next) => setValues((current) => ({ ...current, channelId: next, modelId: null }))}
-                error={errors.channelId}
+                onChange={(next) => {
+                  set("channelId", next);
+                  set("modelId", null);
+                }}
+                // With no channel chosen the one thing to say is to choose one.
+                error={errors.channelId && !values.channelId ? label("pickChannel") : error("channelId")}
                 data-testid="content-channel"
               />
             </Grid.Col>
@@ -237,7 +253,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 maxLength={150}
                 value={values.title}
                 onChange={(event) => set("title", event.currentTarget.value)}
-                error={errors.title}
+                error={error("title")}
                 data-testid="content-title"
               />
             </Grid.Col>
@@ -246,7 +262,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 label={label("shortTitle")}
                 value={values.shortTitle}
                 onChange={(event) => set("shortTitle", event.currentTarget.value)}
-                error={errors.shortTitle}
+                error={error("shortTitle")}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -254,7 +270,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 label={label("author")}
                 value={values.author}
                 onChange={(event) => set("author", event.currentTarget.value)}
-                error={errors.author}
+                error={error("author")}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
@@ -262,7 +278,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 label={label("origin")}
                 value={values.origin}
                 onChange={(event) => set("origin", event.currentTarget.value)}
-                error={errors.origin}
+                error={error("origin")}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -270,7 +286,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 label={label("originUrl")}
                 value={values.originUrl}
                 onChange={(event) => set("originUrl", event.currentTarget.value)}
-                error={errors.originUrl}
+                error={error("originUrl")}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -280,7 +296,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 maxTags={20}
                 value={values.tags}
                 onChange={(next) => set("tags", next)}
-                error={errors.tags}
+                error={error("tags")}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -291,7 +307,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 maxLength={500}
                 value={values.description}
                 onChange={(event) => set("description", event.currentTarget.value)}
-                error={errors.description}
+                error={error("description")}
               />
             </Grid.Col>
           </Grid>
@@ -302,7 +318,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           value={values.txt}
           onChange={(html) => set("txt", html)}
           labels={richTextLabels}
-          error={errors.txt}
+          error={error("txt")}
         />
 
         {customItems.length > 0 ? (
@@ -313,7 +329,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                   key={item.id}
                   item={item}
                   value={values.attrs[item.field]}
-                  error={errors[item.field]}
+                  error={error(item.field)}
                   onChange={(next) => set("attrs", { ...values.attrs, [item.field]: next })}
                 />
               ))}
@@ -328,6 +344,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               label={label("titleImg")}
               value={values.titleImg}
               onChange={(next) => set("titleImg", next)}
+              error={error("titleImg")}
               {...uploadOne}
             />
             <UploadField
@@ -335,6 +352,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               label={label("typeImg")}
               value={values.typeImg}
               onChange={(next) => set("typeImg", next)}
+              error={error("typeImg")}
               {...uploadOne}
             />
             <UploadField
@@ -342,6 +360,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               label={label("contentImg")}
               value={values.contentImg}
               onChange={(next) => set("contentImg", next)}
+              error={error("contentImg")}
               {...uploadOne}
             />
           </SimpleGrid>
@@ -356,6 +375,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 urls.map((url) => values.pictures.find((picture) => picture.url === url) ?? { url, caption: "" }),
               )
             }
+            error={error("pictures")}
             {...uploadMany}
           />
           {values.pictures.map((picture, index) => (
@@ -378,12 +398,11 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             label={label("attachments")}
             value={values.attachments.map((file) => file.path)}
             onUploaded={(file) =>
-              setValues((current) => ({
-                ...current,
-                attachments: current.attachments.some((entry) => entry.path === file.url)
-                  ? current.attachments
-                  : [...current.attachments, { name: file.fileName, path: file.url }],
-              }))
+              set("attachments", (current) =>
+                current.some((entry) => entry.path === file.url)
+                  ? current
+                  : [...current, { name: file.fileName, path: file.url }],
+              )
             }
             onChange={(paths) =>
               set(
@@ -391,6 +410,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
                 values.attachments.filter((file) => paths.includes(file.path)),
               )
             }
+            error={error("attachments")}
             {...uploadMany}
           />
         </FormSection>
@@ -405,6 +425,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.releaseDate}
               onChange={(next) => set("releaseDate", next ? new Date(next) : null)}
+              error={error("releaseDate")}
             />
             <NumberInput
               label={label("topLevel")}
@@ -413,6 +434,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               max={99}
               value={values.topLevel}
               onChange={(next) => set("topLevel", Number(next) || 0)}
+              error={error("topLevel")}
             />
             <DateTimePicker
               label={label("topExpiry")}
@@ -420,6 +442,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.topLevelExpiry}
               onChange={(next) => set("topLevelExpiry", next ? new Date(next) : null)}
+              error={error("topLevelExpiry")}
             />
             <NumberInput
               label={label("recommendLevel")}
@@ -427,6 +450,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
               max={99}
               value={values.recommendLevel}
               onChange={(next) => set("recommendLevel", Number(next) || 0)}
+              error={error("recommendLevel")}
             />
           </SimpleGrid>
         </FormSection>

@@ -12,7 +12,10 @@ import {
   TextInput,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { TCommodityCategoryNode } from "@suyuan/contracts/commodity-code/commodity-code-operations";
+import {
+  ZSaveCommodityCategoryInput,
+  type TCommodityCategoryNode,
+} from "@suyuan/contracts/commodity-code/commodity-code-operations";
 import { IconEdit, IconHierarchy2, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -20,12 +23,24 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { categoryPath, treeOrder } from "../../common/category-tree.ts";
 import { CODE_TEXTS } from "./commodity-code-texts.ts";
 
 type Draft = { id?: number; parentId: string | null; code: string; name: string; sort: number };
+
+/** The category as the procedure takes it. */
+const inputOf = (values: Draft) => ({
+  ...(values.id === undefined ? {} : { id: values.id }),
+  parentId: values.parentId === null ? null : Number(values.parentId),
+  code: values.code,
+  name: values.name,
+  sort: values.sort,
+});
+
+const CHECK = checkConverted(ZSaveCommodityCategoryInput, inputOf);
 
 /** 商品类目: the site's category code tree in a drawer, added to, edited and pruned in place. */
 export function CategoryTreeButton() {
@@ -162,7 +177,7 @@ function CategoryTree() {
   );
 }
 
-function CategoryForm({
+export function CategoryForm({
   draft,
   nodes,
   onClose,
@@ -173,28 +188,23 @@ function CategoryForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const save = useMutation(trpc.commodityCode.saveCategory.mutationOptions());
-  const [values, setValues] = useState(draft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => setValues((current) => ({ ...current, ...patch }));
+  const form = useFormState(draft, CHECK);
+  const { values, setValue: set } = form;
+  const error = (name: keyof Draft) => (form.errors[name] ? ts(form.errors[name]) : undefined);
   const parents = nodes
     .filter((node) => node.id !== draft.id)
     .map((node) => ({ value: String(node.id), label: categoryPath(nodes, node.id) }));
   const submit = async () => {
+    if (!form.validate()) return;
     try {
-      await save.mutateAsync({
-        ...(values.id === undefined ? {} : { id: values.id }),
-        parentId: values.parentId === null ? null : Number(values.parentId),
-        code: values.code,
-        name: values.name,
-        sort: values.sort,
-      });
+      await save.mutateAsync(inputOf(values));
       notifySuccess(pick(CODE_TEXTS.saved, locale));
       onSaved();
     } catch (error) {
-      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      form.setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
   };
   return (
@@ -208,25 +218,25 @@ function CategoryForm({
           label={pick(CODE_TEXTS.parent, locale)}
           data={parents}
           value={values.parentId}
-          onChange={(parentId) => set({ parentId })}
+          onChange={(parentId) => set("parentId", parentId)}
           clearable
           searchable
           placeholder={pick(CODE_TEXTS.none, locale)}
-          error={errors.parentId}
+          error={error("parentId")}
         />
         <TextInput
           label={pick(CODE_TEXTS.code, locale)}
           withAsterisk
           value={values.code}
-          onChange={(event) => set({ code: event.currentTarget.value })}
-          error={errors.code}
+          onChange={(event) => set("code", event.currentTarget.value)}
+          error={error("code")}
         />
         <TextInput
           label={pick(CODE_TEXTS.name, locale)}
           withAsterisk
           value={values.name}
-          onChange={(event) => set({ name: event.currentTarget.value })}
-          error={errors.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={error("name")}
         />
         <NumberInput
           label={pick(CODE_TEXTS.sort, locale)}
@@ -234,8 +244,8 @@ function CategoryForm({
           max={9999}
           allowDecimal={false}
           value={values.sort}
-          onChange={(sort) => set({ sort: Number(sort) || 0 })}
-          error={errors.sort}
+          onChange={(sort) => set("sort", Number(sort) || 0)}
+          error={error("sort")}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

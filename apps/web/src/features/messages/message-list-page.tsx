@@ -1,7 +1,12 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { Label } from "@suyuan/contracts/kit/fields";
 import { MESSAGE_KEYS } from "@suyuan/contracts/message/message-keys";
-import { MESSAGE_BOX, MESSAGE_TEXT_MAX, type MessageItem } from "@suyuan/contracts/message/message-operations";
+import {
+  MESSAGE_BOX,
+  MESSAGE_TEXT_MAX,
+  ZMessageSendInput,
+  type MessageItem,
+} from "@suyuan/contracts/message/message-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +23,7 @@ import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import type { MessageListSearch } from "./message-list-search.ts";
@@ -261,15 +267,35 @@ export function MessageListPage() {
   );
 }
 
+// Named as the contract names them, so a field's message clears as it is typed in.
+type ComposeValues = { username: string; groupId: string | null; msgTitle: string; msgContent: string };
+
+/** The message as sending takes it (saving a draft takes its title and text, and a username). */
+const sendInputOf = (values: ComposeValues) => ({
+  msgTitle: values.msgTitle.trim(),
+  msgContent: values.msgContent,
+  username: values.username.trim() || null,
+  groupId: values.groupId === null ? -1 : Number(values.groupId),
+});
+
+// The send's rules; a draft's further need of a username is the disabled button's.
+const CHECK = checkConverted(ZMessageSendInput, sendInputOf);
+
 /** Writes a message (to a username and/or a member group), or edits a draft. */
-function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
-  const { t, locale } = useI18n();
+export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
-  const [username, setUsername] = useState(draft.username);
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [title, setTitle] = useState(draft.title);
-  const [content, setContent] = useState(draft.content);
+  const initial: ComposeValues = {
+    username: draft.username,
+    groupId: null,
+    msgTitle: draft.title,
+    msgContent: draft.content,
+  };
+  const form = useFormState(initial, CHECK);
+  const { values, setValue: set } = form;
+  const { username, groupId, msgTitle: title, msgContent: content } = values;
+  const error = (name: keyof ComposeValues) => (form.errors[name] ? ts(form.errors[name]) : undefined);
   const groups = useQuery({ ...trpc.memberGroup.options.queryOptions({}), enabled: draft.id === undefined });
   const done = (text: string) => {
     notifySuccess(text);
@@ -287,6 +313,10 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
   );
   const message = { msgTitle: title.trim(), msgContent: content };
   const editing = draft.id !== undefined;
+  // Checked with the contract before any of the three sends.
+  const checked = (then: () => void) => () => {
+    if (form.validate()) then();
+  };
   return (
     <Modal opened onClose={onClose} title={pick(editing ? T.edit : T.compose, locale)} centered size="lg">
       <Stack data-testid="message-compose-dialog">
@@ -294,7 +324,8 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
           label={pick(T.username, locale)}
           description={pick(T.usernameHint, locale)}
           value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          onChange={(event) => set("username", event.currentTarget.value)}
+          error={error("username")}
           maxLength={100}
           disabled={editing}
           data-testid="message-username"
@@ -305,7 +336,7 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
             placeholder={pick(T.noGroup, locale)}
             clearable
             value={groupId}
-            onChange={setGroupId}
+            onChange={(next) => set("groupId", next)}
             data={[
               { value: "0", label: pick(T.allMembers, locale) },
               ...(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name })),
@@ -316,7 +347,8 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
           label={pick(T.msgTitle, locale)}
           required
           value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          onChange={(event) => set("msgTitle", event.currentTarget.value)}
+          error={error("msgTitle")}
           maxLength={255}
           data-testid="message-title"
         />
@@ -326,7 +358,8 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
           minRows={5}
           maxLength={MESSAGE_TEXT_MAX}
           value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          onChange={(event) => set("msgContent", event.currentTarget.value)}
+          error={error("msgContent")}
           data-testid="message-content"
         />
         <Group justify="flex-end">
@@ -334,11 +367,11 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
             variant="default"
             disabled={!title.trim() || !username.trim()}
             loading={save.isPending || update.isPending}
-            onClick={() =>
+            onClick={checked(() =>
               draft.id !== undefined
                 ? update.mutate({ id: draft.id, ...message })
-                : save.mutate({ username: username.trim(), ...message })
-            }
+                : save.mutate({ username: username.trim(), ...message }),
+            )}
           >
             {pick(T.saveDraft, locale)}
           </Button>
@@ -347,12 +380,7 @@ function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
               disabled={!title.trim() || (!username.trim() && groupId === null)}
               loading={send.isPending}
               data-testid="message-send"
-              onClick={() =>
-                send.mutate(
-                  { ...message, username: username.trim() || null, groupId: groupId === null ? -1 : Number(groupId) },
-                  { onSuccess: onClose },
-                )
-              }
+              onClick={checked(() => send.mutate(sendInputOf(values), { onSuccess: onClose }))}
             >
               {pick(T.send, locale)}
             </Button>

@@ -17,15 +17,16 @@ import {
   CMS_FIELD_TYPES,
   type TCmsFieldType,
 } from "@suyuan/contracts/cms/custom-fields";
-import type { TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
+import { ZSaveItemInput, type TModelFieldItem } from "@suyuan/contracts/cms/model-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { wholeListPage } from "../../../common/query-table.tsx";
 import { RowLink } from "../../../common/row-actions.tsx";
@@ -107,7 +108,43 @@ export function ModelItemsPage({ modelId }: { modelId: number }) {
   );
 }
 
-function ItemForm({
+type ItemValues = {
+  field: string;
+  label: string;
+  dataType: TCmsFieldType;
+  required: boolean;
+  defValue: string;
+  /** One choice a line. */
+  options: string;
+  help: string;
+  priority: number | string;
+  display: boolean;
+  shownInList: boolean;
+};
+
+const valuesOf = (item: TModelFieldItem | null): ItemValues => ({
+  field: item?.field ?? "",
+  label: item?.label ?? "",
+  dataType: item?.type ?? "text",
+  required: item?.required ?? false,
+  defValue: item?.defValue ?? "",
+  options: (item?.options ?? []).join("\n"),
+  help: item?.help ?? "",
+  priority: item?.priority ?? 10,
+  display: item?.display ?? true,
+  shownInList: item?.shownInList ?? false,
+});
+
+/** The field as the procedures take it (a blank order is no number: the schema says so). */
+const inputOf = (values: ItemValues) => ({
+  ...values,
+  defValue: values.defValue || null,
+  options: values.options.split("\n"),
+  help: values.help || null,
+  priority: typeof values.priority === "number" ? values.priority : Number.NaN,
+});
+
+export function ItemForm({
   modelId,
   item,
   onCancel,
@@ -118,43 +155,30 @@ function ItemForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const create = useMutation(trpc.cmsModel.createItem.mutationOptions());
   const update = useMutation(trpc.cmsModel.updateItem.mutationOptions());
   const builtin = item !== null && !item.isCustom;
-  const [field, setField] = useState(item?.field ?? "");
-  const [label, setLabel] = useState(item?.label ?? "");
-  const [dataType, setDataType] = useState<TCmsFieldType>(item?.type ?? "text");
-  const [required, setRequired] = useState(item?.required ?? false);
-  const [defValue, setDefValue] = useState(item?.defValue ?? "");
-  const [options, setOptions] = useState((item?.options ?? []).join("\n"));
-  const [help, setHelp] = useState(item?.help ?? "");
-  const [priority, setPriority] = useState<number | string>(item?.priority ?? 10);
-  const [display, setDisplay] = useState(item?.display ?? true);
-  const [shownInList, setShownInList] = useState(item?.shownInList ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The add and the update take the same fields (the add names the model, the update the id).
+  const check = useMemo(
+    () => checkConverted(ZSaveItemInput, (values: ItemValues) => ({ ...inputOf(values), modelId })),
+    [modelId],
+  );
+  const form = useFormState(valuesOf(item), check);
+  const { values, setValue: set } = form;
   const text = (key: keyof typeof T) => pick(T[key], locale);
+  const error = (name: keyof ItemValues) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      field,
-      label,
-      dataType,
-      required,
-      defValue: defValue || null,
-      options: options.split("\n"),
-      help: help || null,
-      priority: typeof priority === "number" ? priority : Number.NaN,
-      display,
-      shownInList,
-    };
+    if (!form.validate()) return;
+    const input = inputOf(values);
     try {
       if (item) await update.mutateAsync({ ...input, id: item.id });
       else await create.mutateAsync({ ...input, modelId });
     } catch (error) {
-      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      form.setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
     notifySuccess(text("saved"));
@@ -169,9 +193,9 @@ function ItemForm({
             label={text("field")}
             withAsterisk
             maxLength={50}
-            value={field}
-            onChange={(event) => setField(event.currentTarget.value)}
-            error={errors.field}
+            value={values.field}
+            onChange={(event) => set("field", event.currentTarget.value)}
+            error={error("field")}
             disabled={builtin}
             data-autofocus
           />
@@ -179,43 +203,44 @@ function ItemForm({
             label={text("label")}
             withAsterisk
             maxLength={50}
-            value={label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
-            error={errors.label}
+            value={values.label}
+            onChange={(event) => set("label", event.currentTarget.value)}
+            error={error("label")}
           />
           <Select
             label={text("dataType")}
             data={CMS_FIELD_TYPES.map((value) => ({ value, label: pick(CMS_FIELD_TYPE_LABELS[value], locale) }))}
-            value={dataType}
-            onChange={(value) => setDataType((value as TCmsFieldType | null) ?? "text")}
+            value={values.dataType}
+            onChange={(value) => set("dataType", (value as TCmsFieldType | null) ?? "text")}
             allowDeselect={false}
             disabled={builtin}
-            error={errors.dataType}
+            error={error("dataType")}
           />
           <TextInput
             label={text("defValue")}
-            value={defValue}
-            onChange={(event) => setDefValue(event.currentTarget.value)}
-            error={errors.defValue}
+            value={values.defValue}
+            onChange={(event) => set("defValue", event.currentTarget.value)}
+            error={error("defValue")}
           />
         </SimpleGrid>
-        {CMS_CHOICE_TYPES.includes(dataType) ? (
+        {CMS_CHOICE_TYPES.includes(values.dataType) ? (
           <Textarea
             label={text("options")}
             description={text("optionsHint")}
             withAsterisk
             autosize
             minRows={3}
-            value={options}
-            onChange={(event) => setOptions(event.currentTarget.value)}
-            error={errors.options}
+            value={values.options}
+            onChange={(event) => set("options", event.currentTarget.value)}
+            error={error("options")}
           />
         ) : null}
         <TextInput
           label={text("help")}
           maxLength={200}
-          value={help}
-          onChange={(event) => setHelp(event.currentTarget.value)}
+          value={values.help}
+          onChange={(event) => set("help", event.currentTarget.value)}
+          error={error("help")}
         />
         <Group>
           <NumberInput
@@ -224,27 +249,27 @@ function ItemForm({
             min={0}
             max={9999}
             allowDecimal={false}
-            value={priority}
-            onChange={setPriority}
-            error={errors.priority}
+            value={values.priority}
+            onChange={(value) => set("priority", value)}
+            error={error("priority")}
           />
           <Checkbox
             mt={24}
             label={text("required")}
-            checked={required}
-            onChange={(event) => setRequired(event.currentTarget.checked)}
+            checked={values.required}
+            onChange={(event) => set("required", event.currentTarget.checked)}
           />
           <Checkbox
             mt={24}
             label={text("display")}
-            checked={display}
-            onChange={(event) => setDisplay(event.currentTarget.checked)}
+            checked={values.display}
+            onChange={(event) => set("display", event.currentTarget.checked)}
           />
           <Checkbox
             mt={24}
             label={text("shownInList")}
-            checked={shownInList}
-            onChange={(event) => setShownInList(event.currentTarget.checked)}
+            checked={values.shownInList}
+            onChange={(event) => set("shownInList", event.currentTarget.checked)}
           />
         </Group>
         <Group justify="flex-end" gap="sm">

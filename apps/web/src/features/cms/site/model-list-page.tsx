@@ -1,12 +1,13 @@
 import { Badge, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { CMS_MODEL_KIND_LABELS, type TModelItem } from "@suyuan/contracts/cms/model-operations";
+import { CMS_MODEL_KIND_LABELS, ZSaveModelInput, type TModelItem } from "@suyuan/contracts/cms/model-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
+import { checkConverted, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { usePermitted } from "../../../permissions/use-permitted.ts";
 import { wholeListPage } from "../../../common/query-table.tsx";
@@ -89,7 +90,37 @@ export function ModelListPage() {
   );
 }
 
-function ModelForm({
+type ModelValues = {
+  name: string;
+  kind: "channel" | "content";
+  path: string;
+  tplPrefix: string;
+  priority: number | string;
+  isDefault: boolean;
+  disabled: boolean;
+};
+
+const valuesOf = (model: TModelItem | null): ModelValues => ({
+  name: model?.name ?? "",
+  kind: model?.kind ?? "content",
+  path: model?.path ?? "",
+  tplPrefix: model?.tplPrefix ?? "",
+  priority: model?.priority ?? 10,
+  isDefault: model?.isDefault ?? false,
+  disabled: model?.disabled ?? false,
+});
+
+/** The model as the procedures take it (a blank order is no number: the schema says so). */
+const inputOf = (values: ModelValues) => ({
+  ...values,
+  tplPrefix: values.tplPrefix || null,
+  priority: typeof values.priority === "number" ? values.priority : Number.NaN,
+});
+
+// The add and the update take the same fields (the update adds the id).
+const CHECK = checkConverted(ZSaveModelInput, inputOf);
+
+export function ModelForm({
   model,
   onCancel,
   onSaved,
@@ -98,36 +129,24 @@ function ModelForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const create = useMutation(trpc.cmsModel.create.mutationOptions());
   const update = useMutation(trpc.cmsModel.update.mutationOptions());
-  const [name, setName] = useState(model?.name ?? "");
-  const [kind, setKind] = useState<"channel" | "content">(model?.kind ?? "content");
-  const [path, setPath] = useState(model?.path ?? "");
-  const [tplPrefix, setTplPrefix] = useState(model?.tplPrefix ?? "");
-  const [priority, setPriority] = useState<number | string>(model?.priority ?? 10);
-  const [isDefault, setIsDefault] = useState(model?.isDefault ?? false);
-  const [disabled, setDisabled] = useState(model?.disabled ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState(valuesOf(model), CHECK);
+  const { values, setValue: set } = form;
   const text = (key: keyof typeof T) => pick(T[key], locale);
+  const error = (name: keyof ModelValues) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      name,
-      kind,
-      path,
-      tplPrefix: tplPrefix || null,
-      priority: typeof priority === "number" ? priority : Number.NaN,
-      isDefault,
-      disabled,
-    };
+    if (!form.validate()) return;
+    const input = inputOf(values);
     try {
       if (model) await update.mutateAsync({ ...input, id: model.id });
       else await create.mutateAsync(input);
     } catch (error) {
-      setErrors(serverFieldErrors(notifyFailure(error, t)));
+      form.setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
     notifySuccess(text("saved"));
@@ -141,9 +160,9 @@ function ModelForm({
           label={text("modelName")}
           withAsterisk
           maxLength={50}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
+          value={values.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={error("name")}
           data-autofocus
         />
         <SimpleGrid cols={2}>
@@ -153,44 +172,45 @@ function ModelForm({
               value,
               label: pick(CMS_MODEL_KIND_LABELS[value], locale),
             }))}
-            value={kind}
-            onChange={(value) => setKind(value === "channel" ? "channel" : "content")}
+            value={values.kind}
+            onChange={(value) => set("kind", value === "channel" ? "channel" : "content")}
             allowDeselect={false}
             disabled={model !== null}
           />
           <TextInput
             label={text("path")}
             withAsterisk
-            value={path}
-            onChange={(event) => setPath(event.currentTarget.value)}
-            error={errors.path}
+            value={values.path}
+            onChange={(event) => set("path", event.currentTarget.value)}
+            error={error("path")}
           />
           <TextInput
             label={text("tplPrefix")}
-            value={tplPrefix}
-            onChange={(event) => setTplPrefix(event.currentTarget.value)}
+            value={values.tplPrefix}
+            onChange={(event) => set("tplPrefix", event.currentTarget.value)}
+            error={error("tplPrefix")}
           />
           <NumberInput
             label={text("priority")}
             min={0}
             max={9999}
             allowDecimal={false}
-            value={priority}
-            onChange={setPriority}
-            error={errors.priority}
+            value={values.priority}
+            onChange={(value) => set("priority", value)}
+            error={error("priority")}
           />
         </SimpleGrid>
         <Group>
           <Checkbox
             label={text("isDefault")}
-            checked={isDefault}
-            onChange={(event) => setIsDefault(event.currentTarget.checked)}
-            error={errors.isDefault}
+            checked={values.isDefault}
+            onChange={(event) => set("isDefault", event.currentTarget.checked)}
+            error={error("isDefault")}
           />
           <Checkbox
             label={text("disabled")}
-            checked={disabled}
-            onChange={(event) => setDisabled(event.currentTarget.checked)}
+            checked={values.disabled}
+            onChange={(event) => set("disabled", event.currentTarget.checked)}
           />
         </Group>
         <Group justify="flex-end" gap="sm">

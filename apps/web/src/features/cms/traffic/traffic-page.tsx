@@ -17,6 +17,7 @@ import {
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
+import { ZTrafficSettings, type TTrafficSettings } from "@suyuan/contracts/traffic/traffic-operations";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { LoadError } from "../../../common/load-error.tsx";
@@ -27,6 +28,7 @@ import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
+import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { Permitted } from "../../../permissions/permitted.tsx";
 import { periodInput, type PeriodChoice } from "./traffic-period.ts";
@@ -236,16 +238,22 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
   );
 }
 
+const CHECK_SETTINGS = checkWith(ZTrafficSettings);
+
 /** Collection on or off and the retention of raw views. */
 function TrafficSettings() {
-  const { t, locale } = useI18n();
+  const settings = useQuery(useTrpc().traffic.getSettings.queryOptions());
+  return settings.data ? <TrafficSettingsForm saved={settings.data} /> : null;
+}
+
+export function TrafficSettingsForm({ saved }: { saved: TTrafficSettings }) {
+  const { t, ts, locale } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
-  const settings = useQuery(trpc.traffic.getSettings.queryOptions());
-  const [draft, setDraft] = useState<{ collect: boolean; retentionDays: number } | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
+  const form = useFormState(saved, CHECK_SETTINGS);
+  const { values: draft, reset } = form;
+  // Read again after saving: the form shows what is stored.
+  useEffect(() => reset(saved), [saved, reset]);
   const save = useMutation(
     trpc.traffic.updateSettings.mutationOptions({
       onSuccess: async () => {
@@ -255,14 +263,17 @@ function TrafficSettings() {
       onError: (error) => notifyFailure(error, t),
     }),
   );
-  if (!draft) return null;
+  const submit = () => {
+    const input = form.validate();
+    if (input) save.mutate(input);
+  };
   return (
     <TrafficPanel title={pick(T.settings, locale)} testId="traffic-settings">
       <Group align="flex-end" gap="md" wrap="wrap">
         <Switch
           label={pick(T.collect, locale)}
           checked={draft.collect}
-          onChange={(event) => setDraft({ ...draft, collect: event.currentTarget.checked })}
+          onChange={(event) => form.setValue("collect", event.currentTarget.checked)}
         />
         <NumberInput
           label={pick(T.retention, locale)}
@@ -271,9 +282,10 @@ function TrafficSettings() {
           allowDecimal={false}
           w={300}
           value={draft.retentionDays}
-          onChange={(value) => setDraft({ ...draft, retentionDays: typeof value === "number" ? value : 30 })}
+          onChange={(value) => form.setValue("retentionDays", typeof value === "number" ? value : 30)}
+          error={form.errors.retentionDays ? ts(form.errors.retentionDays) : undefined}
         />
-        <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
+        <Button onClick={submit} loading={save.isPending}>
           {pick(T.save, locale)}
         </Button>
       </Group>
