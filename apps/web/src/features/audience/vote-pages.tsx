@@ -12,12 +12,11 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { VoteQuestionsPanel } from "./vote-questions-panel.tsx";
-import { VOTE_TEXTS } from "./vote-texts.ts";
 
 const STATUS = {
-  1: { text: VOTE_TEXTS.notStarted, color: "gray" },
-  2: { text: VOTE_TEXTS.running, color: "green" },
-  3: { text: VOTE_TEXTS.ended, color: "orange" },
+  1: { text: "vote.notStarted", color: "gray" },
+  2: { text: "vote.running", color: "green" },
+  3: { text: "vote.ended", color: "orange" },
 } as const;
 
 function VoteStatusBadge({ row }: { row: ResourceRow }) {
@@ -32,13 +31,13 @@ function VoteStatusBadge({ row }: { row: ResourceRow }) {
 
 /** 启用 / 禁用 the selected votes (vote_topic/priority). */
 function BulkEnable({ rows, clear }: { rows: ResourceRow[]; clear: () => void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const change = useMutation({
     ...trpc.voteTopic.priority.mutationOptions(),
     onSuccess: (answer) => {
-      notifySuccess(pick(VOTE_TEXTS.changed, locale).replace("{count}", String(answer.count)));
+      notifySuccess(t("vote.changed", { count: String(answer.count) }));
       void client.invalidateQueries({ queryKey: trpc.voteTopic.pathKey() });
       clear();
     },
@@ -49,10 +48,10 @@ function BulkEnable({ rows, clear }: { rows: ResourceRow[]; clear: () => void })
   return usePermitted(VOTE_TOPIC_KEYS.priority) ? (
     <>
       <BulkButton icon={IconLockOpen} onClick={() => set(false)}>
-        {pick(VOTE_TEXTS.enable, locale)}
+        {t("vote.enable")}
       </BulkButton>
       <BulkButton icon={IconLock} color="orange" onClick={() => set(true)}>
-        {pick(VOTE_TEXTS.disable, locale)}
+        {t("vote.disable")}
       </BulkButton>
     </>
   ) : null;
@@ -68,4 +67,4 @@ export const voteListPage: Omit<ResourceListPageProps, "definition"> = {
 export const voteUpdatePage = { children: <VoteQuestionsPanel /> };
 
 /** The new vote page: the questions come once it is saved. */
-export const voteCreatePage = { hint: VOTE_TEXTS.afterSave };
+export const voteCreatePage = { hint: "vote.afterSave" };

@@ -33,7 +33,6 @@ import { PageCard } from "../../common/page-card.tsx";
 import { useRichTextLabels } from "../../common/use-rich-text-labels.ts";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 import { useChannelOptions } from "./channel-options.ts";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { CustomFieldInput } from "./custom-field-input.tsx";
 
 const addRoute = getRouteApi("/_authed/content/save");
@@ -144,7 +143,7 @@ function ContentEdit({ id }: { id: number }) {
 }
 
 function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -175,11 +174,11 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
     onSuccess: async (saved: { id: number; status: number }) => {
       const message =
         saved.status === 2
-          ? CMS_TEXTS.savedPassed
+          ? "content.savedPassed"
           : saved.status === 1
-            ? CMS_TEXTS.savedChecking
-            : CMS_TEXTS.savedDraft;
-      notifySuccess(pick(message, locale));
+            ? "content.savedChecking"
+            : "content.savedDraft";
+      notifySuccess(t(message));
       await client.invalidateQueries({ queryKey: trpc.content.pathKey() });
       void navigate({ to: "/content/view", search: { id: saved.id } });
     },
@@ -187,22 +186,21 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
   };
 
   const submit = (draft: boolean) => {
-    if (!values.channelId) return setErrors({ channelId: pick(CMS_TEXTS.pickChannel, locale) });
+    if (!values.channelId) return setErrors({ channelId: t("content.pickChannel") });
     setErrors({});
     const data = { ...toInput(values, draft), modelId: modelId || null };
     if (id) update.mutate({ id, data }, handlers);
     else create.mutate(data, handlers);
   };
-  const label = (key: keyof typeof CMS_TEXTS) => pick(CMS_TEXTS[key], locale);
 
   return (
-    <PageCard title={pick(id ? CMS_TEXTS.edit : CMS_TEXTS.add, locale)} testId="content-form-page">
+    <PageCard title={t(id ? "content.edit" : "content.add")} testId="content-form-page">
       <Stack gap="lg">
-        <FormSection title={label("basics")}>
+        <FormSection title={t("content.basics")}>
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label={label("channel")}
+                label={t("content.channel")}
                 required
                 searchable
                 data={channels.options}
@@ -214,7 +212,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
-                label={pick({ zh: "内容模型", en: "Model" }, locale)}
+                label={t("content.model")}
                 data={models.map((model) => ({ value: String(model.id), label: model.name }))}
                 value={modelId ? String(modelId) : null}
                 onChange={(next) => set("modelId", next)}
@@ -223,7 +221,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
-                label={label("type")}
+                label={t("content.type")}
                 clearable
                 data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
                 value={values.typeId}
@@ -232,7 +230,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
-                label={label("title")}
+                label={t("content.title")}
                 required
                 maxLength={150}
                 value={values.title}
@@ -243,7 +241,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label={label("shortTitle")}
+                label={t("content.shortTitle")}
                 value={values.shortTitle}
                 onChange={(event) => set("shortTitle", event.currentTarget.value)}
                 error={errors.shortTitle}
@@ -251,7 +249,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <TextInput
-                label={label("author")}
+                label={t("content.author")}
                 value={values.author}
                 onChange={(event) => set("author", event.currentTarget.value)}
                 error={errors.author}
@@ -259,7 +257,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <TextInput
-                label={label("origin")}
+                label={t("content.origin")}
                 value={values.origin}
                 onChange={(event) => set("origin", event.currentTarget.value)}
                 error={errors.origin}
@@ -267,7 +265,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label={label("originUrl")}
+                label={t("content.originUrl")}
                 value={values.originUrl}
                 onChange={(event) => set("originUrl", event.currentTarget.value)}
                 error={errors.originUrl}
@@ -275,8 +273,8 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TagsInput
-                label={label("tags")}
-                description={label("tagsHint")}
+                label={t("content.tags")}
+                description={t("content.tagsHint")}
                 maxTags={20}
                 value={values.tags}
                 onChange={(next) => set("tags", next)}
@@ -285,7 +283,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label={label("description")}
+                label={t("content.description")}
                 autosize
                 minRows={2}
                 maxLength={500}
@@ -298,7 +296,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
         </FormSection>
 
         <RichTextField
-          label={label("body")}
+          label={t("content.body")}
           value={values.txt}
           onChange={(html) => set("txt", html)}
           labels={richTextLabels}
@@ -306,7 +304,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
         />
 
         {customItems.length > 0 ? (
-          <FormSection title={label("customFields")}>
+          <FormSection title={t("content.customFields")}>
             <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="content-custom-fields">
               {customItems.map((item) => (
                 <CustomFieldInput
@@ -321,25 +319,25 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           </FormSection>
         ) : null}
 
-        <FormSection title={label("media")}>
+        <FormSection title={t("content.media")}>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <UploadField
               kind="image"
-              label={label("titleImg")}
+              label={t("content.titleImg")}
               value={values.titleImg}
               onChange={(next) => set("titleImg", next)}
               {...uploadOne}
             />
             <UploadField
               kind="image"
-              label={label("typeImg")}
+              label={t("content.typeImg")}
               value={values.typeImg}
               onChange={(next) => set("typeImg", next)}
               {...uploadOne}
             />
             <UploadField
               kind="image"
-              label={label("contentImg")}
+              label={t("content.contentImg")}
               value={values.contentImg}
               onChange={(next) => set("contentImg", next)}
               {...uploadOne}
@@ -348,7 +346,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           <UploadField
             kind="image"
             multiple
-            label={label("pictures")}
+            label={t("content.pictures")}
             value={values.pictures.map((picture) => picture.url)}
             onChange={(urls) =>
               set(
@@ -361,7 +359,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           {values.pictures.map((picture, index) => (
             <TextInput
               key={picture.url}
-              label={`${label("caption")} ${index + 1}`}
+              label={`${t("content.caption")} ${index + 1}`}
               value={picture.caption}
               onChange={(event) => {
                 const caption = event.currentTarget.value;
@@ -375,7 +373,7 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           <UploadField
             kind="attach"
             multiple
-            label={label("attachments")}
+            label={t("content.attachments")}
             value={values.attachments.map((file) => file.path)}
             onUploaded={(file) =>
               setValues((current) => ({
@@ -395,34 +393,34 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
           />
         </FormSection>
 
-        <FormSection title={label("publishing")}>
+        <FormSection title={t("content.publishing")}>
           {/* Some fields carry a hint and some not: the inputs line up along their bottom edge. */}
           <SimpleGrid cols={{ base: 1, md: 4 }} style={{ alignItems: "end" }}>
             <DateTimePicker
-              label={label("releaseDate")}
-              description={label("releaseDateHint")}
+              label={t("content.releaseDate")}
+              description={t("content.releaseDateHint")}
               clearable
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.releaseDate}
               onChange={(next) => set("releaseDate", next ? new Date(next) : null)}
             />
             <NumberInput
-              label={label("topLevel")}
-              description={label("topLevelHint")}
+              label={t("content.topLevel")}
+              description={t("content.topLevelHint")}
               min={0}
               max={99}
               value={values.topLevel}
               onChange={(next) => set("topLevel", Number(next) || 0)}
             />
             <DateTimePicker
-              label={label("topExpiry")}
+              label={t("content.topExpiry")}
               clearable
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.topLevelExpiry}
               onChange={(next) => set("topLevelExpiry", next ? new Date(next) : null)}
             />
             <NumberInput
-              label={label("recommendLevel")}
+              label={t("content.recommendLevel")}
               min={0}
               max={99}
               value={values.recommendLevel}
@@ -433,10 +431,10 @@ function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
 
         <Group justify="flex-end">
           <Button variant="default" loading={pending} onClick={() => submit(true)} data-testid="content-save-draft">
-            {label("saveDraft")}
+            {t("content.saveDraft")}
           </Button>
           <Button loading={pending} onClick={() => submit(false)} data-testid="content-save-submit">
-            {label("saveSubmit")}
+            {t("content.saveSubmit")}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,6 @@ import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@ta
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
 /** How each operation reads in the history (the workflow's actions and the saves). */
@@ -38,11 +37,11 @@ function iconOf(operation: string) {
 
 /** A content item's history as a timeline, oldest first: who, when, from which status to which, opinion. */
 export function ContentHistory({ records }: { records: readonly TContentRecord[] }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   if (records.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {pick(CMS_TEXTS.historyEmpty, locale)}
+        {t("content.historyEmpty")}
       </Text>
     );
   const ordered = [...records].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
@@ -70,7 +69,7 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
           </Group>
           {record.opinion ? (
             <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }} data-testid="content-history-opinion">
-              {pick(CMS_TEXTS.opinion, locale)}：{record.opinion}
+              {t("content.opinion")}：{record.opinion}
             </Text>
           ) : null}
           <Text size="xs" c="dimmed" mt={4}>

@@ -11,7 +11,6 @@ import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 
@@ -19,7 +18,7 @@ const route = getRouteApi("/_authed/content/review_queue");
 
 /** The review queue: content waiting at a step whose role the caller holds; check or return it. */
 export function ReviewQueuePage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -30,7 +29,7 @@ export function ReviewQueuePage() {
       ...base,
       {
         accessorKey: "waitingStep",
-        header: pick(CMS_TEXTS.waitingStep, locale),
+        header: t("content.waitingStep"),
         size: 120,
         Cell: ({ row }) => (
           <Badge variant="light">
@@ -48,14 +47,14 @@ export function ReviewQueuePage() {
   });
   return (
     <PageCard
-      title={pick(CMS_TEXTS.reviewQueue, locale)}
-      hint={pick(CMS_TEXTS.reviewQueueHint, locale)}
+      title={t("content.reviewQueue")}
+      hint={t("content.reviewQueueHint")}
       testId="review-queue-page"
     >
       <QueryTable
         tableId="content-review-queue"
         list={queue}
-        emptyText={pick(CMS_TEXTS.reviewQueueEmpty, locale)}
+        emptyText={t("content.reviewQueueEmpty")}
         columns={columns}
         paging={paging}
         onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
@@ -71,7 +70,7 @@ export function ReviewQueuePage() {
         rowActions={(row) => (
           <Group gap={4}>
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}>
-              {pick(CMS_TEXTS.view, locale)}
+              {t("content.view")}
             </Anchor>
           </Group>
         )}

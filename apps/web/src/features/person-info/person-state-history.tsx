@@ -9,11 +9,10 @@ import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PersonStateBadge } from "./person-state-badge.tsx";
-import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
 
 /** A household's state changes, newest first (day, from → to, reason, operator), or an empty note. */
 export function PersonStateHistory({ personId }: { personId: number }) {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const history = useQuery(useTrpc().personInfo.findStateHistory.queryOptions({ personId }));
   const texts = PERSON_STATE_TEXTS;
 

@@ -20,7 +20,6 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
-import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
 const SYSTEM_FIELDS: readonly SettingsField[] = [
   { key: "commentOpen", kind: "switch", label: "commentOpen" },
@@ -97,7 +96,7 @@ const SSO_FIELDS: readonly SettingsField[] = [
 
 /** 全局设置: system, cache and other, members, third-party sign-in and single sign-on (config/*). */
 export function GlobalSettingsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const [tab, setTab] = useState<string | null>("system");
@@ -113,7 +112,7 @@ export function GlobalSettingsPage() {
   const saveSso = useMutation(trpc.config.updateSso.mutationOptions());
   const clearCache = useMutation(
     trpc.config.clearPageCache.mutationOptions({
-      onSuccess: () => notifySuccess(pick(T.cacheCleared, locale)),
+      onSuccess: () => notifySuccess(t("settings.cacheCleared")),
       onError: (error) => notifyFailure(error, t),
     }),
   );
@@ -121,25 +120,25 @@ export function GlobalSettingsPage() {
   const failed = [system, attr, member, api, sso].find((query) => query.error)?.error;
   const askClear = () =>
     confirmAction({
-      title: pick(T.confirmTitle, locale),
-      message: pick(T.clearCacheConfirm, locale),
-      confirmLabel: pick(T.clearCache, locale),
-      cancelLabel: pick(T.cancel, locale),
+      title: t("settings.confirmTitle"),
+      message: t("settings.clearCacheConfirm"),
+      confirmLabel: t("settings.clearCache"),
+      cancelLabel: t("settings.cancel"),
       danger: true,
       onConfirm: () => clearCache.mutate(undefined),
     });
   return (
-    <PageCard title={pick(T.systemTitle, locale)} hint={pick(T.systemHint, locale)} testId="global-settings">
+    <PageCard title={t("settings.systemTitle")} hint={t("settings.systemHint")} testId="global-settings">
       {failed ? (
         <LoadError message={failureText(toAppFailure(failed), t)} onRetry={() => void system.refetch()} />
       ) : null}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="system">{pick(T.system, locale)}</Tabs.Tab>
-          <Tabs.Tab value="attr">{pick(T.attr, locale)}</Tabs.Tab>
-          <Tabs.Tab value="member">{pick(T.member, locale)}</Tabs.Tab>
-          <Tabs.Tab value="api">{pick(T.api, locale)}</Tabs.Tab>
-          <Tabs.Tab value="sso">{pick(T.sso, locale)}</Tabs.Tab>
+          <Tabs.Tab value="system">{t("settings.system")}</Tabs.Tab>
+          <Tabs.Tab value="attr">{t("settings.attr")}</Tabs.Tab>
+          <Tabs.Tab value="member">{t("settings.member")}</Tabs.Tab>
+          <Tabs.Tab value="api">{t("settings.api")}</Tabs.Tab>
+          <Tabs.Tab value="sso">{t("settings.sso")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="system" pt="md">
           {system.data ? (
@@ -171,7 +170,7 @@ export function GlobalSettingsPage() {
               extra={
                 <Permitted perm={OPERATION_KEYS.pageCacheClear}>
                   <Button variant="light" color="red" onClick={askClear} loading={clearCache.isPending}>
-                    {pick(T.clearCache, locale)}
+                    {t("settings.clearCache")}
                   </Button>
                 </Permitted>
               }

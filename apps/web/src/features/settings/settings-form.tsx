@@ -16,7 +16,6 @@ import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
-import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
 type TextKey = keyof typeof T;
 type Value = string | number | boolean | null;
@@ -101,7 +100,7 @@ export function SettingsForm({
   testId: string;
   extra?: ReactNode;
 }) {
-  const { t, ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const check = useMemo(() => checkSettings(fields, schema), [fields, schema]);
   const form = useFormState(valuesOf(fields, initial), check);
   const { values, errors } = form;
@@ -112,7 +111,7 @@ export function SettingsForm({
     if (!payload) return;
     try {
       await onSave(payload);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("settings.saved"));
     } catch (error) {
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
@@ -150,7 +149,7 @@ export function SettingsForm({
         return (
           <PasswordInput
             {...common}
-            placeholder={pick(T.secretHint, locale)}
+            placeholder={t("settings.secretHint")}
             autoComplete="new-password"
             value={typeof value === "string" ? value : ""}
             onChange={(event) => set(field.key, event.currentTarget.value)}
@@ -188,7 +187,7 @@ export function SettingsForm({
         <Group justify="flex-end">
           {extra}
           <Button type="submit" loading={saving} data-testid={`${testId}-save`}>
-            {pick(T.save, locale)}
+            {t("settings.save")}
           </Button>
         </Group>
       </Stack>

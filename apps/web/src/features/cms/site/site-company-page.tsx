@@ -11,7 +11,6 @@ import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 type Values = Record<keyof TSiteCompanyFields, string>;
 
@@ -19,11 +18,11 @@ const CHECK = checkWith(ZSiteCompanyFields);
 
 /** 组织信息: the organisation behind the current site (site_config/company_*). */
 export function SiteCompanyPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const company = useQuery(trpc.site.getCompany.queryOptions());
   return (
-    <PageCard title={pick(T.companyTitle, locale)} hint={pick(T.companyHint, locale)} testId="site-company-page">
+    <PageCard title={t("site.companyTitle")} hint={t("site.companyHint")} testId="site-company-page">
       {company.isError ? (
         <LoadError message={failureText(toAppFailure(company.error), t)} onRetry={() => void company.refetch()} />
       ) : null}
@@ -45,7 +44,7 @@ export function SiteCompanyPage() {
 }
 
 function CompanyForm({ initial }: { initial: Values }) {
-  const { t, ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const trpc = useTrpc();
   const update = useMutation(trpc.site.updateCompany.mutationOptions());
   const { values, errors, setValue, setErrors, validate } = useFormState(initial, CHECK);
@@ -62,7 +61,7 @@ function CompanyForm({ initial }: { initial: Values }) {
     if (!data) return;
     try {
       await update.mutateAsync(data);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("site.saved"));
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
@@ -78,7 +77,7 @@ function CompanyForm({ initial }: { initial: Values }) {
         </SimpleGrid>
         <TextInput {...field("address", "address")} maxLength={200} />
         <Textarea
-          label={pick(T.description, locale)}
+          label={t("site.description")}
           autosize
           minRows={3}
           maxLength={2000}
@@ -88,7 +87,7 @@ function CompanyForm({ initial }: { initial: Values }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            {pick(T.save, locale)}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>
