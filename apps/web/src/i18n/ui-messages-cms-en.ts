@@ -3,7 +3,8 @@ import type { cmsZh } from "./ui-messages-cms-zh.ts";
 /** English texts of the content management pages (content, channels, sites, templates, static pages, directives, sharing, traffic, comments, guestbook, votes, site messages, custom forms). */
 export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.contentTitle": "Content",
-  "content.contentHint": "Pick a channel on the left and a status tab; select content to submit, check, return, archive, recommend, put on top, move, copy, refer, push or delete it in one go.",
+  "content.contentHint":
+    "Pick a channel on the left and a status tab; select content to submit, check, return, archive, recommend, put on top, move, copy, refer, push or delete it in one go.",
   "content.allChannels": "All channels",
   "content.channels": "Channels",
   "content.allStatuses": "All",
@@ -54,11 +55,13 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.opinion": "Opinion",
   "content.opinionRequired": "Give the reason for returning it",
   "content.reviewQueue": "Review queue",
-  "content.reviewQueueHint": "Content waiting at a review step of your role. Checking moves it one step on (the final step publishes); returning needs an opinion.",
+  "content.reviewQueueHint":
+    "Content waiting at a review step of your role. Checking moves it one step on (the final step publishes); returning needs an opinion.",
   "content.reviewQueueEmpty": "Nothing waits for your review",
   "content.waitingStep": "Step",
   "content.recycleBin": "Recycle bin",
-  "content.recycleBinHint": "Deleted content waits here; restored items become drafts and are reviewed again. Deleting for ever cannot be undone.",
+  "content.recycleBinHint":
+    "Deleted content waits here; restored items become drafts and are reviewed again. Deleting for ever cannot be undone.",
   "content.restore": "Restore",
   "content.purge": "Delete for ever",
   "content.selectFirst": "Select content first",
@@ -68,7 +71,7 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.staticGenerate": "Generate static pages",
   "content.staticGenerated": "{count} static pages generated",
   "content.confirmTitle": "Confirm",
-  "content.confirmMessage": "Apply \"{action}\" to the {count} selected items?",
+  "content.confirmMessage": 'Apply "{action}" to the {count} selected items?',
   "content.targetChannel": "Target channel",
   "content.targetChannels": "Target channels",
   "content.pushChannelIds": "Channel ids of the other site (comma-separated)",
@@ -83,7 +86,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.search": "Search",
   "content.reset": "Reset",
   "content.filesTitle": "Attachments",
-  "content.filesHint": "Files used by this site's content, channels and topics. Unused files can be deleted; the clean-up only takes unused files uploaded more than a day ago.",
+  "content.filesHint":
+    "Files used by this site's content, channels and topics. Unused files can be deleted; the clean-up only takes unused files uploaded more than a day ago.",
   "content.fileName": "File",
   "content.fileSize": "Size",
   "content.uploadedAt": "Uploaded",
@@ -95,13 +99,15 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.flag": "Rebuild usage",
   "content.flagDone": "Usage rebuilt: {count} files in use",
   "content.clean": "Clean up unused files",
-  "content.cleanConfirm": "Every unused file of this site uploaded more than a day ago will be deleted for ever. Continue?",
+  "content.cleanConfirm":
+    "Every unused file of this site uploaded more than a day ago will be deleted for ever. Continue?",
   "content.deleted": "{count} files deleted",
   "content.delete": "Delete",
   "content.loadMore": "Load more",
 
   "channel.title": "Channels",
-  "channel.hint": "Open a branch to load it; drag siblings or use up and down to reorder. Deleting a channel with subchannels or content can move its content to the recycle bin.",
+  "channel.hint":
+    "Open a branch to load it; drag siblings or use up and down to reorder. Deleting a channel with subchannels or content can move its content to the recycle bin.",
   "channel.addTop": "Add top channel",
   "channel.addChild": "Add subchannel",
   "channel.copy": "Copy",
@@ -220,9 +226,11 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "site.disabled": "Disabled",
   "site.itemCount": "Fields",
   "site.fields": "Fields",
-  "site.deleteModelConfirm": "Delete model “{name}” and its fields? A model used by channels or content cannot be deleted.",
+  "site.deleteModelConfirm":
+    "Delete model “{name}” and its fields? A model used by channels or content cannot be deleted.",
   "site.itemsTitle": "Model fields",
-  "site.itemsHint": "Built-in fields can be relabelled, reordered and hidden; custom fields are stored with the content and checked by these rules on save.",
+  "site.itemsHint":
+    "Built-in fields can be relabelled, reordered and hidden; custom fields are stored with the content and checked by these rules on save.",
   "site.addItem": "Add field",
   "site.editItem": "Edit field",
   "site.field": "Field name",
@@ -241,9 +249,11 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "site.backToModels": "Back to models",
 
   "siteTemplate.templatesTitle": "Templates",
-  "siteTemplate.templatesHint": "Templates (LiquidJS) of the site's public pages. Syntax is checked before saving; changes apply at once.",
+  "siteTemplate.templatesHint":
+    "Templates (LiquidJS) of the site's public pages. Syntax is checked before saving; changes apply at once.",
   "siteTemplate.resourcesTitle": "Resources",
-  "siteTemplate.resourcesHint": "Stylesheets, scripts, images and fonts of the solution, referenced as {{ res }} in templates.",
+  "siteTemplate.resourcesHint":
+    "Stylesheets, scripts, images and fonts of the solution, referenced as {{ res }} in templates.",
   "siteTemplate.solution": "Solution",
   "siteTemplate.inUse": "In use",
   "siteTemplate.useSolution": "Use for the site",
@@ -285,9 +295,11 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "siteTemplate.size": "Size",
 
   "staticPage.title": "Static pages",
-  "staticPage.hint": "Generate the home, channel and content pages as static pages: visitors get them as they are; a template change makes them stale (the dynamic pages show until they are generated again). Jobs run in the background; you may leave this page.",
+  "staticPage.hint":
+    "Generate the home, channel and content pages as static pages: visitors get them as they are; a template change makes them stale (the dynamic pages show until they are generated again). Jobs run in the background; you may leave this page.",
   "staticPage.settings": "Automatic regeneration",
-  "staticPage.autoSwitch": "Regenerate a content's page, its channels' first pages and the home page when it is published, edited or withdrawn",
+  "staticPage.autoSwitch":
+    "Regenerate a content's page, its channels' first pages and the home page when it is published, edited or withdrawn",
   "staticPage.pageCount": "Pages generated: {count}",
   "staticPage.base": "Generated for: {base}",
   "staticPage.noBase": "The site has neither a domain nor an access path: no pages can be generated.",
@@ -297,8 +309,10 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "staticPage.removeHome": "Remove static home page",
   "staticPage.removeAll": "Remove all static pages",
   "staticPage.removeAllTitle": "Remove static pages",
-  "staticPage.removeAllHint": "Removes every static page of this site (home, channel and content pages); visitors get the dynamic pages until they are generated again.",
-  "staticPage.confirmRemoveAll": "Remove every static page of the site? Visitors get the dynamic pages until they are generated again.",
+  "staticPage.removeAllHint":
+    "Removes every static page of this site (home, channel and content pages); visitors get the dynamic pages until they are generated again.",
+  "staticPage.confirmRemoveAll":
+    "Remove every static page of the site? Visitors get the dynamic pages until they are generated again.",
   "staticPage.channels": "Channel pages",
   "staticPage.channelsHint": "Generates every list page of a channel; all channels when none is chosen.",
   "staticPage.channel": "Channel",
@@ -306,7 +320,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "staticPage.containChild": "With sub-channels",
   "staticPage.generateChannels": "Generate channel pages",
   "staticPage.contents": "Content pages",
-  "staticPage.contentsHint": "Generates the pages of published content (the chosen channel with its sub-channels); optionally only content released since a day.",
+  "staticPage.contentsHint":
+    "Generates the pages of published content (the chosen channel with its sub-channels); optionally only content released since a day.",
   "staticPage.startDate": "Released on or after",
   "staticPage.generateContents": "Generate content pages",
   "staticPage.queued": "Job queued; it runs in the background",
@@ -325,7 +340,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "staticPage.kind": "Job",
   "staticPage.status": "Status",
   "staticPage.luceneTitle": "Search index",
-  "staticPage.luceneHint": "Rebuilds the full-text index of the content (the site search finds content by it); the whole site when no channel is chosen.",
+  "staticPage.luceneHint":
+    "Rebuilds the full-text index of the content (the site search finds content by it); the whole site when no channel is chosen.",
   "staticPage.rebuild": "Rebuild index",
 
   "staticJobKind.static_index": "Home page",
@@ -341,7 +357,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "staticJobStatus.failed": "Failed",
 
   "directive.title": "Tag wizard",
-  "directive.hint": "Build template tags with pickers: content lists, channel lists or ad spaces. Save them to paste into templates.",
+  "directive.hint":
+    "Build template tags with pickers: content lists, channel lists or ad spaces. Save them to paste into templates.",
   "directive.add": "New tag",
   "directive.edit": "Edit tag",
   "directive.deleteQuestion": "Delete tag “{name}”? Tags already pasted into templates stay.",
@@ -415,7 +432,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "directive.qrLoading": "Generating…",
 
   "share.title": "Pushed content",
-  "share.hint": "Content other sites pushed to this site's channels: accept it to show it in the target channel, or delete the offer. Switch to “Pushed out” for this site's offers to other sites.",
+  "share.hint":
+    "Content other sites pushed to this site's channels: accept it to show it in the target channel, or delete the offer. Switch to “Pushed out” for this site's offers to other sites.",
   "share.incoming": "Pushed in",
   "share.outgoing": "Pushed out",
   "share.all": "All",
@@ -438,7 +456,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "share.empty": "No pushed content",
 
   "traffic.title": "Traffic statistics",
-  "traffic.hint": "Visits to the public site: page views (PV), visitors (UV, per day), addresses, sources, search words, pages, entry pages and areas. Today's views show within about 5 seconds.",
+  "traffic.hint":
+    "Visits to the public site: page views (PV), visitors (UV, per day), addresses, sources, search words, pages, entry pages and areas. Today's views show within about 5 seconds.",
   "traffic.today": "Today",
   "traffic.yesterday": "Yesterday",
   "traffic.days7": "7 days",
@@ -469,7 +488,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "traffic.saved": "Saved",
 
   "comment.title": "Comments",
-  "comment.hint": "Visitors' comments under articles. In a channel that reviews comments, a comment shows on the article once passed; cancelling the review hides it again.",
+  "comment.hint":
+    "Visitors' comments under articles. In a channel that reviews comments, a comment shows on the article once passed; cancelling the review hides it again.",
   "comment.all": "All",
   "comment.text": "Comment",
   "comment.article": "Article",
@@ -490,14 +510,15 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "comment.unrecommend": "Unrecommend",
   "comment.delete": "Delete",
   "comment.save": "Save",
-  "comment.confirmMessage": "Apply \"{action}\" to the {count} selected comments?",
+  "comment.confirmMessage": 'Apply "{action}" to the {count} selected comments?',
   "comment.deleteMessage": "The {count} selected comments and their replies will be deleted for ever. Continue?",
   "comment.changed": "{count} comments updated",
   "comment.deleted": "{count} comments deleted",
   "comment.replied": "Reply saved",
 
   "guestbook.title": "Guestbook",
-  "guestbook.hint": "Visitors' guestbook posts. Checked posts and the administrator's replies show on the guestbook page.",
+  "guestbook.hint":
+    "Visitors' guestbook posts. Checked posts and the administrator's replies show on the guestbook page.",
   "guestbook.all": "All",
   "guestbook.category": "Category",
   "guestbook.allCategories": "All categories",
@@ -519,7 +540,7 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "guestbook.recommended": "Recommended",
   "guestbook.delete": "Delete",
   "guestbook.save": "Save",
-  "guestbook.confirmMessage": "Apply \"{action}\" to the {count} selected posts?",
+  "guestbook.confirmMessage": 'Apply "{action}" to the {count} selected posts?',
   "guestbook.deleteMessage": "The {count} selected posts will be deleted for ever. Continue?",
   "guestbook.changed": "{count} posts updated",
   "guestbook.deleted": "{count} posts deleted",
@@ -547,10 +568,10 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "vote.enable": "Enable",
   "vote.disable": "Disable",
   "vote.changed": "{count} votes updated",
-  "vote.afterSave": "Once the vote is saved, add its questions and options on its edit page.",
 
   "message.title": "Site messages",
-  "message.hint": "Messages with members and other administrators: inbox, sent, drafts and bin. Members read and answer them in the member centre of the site.",
+  "message.hint":
+    "Messages with members and other administrators: inbox, sent, drafts and bin. Members read and answer them in the member centre of the site.",
   "message.inbox": "Inbox",
   "message.sent": "Sent",
   "message.drafts": "Drafts",
@@ -588,7 +609,8 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "message.forwardPrefix": "Fwd: ",
 
   "customForm.fields": "Fields",
-  "customForm.fieldsHint": "Visitors fill these fields in this order; each value is checked by its type and whether it is required.",
+  "customForm.fieldsHint":
+    "Visitors fill these fields in this order; each value is checked by its type and whether it is required.",
   "customForm.addField": "Add field",
   "customForm.edit": "Edit",
   "customForm.delete": "Delete",

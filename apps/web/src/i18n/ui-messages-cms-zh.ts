@@ -1,7 +1,8 @@
 /** Texts of the content management pages (content, channels, sites, templates, static pages, directives, sharing, traffic, comments, guestbook, votes, site messages, custom forms) (Chinese, default). */
 export const cmsZh = {
   "content.contentTitle": "内容管理",
-  "content.contentHint": "左侧选择栏目，按状态查看内容；勾选内容后可批量提交、审核、退回、归档、推荐、置顶、移动、复制、引用、推送或删除。",
+  "content.contentHint":
+    "左侧选择栏目，按状态查看内容；勾选内容后可批量提交、审核、退回、归档、推荐、置顶、移动、复制、引用、推送或删除。",
   "content.allChannels": "全部栏目",
   "content.channels": "栏目",
   "content.allStatuses": "全部",
@@ -81,7 +82,8 @@ export const cmsZh = {
   "content.search": "查询",
   "content.reset": "重置",
   "content.filesTitle": "附件管理",
-  "content.filesHint": "本站内容、栏目和专题使用的文件。无效附件（未被任何记录引用）可删除；清理只删除一天前上传的无效附件。",
+  "content.filesHint":
+    "本站内容、栏目和专题使用的文件。无效附件（未被任何记录引用）可删除；清理只删除一天前上传的无效附件。",
   "content.fileName": "文件名",
   "content.fileSize": "大小",
   "content.uploadedAt": "上传时间",
@@ -99,7 +101,8 @@ export const cmsZh = {
   "content.loadMore": "加载更多",
 
   "channel.title": "栏目管理",
-  "channel.hint": "栏目树按需展开；拖动同级栏目或使用上移、下移调整顺序。删除有子栏目或内容的栏目时，可选择将其内容一并移入回收站。",
+  "channel.hint":
+    "栏目树按需展开；拖动同级栏目或使用上移、下移调整顺序。删除有子栏目或内容的栏目时，可选择将其内容一并移入回收站。",
   "channel.addTop": "新增顶级栏目",
   "channel.addChild": "新增子栏目",
   "channel.copy": "复制",
@@ -283,7 +286,8 @@ export const cmsZh = {
   "siteTemplate.size": "大小",
 
   "staticPage.title": "静态页面",
-  "staticPage.hint": "将首页、栏目页和内容页生成为静态页面：生成后直接发送给访客，模板改动后自动失效并重新动态显示。生成在后台进行，可随时离开本页。",
+  "staticPage.hint":
+    "将首页、栏目页和内容页生成为静态页面：生成后直接发送给访客，模板改动后自动失效并重新动态显示。生成在后台进行，可随时离开本页。",
   "staticPage.settings": "自动生成",
   "staticPage.autoSwitch": "内容发布、修改或撤回时自动重新生成其内容页、所在栏目首页和站点首页",
   "staticPage.pageCount": "已生成页面：{count} 个",
@@ -413,7 +417,8 @@ export const cmsZh = {
   "directive.qrLoading": "正在生成…",
 
   "share.title": "推送审核",
-  "share.hint": "其他站点推送到本站栏目的内容：审核通过后出现在目标栏目中，也可删除推送。切换到“本站推出”查看本站推送到其他站点的内容。",
+  "share.hint":
+    "其他站点推送到本站栏目的内容：审核通过后出现在目标栏目中，也可删除推送。切换到“本站推出”查看本站推送到其他站点的内容。",
   "share.incoming": "推送到本站",
   "share.outgoing": "本站推出",
   "share.all": "全部",
@@ -436,7 +441,8 @@ export const cmsZh = {
   "share.empty": "暂无推送",
 
   "traffic.title": "流量统计",
-  "traffic.hint": "公开站点的访问：浏览量（PV）、访客（UV，按天计）、IP、来源、搜索词、受访页面、入口页面与地区。今天的数据约 5 秒后可见。",
+  "traffic.hint":
+    "公开站点的访问：浏览量（PV）、访客（UV，按天计）、IP、来源、搜索词、受访页面、入口页面与地区。今天的数据约 5 秒后可见。",
   "traffic.today": "今天",
   "traffic.yesterday": "昨天",
   "traffic.days7": "近7天",
@@ -467,7 +473,8 @@ export const cmsZh = {
   "traffic.saved": "已保存",
 
   "comment.title": "评论管理",
-  "comment.hint": "访客在文章下的评论。栏目设置为需审核时，评论通过后才在文章页显示；撤销审核使其重新待审核并从页面隐藏。",
+  "comment.hint":
+    "访客在文章下的评论。栏目设置为需审核时，评论通过后才在文章页显示；撤销审核使其重新待审核并从页面隐藏。",
   "comment.all": "全部",
   "comment.text": "评论内容",
   "comment.article": "文章",
@@ -545,7 +552,6 @@ export const cmsZh = {
   "vote.enable": "启用",
   "vote.disable": "禁用",
   "vote.changed": "已更新 {count} 个投票",
-  "vote.afterSave": "保存投票后，在编辑页添加题目和选项。",
 
   "message.title": "站内信",
   "message.hint": "与会员和其他管理员往来的站内信：收件箱、已发送、草稿箱和回收站。会员在网站的会员中心查看和回复。",

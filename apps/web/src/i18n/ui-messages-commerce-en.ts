@@ -15,7 +15,8 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "agency.totalNote": "The total is quantity × unit price per line, rounded to cents; the server computes it on save.",
   "agency.addTitle": "Add purchase order",
   "agency.editTitle": "Edit purchase order",
-  "agency.notEditable": "Purchasing has started: the order can no longer be edited; continue with the status actions below.",
+  "agency.notEditable":
+    "Purchasing has started: the order can no longer be edited; continue with the status actions below.",
   "agency.status": "Status",
   "agency.money": "Money",
   "agency.deposit": "Deposit",
@@ -43,7 +44,8 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "agency.soldAmount": "Sales amount",
   "agency.commission": "Commission (CNY)",
   "agency.paidAmount": "Paid to the villager",
-  "agency.settleHint": "Paid to the villager = sales amount − commission. Unsold produce goes back. Settled records are read-only.",
+  "agency.settleHint":
+    "Paid to the villager = sales amount − commission. Unsold produce goes back. Settled records are read-only.",
   "agency.settledReadOnly": "This record is settled and read-only.",
   "agency.soldOut": "Sold out: settle it.",
   "agency.saleRecorded": "Sale recorded",
@@ -77,7 +79,8 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "commodityCode.deleted": "Category deleted",
   "commodityCode.confirmDelete": "Delete the category “{name}”?",
 
-  "dailyReport.prefilled": "Counts pre-filled from the purchase, sales and express records of {day}; you may change them",
+  "dailyReport.prefilled":
+    "Counts pre-filled from the purchase, sales and express records of {day}; you may change them",
   "dailyReport.prefilling": "Reading the day's records…",
   "dailyReport.prefillAgain": "Pre-fill again",
   "dailyReport.pickFirst": "Choose the station and day to pre-fill the day's counts",

@@ -372,7 +372,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "lowStock.hint": "Rows at or under their threshold",
 
   "fleet.title": "Fleet",
-  "fleet.hint": "The API processes connected to this database and the background work waiting, running and failed; refreshed every 10 seconds.",
+  "fleet.hint":
+    "The API processes connected to this database and the background work waiting, running and failed; refreshed every 10 seconds.",
   "fleet.processes": "API processes",
   "fleet.embedded": "Embedded database: this process only",
   "fleet.host": "Host",
@@ -389,7 +390,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "fleet.none": "No process connected",
 
   "watermark.title": "Watermark",
-  "watermark.hint": "When on, uploaded images (JPEG, PNG, WebP) get a text or image watermark; the original is kept. Images smaller than the minimum size are left as they are.",
+  "watermark.hint":
+    "When on, uploaded images (JPEG, PNG, WebP) get a text or image watermark; the original is kept. Images smaller than the minimum size are left as they are.",
   "watermark.on": "Watermark on",
   "watermark.kind": "Kind",
   "watermark.text": "Text",
@@ -417,9 +419,11 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "watermark.random": "Random",
 
   "settings.securityTitle": "Sign-in and firewall",
-  "settings.securityHint": "The sign-in lock and the back-office firewall, in force on every server process at once; every save is in the operation log.",
+  "settings.securityHint":
+    "The sign-in lock and the back-office firewall, in force on every server process at once; every save is in the operation log.",
   "settings.systemTitle": "Global settings",
-  "settings.systemHint": "Settings of the whole installation (every site); every save is in the operation log (secrets masked).",
+  "settings.systemHint":
+    "Settings of the whole installation (every site); every save is in the operation log (secrets masked).",
   "settings.save": "Save",
   "settings.saved": "Saved",
   "settings.cancel": "Cancel",
@@ -428,11 +432,14 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.secretEmpty": "Not set",
   "settings.login": "Sign-in",
   "settings.errorTimes": "Failed sign-ins allowed",
-  "settings.errorTimesHint": "After this many failures of a username or from an address within the interval, signing in needs a verification code (the web, both APIs)",
+  "settings.errorTimesHint":
+    "After this many failures of a username or from an address within the interval, signing in needs a verification code (the web, both APIs)",
   "settings.lockTimes": "Failures before locking",
-  "settings.lockTimesHint": "After this many failures the username is locked; more than the number above; 0 never locks",
+  "settings.lockTimesHint":
+    "After this many failures the username is locked; more than the number above; 0 never locks",
   "settings.errorInterval": "Lock interval (minutes)",
-  "settings.errorIntervalHint": "Failures count within this time; a lock lasts until the oldest counted failure is this old",
+  "settings.errorIntervalHint":
+    "Failures count within this time; a lock lasts until the oldest counted failure is this old",
   "settings.mail": "Mail server",
   "settings.host": "SMTP host",
   "settings.port": "Port",
@@ -446,9 +453,11 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.registerText": "Activation text",
   "settings.firewall": "Back-office firewall",
   "settings.firewallOpen": "Firewall on",
-  "settings.firewallOpenHint": "When on, the back-office pages and APIs are open only to the addresses and times below; the public sites are not affected",
+  "settings.firewallOpenHint":
+    "When on, the back-office pages and APIs are open only to the addresses and times below; the public sites are not affected",
   "settings.ips": "Allowed addresses",
-  "settings.ipsHint": "One per line: an address, a CIDR block (10.0.0.0/8) or a range (10.0.0.1-10.0.0.99); empty allows every address",
+  "settings.ipsHint":
+    "One per line: an address, a CIDR block (10.0.0.0/8) or a range (10.0.0.1-10.0.0.99); empty allows every address",
   "settings.denyIps": "Denied addresses",
   "settings.denyIpsHint": "One per line, as above; wins over the allowed addresses",
   "settings.weeks": "Open days",
@@ -456,7 +465,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.hours": "Open hours",
   "settings.hoursHint": "None chosen: all day (China time)",
   "settings.yourIp": "Your address: {ip}",
-  "settings.firewallConfirm": "With the firewall on, addresses and times outside these rules cannot reach the back office. Save?",
+  "settings.firewallConfirm":
+    "With the firewall on, addresses and times outside these rules cannot reach the back office. Save?",
   "settings.sun": "Sun",
   "settings.mon": "Mon",
   "settings.tue": "Tue",
@@ -484,7 +494,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.guestbookDayLimit": "Guestbook posts per user per day (0 no limit)",
   "settings.attr": "Cache and other",
   "settings.contentFreshMinute": "Public page cache (minutes)",
-  "settings.contentFreshMinuteHint": "Minutes browsers and proxies may keep a public page; 0 means no cache (checked on every visit)",
+  "settings.contentFreshMinuteHint":
+    "Minutes browsers and proxies may keep a public page; 0 means no cache (checked on every visit)",
   "settings.clearCache": "Clear page cache",
   "settings.clearCacheConfirm": "Every site's generated pages become stale; later visits render them afresh. Clear?",
   "settings.cacheCleared": "Page cache cleared",
@@ -526,7 +537,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.urlsHint": "One address per line (http:// or https://) of the other systems told of each sign-in",
 
   "backup.title": "Database backups",
-  "backup.hint": "Back up every table or the chosen ones into the file storage; download, rename or delete the files, or restore one into this database. A restore is one transaction: a damaged file, or one of another database version, changes nothing. Uploaded files are not in a backup.",
+  "backup.hint":
+    "Back up every table or the chosen ones into the file storage; download, rename or delete the files, or restore one into this database. A restore is one transaction: a damaged file, or one of another database version, changes nothing. Uploaded files are not in a backup.",
   "backup.tables": "Tables",
   "backup.tablesHint": "With no table chosen, every table is backed up.",
   "backup.columns": "{count} columns",
@@ -554,7 +566,8 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "backup.confirmDelete": "Delete the backup file {name}?",
   "backup.deleted": "Deleted",
   "backup.restore": "Restore",
-  "backup.confirmRestore": "Restore the database from {name}? The tables in the file are replaced by their rows at the time of the backup; this cannot be undone.",
+  "backup.confirmRestore":
+    "Restore the database from {name}? The tables in the file are replaced by their rows at the time of the backup; this cannot be undone.",
   "backup.restored": "Restored {tables} tables, {rows} rows",
   "backup.upload": "Upload a backup file",
   "backup.uploaded": "Uploaded",

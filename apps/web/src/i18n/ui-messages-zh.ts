@@ -292,7 +292,8 @@ export const uiMessagesZh = {
   "fleet.none": "没有连接的进程",
 
   "watermark.title": "水印设置",
-  "watermark.hint": "开启后，上传的图片（JPEG、PNG、WebP）加上文字或图片水印，原图另行保留；小于最小宽高的图片不加水印。",
+  "watermark.hint":
+    "开启后，上传的图片（JPEG、PNG、WebP）加上文字或图片水印，原图另行保留；小于最小宽高的图片不加水印。",
   "watermark.on": "开启水印",
   "watermark.kind": "水印类型",
   "watermark.text": "文字",
@@ -331,7 +332,8 @@ export const uiMessagesZh = {
   "settings.secretEmpty": "未设置",
   "settings.login": "登录设置",
   "settings.errorTimes": "连续登录失败次数",
-  "settings.errorTimesHint": "同一用户名或同一地址在间隔时间内失败达到此次数后，登录需填写验证码（后台、旧版接口与网页登录均适用）",
+  "settings.errorTimesHint":
+    "同一用户名或同一地址在间隔时间内失败达到此次数后，登录需填写验证码（后台、旧版接口与网页登录均适用）",
   "settings.lockTimes": "锁定前失败次数",
   "settings.lockTimesHint": "同一用户名失败达到此次数后被锁定，须大于上面的次数；0 表示不锁定",
   "settings.errorInterval": "锁定间隔（分钟）",
@@ -429,7 +431,8 @@ export const uiMessagesZh = {
   "settings.urlsHint": "每行一个其他系统的认证地址（http:// 或 https://），登录时依次通知",
 
   "backup.title": "数据备份",
-  "backup.hint": "备份全部或选中的数据表到文件存储中，可下载、重命名、删除，或恢复到本数据库。恢复在一个事务中完成：文件损坏或与当前数据库版本不符时不做任何更改。上传的附件不在备份中。",
+  "backup.hint":
+    "备份全部或选中的数据表到文件存储中，可下载、重命名、删除，或恢复到本数据库。恢复在一个事务中完成：文件损坏或与当前数据库版本不符时不做任何更改。上传的附件不在备份中。",
   "backup.tables": "数据表",
   "backup.tablesHint": "不选数据表时备份全部。",
   "backup.columns": "{count} 个字段",

@@ -58,11 +58,7 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <AgencySummary label={t("agency.estimatedTotal")} value={money(order.estimatedTotal)} />
           <AgencySummary label={t("agency.deposit")} value={money(order.deposit ?? 0)} />
-          <AgencySummary
-            label={t("agency.actualAmount")}
-            value={money(order.actualAmount)}
-            testId="purchase-actual"
-          />
+          <AgencySummary label={t("agency.actualAmount")} value={money(order.actualAmount)} testId="purchase-actual" />
           <AgencySummary label={t("agency.balanceDue")} value={money(order.balanceDue)} testId="purchase-balance" />
         </SimpleGrid>
         <AgencyEventsTable events={events.data ?? []} badge={(status) => <PurchaseStatusBadge status={status} />} />

@@ -1,11 +1,11 @@
 import { NumberInput, Text, TextInput } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import type { TSalesAgency } from "@suyuan/contracts/work-platform/sales-agency-resource";
 import { ZRecordAgencySaleInput, ZSettleSalesAgencyInput } from "@suyuan/contracts/work-platform/sales-agency-status";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
 import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
@@ -25,10 +25,10 @@ function useSalesAgencyChange<V extends Record<string, unknown>, Input>(options:
   toInput: (values: V) => unknown;
   schema: z.ZodType<Input>;
   save: (input: Input) => Promise<unknown>;
-  done: Label;
+  done: UiKey;
   onClose: () => void;
 }) {
-  const { locale, t, ts } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const { schema, toInput } = options;
@@ -45,7 +45,7 @@ function useSalesAgencyChange<V extends Record<string, unknown>, Input>(options:
       return;
     }
     await queryClient.invalidateQueries({ queryKey: trpc.salesAgency.pathKey() });
-    notifySuccess(pick(options.done, locale));
+    notifySuccess(t(options.done));
     options.onClose();
   };
   const error = (name: keyof V & string) => (form.errors[name] ? ts(form.errors[name]) : undefined);
@@ -88,12 +88,7 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
   });
 
   return (
-    <AgencyFormModal
-      title={t("agency.recordSale")}
-      busy={sell.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AgencyFormModal title={t("agency.recordSale")} busy={sell.isPending} onSubmit={submit} onClose={onClose}>
       <Text size="sm" c="dimmed">
         {t("agency.remaining")}：{formatQuantity(record.remainingQuantity, record.unit, locale)}
       </Text>
@@ -151,12 +146,7 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
   const paid = value === null ? null : Math.round((record.soldAmount - value) * 100) / 100;
 
   return (
-    <AgencyFormModal
-      title={t("agency.settle")}
-      busy={settle.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AgencyFormModal title={t("agency.settle")} busy={settle.isPending} onSubmit={submit} onClose={onClose}>
       <Text size="sm">
         {t("agency.soldAmount")}：{formatMoney(record.soldAmount, locale)}
       </Text>

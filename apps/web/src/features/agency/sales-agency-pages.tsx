@@ -68,21 +68,13 @@ function SalesPanel() {
       {record.status === "settled" ? <Alert color="green">{t("agency.settledReadOnly")}</Alert> : null}
       {record.status === "sold" ? <Alert color="teal">{t("agency.soldOut")}</Alert> : null}
       <SimpleGrid cols={{ base: 2, md: 5 }}>
-        <AgencySummary
-          label={t("agency.soldQuantity")}
-          value={quantity(record.soldQuantity)}
-          testId="agency-sold"
-        />
+        <AgencySummary label={t("agency.soldQuantity")} value={quantity(record.soldQuantity)} testId="agency-sold" />
         <AgencySummary
           label={t("agency.remaining")}
           value={quantity(record.remainingQuantity)}
           testId="agency-remaining"
         />
-        <AgencySummary
-          label={t("agency.soldAmount")}
-          value={money(record.soldAmount)}
-          testId="agency-sold-amount"
-        />
+        <AgencySummary label={t("agency.soldAmount")} value={money(record.soldAmount)} testId="agency-sold-amount" />
         <AgencySummary label={t("agency.commission")} value={money(record.commission)} />
         <AgencySummary label={t("agency.paidAmount")} value={money(record.paidAmount)} testId="agency-paid" />
       </SimpleGrid>

@@ -17,7 +17,7 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { ReviewList, type ReviewAction, type ReviewStatus } from "../../common/review-list.tsx";
+import { ReviewList, type ReviewAction, type ReviewStatus, type ReviewTexts } from "../../common/review-list.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import type { CommentListSearch } from "./comment-list-search.ts";
 
@@ -30,6 +30,26 @@ const STATUSES: ReviewStatus[] = [
 ];
 
 /** 评论管理: the site's comments by review status, with review, answer, recommend and delete. */
+/** The review page's texts (dictionary keys). */
+const REVIEW_TEXTS: ReviewTexts = {
+  title: "comment.title",
+  hint: "comment.hint",
+  all: "comment.all",
+  status: "comment.status",
+  recommended: "comment.recommended",
+  reply: "comment.reply",
+  time: "comment.time",
+  searchText: "comment.searchText",
+  search: "comment.search",
+  answer: "comment.answer",
+  recommend: "comment.recommend",
+  unrecommend: "comment.unrecommend",
+  delete: "comment.delete",
+  save: "comment.save",
+  confirmMessage: "comment.confirmMessage",
+  deleteMessage: "comment.deleteMessage",
+};
+
 export function CommentListPage() {
   const { locale, t } = useI18n();
   const trpc = useTrpc();
@@ -102,7 +122,7 @@ export function CommentListPage() {
     <ReviewList
       name="comment"
       tableId="cms-comments"
-      texts={COMMENT_TEXTS}
+      texts={REVIEW_TEXTS}
       statuses={STATUSES}
       search={search}
       go={go}

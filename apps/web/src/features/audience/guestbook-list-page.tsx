@@ -16,7 +16,7 @@ import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { ReviewList, type ReviewAction, type ReviewStatus } from "../../common/review-list.tsx";
+import { ReviewList, type ReviewAction, type ReviewStatus, type ReviewTexts } from "../../common/review-list.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import type { GuestbookListSearch } from "./guestbook-list-search.ts";
 
@@ -35,6 +35,26 @@ const KEYS = {
 };
 
 /** 留言管理: the site's guestbook posts by status and category, with review, answer, recommend and delete. */
+/** The review page's texts (dictionary keys). */
+const REVIEW_TEXTS: ReviewTexts = {
+  title: "guestbook.title",
+  hint: "guestbook.hint",
+  all: "guestbook.all",
+  status: "guestbook.status",
+  recommended: "guestbook.recommended",
+  reply: "guestbook.reply",
+  time: "guestbook.time",
+  searchText: "guestbook.searchText",
+  search: "guestbook.search",
+  answer: "guestbook.answer",
+  recommend: "guestbook.recommend",
+  unrecommend: "guestbook.unrecommend",
+  delete: "guestbook.delete",
+  save: "guestbook.save",
+  confirmMessage: "guestbook.confirmMessage",
+  deleteMessage: "guestbook.deleteMessage",
+};
+
 export function GuestbookListPage() {
   const { locale, t } = useI18n();
   const trpc = useTrpc();
@@ -102,7 +122,7 @@ export function GuestbookListPage() {
     <ReviewList
       name="guestbook"
       tableId="cms-guestbook"
-      texts={GUESTBOOK_TEXTS}
+      texts={REVIEW_TEXTS}
       statuses={STATUSES}
       search={search}
       go={go}

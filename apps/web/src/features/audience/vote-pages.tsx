@@ -4,7 +4,7 @@ import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BulkButton } from "../../common/row-actions.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure } from "../../lib/failure.ts";
@@ -20,11 +20,11 @@ const STATUS = {
 } as const;
 
 function VoteStatusBadge({ row }: { row: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const status = STATUS[(row.voteStatus as 1 | 2 | 3 | undefined) ?? 2] ?? STATUS[2];
   return (
     <Badge color={status.color} variant="light">
-      {pick(status.text, locale)}
+      {t(status.text)}
     </Badge>
   );
 }
@@ -66,5 +66,10 @@ export const voteListPage: Omit<ResourceListPageProps, "definition"> = {
 /** The vote's edit page: its results and question editor above the vote's own fields. */
 export const voteUpdatePage = { children: <VoteQuestionsPanel /> };
 
-/** The new vote page: the questions come once it is saved. */
-export const voteCreatePage = { hint: "vote.afterSave" };
+/** The new vote page: the questions come once it is saved. A kit page's hint is a Label, as its definition's texts are. */
+export const voteCreatePage: Pick<ResourceFormPageProps, "hint"> = {
+  hint: {
+    zh: "保存投票后，在编辑页添加题目和选项。",
+    en: "Once the vote is saved, add its questions and options on its edit page.",
+  },
+};

@@ -19,6 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
@@ -47,7 +48,7 @@ export function ContentViewPage() {
 }
 
 function ContentView({ id }: { id: number }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const view = useQuery(trpc.content.view.queryOptions({ id }));
   const items = useQuery({
@@ -60,9 +61,9 @@ function ContentView({ id }: { id: number }) {
     return <LoadError message={failureText(toAppFailure(view.error), t)} onRetry={() => void view.refetch()} />;
   const content = view.data;
   const custom = (items.data ?? []).filter((item) => item.isCustom);
-  const row = (label: { zh: string; en: string }, value: ReactNode) => (
+  const row = (label: UiKey, value: ReactNode) => (
     <Table.Tr>
-      <Table.Th w={140}>{pick(label, locale)}</Table.Th>
+      <Table.Th w={140}>{t(label)}</Table.Th>
       <Table.Td>{value}</Table.Td>
     </Table.Tr>
   );

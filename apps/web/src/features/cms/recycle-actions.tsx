@@ -1,17 +1,16 @@
 import { Group } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { pick } from "../../i18n/pick-label.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { useRunAction } from "./content-actions.tsx";
 
 /** Restore (to a draft) or delete for ever the selected items of the recycle bin, after a confirmation. */
 export function RecycleActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const run = useRunAction();
-  const question = (label: Label) =>
-    t("content.confirmMessage", { count: ids.length, action: pick(label, locale) });
+  const question = (action: UiKey) => t("content.confirmMessage", { count: ids.length, action: t(action) });
   const runOnSelection = (action: "cycle_recycle" | "cycle_delete") =>
     run.mutate(
       { action, ids, values: { opinion: "", level: 0, expiresAt: null, channelId: null, channelIds: [] } },

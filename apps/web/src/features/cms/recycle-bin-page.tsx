@@ -27,11 +27,7 @@ export function RecycleBinPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageCard
-      title={t("content.recycleBin")}
-      hint={t("content.recycleBinHint")}
-      testId="recycle-bin-page"
-    >
+    <PageCard title={t("content.recycleBin")} hint={t("content.recycleBinHint")} testId="recycle-bin-page">
       <QueryTable
         tableId="content-recycle-bin"
         list={list}

@@ -46,11 +46,7 @@ export function ReviewQueuePage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageCard
-      title={t("content.reviewQueue")}
-      hint={t("content.reviewQueueHint")}
-      testId="review-queue-page"
-    >
+    <PageCard title={t("content.reviewQueue")} hint={t("content.reviewQueueHint")} testId="review-queue-page">
       <QueryTable
         tableId="content-review-queue"
         list={queue}

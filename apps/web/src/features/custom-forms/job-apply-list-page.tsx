@@ -89,11 +89,7 @@ export function JobApplyListPage() {
     [locale],
   );
   return (
-    <PageCard
-      title={t("customForm.jobTitle")}
-      hint={t("customForm.jobHint")}
-      testId="jobapply-list-page"
-    >
+    <PageCard title={t("customForm.jobTitle")} hint={t("customForm.jobHint")} testId="jobapply-list-page">
       <form
         onSubmit={(event) => {
           event.preventDefault();

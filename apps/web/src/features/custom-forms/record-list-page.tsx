@@ -12,6 +12,7 @@ import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { pick } from "../../i18n/pick-label.ts";
 import { exportHref } from "../../lib/export-link.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
@@ -140,14 +141,9 @@ export function RecordListPage() {
   );
   const review = (ids: number[], status: 2 | -1, done?: () => void) =>
     check.mutate({ ids, status }, done ? { onSuccess: done } : undefined);
-  const confirmText = (count: number, action: { zh: string; en: string }) =>
-    t("customForm.confirmCheck", { count, action: pick(action, locale) });
+  const confirmText = (count: number, action: UiKey) => t("customForm.confirmCheck", { count, action: t(action) });
   return (
-    <PageCard
-      title={t("customForm.recordsTitle")}
-      hint={t("customForm.recordsHint")}
-      testId="record-list-page"
-    >
+    <PageCard title={t("customForm.recordsTitle")} hint={t("customForm.recordsHint")} testId="record-list-page">
       <Group gap="sm" mb="sm" align="flex-end">
         <Select
           aria-label={t("customForm.chooseForm")}

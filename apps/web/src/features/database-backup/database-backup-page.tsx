@@ -129,8 +129,7 @@ export function DatabaseBackupPage() {
 
   const status = (file: TBackupFile) => {
     if (file.status === "done") return <Badge color="green">{t("backup.done")}</Badge>;
-    if (file.status === "failed")
-      return <Badge color="red">{t("backup.failed", { error: file.error ?? "" })}</Badge>;
+    if (file.status === "failed") return <Badge color="red">{t("backup.failed", { error: file.error ?? "" })}</Badge>;
     if (file.status === "queued") return <Badge color="gray">{t("backup.queuedStatus")}</Badge>;
     return (
       <Badge color="blue" data-testid="backup-progress">

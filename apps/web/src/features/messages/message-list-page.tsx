@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import { MESSAGE_KEYS } from "@suyuan/contracts/message/message-keys";
 import { MESSAGE_BOX, MESSAGE_TEXT_MAX, type MessageItem } from "@suyuan/contracts/message/message-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
@@ -7,14 +6,13 @@ import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { TitleSearch } from "../../common/title-search.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -93,7 +91,7 @@ export function MessageListPage() {
     ],
     [locale, box],
   );
-  const confirm = (text: Label, count: number) => fill(pick(text, locale), { count });
+  const confirm = (text: UiKey, count: number) => t(text, { count });
 
   return (
     <PageCard
@@ -246,8 +244,8 @@ export function MessageListPage() {
         <Modal opened onClose={() => setOpened(null)} title={opened.msgTitle} centered size="lg">
           <Stack gap="xs" data-testid="message-dialog">
             <Text size="sm" c="dimmed">
-              {t("message.from")}：{opened.msgSendUserUserName} · {t("message.to")}：{opened.msgReceiverUserName}{" "}
-              · {opened.sendTime}
+              {t("message.from")}：{opened.msgSendUserUserName} · {t("message.to")}：{opened.msgReceiverUserName} ·{" "}
+              {opened.sendTime}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
               {opened.msgContent}

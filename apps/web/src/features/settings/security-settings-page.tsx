@@ -17,19 +17,33 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
 
 const LOGIN_FIELDS: readonly SettingsField[] = [
-  { key: "errorTimes", kind: "number", label: "errorTimes", hint: "errorTimesHint", min: 1, max: 100 },
-  { key: "errorInterval", kind: "number", label: "errorInterval", hint: "errorIntervalHint", min: 1, max: 1440 },
-  { key: "lockTimes", kind: "number", label: "lockTimes", hint: "lockTimesHint", min: 0, max: 1000 },
-  { key: "host", kind: "text", label: "host" },
-  { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
-  { key: "username", kind: "text", label: "username" },
-  { key: "password", kind: "secret", label: "password" },
-  { key: "encoding", kind: "text", label: "encoding" },
-  { key: "personal", kind: "text", label: "personal" },
-  { key: "forgotPasswordSubject", kind: "text", label: "forgotPasswordSubject" },
-  { key: "forgotPasswordText", kind: "textarea", label: "forgotPasswordText" },
-  { key: "registerSubject", kind: "text", label: "registerSubject" },
-  { key: "registerText", kind: "textarea", label: "registerText" },
+  {
+    key: "errorTimes",
+    kind: "number",
+    label: "settings.errorTimes",
+    hint: "settings.errorTimesHint",
+    min: 1,
+    max: 100,
+  },
+  {
+    key: "errorInterval",
+    kind: "number",
+    label: "settings.errorInterval",
+    hint: "settings.errorIntervalHint",
+    min: 1,
+    max: 1440,
+  },
+  { key: "lockTimes", kind: "number", label: "settings.lockTimes", hint: "settings.lockTimesHint", min: 0, max: 1000 },
+  { key: "host", kind: "text", label: "settings.host" },
+  { key: "port", kind: "number", label: "settings.port", min: 1, max: 65535, nullable: true },
+  { key: "username", kind: "text", label: "settings.username" },
+  { key: "password", kind: "secret", label: "settings.password" },
+  { key: "encoding", kind: "text", label: "settings.encoding" },
+  { key: "personal", kind: "text", label: "settings.personal" },
+  { key: "forgotPasswordSubject", kind: "text", label: "settings.forgotPasswordSubject" },
+  { key: "forgotPasswordText", kind: "textarea", label: "settings.forgotPasswordText" },
+  { key: "registerSubject", kind: "text", label: "settings.registerSubject" },
+  { key: "registerText", kind: "textarea", label: "settings.registerText" },
 ];
 
 /** 登录与防火墙: the sign-in CAPTCHA and lock (config/login_*) and the back-office firewall (config/firewall_*). */
@@ -74,7 +88,15 @@ export function SecuritySettingsPage() {
   );
 }
 
-const WEEK_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const WEEK_DAYS = [
+  "settings.sun",
+  "settings.mon",
+  "settings.tue",
+  "settings.wed",
+  "settings.thu",
+  "settings.fri",
+  "settings.sat",
+] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 const lines = (value: string) =>
@@ -94,7 +116,7 @@ const CHECK_FIREWALL = checkConverted(ZFirewallInput, (values: FirewallValues) =
 }));
 
 function FirewallForm({ initial }: { initial: TFirewall }) {
-  const { locale, t, ts } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const form = useFormState(
@@ -178,7 +200,7 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
           <Group gap={6}>
             {WEEK_DAYS.map((day, index) => (
               <Chip key={day} value={String(index + 1)} size="xs">
-                {pick(T[day], locale)}
+                {t(day)}
               </Chip>
             ))}
           </Group>

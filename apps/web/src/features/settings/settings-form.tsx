@@ -12,12 +12,11 @@ import {
 import { Fragment, useMemo, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 
-type TextKey = keyof typeof T;
 type Value = string | number | boolean | null;
 
 /** One field of a settings form: its kind decides the input and what is sent. */
@@ -25,8 +24,8 @@ export type SettingsField = {
   key: string;
   /** "lines": a text area sent as its non-blank lines (a list of addresses). */
   kind: "switch" | "number" | "text" | "secret" | "textarea" | "lines";
-  label: TextKey;
-  hint?: TextKey;
+  label: UiKey;
+  hint?: UiKey;
   min?: number;
   max?: number;
   /** A number that may be left empty (sent as null). */
@@ -100,7 +99,7 @@ export function SettingsForm({
   testId: string;
   extra?: ReactNode;
 }) {
-  const { locale, t, ts } = useI18n();
+  const { t, ts } = useI18n();
   const check = useMemo(() => checkSettings(fields, schema), [fields, schema]);
   const form = useFormState(valuesOf(fields, initial), check);
   const { values, errors } = form;
@@ -119,8 +118,8 @@ export function SettingsForm({
   const input = (field: SettingsField) => {
     const error = errors[field.key];
     const common = {
-      label: pick(T[field.label], locale),
-      description: field.hint ? pick(T[field.hint], locale) : undefined,
+      label: t(field.label),
+      description: field.hint ? t(field.hint) : undefined,
       error: error ? ts(error) : undefined,
       "data-testid": `${testId}-${field.key}`,
     };

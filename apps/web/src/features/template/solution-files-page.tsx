@@ -158,7 +158,9 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
           disabled={!solution || isCurrent}
           loading={useForSite.isPending}
           onClick={() =>
-            void run(() => useForSite.mutateAsync({ solution: current }), t("siteTemplate.solutionUsed")).catch(() => {})
+            void run(() => useForSite.mutateAsync({ solution: current }), t("siteTemplate.solutionUsed")).catch(
+              () => {},
+            )
           }
         >
           {t("siteTemplate.useSolution")}
@@ -285,7 +287,13 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
       </Grid>
       {prompt && prompt.kind !== "import" ? (
         <PathPrompt
-          title={t(prompt.kind === "file" ? "siteTemplate.newFile" : prompt.kind === "folder" ? "siteTemplate.newFolder" : "siteTemplate.rename")}
+          title={t(
+            prompt.kind === "file"
+              ? "siteTemplate.newFile"
+              : prompt.kind === "folder"
+                ? "siteTemplate.newFolder"
+                : "siteTemplate.rename",
+          )}
           label={t(prompt.kind === "rename" ? "siteTemplate.newPath" : "siteTemplate.path")}
           hint={t("siteTemplate.pathHint")}
           initial={prompt.initial}

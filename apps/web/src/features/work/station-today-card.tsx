@@ -192,7 +192,12 @@ function PurchaseTable({
   return (
     <TodayTable
       title={text("stationToday.purchase")}
-      columns={[text("stationToday.villager"), text("stationToday.station"), text("stationToday.status"), text("stationToday.amount")]}
+      columns={[
+        text("stationToday.villager"),
+        text("stationToday.station"),
+        text("stationToday.status"),
+        text("stationToday.amount"),
+      ]}
       empty={items.length === 0}
       text={text}
     >
@@ -221,7 +226,12 @@ function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput
   return (
     <TodayTable
       title={text("stationToday.sales")}
-      columns={[text("stationToday.goods"), text("stationToday.villager"), text("stationToday.status"), text("stationToday.remaining")]}
+      columns={[
+        text("stationToday.goods"),
+        text("stationToday.villager"),
+        text("stationToday.status"),
+        text("stationToday.remaining"),
+      ]}
       empty={items.length === 0}
       text={text}
     >

@@ -328,12 +328,8 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
           </Section>
 
           <Section title={t("channel.templates")}>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              {text("tplChannel", t("channel.tplChannel"), { max: 255 })}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              {text("tplContent", t("channel.tplContent"), { max: 255 })}
-            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>{text("tplChannel", t("channel.tplChannel"), { max: 255 })}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>{text("tplContent", t("channel.tplContent"), { max: 255 })}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               {text("tplMobileChannel", t("channel.tplMobileChannel"), { max: 255 })}
             </Grid.Col>

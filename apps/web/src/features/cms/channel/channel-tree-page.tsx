@@ -269,9 +269,7 @@ function ChannelRow({
                 onClick={() => void navigate({ to: "/channel/update", search: { id: node.id } })}
               />
             ) : null}
-            {canCopy ? (
-              <ActionLink label={t("channel.copy")} target={node.name} onClick={() => onCopy(node)} />
-            ) : null}
+            {canCopy ? <ActionLink label={t("channel.copy")} target={node.name} onClick={() => onCopy(node)} /> : null}
             {canDelete ? (
               <ActionLink label={t("common.delete")} target={node.name} color="red" onClick={() => askDelete(node)} />
             ) : null}

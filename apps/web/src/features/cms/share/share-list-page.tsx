@@ -97,12 +97,7 @@ export function ShareListPage() {
             { value: "accepted", label: t("share.accepted") },
           ]}
         />
-        <TitleSearch
-          value={search.title}
-          label={t("share.filterTitle")}
-          labelled
-          onSearch={(title) => go({ title })}
-        />
+        <TitleSearch value={search.title} label={t("share.filterTitle")} labelled onSearch={(title) => go({ title })} />
       </Group>
       <QueryTable
         tableId="content-shares"

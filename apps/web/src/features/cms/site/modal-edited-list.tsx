@@ -17,7 +17,7 @@ import { PageCard } from "../../../common/page-card.tsx";
 import { QueryTable, type PagedQuery, type Paging } from "../../../common/query-table.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
 import { cleanSearch } from "../../../lib/list-search.ts";
-import { fill, SITE_TEXTS as T } from "./site-texts.ts";
+import { fill } from "../../../i18n/format-message.ts";
 
 type DeleteMutation = {
   mutate: (input: { ids: number[] }, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -95,26 +95,25 @@ export function ModalEditedList<Row extends { id: number }>({
   remove: DeleteMutation;
   form: FormSlot<Row>;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canAdd = usePermitted(keys.add);
   const canEdit = usePermitted(keys.edit);
   const canDelete = usePermitted(keys.delete);
-  const text = (key: keyof typeof T) => pick(T[key], locale);
 
   const askDelete = (row: Row) =>
     confirmAction({
-      title: text("confirmTitle"),
+      title: t("site.confirmTitle"),
       message: fill(texts.deleteQuestion, { name: rowName(row) }),
-      confirmLabel: text("delete"),
-      cancelLabel: text("cancel"),
+      confirmLabel: t("site.delete"),
+      cancelLabel: t("site.cancel"),
       danger: true,
       onConfirm: () =>
         remove.mutate(
           { ids: [row.id] },
           {
             onSuccess: () => {
-              notifySuccess(text("deleted"));
+              notifySuccess(t("site.deleted"));
               void refresh();
             },
             onError: (error) => notifyFailure(error, t),
@@ -155,9 +154,11 @@ export function ModalEditedList<Row extends { id: number }>({
         rowActions={(row) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {rowLinks?.(row)}
-            {canEdit ? <ActionLink label={text("edit")} target={rowName(row)} onClick={() => setEditing(row)} /> : null}
+            {canEdit ? (
+              <ActionLink label={t("site.edit")} target={rowName(row)} onClick={() => setEditing(row)} />
+            ) : null}
             {canDelete && deletable(row) ? (
-              <ActionLink label={text("delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
+              <ActionLink label={t("site.delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
             ) : null}
           </Group>
         )}

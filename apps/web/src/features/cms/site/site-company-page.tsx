@@ -3,6 +3,7 @@ import { ZSiteCompanyFields, type TSiteCompanyFields } from "@suyuan/contracts/s
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
 import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
@@ -44,13 +45,13 @@ export function SiteCompanyPage() {
 }
 
 function CompanyForm({ initial }: { initial: Values }) {
-  const { locale, t, ts } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const update = useMutation(trpc.site.updateCompany.mutationOptions());
   const { values, errors, setValue, setErrors, validate } = useFormState(initial, CHECK);
   const errorOf = (key: keyof Values) => (errors[key] ? ts(errors[key]) : undefined);
-  const field = (key: Exclude<keyof Values, "description">, label: keyof typeof T) => ({
-    label: pick(T[label], locale),
+  const field = (key: Exclude<keyof Values, "description">, label: UiKey) => ({
+    label: t(label),
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => setValue(key, event.currentTarget.value),
     error: errorOf(key),
@@ -70,12 +71,12 @@ function CompanyForm({ initial }: { initial: Values }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...field("name", "companyName")} maxLength={100} />
-          <TextInput {...field("icp", "icp")} maxLength={50} />
-          <TextInput {...field("contact", "contact")} maxLength={50} />
-          <TextInput {...field("phone", "phone")} maxLength={50} />
+          <TextInput {...field("name", "site.companyName")} maxLength={100} />
+          <TextInput {...field("icp", "site.icp")} maxLength={50} />
+          <TextInput {...field("contact", "site.contact")} maxLength={50} />
+          <TextInput {...field("phone", "site.phone")} maxLength={50} />
         </SimpleGrid>
-        <TextInput {...field("address", "address")} maxLength={200} />
+        <TextInput {...field("address", "site.address")} maxLength={200} />
         <Textarea
           label={t("site.description")}
           autosize

@@ -21,7 +21,9 @@ export function SearchIndexPage() {
     ...trpc.lucene.progress.queryOptions({ limit: 10 }),
     refetchInterval: (query) => pollWhileOpen(query.state.data?.jobs),
   });
-  const create = useMutation(trpc.lucene.create.mutationOptions(useQueuedOutcome(trpc.lucene.pathKey(), "staticPage.queued")));
+  const create = useMutation(
+    trpc.lucene.create.mutationOptions(useQueuedOutcome(trpc.lucene.pathKey(), "staticPage.queued")),
+  );
   const [channelId, setChannelId] = useState<number | undefined>();
   return (
     <PageCard title={t("staticPage.luceneTitle")} hint={t("staticPage.luceneHint")} testId="search-index-page">

@@ -38,7 +38,7 @@ const PAGE_ROWS = 50;
 
 /** 流量统计: the public site's views per period, as charts and exportable tables. */
 export function TrafficPage() {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const [choice, setChoice] = useState<PeriodChoice>("today");
   const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
@@ -95,10 +95,15 @@ export function TrafficPage() {
         <SegmentedControl
           value={choice}
           onChange={(value) => setChoice(value as PeriodChoice)}
-          data={(["today", "yesterday", "days7", "days30", "range"] as const).map((value) => ({
-            value,
-            label: pick(T[value], locale),
-          }))}
+          data={(
+            [
+              ["today", "traffic.today"],
+              ["yesterday", "traffic.yesterday"],
+              ["days7", "traffic.days7"],
+              ["days30", "traffic.days30"],
+              ["range", "traffic.range"],
+            ] as const
+          ).map(([value, label]) => ({ value, label: t(label) }))}
           data-testid="traffic-period"
         />
         {choice === "range" ? (
