@@ -29,7 +29,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.pictures": "Pictures",
   "content.caption": "Caption",
   "content.attachments": "Attachments",
-  "content.attachmentName": "Name",
   "content.releaseDate": "Release date",
   "content.releaseDateHint": "Left blank: now",
   "content.topLevel": "Top level",
@@ -45,7 +44,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.customFields": "Model fields",
   "content.saveDraft": "Save draft",
   "content.saveSubmit": "Save and submit",
-  "content.saved": "Content saved",
   "content.savedPassed": "Content saved and published",
   "content.savedChecking": "Content saved; waiting for review",
   "content.savedDraft": "Draft saved",
@@ -64,7 +62,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
     "Deleted content waits here; restored items become drafts and are reviewed again. Deleting for ever cannot be undone.",
   "content.restore": "Restore",
   "content.purge": "Delete for ever",
-  "content.selectFirst": "Select content first",
   "content.confirm": "OK",
   "content.cancel": "Cancel",
   "content.done": "Done",
@@ -74,7 +71,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.confirmMessage": 'Apply "{action}" to the {count} selected items?',
   "content.targetChannel": "Target channel",
   "content.targetChannels": "Target channels",
-  "content.pushChannelIds": "Channel ids of the other site (comma-separated)",
   "content.expiresAt": "Expires",
   "content.level": "Level",
   "content.filterTitle": "Title contains",
@@ -103,7 +99,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
     "Every unused file of this site uploaded more than a day ago will be deleted for ever. Continue?",
   "content.deleted": "{count} files deleted",
   "content.delete": "Delete",
-  "content.loadMore": "Load more",
 
   "channel.title": "Channels",
   "channel.hint":
@@ -287,12 +282,10 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "siteTemplate.binaryFile": "A binary file: replace it by uploading.",
   "siteTemplate.loadingEditor": "Loading the editor…",
   "siteTemplate.preview": "Live preview",
-  "siteTemplate.previewPage": "Preview page",
   "siteTemplate.home": "Home",
   "siteTemplate.channel": "Channel",
   "siteTemplate.contentId": "Content id",
   "siteTemplate.previewHint": "Rendered from the unsaved text; links and scripts do not run in the preview.",
-  "siteTemplate.size": "Size",
 
   "staticPage.title": "Static pages",
   "staticPage.hint":
@@ -334,7 +327,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "staticPage.last": "Last: {item}",
   "staticPage.errors": "{count} failed",
   "staticPage.errorsKept": "(the first 100 shown)",
-  "staticPage.startedAt": "Started",
   "staticPage.finishedAt": "Finished",
   "staticPage.createdAt": "Queued",
   "staticPage.kind": "Job",
@@ -427,9 +419,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "directive.aid": "Ad space ID",
   "directive.sid": "Ad ID",
   "directive.sidHint": "Shows this ad only; empty: the space rotates its ads",
-  "directive.qrCode": "QR code",
-  "directive.qrCodeOf": "QR code of {url}",
-  "directive.qrLoading": "Generating…",
 
   "share.title": "Pushed content",
   "share.hint":
@@ -522,7 +511,6 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "guestbook.all": "All",
   "guestbook.category": "Category",
   "guestbook.allCategories": "All categories",
-  "guestbook.postTitle": "Title",
   "guestbook.content": "Post",
   "guestbook.poster": "By",
   "guestbook.guest": "Guest",

@@ -27,7 +27,6 @@ export const cmsZh = {
   "content.pictures": "图片集",
   "content.caption": "图片说明",
   "content.attachments": "附件",
-  "content.attachmentName": "附件名称",
   "content.releaseDate": "发布时间",
   "content.releaseDateHint": "不填为当前时间",
   "content.topLevel": "置顶级别",
@@ -43,7 +42,6 @@ export const cmsZh = {
   "content.customFields": "模型字段",
   "content.saveDraft": "保存草稿",
   "content.saveSubmit": "保存并提交审核",
-  "content.saved": "内容已保存",
   "content.savedPassed": "内容已保存并发布",
   "content.savedChecking": "内容已保存，等待审核",
   "content.savedDraft": "草稿已保存",
@@ -60,7 +58,6 @@ export const cmsZh = {
   "content.recycleBinHint": "删除的内容在这里；还原后成为草稿，需重新审核。彻底删除不可恢复。",
   "content.restore": "还原",
   "content.purge": "彻底删除",
-  "content.selectFirst": "请先勾选内容",
   "content.confirm": "确定",
   "content.cancel": "取消",
   "content.done": "操作成功",
@@ -70,7 +67,6 @@ export const cmsZh = {
   "content.confirmMessage": "确定对所选的 {count} 条内容执行“{action}”吗？",
   "content.targetChannel": "目标栏目",
   "content.targetChannels": "目标栏目（可多选）",
-  "content.pushChannelIds": "目标站点栏目编号（逗号分隔）",
   "content.expiresAt": "到期时间",
   "content.level": "级别",
   "content.filterTitle": "标题包含",
@@ -98,7 +94,6 @@ export const cmsZh = {
   "content.cleanConfirm": "将删除本站所有一天前上传且未被引用的附件，不可恢复。确定吗？",
   "content.deleted": "已删除 {count} 个文件",
   "content.delete": "删除",
-  "content.loadMore": "加载更多",
 
   "channel.title": "栏目管理",
   "channel.hint":
@@ -278,12 +273,10 @@ export const cmsZh = {
   "siteTemplate.binaryFile": "二进制文件，请用上传替换。",
   "siteTemplate.loadingEditor": "正在加载编辑器…",
   "siteTemplate.preview": "实时预览",
-  "siteTemplate.previewPage": "预览页面",
   "siteTemplate.home": "首页",
   "siteTemplate.channel": "栏目",
   "siteTemplate.contentId": "内容 ID",
   "siteTemplate.previewHint": "按未保存的内容渲染；链接和脚本在预览中不可用。",
-  "siteTemplate.size": "大小",
 
   "staticPage.title": "静态页面",
   "staticPage.hint":
@@ -321,7 +314,6 @@ export const cmsZh = {
   "staticPage.last": "最后：{item}",
   "staticPage.errors": "失败 {count} 项",
   "staticPage.errorsKept": "（仅显示前 100 项）",
-  "staticPage.startedAt": "开始时间",
   "staticPage.finishedAt": "完成时间",
   "staticPage.createdAt": "提交时间",
   "staticPage.kind": "任务",
@@ -412,9 +404,6 @@ export const cmsZh = {
   "directive.aid": "广告位ID",
   "directive.sid": "广告ID",
   "directive.sidHint": "只显示该广告；不填由广告位轮换",
-  "directive.qrCode": "二维码",
-  "directive.qrCodeOf": "{url} 的二维码",
-  "directive.qrLoading": "正在生成…",
 
   "share.title": "推送审核",
   "share.hint":
@@ -506,7 +495,6 @@ export const cmsZh = {
   "guestbook.all": "全部",
   "guestbook.category": "类别",
   "guestbook.allCategories": "全部类别",
-  "guestbook.postTitle": "标题",
   "guestbook.content": "留言内容",
   "guestbook.poster": "留言人",
   "guestbook.guest": "匿名",

@@ -18,7 +18,6 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "agency.notEditable":
     "Purchasing has started: the order can no longer be edited; continue with the status actions below.",
   "agency.status": "Status",
-  "agency.money": "Money",
   "agency.deposit": "Deposit",
   "agency.actualAmount": "Actual amount",
   "agency.balanceDue": "Balance due (negative: refund)",
@@ -59,7 +58,6 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "commodityCode.prefixOf": "Company prefix {prefix}; the item reference has {length} digits",
   "commodityCode.noPrefix": "This enterprise has no company prefix yet",
   "commodityCode.chooseEnterprise": "Choose the enterprise first",
-  "commodityCode.gtin": "GTIN-13",
   "commodityCode.categories": "Categories",
   "commodityCode.categoryTree": "Commodity categories (code tree)",
   "commodityCode.addRoot": "Add a top category",
@@ -148,7 +146,6 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "stock.balance": "Balance",
   "stock.operator": "Operator",
   "stock.noMovements": "No movements yet",
-  "stock.lowCard": "Low-stock rows",
 
   "town.stations": "Village stations",
   "town.stationCount": "Stations",

@@ -15,7 +15,6 @@ export const commerceZh = {
   "agency.editTitle": "编辑代购",
   "agency.notEditable": "订单已进入采购流程，内容不能再修改；请通过下方的状态操作继续办理。",
   "agency.status": "状态",
-  "agency.money": "费用",
   "agency.deposit": "预付定金",
   "agency.actualAmount": "实际金额",
   "agency.balanceDue": "应补款（负数为应退款）",
@@ -55,7 +54,6 @@ export const commerceZh = {
   "commodityCode.prefixOf": "企业编码 {prefix}，商品项目代码 {length} 位",
   "commodityCode.noPrefix": "该企业尚未分配企业编码",
   "commodityCode.chooseEnterprise": "先选择企业",
-  "commodityCode.gtin": "GTIN-13",
   "commodityCode.categories": "商品类目",
   "commodityCode.categoryTree": "商品类目（代码树）",
   "commodityCode.addRoot": "新增一级类目",
@@ -143,7 +141,6 @@ export const commerceZh = {
   "stock.balance": "结存",
   "stock.operator": "操作人",
   "stock.noMovements": "暂无出入库记录",
-  "stock.lowCard": "库存预警",
 
   "town.stations": "村级服务站",
   "town.stationCount": "服务站总数",

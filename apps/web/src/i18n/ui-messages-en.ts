@@ -393,7 +393,6 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "watermark.hint":
     "When on, uploaded images (JPEG, PNG, WebP) get a text or image watermark; the original is kept. Images smaller than the minimum size are left as they are.",
   "watermark.on": "Watermark on",
-  "watermark.kind": "Kind",
   "watermark.text": "Text",
   "watermark.image": "Image",
   "watermark.content": "Text",
@@ -429,7 +428,6 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.cancel": "Cancel",
   "settings.confirmTitle": "Please confirm",
   "settings.secretHint": "Set; leave blank to keep it",
-  "settings.secretEmpty": "Not set",
   "settings.login": "Sign-in",
   "settings.errorTimes": "Failed sign-ins allowed",
   "settings.errorTimesHint":
@@ -440,7 +438,6 @@ export const uiMessagesEn: Record<UiKey, string> = {
   "settings.errorInterval": "Lock interval (minutes)",
   "settings.errorIntervalHint":
     "Failures count within this time; a lock lasts until the oldest counted failure is this old",
-  "settings.mail": "Mail server",
   "settings.host": "SMTP host",
   "settings.port": "Port",
   "settings.username": "Username",

@@ -295,7 +295,6 @@ export const uiMessagesZh = {
   "watermark.hint":
     "开启后，上传的图片（JPEG、PNG、WebP）加上文字或图片水印，原图另行保留；小于最小宽高的图片不加水印。",
   "watermark.on": "开启水印",
-  "watermark.kind": "水印类型",
   "watermark.text": "文字",
   "watermark.image": "图片",
   "watermark.content": "水印文字",
@@ -329,7 +328,6 @@ export const uiMessagesZh = {
   "settings.cancel": "取消",
   "settings.confirmTitle": "请确认",
   "settings.secretHint": "已设置；留空则保持不变",
-  "settings.secretEmpty": "未设置",
   "settings.login": "登录设置",
   "settings.errorTimes": "连续登录失败次数",
   "settings.errorTimesHint":
@@ -338,7 +336,6 @@ export const uiMessagesZh = {
   "settings.lockTimesHint": "同一用户名失败达到此次数后被锁定，须大于上面的次数；0 表示不锁定",
   "settings.errorInterval": "锁定间隔（分钟）",
   "settings.errorIntervalHint": "失败次数在此时间内累计；锁定持续到最早一次计入的失败满此时长",
-  "settings.mail": "邮件服务器",
   "settings.host": "SMTP 服务器",
   "settings.port": "端口",
   "settings.username": "用户名",
