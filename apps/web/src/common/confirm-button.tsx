@@ -2,7 +2,6 @@ import { Button } from "@mantine/core";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { pick } from "../i18n/pick-label.ts";
 import { confirmAction } from "../lib/confirm.tsx";
 import { Permitted } from "../permissions/permitted.tsx";
 

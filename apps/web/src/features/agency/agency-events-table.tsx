@@ -2,7 +2,6 @@ import { Group, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 
 type Event = {

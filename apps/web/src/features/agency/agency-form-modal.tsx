@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 
 /** An agency change's dialog: its fields, then 取消 and 确认 (busy while the change is saved). */
 export function AgencyFormModal({

@@ -8,7 +8,6 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import { numberOrNull, numberText } from "../../common/form-values.ts";
 import type { ValidationResult } from "../../lib/use-form-state.ts";
 

@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { notifySuccess } from "../../lib/notify.ts";

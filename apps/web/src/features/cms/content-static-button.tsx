@@ -2,7 +2,6 @@ import { Button } from "@mantine/core";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";

@@ -20,7 +20,6 @@ import type { ReactNode } from "react";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";

@@ -2,7 +2,6 @@ import { Group } from "@mantine/core";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
-import { pick } from "../../i18n/pick-label.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { useRunAction } from "./content-actions.tsx";
 

@@ -3,7 +3,6 @@ import { modals } from "@mantine/modals";
 import { IconBarcode, IconPrinter } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { LOCAL_KEYS, readLocal } from "../../lib/local-keys.ts";

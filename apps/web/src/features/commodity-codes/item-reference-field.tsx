@@ -3,7 +3,6 @@ import { composeGtin13, fitsPrefix, itemReferenceLength } from "@suyuan/contract
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { FieldRenderProps } from "../../kit/resource-form.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Ean13Barcode } from "./ean13-barcode.tsx";
 

@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import { BulkButton, RowLink } from "../../common/row-actions.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";

@@ -1,7 +1,6 @@
 import { Badge, Tooltip } from "@mantine/core";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";

@@ -6,7 +6,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { FieldRenderProps } from "../../kit/resource-form.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";

@@ -18,7 +18,6 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";

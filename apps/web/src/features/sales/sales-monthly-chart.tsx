@@ -6,7 +6,6 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";

@@ -3,7 +3,6 @@ import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";

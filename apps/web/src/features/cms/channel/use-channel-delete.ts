@@ -1,7 +1,6 @@
 import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { confirmAction } from "../../../lib/confirm.tsx";
 import { notifyFailure } from "../../../lib/failure.ts";

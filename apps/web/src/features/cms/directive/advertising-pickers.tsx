@@ -1,6 +1,5 @@
 import { NumberInput, SimpleGrid } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { wholeNumber } from "./content-pickers.tsx";
 import type { AdvertisingDraft } from "./directive-drafts.ts";
 

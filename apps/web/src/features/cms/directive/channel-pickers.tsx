@@ -1,6 +1,5 @@
 import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import type { ChannelDraft } from "./directive-drafts.ts";
 import { LinkTargetSelect } from "./link-target-select.tsx";

@@ -11,7 +11,6 @@ import {
 } from "@mantine/core";
 import { CONTENT_ORDERS } from "@suyuan/contracts/directive/content-order";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import type { ContentDraft } from "./directive-drafts.ts";
 import { LinkTargetSelect } from "./link-target-select.tsx";

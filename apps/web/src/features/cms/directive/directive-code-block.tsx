@@ -1,7 +1,6 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 
 /** A copy button for a tag's text (the list's rows and the wizard's preview). */
 export function CopyCodeButton({ code, target }: { code: string; target?: string }) {

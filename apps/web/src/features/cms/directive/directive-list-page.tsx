@@ -4,7 +4,6 @@ import type { DataColumn } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";

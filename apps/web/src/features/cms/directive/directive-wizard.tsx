@@ -9,7 +9,6 @@ import {
 import { useMemo, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
-import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import { AdvertisingPickers } from "./advertising-pickers.tsx";

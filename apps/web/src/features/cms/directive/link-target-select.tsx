@@ -1,6 +1,5 @@
 import { Select } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 
 type Target = "_self" | "_blank";
 

@@ -7,7 +7,6 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { cleanSearch } from "../../../lib/list-search.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";

@@ -6,7 +6,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Fragment, useState, type ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { confirmAction } from "../../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";

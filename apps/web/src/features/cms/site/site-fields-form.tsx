@@ -3,7 +3,6 @@ import { ZSaveSiteInput, type TSiteItem } from "@suyuan/contracts/site/site-oper
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
-import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../../lib/use-form-state.ts";
 

@@ -1,6 +1,5 @@
 import { Select } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { useChannelOptions } from "../channel-options.ts";
 
 /** A channel of the current site, or none (all channels). */

@@ -1,7 +1,6 @@
 import { Badge, Group, List, Progress, Stack, Table, Text } from "@mantine/core";
 import type { TSiteJob } from "@suyuan/contracts/static-pages/site-job";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 
 // The progress of a site job (static pages, search index): a bar with done of total and the

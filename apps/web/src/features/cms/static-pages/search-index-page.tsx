@@ -2,7 +2,6 @@ import { Button, Group, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText } from "../../../lib/failure.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";

@@ -3,7 +3,6 @@ import { DateInput } from "@mantine/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";

@@ -2,7 +2,6 @@ import { Button, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { csvText, downloadCsv } from "./traffic-period.ts";
 
 /** A titled frame for one chart or table. */
