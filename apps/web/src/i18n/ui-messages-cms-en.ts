@@ -100,6 +100,23 @@ export const cmsEn: Record<keyof typeof cmsZh, string> = {
   "content.deleted": "{count} files deleted",
   "content.delete": "Delete",
 
+  "contentOperation.save": "Created",
+  "contentOperation.create": "Created",
+  "contentOperation.update": "Edited",
+  "contentOperation.submit": "Submitted",
+  "contentOperation.check": "Checked",
+  "contentOperation.reject": "Returned",
+  "contentOperation.pigeonhole": "Archived",
+  "contentOperation.unpigeonhole": "Unarchived",
+  "contentOperation.recommend": "Recommended",
+  "contentOperation.priority": "Put on top",
+  "contentOperation.move": "Moved",
+  "contentOperation.copy": "Copied",
+  "contentOperation.refer": "Referred",
+  "contentOperation.push": "Pushed",
+  "contentOperation.delete": "Deleted to the bin",
+  "contentOperation.cycle_recycle": "Restored",
+
   "channel.title": "Channels",
   "channel.hint":
     "Open a branch to load it; drag siblings or use up and down to reorder. Deleting a channel with subchannels or content can move its content to the recycle bin.",

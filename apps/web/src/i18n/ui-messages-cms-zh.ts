@@ -95,6 +95,23 @@ export const cmsZh = {
   "content.deleted": "已删除 {count} 个文件",
   "content.delete": "删除",
 
+  "contentOperation.save": "新建",
+  "contentOperation.create": "新建",
+  "contentOperation.update": "修改",
+  "contentOperation.submit": "提交审核",
+  "contentOperation.check": "审核通过",
+  "contentOperation.reject": "退回",
+  "contentOperation.pigeonhole": "归档",
+  "contentOperation.unpigeonhole": "出档",
+  "contentOperation.recommend": "推荐",
+  "contentOperation.priority": "置顶",
+  "contentOperation.move": "移动",
+  "contentOperation.copy": "复制",
+  "contentOperation.refer": "引用",
+  "contentOperation.push": "推送",
+  "contentOperation.delete": "删除到回收站",
+  "contentOperation.cycle_recycle": "还原",
+
   "channel.title": "栏目管理",
   "channel.hint":
     "栏目树按需展开；拖动同级栏目或使用上移、下移调整顺序。删除有子栏目或内容的栏目时，可选择将其内容一并移入回收站。",

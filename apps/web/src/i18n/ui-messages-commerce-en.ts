@@ -160,4 +160,6 @@ export const commerceEn: Record<keyof typeof commerceZh, string> = {
   "town.copied": "Copied",
   "agency.recordSale": "Record sale",
   "agency.settle": "Settle",
+  "statistics.importTitle": "Import statistics",
+  "express.importTitle": "Import parcels",
 };

@@ -155,4 +155,6 @@ export const commerceZh = {
   "town.copied": "已复制",
   "agency.recordSale": "登记销售",
   "agency.settle": "结算",
+  "statistics.importTitle": "导入统计数据",
+  "express.importTitle": "导入快递",
 };

@@ -30,7 +30,7 @@ const STATUSES: ReviewStatus[] = [
 
 /** 评论管理: the site's comments by review status, with review, answer, recommend and delete. */
 /** The review page's texts (dictionary keys). */
-const REVIEW_TEXTS: ReviewTexts = {
+const REVIEW_TEXT_KEYS: ReviewTexts = {
   title: "comment.title",
   hint: "comment.hint",
   all: "comment.all",
@@ -121,7 +121,7 @@ export function CommentListPage() {
     <ReviewList
       name="comment"
       tableId="cms-comments"
-      texts={REVIEW_TEXTS}
+      texts={REVIEW_TEXT_KEYS}
       statuses={STATUSES}
       search={search}
       go={go}

@@ -35,7 +35,7 @@ const KEYS = {
 
 /** 留言管理: the site's guestbook posts by status and category, with review, answer, recommend and delete. */
 /** The review page's texts (dictionary keys). */
-const REVIEW_TEXTS: ReviewTexts = {
+const REVIEW_TEXT_KEYS: ReviewTexts = {
   title: "guestbook.title",
   hint: "guestbook.hint",
   all: "guestbook.all",
@@ -121,7 +121,7 @@ export function GuestbookListPage() {
     <ReviewList
       name="guestbook"
       tableId="cms-guestbook"
-      texts={REVIEW_TEXTS}
+      texts={REVIEW_TEXT_KEYS}
       statuses={STATUSES}
       search={search}
       go={go}
