@@ -57,8 +57,7 @@ export function loadUiMessages(locale: Locale): Promise<void> {
   return pending;
 }
 
-/** The template with its {name} parameters filled in; unknown names stay as they are. */
-export function fill(template: string, params: MessageParams): string {
+function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 

@@ -16,7 +16,6 @@ import { PageCard } from "../../../common/page-card.tsx";
 import { QueryTable, type PagedQuery, type Paging } from "../../../common/query-table.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
 import { cleanSearch } from "../../../lib/list-search.ts";
-import { fill } from "../../../i18n/format-message.ts";
 
 type DeleteMutation = {
   mutate: (input: { ids: number[] }, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -103,7 +102,7 @@ export function ModalEditedList<Row extends { id: number }>({
   const askDelete = (row: Row) =>
     confirmAction({
       title: t("site.confirmTitle"),
-      message: fill(texts.deleteQuestion, { name: rowName(row) }),
+      message: texts.deleteQuestion.replace("{name}", rowName(row)),
       confirmLabel: t("site.delete"),
       cancelLabel: t("site.cancel"),
       danger: true,
