@@ -2,10 +2,8 @@ import { Button } from "@mantine/core";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { pick } from "../i18n/pick-label.ts";
 import { confirmAction } from "../lib/confirm.tsx";
 import { Permitted } from "../permissions/permitted.tsx";
-import { CMS_TEXTS } from "./cms-texts.ts";
 
 /**
  * A button of the content pages that asks (确定/取消) before it runs; shown only with its
@@ -34,7 +32,7 @@ export function ConfirmButton({
   testId?: string;
   children: ReactNode;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Permitted perm={perm}>
       <Button
@@ -46,10 +44,10 @@ export function ConfirmButton({
         data-testid={testId}
         onClick={() =>
           confirmAction({
-            title: title ?? pick(CMS_TEXTS.confirmTitle, locale),
+            title: title ?? t("content.confirmTitle"),
             message,
-            confirmLabel: pick(CMS_TEXTS.confirm, locale),
-            cancelLabel: pick(CMS_TEXTS.cancel, locale),
+            confirmLabel: t("content.confirm"),
+            cancelLabel: t("content.cancel"),
             danger,
             onConfirm,
           })

@@ -5,8 +5,8 @@ import type { DataColumn } from "@suyuan/ui/data-table";
 import { useMemo, useState, type ReactNode } from "react";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pick } from "../i18n/pick-label.ts";
+import type { UiKey } from "../i18n/ui-messages-zh.ts";
 import { Permitted } from "../permissions/permitted.tsx";
-import { fill } from "./cms-texts.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { PageCard } from "./page-card.tsx";
 import { QueryTable, type Paging } from "./query-table.tsx";
@@ -20,7 +20,7 @@ import { QueryTable, type Paging } from "./query-table.tsx";
 /** What a reviewed post carries. */
 type ReviewItem = { id: number; recommend: boolean; checked: number; reply: string; createTime: string };
 
-/** What the page says, in both languages ({count} and {action} filled in). */
+/** The dictionary keys of what the page says ({count} and {action} filled in). */
 export type ReviewTexts = Record<
   | "title"
   | "hint"
@@ -38,7 +38,7 @@ export type ReviewTexts = Record<
   | "save"
   | "confirmMessage"
   | "deleteMessage",
-  Label
+  UiKey
 >;
 
 /** A review status: its stored value, its label and its badge's color. */
@@ -46,7 +46,7 @@ export type ReviewStatus = { value: number; label: Label; color: string };
 
 /** A status change of one row (its button) or of the selected rows (a confirmed toolbar button). */
 export type ReviewAction = {
-  label: Label;
+  label: UiKey;
   color?: string;
   testId?: string;
   run: (ids: number[], done?: () => void) => void;
@@ -70,7 +70,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
   paging: Paging;
   onPageChange: (paging: Paging) => void;
   /** The post's column (its id the post's key) and its text, as the reply dialog quotes it. */
-  body: { key: string; header: Label; cell: (item: Item) => ReactNode };
+  body: { key: string; header: UiKey; cell: (item: Item) => ReactNode };
   quote: (item: Item) => string;
   /** The page's columns after the status. */
   columns: DataColumn<Item>[];
@@ -85,7 +85,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
   remove: Mutation<{ ids: number[] }>;
 }) {
   const { name, texts, statuses, search, go, keys } = props;
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const [text, setText] = useState(search.text ?? "");
   const [replying, setReplying] = useState<Item | null>(null);
   const colors = useMemo(() => new Map(statuses.map((status) => [status.value, status])), [statuses]);
@@ -93,13 +93,13 @@ export function ReviewList<Item extends ReviewItem>(props: {
     () => [
       {
         id: props.body.key,
-        header: pick(props.body.header, locale),
+        header: t(props.body.header),
         size: 280,
         Cell: ({ row }) => (
           <Text size="sm" lineClamp={3} data-testid={`${name}-text`}>
             {row.original.recommend ? (
               <Badge size="xs" mr={4} variant="light">
-                {pick(texts.recommended, locale)}
+                {t(texts.recommended)}
               </Badge>
             ) : null}
             {props.body.cell(row.original)}
@@ -109,7 +109,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
       {
         accessorKey: "checked",
         priority: "high",
-        header: pick(texts.status, locale),
+        header: t(texts.status),
         size: 90,
         Cell: ({ row }) => {
           const status = colors.get(row.original.checked);
@@ -123,7 +123,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
       ...props.columns,
       {
         accessorKey: "reply",
-        header: pick(texts.reply, locale),
+        header: t(texts.reply),
         size: 180,
         Cell: ({ row }) => (
           <Text size="sm" lineClamp={2}>
@@ -131,22 +131,21 @@ export function ReviewList<Item extends ReviewItem>(props: {
           </Text>
         ),
       },
-      { accessorKey: "createTime", header: pick(texts.time, locale), size: 150 },
+      { accessorKey: "createTime", header: t(texts.time), size: 150 },
     ],
-    // The page's columns and cells are made anew only with the locale.
-    [locale, colors],
+    // The page's columns and cells are made anew only with the locale (its text function).
+    [locale, t, colors],
   );
-  const confirmText = (count: number, action: Label) =>
-    fill(pick(texts.confirmMessage, locale), { count, action: pick(action, locale) });
+  const confirmText = (count: number, action: UiKey) => t(texts.confirmMessage, { count, action: t(action) });
   return (
-    <PageCard title={pick(texts.title, locale)} hint={pick(texts.hint, locale)} testId={`${name}-list-page`}>
+    <PageCard title={t(texts.title)} hint={t(texts.hint)} testId={`${name}-list-page`}>
       <Group gap="sm" mb="sm" align="flex-end">
         <SegmentedControl
           value={search.checked === undefined ? "all" : String(search.checked)}
           onChange={(value) => go({ checked: value === "all" ? undefined : Number(value) })}
           data-testid={`${name}-status-filter`}
           data={[
-            { value: "all", label: pick(texts.all, locale) },
+            { value: "all", label: t(texts.all) },
             ...statuses.map((status) => ({ value: String(status.value), label: pick(status.label, locale) })),
           ]}
         />
@@ -159,14 +158,14 @@ export function ReviewList<Item extends ReviewItem>(props: {
         >
           <Group gap="xs" align="flex-end">
             <TextInput
-              placeholder={pick(texts.searchText, locale)}
+              placeholder={t(texts.searchText)}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               maxLength={100}
               w={220}
             />
             <Button type="submit" variant="light">
-              {pick(texts.search, locale)}
+              {t(texts.search)}
             </Button>
           </Group>
         </form>
@@ -184,20 +183,20 @@ export function ReviewList<Item extends ReviewItem>(props: {
             <Permitted perm={keys.check}>
               {props.rowActions(item).map((action) => (
                 <Button
-                  key={action.label.en}
+                  key={action.label}
                   size="compact-xs"
                   variant="light"
                   color={action.color}
                   data-testid={action.testId}
                   onClick={() => action.run([item.id])}
                 >
-                  {pick(action.label, locale)}
+                  {t(action.label)}
                 </Button>
               ))}
             </Permitted>
             <Permitted perm={keys.reply}>
               <Button size="compact-xs" variant="light" data-testid={`${name}-reply`} onClick={() => setReplying(item)}>
-                {pick(texts.answer, locale)}
+                {t(texts.answer)}
               </Button>
             </Permitted>
             <Permitted perm={keys.recommend}>
@@ -206,7 +205,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
                 variant="subtle"
                 onClick={() => props.recommend.mutate({ id: item.id, isRecommend: !item.recommend })}
               >
-                {pick(item.recommend ? texts.unrecommend : texts.recommend, locale)}
+                {t(item.recommend ? texts.unrecommend : texts.recommend)}
               </Button>
             </Permitted>
           </Group>
@@ -215,7 +214,7 @@ export function ReviewList<Item extends ReviewItem>(props: {
           <Group gap="xs">
             {props.bulkActions.map((action) => (
               <ConfirmButton
-                key={action.label.en}
+                key={action.label}
                 perm={keys.check}
                 message={confirmText(rows.length, action.label)}
                 onConfirm={() =>
@@ -227,19 +226,19 @@ export function ReviewList<Item extends ReviewItem>(props: {
                 selected={rows.length}
                 {...(action.testId ? { testId: action.testId } : {})}
               >
-                {pick(action.label, locale)}
+                {t(action.label)}
               </ConfirmButton>
             ))}
             <ConfirmButton
               perm={keys.delete}
-              title={pick(texts.delete, locale)}
-              message={fill(pick(texts.deleteMessage, locale), { count: rows.length })}
+              title={t(texts.delete)}
+              message={t(texts.deleteMessage, { count: rows.length })}
               danger
               onConfirm={() => props.remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
               selected={rows.length}
               testId={`${name}s-delete`}
             >
-              {pick(texts.delete, locale)}
+              {t(texts.delete)}
             </ConfirmButton>
           </Group>
         )}
@@ -278,16 +277,16 @@ function ReplyDialog({
   onSave: (reply: string) => void;
   onClose: () => void;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const [reply, setReply] = useState(current);
   return (
-    <Modal opened onClose={onClose} title={pick(texts.answer, locale)} centered>
+    <Modal opened onClose={onClose} title={t(texts.answer)} centered>
       <Stack>
         <Text size="sm" c="dimmed">
           {text}
         </Text>
         <Textarea
-          label={pick(texts.reply, locale)}
+          label={t(texts.reply)}
           required
           autosize
           minRows={3}
@@ -303,7 +302,7 @@ function ReplyDialog({
             loading={saving}
             data-testid="reply-save"
           >
-            {pick(texts.save, locale)}
+            {t(texts.save)}
           </Button>
         </Group>
       </Stack>

@@ -15,21 +15,6 @@ import { ImportErrors } from "./import-errors.tsx";
 
 export type SheetImportAnswer = { ok: true; result: TImportResult } | { ok: false; message: string };
 
-/** The texts of a sheet import (the product's two languages). */
-const IMPORT_TEXTS = {
-  button: { zh: "导入", en: "Import" },
-  hint: {
-    zh: "上传 .xlsx 文件。任何一行有误时，不导入任何数据，并列出每一处错误。",
-    en: "Upload an .xlsx file. If any row is wrong, nothing is imported and every problem is listed.",
-  },
-  choose: { zh: "Excel 文件", en: "Excel file" },
-  choosePlaceholder: { zh: "选择 .xlsx 文件", en: "Choose an .xlsx file" },
-  submit: { zh: "开始导入", en: "Import" },
-  template: { zh: "下载模板", en: "Download template" },
-  columns: { zh: "表格第一行为表头，依次为：", en: "The first row holds the headers, in this order:" },
-  done: (count: number): Label => ({ zh: `已导入 ${count} 条`, en: `${count} rows imported` }),
-} as const;
-
 /** The site header and language, like the project import (plain HTTP beside tRPC, session cookie). */
 function importHeaders(): Record<string, string> {
   const headers: Record<string, string> = { "accept-language": storedLocale() };
@@ -89,7 +74,7 @@ export function SheetImportModal({
   columns,
   send = sendSheetImport,
 }: SheetImportModalProps) {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<TImportResult["errors"]>([]);
@@ -114,7 +99,7 @@ export function SheetImportModal({
       setErrors(answer.result.errors);
       return;
     }
-    notifySuccess(pick(IMPORT_TEXTS.done(answer.result.imported), locale));
+    notifySuccess(t("sheetImport.done", { count: answer.result.imported }));
     onImported(answer.result.imported);
     close();
   };
@@ -124,11 +109,11 @@ export function SheetImportModal({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {pick(IMPORT_TEXTS.hint, locale)}
+            {t("sheetImport.hint")}
           </Text>
           {columns && columns.length > 0 ? (
             <div data-testid="import-columns">
-              <Text size="sm">{pick(IMPORT_TEXTS.columns, locale)}</Text>
+              <Text size="sm">{t("sheetImport.columns")}</Text>
               <List size="sm" type="ordered" withPadding>
                 {columns.map((column) => (
                   <List.Item key={column.zh}>{pick(column, locale)}</List.Item>
@@ -137,8 +122,8 @@ export function SheetImportModal({
             </div>
           ) : null}
           <FileInput
-            label={pick(IMPORT_TEXTS.choose, locale)}
-            placeholder={pick(IMPORT_TEXTS.choosePlaceholder, locale)}
+            label={t("sheetImport.choose")}
+            placeholder={t("sheetImport.choosePlaceholder")}
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
@@ -158,7 +143,7 @@ export function SheetImportModal({
                 variant="subtle"
                 leftSection={<IconFileSpreadsheet size={16} />}
               >
-                {pick(IMPORT_TEXTS.template, locale)}
+                {t("sheetImport.template")}
               </Button>
             ) : null}
             <Group gap="sm">
@@ -166,7 +151,7 @@ export function SheetImportModal({
                 {t("common.cancel")}
               </Button>
               <Button type="submit" loading={busy} disabled={!file} leftSection={<IconUpload size={16} />}>
-                {pick(IMPORT_TEXTS.submit, locale)}
+                {t("sheetImport.submit")}
               </Button>
             </Group>
           </Group>
@@ -186,13 +171,13 @@ export function SheetImportButton({
   /** Queries to refresh after a clean import (the list's). */
   invalidate: QueryKey;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   return (
     <Permitted perm={perm}>
       <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setOpened(true)}>
-        {pick(IMPORT_TEXTS.button, locale)}
+        {t("sheetImport.button")}
       </Button>
       <SheetImportModal
         {...modal}

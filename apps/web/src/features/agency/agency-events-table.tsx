@@ -2,9 +2,7 @@ import { Group, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 type Event = {
   id: number;
@@ -23,22 +21,22 @@ export function AgencyEventsTable({
   events: readonly Event[];
   badge: (status: string) => ReactNode;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (events.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {pick(T.noHistory, locale)}
+        {t("agency.noHistory")}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table striped withTableBorder aria-label={pick(T.history, locale)} data-testid="agency-history">
+      <Table striped withTableBorder aria-label={t("agency.history")} data-testid="agency-history">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{pick(T.at, locale)}</Table.Th>
-            <Table.Th>{pick(T.change, locale)}</Table.Th>
-            <Table.Th>{pick(T.operator, locale)}</Table.Th>
-            <Table.Th>{pick(T.note, locale)}</Table.Th>
+            <Table.Th>{t("agency.at")}</Table.Th>
+            <Table.Th>{t("agency.change")}</Table.Th>
+            <Table.Th>{t("agency.operator")}</Table.Th>
+            <Table.Th>{t("agency.note")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,7 +45,7 @@ export function AgencyEventsTable({
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  {event.fromStatus ? badge(event.fromStatus) : pick(T.created, locale)}
+                  {event.fromStatus ? badge(event.fromStatus) : t("agency.created")}
                   <IconArrowRight size={14} aria-label="→" />
                   {badge(event.toStatus)}
                 </Group>

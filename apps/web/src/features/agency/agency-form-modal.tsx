@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /** An agency change's dialog: its fields, then 取消 and 确认 (busy while the change is saved). */
 export function AgencyFormModal({
@@ -18,7 +16,7 @@ export function AgencyFormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <form
@@ -35,7 +33,7 @@ export function AgencyFormModal({
               {t("common.cancel")}
             </Button>
             <Button type="submit" loading={busy}>
-              {pick(T.confirm, locale)}
+              {t("agency.confirm")}
             </Button>
           </Group>
         </Stack>
@@ -54,10 +52,10 @@ export function AgencyNoteInput({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Textarea
-      label={pick(T.note, locale)}
+      label={t("agency.note")}
       autosize
       minRows={2}
       value={value}

@@ -8,10 +8,8 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import { numberOrNull, numberText } from "../../common/form-values.ts";
 import type { ValidationResult } from "../../lib/use-form-state.ts";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /** One line as its inputs hold it (numbers as typed). */
 export type ItemDraft = {
@@ -90,7 +88,7 @@ export function PurchaseItemsEditor({
   errors: Record<string, string>;
   readOnly?: boolean;
 }) {
-  const { ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const totals = previewTotals(items);
   const error = (index: number, field: string) => {
     const message = errors[`items.${index}.${field}`];
@@ -103,16 +101,16 @@ export function PurchaseItemsEditor({
   return (
     <div data-testid="purchase-items">
       <Table.ScrollContainer minWidth={760}>
-        <Table withTableBorder verticalSpacing="xs" aria-label={pick(T.items, locale)}>
+        <Table withTableBorder verticalSpacing="xs" aria-label={t("agency.items")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{pick(T.itemName, locale)}</Table.Th>
-              <Table.Th>{pick(T.specification, locale)}</Table.Th>
-              <Table.Th w={120}>{pick(T.quantity, locale)}</Table.Th>
-              <Table.Th w={90}>{pick(T.unit, locale)}</Table.Th>
-              <Table.Th w={140}>{pick(T.unitPrice, locale)}</Table.Th>
+              <Table.Th>{t("agency.itemName")}</Table.Th>
+              <Table.Th>{t("agency.specification")}</Table.Th>
+              <Table.Th w={120}>{t("agency.quantity")}</Table.Th>
+              <Table.Th w={90}>{t("agency.unit")}</Table.Th>
+              <Table.Th w={140}>{t("agency.unitPrice")}</Table.Th>
               <Table.Th w={120} ta="right">
-                {pick(T.lineAmount, locale)}
+                {t("agency.lineAmount")}
               </Table.Th>
               {readOnly ? null : <Table.Th w={48} />}
             </Table.Tr>
@@ -122,7 +120,7 @@ export function PurchaseItemsEditor({
               <Table.Tr key={item.key} data-testid="purchase-item-row">
                 <Table.Td>
                   <TextInput
-                    aria-label={pick(T.itemName, locale)}
+                    aria-label={t("agency.itemName")}
                     value={item.name}
                     readOnly={readOnly}
                     onChange={(event) => change(index, "name", event.currentTarget.value)}
@@ -131,7 +129,7 @@ export function PurchaseItemsEditor({
                 </Table.Td>
                 <Table.Td>
                   <TextInput
-                    aria-label={pick(T.specification, locale)}
+                    aria-label={t("agency.specification")}
                     value={item.specification}
                     readOnly={readOnly}
                     onChange={(event) => change(index, "specification", event.currentTarget.value)}
@@ -140,7 +138,7 @@ export function PurchaseItemsEditor({
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={pick(T.quantity, locale)}
+                    aria-label={t("agency.quantity")}
                     hideControls
                     decimalScale={3}
                     min={0}
@@ -152,7 +150,7 @@ export function PurchaseItemsEditor({
                 </Table.Td>
                 <Table.Td>
                   <TextInput
-                    aria-label={pick(T.unit, locale)}
+                    aria-label={t("agency.unit")}
                     value={item.unit}
                     readOnly={readOnly}
                     onChange={(event) => change(index, "unit", event.currentTarget.value)}
@@ -161,7 +159,7 @@ export function PurchaseItemsEditor({
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={pick(T.unitPrice, locale)}
+                    aria-label={t("agency.unitPrice")}
                     hideControls
                     decimalScale={2}
                     min={0}
@@ -176,11 +174,11 @@ export function PurchaseItemsEditor({
                 </Table.Td>
                 {readOnly ? null : (
                   <Table.Td>
-                    <Tooltip label={pick(T.removeItem, locale)}>
+                    <Tooltip label={t("agency.removeItem")}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={pick(T.removeItem, locale)}
+                        aria-label={t("agency.removeItem")}
                         disabled={items.length <= 1}
                         onClick={() => onChange(items.filter((_, at) => at !== index))}
                       >
@@ -209,15 +207,15 @@ export function PurchaseItemsEditor({
             disabled={items.length >= PURCHASE_ITEMS_MAX}
             onClick={() => onChange([...items, newItemDraft()])}
           >
-            {pick(T.addItem, locale)}
+            {t("agency.addItem")}
           </Button>
         )}
         <Text fw={600} data-testid="purchase-estimated-total">
-          {pick(T.estimatedTotal, locale)}：{money(totals.total)}
+          {t("agency.estimatedTotal")}：{money(totals.total)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {pick(T.totalNote, locale)}
+        {t("agency.totalNote")}
       </Text>
     </div>
   );

@@ -24,7 +24,6 @@ import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FormSection } from "../../common/form-section.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 import { checkItems, draftsOf, newItemDraft, PurchaseItemsEditor, type ItemDraft } from "./purchase-items-editor.tsx";
 import { PurchaseOrderStatusPanel } from "./purchase-order-status-panel.tsx";
 
@@ -46,11 +45,11 @@ const formDefinition = {
 
 /** 新增代购: the villager and station, money, and the lines with their computed total. */
 export function PurchaseOrderAddPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const initial = useMemo(() => emptyResourceValues(formDefinition), []);
   const items = useMemo(() => [newItemDraft()], []);
   return (
-    <PageCard title={pick(T.addTitle, locale)} hint={pick(definition.hint!, locale)} testId="purchase-order-add-page">
+    <PageCard title={t("agency.addTitle")} hint={pick(definition.hint!, locale)} testId="purchase-order-add-page">
       <PurchaseOrderFormContainer id={null} initial={initial} names={{}} items={items} />
     </PageCard>
   );
@@ -61,7 +60,7 @@ export function PurchaseOrderAddPage() {
  * lines read-only afterwards.
  */
 export function PurchaseOrderEditPage({ id }: { id: number }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const order = useSuspenseQuery(resourceItemQueryOptions(useTrpc(), definition, id)).data as ResourceRow &
     TPurchaseOrder;
   const initial = useMemo(() => valuesFromItem(formDefinition, order), [order]);
@@ -69,7 +68,7 @@ export function PurchaseOrderEditPage({ id }: { id: number }) {
   const items = useMemo(() => draftsOf(order.items), [order]);
   return (
     <PageCard
-      title={`${pick(T.editTitle, locale)}：${order.villagerName}`}
+      title={`${t("agency.editTitle")}：${order.villagerName}`}
       hint={pick(definition.hint!, locale)}
       testId="purchase-order-edit-page"
     >
@@ -85,8 +84,8 @@ export function PurchaseOrderEditPage({ id }: { id: number }) {
           />
         ) : (
           <>
-            <Alert color="blue">{pick(T.notEditable, locale)}</Alert>
-            <FormSection title={pick(T.items, locale)}>
+            <Alert color="blue">{t("agency.notEditable")}</Alert>
+            <FormSection title={t("agency.items")}>
               <PurchaseItemsEditor items={items} onChange={() => undefined} errors={{}} readOnly />
             </FormSection>
           </>
@@ -107,7 +106,7 @@ function PurchaseOrderFormContainer({
   names: LookupNames;
   items: ItemDraft[];
 }) {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const navigate = useNavigate();
@@ -118,7 +117,7 @@ function PurchaseOrderFormContainer({
   const create = useMutation(trpc.purchaseOrder.create.mutationOptions());
   const update = useMutation(trpc.purchaseOrder.update.mutationOptions());
   const backToList = () => void navigate({ to: "/work_platform/buyList" });
-  const title = pick(id === null ? T.addTitle : T.editTitle, locale);
+  const title = t(id === null ? "agency.addTitle" : "agency.editTitle");
 
   const submit = async (fields: Record<string, unknown>): Promise<Record<string, string> | void> => {
     const checked = lines.validate();
@@ -145,7 +144,7 @@ function PurchaseOrderFormContainer({
 
   return (
     <Stack gap="lg">
-      <FormSection title={pick(T.items, locale)}>
+      <FormSection title={t("agency.items")}>
         <PurchaseItemsEditor
           items={lines.values.items}
           errors={lines.errors}

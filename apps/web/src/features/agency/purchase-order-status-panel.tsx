@@ -24,13 +24,12 @@ import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
 import { PurchaseStatusBadge } from "./agency-status-badge.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
 import { AgencySummary } from "./agency-summary.tsx";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 type Target = Exclude<PurchaseStatus, "submitted">;
 
 /** A purchase order's status, money summary, the changes its status allows, and its history. */
 export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const events = useQuery(trpc.purchaseOrder.findEvents.queryOptions({ orderId: order.id }));
   const [target, setTarget] = useState<Target | null>(null);
@@ -38,7 +37,7 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
   const targets = PURCHASE_TRANSITIONS[order.status].filter((to): to is Target => to !== "submitted");
 
   return (
-    <FormSection title={pick(T.status, locale)}>
+    <FormSection title={t("agency.status")}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <PurchaseStatusBadge status={order.status} />
@@ -59,14 +58,10 @@ export function PurchaseOrderStatusPanel({ order }: { order: TPurchaseOrder }) {
           </Permitted>
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <AgencySummary label={pick(T.estimatedTotal, locale)} value={money(order.estimatedTotal)} />
-          <AgencySummary label={pick(T.deposit, locale)} value={money(order.deposit ?? 0)} />
-          <AgencySummary
-            label={pick(T.actualAmount, locale)}
-            value={money(order.actualAmount)}
-            testId="purchase-actual"
-          />
-          <AgencySummary label={pick(T.balanceDue, locale)} value={money(order.balanceDue)} testId="purchase-balance" />
+          <AgencySummary label={t("agency.estimatedTotal")} value={money(order.estimatedTotal)} />
+          <AgencySummary label={t("agency.deposit")} value={money(order.deposit ?? 0)} />
+          <AgencySummary label={t("agency.actualAmount")} value={money(order.actualAmount)} testId="purchase-actual" />
+          <AgencySummary label={t("agency.balanceDue")} value={money(order.balanceDue)} testId="purchase-balance" />
         </SimpleGrid>
         <AgencyEventsTable events={events.data ?? []} badge={(status) => <PurchaseStatusBadge status={status} />} />
       </Stack>
@@ -108,7 +103,7 @@ export function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder;
       return;
     }
     await queryClient.invalidateQueries({ queryKey: trpc.purchaseOrder.pathKey() });
-    notifySuccess(pick(T.changed(pick(PURCHASE_STATUS_LABELS[to], locale)), locale));
+    notifySuccess(t("agency.changed", { status: pick(PURCHASE_STATUS_LABELS[to], locale) }));
     onClose();
   };
 
@@ -121,8 +116,8 @@ export function TransitionModal({ order, to, onClose }: { order: TPurchaseOrder;
     >
       {to === "arrived" ? (
         <NumberInput
-          label={pick(T.actualAmount, locale)}
-          description={pick(T.actualHint, locale)}
+          label={t("agency.actualAmount")}
+          description={t("agency.actualHint")}
           withAsterisk
           hideControls
           decimalScale={2}

@@ -1,20 +1,18 @@
 import { NumberInput, Text, TextInput } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import type { TSalesAgency } from "@suyuan/contracts/work-platform/sales-agency-resource";
 import { ZRecordAgencySaleInput, ZSettleSalesAgencyInput } from "@suyuan/contracts/work-platform/sales-agency-status";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { numberOrNull } from "../../common/form-values.ts";
 import { AgencyFormModal, AgencyNoteInput } from "./agency-form-modal.tsx";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 
 /**
  * A sales-agency dialog's form: its values become the input through `toInput` and are checked by
@@ -26,10 +24,10 @@ function useSalesAgencyChange<V extends Record<string, unknown>, Input>(options:
   toInput: (values: V) => unknown;
   schema: z.ZodType<Input>;
   save: (input: Input) => Promise<unknown>;
-  done: Label;
+  done: UiKey;
   onClose: () => void;
 }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const { schema, toInput } = options;
@@ -46,7 +44,7 @@ function useSalesAgencyChange<V extends Record<string, unknown>, Input>(options:
       return;
     }
     await queryClient.invalidateQueries({ queryKey: trpc.salesAgency.pathKey() });
-    notifySuccess(pick(options.done, locale));
+    notifySuccess(t(options.done));
     options.onClose();
   };
   const error = (name: keyof V & string) => (form.errors[name] ? ts(form.errors[name]) : undefined);
@@ -71,7 +69,7 @@ const settleInput = (id: number) => (values: SettleValues) => ({
 
 /** 登记销售: buyer, quantity (at most what is left) and the actual unit price. */
 export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: () => void }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const sell = useMutation(useTrpc().salesAgency.sell.mutationOptions());
   const toInput = useMemo(() => sellInput(record.id), [record.id]);
   const { values, setValue, error, submit } = useSalesAgencyChange({
@@ -84,35 +82,30 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
     toInput,
     schema: ZRecordAgencySaleInput,
     save: sell.mutateAsync,
-    done: T.saleRecorded,
+    done: "agency.saleRecorded",
     onClose,
   });
 
   return (
-    <AgencyFormModal
-      title={pick({ zh: "登记销售", en: "Record sale" }, locale)}
-      busy={sell.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AgencyFormModal title={t("agency.recordSale")} busy={sell.isPending} onSubmit={submit} onClose={onClose}>
       <Text size="sm" c="dimmed">
-        {pick(T.remaining, locale)}：{formatQuantity(record.remainingQuantity, record.unit, locale)}
+        {t("agency.remaining")}：{formatQuantity(record.remainingQuantity, record.unit, locale)}
       </Text>
       <TextInput
-        label={pick(T.buyer, locale)}
+        label={t("agency.buyer")}
         withAsterisk
         value={values.buyer}
         onChange={(e) => setValue("buyer", e.currentTarget.value)}
         error={error("buyer")}
       />
       <TextInput
-        label={pick(T.buyerPhone, locale)}
+        label={t("agency.buyerPhone")}
         value={values.buyerPhone}
         onChange={(e) => setValue("buyerPhone", e.currentTarget.value)}
         error={error("buyerPhone")}
       />
       <NumberInput
-        label={`${pick(T.quantity, locale)}（${record.unit}）`}
+        label={`${t("agency.quantity")}（${record.unit}）`}
         withAsterisk
         hideControls
         decimalScale={3}
@@ -122,7 +115,7 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
         error={error("quantity")}
       />
       <NumberInput
-        label={pick(T.salePrice, locale)}
+        label={t("agency.salePrice")}
         withAsterisk
         hideControls
         decimalScale={2}
@@ -137,7 +130,7 @@ export function SellModal({ record, onClose }: { record: TSalesAgency; onClose: 
 
 /** 结算: the commission; the villager is paid the sales amount less it. */
 export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose: () => void }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const settle = useMutation(useTrpc().salesAgency.settle.mutationOptions());
   const toInput = useMemo(() => settleInput(record.id), [record.id]);
   const { values, setValue, error, submit } = useSalesAgencyChange({
@@ -145,24 +138,19 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
     toInput,
     schema: ZSettleSalesAgencyInput,
     save: settle.mutateAsync,
-    done: T.settled,
+    done: "agency.settled",
     onClose,
   });
   const value = numberOrNull(values.commission);
   const paid = value === null ? null : Math.round((record.soldAmount - value) * 100) / 100;
 
   return (
-    <AgencyFormModal
-      title={pick({ zh: "结算", en: "Settle" }, locale)}
-      busy={settle.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <AgencyFormModal title={t("agency.settle")} busy={settle.isPending} onSubmit={submit} onClose={onClose}>
       <Text size="sm">
-        {pick(T.soldAmount, locale)}：{formatMoney(record.soldAmount, locale)}
+        {t("agency.soldAmount")}：{formatMoney(record.soldAmount, locale)}
       </Text>
       <NumberInput
-        label={pick(T.commission, locale)}
+        label={t("agency.commission")}
         withAsterisk
         hideControls
         decimalScale={2}
@@ -172,10 +160,10 @@ export function SettleModal({ record, onClose }: { record: TSalesAgency; onClose
         error={error("commission")}
       />
       <Text size="sm" fw={600} data-testid="settle-paid">
-        {pick(T.paidAmount, locale)}：{formatMoney(paid, locale)}
+        {t("agency.paidAmount")}：{formatMoney(paid, locale)}
       </Text>
       <Text size="xs" c="dimmed">
-        {pick(T.settleHint, locale)}
+        {t("agency.settleHint")}
       </Text>
       <AgencyNoteInput value={values.note} onChange={(next) => setValue("note", next)} />
     </AgencyFormModal>

@@ -18,7 +18,6 @@ import { FormSection } from "../../common/form-section.tsx";
 import { AgencyEventsTable } from "./agency-events-table.tsx";
 import { SalesAgencyStatusBadge } from "./agency-status-badge.tsx";
 import { AgencySummary } from "./agency-summary.tsx";
-import { AGENCY_TEXTS as T } from "./agency-texts.ts";
 import { SellModal, SettleModal } from "./sales-agency-modals.tsx";
 
 const asRecord = (item: ResourceRow) => item as unknown as TSalesAgency;
@@ -56,7 +55,7 @@ function SalesActions({ item }: { item: ResourceRow }) {
 
 /** The quantities and money so far, the sales and the status history, above the offer's form. */
 function SalesPanel() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const { id }: { id?: number } = useSearch({ strict: false });
   const record = asRecord(useSuspenseQuery(resourceItemQueryOptions(trpc, salesAgencyResource, id ?? 0)).data);
@@ -66,43 +65,35 @@ function SalesPanel() {
 
   return (
     <Stack gap="lg" mb="lg">
-      {record.status === "settled" ? <Alert color="green">{pick(T.settledReadOnly, locale)}</Alert> : null}
-      {record.status === "sold" ? <Alert color="teal">{pick(T.soldOut, locale)}</Alert> : null}
+      {record.status === "settled" ? <Alert color="green">{t("agency.settledReadOnly")}</Alert> : null}
+      {record.status === "sold" ? <Alert color="teal">{t("agency.soldOut")}</Alert> : null}
       <SimpleGrid cols={{ base: 2, md: 5 }}>
+        <AgencySummary label={t("agency.soldQuantity")} value={quantity(record.soldQuantity)} testId="agency-sold" />
         <AgencySummary
-          label={pick(T.soldQuantity, locale)}
-          value={quantity(record.soldQuantity)}
-          testId="agency-sold"
-        />
-        <AgencySummary
-          label={pick(T.remaining, locale)}
+          label={t("agency.remaining")}
           value={quantity(record.remainingQuantity)}
           testId="agency-remaining"
         />
-        <AgencySummary
-          label={pick(T.soldAmount, locale)}
-          value={money(record.soldAmount)}
-          testId="agency-sold-amount"
-        />
-        <AgencySummary label={pick(T.commission, locale)} value={money(record.commission)} />
-        <AgencySummary label={pick(T.paidAmount, locale)} value={money(record.paidAmount)} testId="agency-paid" />
+        <AgencySummary label={t("agency.soldAmount")} value={money(record.soldAmount)} testId="agency-sold-amount" />
+        <AgencySummary label={t("agency.commission")} value={money(record.commission)} />
+        <AgencySummary label={t("agency.paidAmount")} value={money(record.paidAmount)} testId="agency-paid" />
       </SimpleGrid>
-      <FormSection title={pick(T.sales, locale)}>
+      <FormSection title={t("agency.sales")}>
         {(history.data?.sales.length ?? 0) === 0 ? (
           <Text size="sm" c="dimmed">
-            {pick(T.noSales, locale)}
+            {t("agency.noSales")}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder aria-label={pick(T.sales, locale)} data-testid="agency-sales">
+            <Table striped withTableBorder aria-label={t("agency.sales")} data-testid="agency-sales">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{pick(T.soldAt, locale)}</Table.Th>
-                  <Table.Th>{pick(T.buyer, locale)}</Table.Th>
-                  <Table.Th>{pick(T.quantity, locale)}</Table.Th>
-                  <Table.Th>{pick(T.salePrice, locale)}</Table.Th>
-                  <Table.Th>{pick(T.saleAmount, locale)}</Table.Th>
-                  <Table.Th>{pick(T.operator, locale)}</Table.Th>
+                  <Table.Th>{t("agency.soldAt")}</Table.Th>
+                  <Table.Th>{t("agency.buyer")}</Table.Th>
+                  <Table.Th>{t("agency.quantity")}</Table.Th>
+                  <Table.Th>{t("agency.salePrice")}</Table.Th>
+                  <Table.Th>{t("agency.saleAmount")}</Table.Th>
+                  <Table.Th>{t("agency.operator")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -121,7 +112,7 @@ function SalesPanel() {
           </Table.ScrollContainer>
         )}
       </FormSection>
-      <FormSection title={pick(T.history, locale)}>
+      <FormSection title={t("agency.history")}>
         <AgencyEventsTable
           events={history.data?.events ?? []}
           badge={(status) => <SalesAgencyStatusBadge status={status} />}

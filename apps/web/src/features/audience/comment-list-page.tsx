@@ -12,15 +12,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { ReviewList, type ReviewAction, type ReviewStatus } from "../../common/review-list.tsx";
+import { ReviewList, type ReviewAction, type ReviewStatus, type ReviewTexts } from "../../common/review-list.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import type { CommentListSearch } from "./comment-list-search.ts";
-import { COMMENT_TEXTS } from "./comment-texts.ts";
 
 const route = getRouteApi("/_authed/comment/list");
 
@@ -31,8 +29,28 @@ const STATUSES: ReviewStatus[] = [
 ];
 
 /** 评论管理: the site's comments by review status, with review, answer, recommend and delete. */
+/** The review page's texts (dictionary keys). */
+const REVIEW_TEXT_KEYS: ReviewTexts = {
+  title: "comment.title",
+  hint: "comment.hint",
+  all: "comment.all",
+  status: "comment.status",
+  recommended: "comment.recommended",
+  reply: "comment.reply",
+  time: "comment.time",
+  searchText: "comment.searchText",
+  search: "comment.search",
+  answer: "comment.answer",
+  recommend: "comment.recommend",
+  unrecommend: "comment.unrecommend",
+  delete: "comment.delete",
+  save: "comment.save",
+  confirmMessage: "comment.confirmMessage",
+  deleteMessage: "comment.deleteMessage",
+};
+
 export function CommentListPage() {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const search = route.useSearch();
@@ -54,14 +72,14 @@ export function CommentListPage() {
     onSuccess: () => void client.invalidateQueries({ queryKey: trpc.comment.pathKey() }),
     onError: (error: unknown) => notifyFailure(error, t),
   };
-  const check = useMutation(trpc.comment.check.mutationOptions(outcome(COMMENT_TEXTS.changed)));
-  const cancel = useMutation(trpc.comment.cancelCheck.mutationOptions(outcome(COMMENT_TEXTS.changed)));
-  const remove = useMutation(trpc.comment.delete.mutationOptions(outcome(COMMENT_TEXTS.deleted)));
+  const check = useMutation(trpc.comment.check.mutationOptions(outcome("comment.changed")));
+  const cancel = useMutation(trpc.comment.cancelCheck.mutationOptions(outcome("comment.changed")));
+  const remove = useMutation(trpc.comment.delete.mutationOptions(outcome("comment.deleted")));
   const reply = useMutation(
     trpc.comment.reply.mutationOptions({
       ...reloaded,
       onSuccess: () => {
-        notifySuccess(pick(COMMENT_TEXTS.replied, locale));
+        notifySuccess(t("comment.replied"));
         reloaded.onSuccess();
       },
     }),
@@ -72,7 +90,7 @@ export function CommentListPage() {
     () => [
       {
         accessorKey: "contentTitle",
-        header: pick(COMMENT_TEXTS.article, locale),
+        header: t("comment.article"),
         size: 200,
         Cell: ({ row }) => (
           <Anchor size="sm" onClick={() => go({ contentId: row.original.contentId })}>
@@ -82,11 +100,11 @@ export function CommentListPage() {
       },
       {
         accessorKey: "commenterUsername",
-        header: pick(COMMENT_TEXTS.commenter, locale),
+        header: t("comment.commenter"),
         size: 100,
-        Cell: ({ row }) => row.original.commenterUsername || pick(COMMENT_TEXTS.guest, locale),
+        Cell: ({ row }) => row.original.commenterUsername || t("comment.guest"),
       },
-      { accessorKey: "ip", header: pick(COMMENT_TEXTS.ip, locale), size: 120 },
+      { accessorKey: "ip", header: t("comment.ip"), size: 120 },
     ],
     // `go` navigates with the current search; the columns need not change with it.
     [locale],
@@ -96,28 +114,28 @@ export function CommentListPage() {
     check.mutate({ ids, isCheck }, done ? { onSuccess: done } : undefined);
   const cancelCheck = (ids: number[], done?: () => void) =>
     cancel.mutate({ ids }, done ? { onSuccess: done } : undefined);
-  const pass: ReviewAction = { label: COMMENT_TEXTS.pass, run: setChecked(COMMENT_STATUS.passed) };
-  const refuse: ReviewAction = { label: COMMENT_TEXTS.refuse, run: setChecked(COMMENT_STATUS.refused) };
-  const undo: ReviewAction = { label: COMMENT_TEXTS.cancelCheck, run: cancelCheck };
+  const pass: ReviewAction = { label: "comment.pass", run: setChecked(COMMENT_STATUS.passed) };
+  const refuse: ReviewAction = { label: "comment.refuse", run: setChecked(COMMENT_STATUS.refused) };
+  const undo: ReviewAction = { label: "comment.cancelCheck", run: cancelCheck };
   return (
     <ReviewList
       name="comment"
       tableId="cms-comments"
-      texts={COMMENT_TEXTS}
+      texts={REVIEW_TEXT_KEYS}
       statuses={STATUSES}
       search={search}
       go={go}
       filters={
         search.contentId !== undefined ? (
           <Button variant="subtle" onClick={() => go({ contentId: undefined })}>
-            {pick(COMMENT_TEXTS.all, locale)} · {pick(COMMENT_TEXTS.article, locale)}
+            {t("comment.all")} · {t("comment.article")}
           </Button>
         ) : null
       }
       list={list}
       paging={paging}
       onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
-      body={{ key: "text", header: COMMENT_TEXTS.text, cell: (comment) => comment.text }}
+      body={{ key: "text", header: "comment.text", cell: (comment) => comment.text }}
       quote={(comment) => comment.text}
       columns={columns}
       rowActionsSize={260}

@@ -11,15 +11,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { ReviewList, type ReviewAction, type ReviewStatus } from "../../common/review-list.tsx";
+import { ReviewList, type ReviewAction, type ReviewStatus, type ReviewTexts } from "../../common/review-list.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import type { GuestbookListSearch } from "./guestbook-list-search.ts";
-import { GUESTBOOK_TEXTS } from "./guestbook-texts.ts";
 
 const route = getRouteApi("/_authed/guestbook/list");
 
@@ -36,8 +34,28 @@ const KEYS = {
 };
 
 /** 留言管理: the site's guestbook posts by status and category, with review, answer, recommend and delete. */
+/** The review page's texts (dictionary keys). */
+const REVIEW_TEXT_KEYS: ReviewTexts = {
+  title: "guestbook.title",
+  hint: "guestbook.hint",
+  all: "guestbook.all",
+  status: "guestbook.status",
+  recommended: "guestbook.recommended",
+  reply: "guestbook.reply",
+  time: "guestbook.time",
+  searchText: "guestbook.searchText",
+  search: "guestbook.search",
+  answer: "guestbook.answer",
+  recommend: "guestbook.recommend",
+  unrecommend: "guestbook.unrecommend",
+  delete: "guestbook.delete",
+  save: "guestbook.save",
+  confirmMessage: "guestbook.confirmMessage",
+  deleteMessage: "guestbook.deleteMessage",
+};
+
 export function GuestbookListPage() {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const search = route.useSearch();
@@ -59,14 +77,14 @@ export function GuestbookListPage() {
     onSuccess: () => void client.invalidateQueries({ queryKey: trpc.guestbook.pathKey() }),
     onError: (error: unknown) => notifyFailure(error, t),
   };
-  const check = useMutation(trpc.guestbook.check.mutationOptions(outcome(GUESTBOOK_TEXTS.changed)));
+  const check = useMutation(trpc.guestbook.check.mutationOptions(outcome("guestbook.changed")));
   const categories = useQuery(trpc.guestbookCtg.options.queryOptions({}));
-  const remove = useMutation(trpc.guestbook.delete.mutationOptions(outcome(GUESTBOOK_TEXTS.deleted)));
+  const remove = useMutation(trpc.guestbook.delete.mutationOptions(outcome("guestbook.deleted")));
   const reply = useMutation(
     trpc.guestbook.reply.mutationOptions({
       ...reloaded,
       onSuccess: () => {
-        notifySuccess(pick(GUESTBOOK_TEXTS.replied, locale));
+        notifySuccess(t("guestbook.replied"));
         reloaded.onSuccess();
       },
     }),
@@ -75,16 +93,16 @@ export function GuestbookListPage() {
 
   const columns = useMemo<DataColumn<GuestbookItem>[]>(
     () => [
-      { accessorKey: "ctgName", header: pick(GUESTBOOK_TEXTS.category, locale), size: 110 },
+      { accessorKey: "ctgName", header: t("guestbook.category"), size: 110 },
       {
         accessorKey: "memberUsername",
-        header: pick(GUESTBOOK_TEXTS.poster, locale),
+        header: t("guestbook.poster"),
         size: 100,
-        Cell: ({ row }) => row.original.memberUsername || pick(GUESTBOOK_TEXTS.guest, locale),
+        Cell: ({ row }) => row.original.memberUsername || t("guestbook.guest"),
       },
       {
         id: "contact",
-        header: pick(GUESTBOOK_TEXTS.contact, locale),
+        header: t("guestbook.contact"),
         size: 160,
         Cell: ({ row }) =>
           [row.original.phone, row.original.email, row.original.qq && `QQ ${row.original.qq}`]
@@ -97,20 +115,20 @@ export function GuestbookListPage() {
 
   const setChecked = (isCheck: Status) => (ids: number[], done?: () => void) =>
     check.mutate({ ids, isCheck }, done ? { onSuccess: done } : undefined);
-  const checkPosts: ReviewAction = { label: GUESTBOOK_TEXTS.check, run: setChecked(GUESTBOOK_STATUS.checked) };
-  const uncheckPosts: ReviewAction = { label: GUESTBOOK_TEXTS.uncheck, run: setChecked(GUESTBOOK_STATUS.waiting) };
+  const checkPosts: ReviewAction = { label: "guestbook.check", run: setChecked(GUESTBOOK_STATUS.checked) };
+  const uncheckPosts: ReviewAction = { label: "guestbook.uncheck", run: setChecked(GUESTBOOK_STATUS.waiting) };
   return (
     <ReviewList
       name="guestbook"
       tableId="cms-guestbook"
-      texts={GUESTBOOK_TEXTS}
+      texts={REVIEW_TEXT_KEYS}
       statuses={STATUSES}
       search={search}
       go={go}
       filters={
         <Select
-          placeholder={pick(GUESTBOOK_TEXTS.allCategories, locale)}
-          aria-label={pick(GUESTBOOK_TEXTS.category, locale)}
+          placeholder={t("guestbook.allCategories")}
+          aria-label={t("guestbook.category")}
           clearable
           w={160}
           value={search.ctgId === undefined ? null : String(search.ctgId)}
@@ -123,7 +141,7 @@ export function GuestbookListPage() {
       onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
       body={{
         key: "content",
-        header: GUESTBOOK_TEXTS.content,
+        header: "guestbook.content",
         cell: (post) => (
           <>
             {post.title ? <b>{post.title}：</b> : null}

@@ -4,7 +4,7 @@ import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BulkButton } from "../../common/row-actions.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { notifyFailure } from "../../lib/failure.ts";
@@ -12,33 +12,32 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { VoteQuestionsPanel } from "./vote-questions-panel.tsx";
-import { VOTE_TEXTS } from "./vote-texts.ts";
 
 const STATUS = {
-  1: { text: VOTE_TEXTS.notStarted, color: "gray" },
-  2: { text: VOTE_TEXTS.running, color: "green" },
-  3: { text: VOTE_TEXTS.ended, color: "orange" },
+  1: { text: "vote.notStarted", color: "gray" },
+  2: { text: "vote.running", color: "green" },
+  3: { text: "vote.ended", color: "orange" },
 } as const;
 
 function VoteStatusBadge({ row }: { row: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const status = STATUS[(row.voteStatus as 1 | 2 | 3 | undefined) ?? 2] ?? STATUS[2];
   return (
     <Badge color={status.color} variant="light">
-      {pick(status.text, locale)}
+      {t(status.text)}
     </Badge>
   );
 }
 
 /** 启用 / 禁用 the selected votes (vote_topic/priority). */
 function BulkEnable({ rows, clear }: { rows: ResourceRow[]; clear: () => void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const change = useMutation({
     ...trpc.voteTopic.priority.mutationOptions(),
     onSuccess: (answer) => {
-      notifySuccess(pick(VOTE_TEXTS.changed, locale).replace("{count}", String(answer.count)));
+      notifySuccess(t("vote.changed", { count: String(answer.count) }));
       void client.invalidateQueries({ queryKey: trpc.voteTopic.pathKey() });
       clear();
     },
@@ -49,10 +48,10 @@ function BulkEnable({ rows, clear }: { rows: ResourceRow[]; clear: () => void })
   return usePermitted(VOTE_TOPIC_KEYS.priority) ? (
     <>
       <BulkButton icon={IconLockOpen} onClick={() => set(false)}>
-        {pick(VOTE_TEXTS.enable, locale)}
+        {t("vote.enable")}
       </BulkButton>
       <BulkButton icon={IconLock} color="orange" onClick={() => set(true)}>
-        {pick(VOTE_TEXTS.disable, locale)}
+        {t("vote.disable")}
       </BulkButton>
     </>
   ) : null;
@@ -67,5 +66,10 @@ export const voteListPage: Omit<ResourceListPageProps, "definition"> = {
 /** The vote's edit page: its results and question editor above the vote's own fields. */
 export const voteUpdatePage = { children: <VoteQuestionsPanel /> };
 
-/** The new vote page: the questions come once it is saved. */
-export const voteCreatePage = { hint: VOTE_TEXTS.afterSave };
+/** The new vote page: the questions come once it is saved. A kit page's hint is a Label, as its definition's texts are. */
+export const voteCreatePage: Pick<ResourceFormPageProps, "hint"> = {
+  hint: {
+    zh: "保存投票后，在编辑页添加题目和选项。",
+    en: "Once the vote is saved, add its questions and options on its edit page.",
+  },
+};

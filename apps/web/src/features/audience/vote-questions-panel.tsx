@@ -6,11 +6,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { VOTE_TEXTS } from "./vote-texts.ts";
 
 const route = getRouteApi("/_authed/vote_topic/update");
 
@@ -37,11 +35,11 @@ function questionsOf(subtopics: readonly Subtopic[]): Question[] {
 
 /** One question's results: votes per option as bars, with each option's share. */
 function QuestionResults({ subtopic }: { subtopic: Subtopic }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (subtopic.type === 3)
     return (
       <Text size="sm" c="dimmed">
-        {pick(VOTE_TEXTS.replies, locale).replace("{count}", String(subtopic.replyCount))}
+        {t("vote.replies", { count: String(subtopic.replyCount) })}
       </Text>
     );
   const data = subtopic.voteItems.map((item) => ({
@@ -55,7 +53,7 @@ function QuestionResults({ subtopic }: { subtopic: Subtopic }) {
       dataKey="option"
       orientation="vertical"
       yAxisProps={{ width: 160 }}
-      series={[{ name: "votes", label: pick(VOTE_TEXTS.votes, locale), color: "teal.6" }]}
+      series={[{ name: "votes", label: t("vote.votes"), color: "teal.6" }]}
     />
   );
 }
@@ -65,7 +63,7 @@ function QuestionResults({ subtopic }: { subtopic: Subtopic }) {
  * (single choice, multiple choice or text; options kept by id keep their counts).
  */
 export function VoteQuestionsPanel() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const { id } = route.useSearch();
@@ -78,7 +76,7 @@ export function VoteQuestionsPanel() {
   const save = useMutation({
     ...trpc.voteTopic.saveQuestions.mutationOptions(),
     onSuccess: () => {
-      notifySuccess(pick(VOTE_TEXTS.saved, locale));
+      notifySuccess(t("vote.saved"));
       void client.invalidateQueries({ queryKey: trpc.voteTopic.pathKey() });
     },
     onError: (error) => notifyFailure(error, t),
@@ -112,11 +110,11 @@ export function VoteQuestionsPanel() {
     <Stack gap="md" mb="lg" data-testid="vote-questions">
       <Paper withBorder p="md">
         <Title order={5} mb="xs">
-          {pick(VOTE_TEXTS.results, locale).replace("{count}", String(item.data.totalCount))}
+          {t("vote.results", { count: String(item.data.totalCount) })}
         </Title>
         {subtopics.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {pick(VOTE_TEXTS.noQuestions, locale)}
+            {t("vote.noQuestions")}
           </Text>
         ) : (
           <Stack gap="sm">
@@ -133,7 +131,7 @@ export function VoteQuestionsPanel() {
       </Paper>
       <Paper withBorder p="md">
         <Title order={5} mb="xs">
-          {pick(VOTE_TEXTS.questions, locale)}
+          {t("vote.questions")}
         </Title>
         <Stack gap="sm">
           {questions.map((question, index) => (
@@ -141,7 +139,7 @@ export function VoteQuestionsPanel() {
               <Group align="flex-end" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}
-                  label={`${pick(VOTE_TEXTS.question, locale)} ${index + 1}`}
+                  label={`${t("vote.question")} ${index + 1}`}
                   value={question.title}
                   maxLength={255}
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
@@ -150,15 +148,15 @@ export function VoteQuestionsPanel() {
                   value={String(question.type)}
                   onChange={(value) => change(index, { type: asType(Number(value)) })}
                   data={[
-                    { value: "1", label: pick(VOTE_TEXTS.single, locale) },
-                    { value: "2", label: pick(VOTE_TEXTS.multiple, locale) },
-                    { value: "3", label: pick(VOTE_TEXTS.text, locale) },
+                    { value: "1", label: t("vote.single") },
+                    { value: "2", label: t("vote.multiple") },
+                    { value: "3", label: t("vote.text") },
                   ]}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={pick(VOTE_TEXTS.removeQuestion, locale)}
+                  aria-label={t("vote.removeQuestion")}
                   onClick={() => setQuestions((all) => all.filter((_, at) => at !== index))}
                 >
                   <IconTrash size={16} />
@@ -171,8 +169,8 @@ export function VoteQuestionsPanel() {
                       <TextInput
                         style={{ flex: 1 }}
                         size="xs"
-                        aria-label={`${pick(VOTE_TEXTS.option, locale)} ${optionIndex + 1}`}
-                        placeholder={`${pick(VOTE_TEXTS.option, locale)} ${optionIndex + 1}`}
+                        aria-label={`${t("vote.option")} ${optionIndex + 1}`}
+                        placeholder={`${t("vote.option")} ${optionIndex + 1}`}
                         value={option.title}
                         maxLength={255}
                         onChange={(event) => changeOption(index, optionIndex, event.currentTarget.value)}
@@ -181,7 +179,7 @@ export function VoteQuestionsPanel() {
                         variant="subtle"
                         color="red"
                         size="sm"
-                        aria-label={pick(VOTE_TEXTS.removeOption, locale)}
+                        aria-label={t("vote.removeOption")}
                         onClick={() =>
                           change(index, { options: question.options.filter((_, at) => at !== optionIndex) })
                         }
@@ -201,7 +199,7 @@ export function VoteQuestionsPanel() {
                       })
                     }
                   >
-                    {pick(VOTE_TEXTS.addOption, locale)}
+                    {t("vote.addOption")}
                   </Button>
                 </Stack>
               )}
@@ -213,10 +211,10 @@ export function VoteQuestionsPanel() {
               leftSection={<IconPlus size={16} />}
               onClick={() => setQuestions((all) => [...all, { id: null, title: "", type: 1, options: [] }])}
             >
-              {pick(VOTE_TEXTS.addQuestion, locale)}
+              {t("vote.addQuestion")}
             </Button>
             <Button loading={save.isPending} onClick={submit}>
-              {pick(VOTE_TEXTS.saveQuestions, locale)}
+              {t("vote.saveQuestions")}
             </Button>
           </Group>
         </Stack>

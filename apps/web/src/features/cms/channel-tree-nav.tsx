@@ -3,9 +3,7 @@ import { IconFolder, IconFolderOpen, IconListDetails } from "@tabler/icons-react
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 
 type TreeProps = { selected: number | undefined; onSelect: (channelId: number | undefined) => void };
 
@@ -50,15 +48,15 @@ function ChannelNode({
 
 /** The channel tree beside the content list: a click lists a channel (with its sub-channels). */
 export function ChannelTreeNav({ selected, onSelect }: TreeProps) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Stack gap={4} data-testid="content-channel-tree">
       <Text size="xs" c="dimmed" fw={600}>
-        {pick(CMS_TEXTS.channels, locale)}
+        {t("content.channels")}
       </Text>
       <ScrollArea.Autosize mah="70vh">
         <NavLink
-          label={pick(CMS_TEXTS.allChannels, locale)}
+          label={t("content.allChannels")}
           leftSection={<IconListDetails size={16} />}
           active={selected === undefined}
           onClick={() => onSelect(undefined)}

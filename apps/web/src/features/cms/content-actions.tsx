@@ -14,7 +14,6 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { isPermitted } from "../../permissions/is-permitted.ts";
 import { PermsContext } from "../../permissions/perms-context.tsx";
-import { fill, CMS_TEXTS } from "../../common/cms-texts.ts";
 import { useChannelOptions } from "./channel-options.ts";
 
 /** What a batch action asks for before it runs. */
@@ -57,7 +56,7 @@ const EMPTY: Values = { opinion: "", level: 1, expiresAt: null, channelId: null,
 function useRunAction() {
   const trpc = useTrpc();
   const client = useQueryClient();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const run = useMutation({
     mutationFn: async ({ action, ids, values }: { action: ContentAction; ids: number[]; values: Values }) => {
       const channelId = Number(values.channelId);
@@ -99,7 +98,7 @@ function useRunAction() {
       }
     },
     onSuccess: async () => {
-      notifySuccess(pick(CMS_TEXTS.done, locale));
+      notifySuccess(t("content.done"));
       await client.invalidateQueries({ queryKey: trpc.content.pathKey() });
     },
     onError: (error) => notifyFailure(error, t),
@@ -128,7 +127,7 @@ function ActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const run = useRunAction();
   const [values, setValues] = useState<Values>(spec.needs === "top" ? { ...EMPTY, level: 1 } : EMPTY);
   const channels = useChannelOptions();
@@ -147,9 +146,9 @@ function ActionDialog({
       <Stack>
         {spec.needs === "opinion" || spec.needs === "optionalOpinion" ? (
           <Textarea
-            label={pick(CMS_TEXTS.opinion, locale)}
+            label={t("content.opinion")}
             required={spec.needs === "opinion"}
-            error={spec.needs === "opinion" && !values.opinion.trim() ? pick(CMS_TEXTS.opinionRequired, locale) : null}
+            error={spec.needs === "opinion" && !values.opinion.trim() ? t("content.opinionRequired") : null}
             autosize
             minRows={3}
             maxLength={500}
@@ -160,8 +159,8 @@ function ActionDialog({
         ) : null}
         {spec.needs === "level" || spec.needs === "top" ? (
           <NumberInput
-            label={pick(spec.needs === "top" ? CMS_TEXTS.topLevel : CMS_TEXTS.level, locale)}
-            description={spec.needs === "top" ? pick(CMS_TEXTS.topLevelHint, locale) : undefined}
+            label={t(spec.needs === "top" ? "content.topLevel" : "content.level")}
+            description={spec.needs === "top" ? t("content.topLevelHint") : undefined}
             min={0}
             max={99}
             value={values.level}
@@ -170,7 +169,7 @@ function ActionDialog({
         ) : null}
         {spec.needs === "top" ? (
           <DateTimePicker
-            label={pick(CMS_TEXTS.expiresAt, locale)}
+            label={t("content.expiresAt")}
             clearable
             valueFormat="YYYY-MM-DD HH:mm"
             value={values.expiresAt}
@@ -179,7 +178,7 @@ function ActionDialog({
         ) : null}
         {spec.needs === "channel" ? (
           <Select
-            label={pick(CMS_TEXTS.targetChannel, locale)}
+            label={t("content.targetChannel")}
             searchable
             data={channels.options}
             value={values.channelId}
@@ -188,7 +187,7 @@ function ActionDialog({
         ) : null}
         {spec.needs === "channels" ? (
           <MultiSelect
-            label={pick(CMS_TEXTS.targetChannels, locale)}
+            label={t("content.targetChannels")}
             searchable
             data={channels.options}
             value={values.channelIds}
@@ -197,7 +196,7 @@ function ActionDialog({
         ) : null}
         {spec.needs === "push" ? (
           <MultiSelect
-            label={pick(CMS_TEXTS.targetChannels, locale)}
+            label={t("content.targetChannels")}
             searchable
             data={pushOptions}
             value={values.channelIds}
@@ -206,7 +205,7 @@ function ActionDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {pick(CMS_TEXTS.cancel, locale)}
+            {t("content.cancel")}
           </Button>
           <Button
             color={spec.danger ? "red" : undefined}
@@ -225,7 +224,7 @@ function ActionDialog({
               )
             }
           >
-            {pick(CMS_TEXTS.confirm, locale)}
+            {t("content.confirm")}
           </Button>
         </Group>
       </Stack>
@@ -250,7 +249,7 @@ export function ContentBatchActions({
   /** Limit to these actions (the review queue offers check and reject). */
   only?: readonly ContentAction[];
 }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const perms = useContext(PermsContext);
   const run = useRunAction();
   const [open, setOpen] = useState<ActionSpec | null>(null);
@@ -266,10 +265,10 @@ export function ContentBatchActions({
     if (ids.length === 0) return;
     if (spec.needs !== "none") return setOpen(spec);
     confirmAction({
-      title: pick(CMS_TEXTS.confirmTitle, locale),
-      message: fill(pick(CMS_TEXTS.confirmMessage, locale), { count: ids.length, action: pick(spec.label, locale) }),
-      confirmLabel: pick(CMS_TEXTS.confirm, locale),
-      cancelLabel: pick(CMS_TEXTS.cancel, locale),
+      title: t("content.confirmTitle"),
+      message: t("content.confirmMessage", { count: ids.length, action: pick(spec.label, locale) }),
+      confirmLabel: t("content.confirm"),
+      cancelLabel: t("content.cancel"),
       danger: spec.danger,
       onConfirm: () => run.mutate({ action: spec.action, ids, values: EMPTY }, { onSuccess: onDone }),
     });

@@ -20,7 +20,6 @@ import { UploadField } from "@suyuan/ui/upload-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -33,7 +32,6 @@ import { PageCard } from "../../common/page-card.tsx";
 import { useRichTextLabels } from "../../common/use-rich-text-labels.ts";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 import { useChannelOptions } from "./channel-options.ts";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { CustomFieldInput } from "./custom-field-input.tsx";
 
 const addRoute = getRouteApi("/_authed/content/save");
@@ -158,7 +156,7 @@ function ContentEdit({ id }: { id: number }) {
 }
 
 export function ContentForm({ id, initial }: { id?: number; initial: FormValues }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -187,11 +185,11 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
     onSuccess: async (saved: { id: number; status: number }) => {
       const message =
         saved.status === 2
-          ? CMS_TEXTS.savedPassed
+          ? "content.savedPassed"
           : saved.status === 1
-            ? CMS_TEXTS.savedChecking
-            : CMS_TEXTS.savedDraft;
-      notifySuccess(pick(message, locale));
+            ? "content.savedChecking"
+            : "content.savedDraft";
+      notifySuccess(t(message));
       await client.invalidateQueries({ queryKey: trpc.content.pathKey() });
       void navigate({ to: "/content/view", search: { id: saved.id } });
     },
@@ -204,17 +202,16 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
     if (id) update.mutate({ id, data }, handlers);
     else create.mutate(data, handlers);
   };
-  const label = (key: keyof typeof CMS_TEXTS) => pick(CMS_TEXTS[key], locale);
   const error = (name: string) => (errors[name] ? ts(errors[name]) : undefined);
 
   return (
-    <PageCard title={pick(id ? CMS_TEXTS.edit : CMS_TEXTS.add, locale)} testId="content-form-page">
+    <PageCard title={t(id ? "content.edit" : "content.add")} testId="content-form-page">
       <Stack gap="lg">
-        <FormSection title={label("basics")}>
+        <FormSection title={t("content.basics")}>
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label={label("channel")}
+                label={t("content.channel")}
                 required
                 searchable
                 data={channels.options}
@@ -224,13 +221,13 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
                   set("modelId", null);
                 }}
                 // With no channel chosen the one thing to say is to choose one.
-                error={errors.channelId && !values.channelId ? label("pickChannel") : error("channelId")}
+                error={errors.channelId && !values.channelId ? t("content.pickChannel") : error("channelId")}
                 data-testid="content-channel"
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
-                label={pick({ zh: "内容模型", en: "Model" }, locale)}
+                label={t("content.model")}
                 data={models.map((model) => ({ value: String(model.id), label: model.name }))}
                 value={modelId ? String(modelId) : null}
                 onChange={(next) => set("modelId", next)}
@@ -239,7 +236,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Select
-                label={label("type")}
+                label={t("content.type")}
                 clearable
                 data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
                 value={values.typeId}
@@ -248,7 +245,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
-                label={label("title")}
+                label={t("content.title")}
                 required
                 maxLength={150}
                 value={values.title}
@@ -259,7 +256,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label={label("shortTitle")}
+                label={t("content.shortTitle")}
                 value={values.shortTitle}
                 onChange={(event) => set("shortTitle", event.currentTarget.value)}
                 error={error("shortTitle")}
@@ -267,7 +264,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <TextInput
-                label={label("author")}
+                label={t("content.author")}
                 value={values.author}
                 onChange={(event) => set("author", event.currentTarget.value)}
                 error={error("author")}
@@ -275,7 +272,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <TextInput
-                label={label("origin")}
+                label={t("content.origin")}
                 value={values.origin}
                 onChange={(event) => set("origin", event.currentTarget.value)}
                 error={error("origin")}
@@ -283,7 +280,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label={label("originUrl")}
+                label={t("content.originUrl")}
                 value={values.originUrl}
                 onChange={(event) => set("originUrl", event.currentTarget.value)}
                 error={error("originUrl")}
@@ -291,8 +288,8 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TagsInput
-                label={label("tags")}
-                description={label("tagsHint")}
+                label={t("content.tags")}
+                description={t("content.tagsHint")}
                 maxTags={20}
                 value={values.tags}
                 onChange={(next) => set("tags", next)}
@@ -301,7 +298,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             </Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label={label("description")}
+                label={t("content.description")}
                 autosize
                 minRows={2}
                 maxLength={500}
@@ -314,7 +311,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
         </FormSection>
 
         <RichTextField
-          label={label("body")}
+          label={t("content.body")}
           value={values.txt}
           onChange={(html) => set("txt", html)}
           labels={richTextLabels}
@@ -322,7 +319,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
         />
 
         {customItems.length > 0 ? (
-          <FormSection title={label("customFields")}>
+          <FormSection title={t("content.customFields")}>
             <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="content-custom-fields">
               {customItems.map((item) => (
                 <CustomFieldInput
@@ -337,11 +334,11 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
           </FormSection>
         ) : null}
 
-        <FormSection title={label("media")}>
+        <FormSection title={t("content.media")}>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <UploadField
               kind="image"
-              label={label("titleImg")}
+              label={t("content.titleImg")}
               value={values.titleImg}
               onChange={(next) => set("titleImg", next)}
               error={error("titleImg")}
@@ -349,7 +346,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             />
             <UploadField
               kind="image"
-              label={label("typeImg")}
+              label={t("content.typeImg")}
               value={values.typeImg}
               onChange={(next) => set("typeImg", next)}
               error={error("typeImg")}
@@ -357,7 +354,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
             />
             <UploadField
               kind="image"
-              label={label("contentImg")}
+              label={t("content.contentImg")}
               value={values.contentImg}
               onChange={(next) => set("contentImg", next)}
               error={error("contentImg")}
@@ -367,7 +364,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
           <UploadField
             kind="image"
             multiple
-            label={label("pictures")}
+            label={t("content.pictures")}
             value={values.pictures.map((picture) => picture.url)}
             onChange={(urls) =>
               set(
@@ -381,7 +378,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
           {values.pictures.map((picture, index) => (
             <TextInput
               key={picture.url}
-              label={`${label("caption")} ${index + 1}`}
+              label={`${t("content.caption")} ${index + 1}`}
               value={picture.caption}
               onChange={(event) => {
                 const caption = event.currentTarget.value;
@@ -395,7 +392,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
           <UploadField
             kind="attach"
             multiple
-            label={label("attachments")}
+            label={t("content.attachments")}
             value={values.attachments.map((file) => file.path)}
             onUploaded={(file) =>
               set("attachments", (current) =>
@@ -415,12 +412,12 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
           />
         </FormSection>
 
-        <FormSection title={label("publishing")}>
+        <FormSection title={t("content.publishing")}>
           {/* Some fields carry a hint and some not: the inputs line up along their bottom edge. */}
           <SimpleGrid cols={{ base: 1, md: 4 }} style={{ alignItems: "end" }}>
             <DateTimePicker
-              label={label("releaseDate")}
-              description={label("releaseDateHint")}
+              label={t("content.releaseDate")}
+              description={t("content.releaseDateHint")}
               clearable
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.releaseDate}
@@ -428,8 +425,8 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
               error={error("releaseDate")}
             />
             <NumberInput
-              label={label("topLevel")}
-              description={label("topLevelHint")}
+              label={t("content.topLevel")}
+              description={t("content.topLevelHint")}
               min={0}
               max={99}
               value={values.topLevel}
@@ -437,7 +434,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
               error={error("topLevel")}
             />
             <DateTimePicker
-              label={label("topExpiry")}
+              label={t("content.topExpiry")}
               clearable
               valueFormat="YYYY-MM-DD HH:mm"
               value={values.topLevelExpiry}
@@ -445,7 +442,7 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
               error={error("topLevelExpiry")}
             />
             <NumberInput
-              label={label("recommendLevel")}
+              label={t("content.recommendLevel")}
               min={0}
               max={99}
               value={values.recommendLevel}
@@ -457,10 +454,10 @@ export function ContentForm({ id, initial }: { id?: number; initial: FormValues 
 
         <Group justify="flex-end">
           <Button variant="default" loading={pending} onClick={() => submit(true)} data-testid="content-save-draft">
-            {label("saveDraft")}
+            {t("content.saveDraft")}
           </Button>
           <Button loading={pending} onClick={() => submit(false)} data-testid="content-save-submit">
-            {label("saveSubmit")}
+            {t("content.saveSubmit")}
           </Button>
         </Group>
       </Stack>

@@ -3,29 +3,28 @@ import { isContentStatus } from "@suyuan/contracts/content/content-status";
 import type { TContentRecord } from "@suyuan/contracts/content/content-find";
 import { IconArrowBackUp, IconCheck, IconPencil, IconSend, IconTrash } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
 
 /** How each operation reads in the history (the workflow's actions and the saves). */
-const OPERATION_LABELS: Record<string, { zh: string; en: string }> = {
-  save: { zh: "新建", en: "Created" },
-  create: { zh: "新建", en: "Created" },
-  update: { zh: "修改", en: "Edited" },
-  submit: { zh: "提交审核", en: "Submitted" },
-  check: { zh: "审核通过", en: "Checked" },
-  reject: { zh: "退回", en: "Returned" },
-  pigeonhole: { zh: "归档", en: "Archived" },
-  unpigeonhole: { zh: "出档", en: "Unarchived" },
-  recommend: { zh: "推荐", en: "Recommended" },
-  priority: { zh: "置顶", en: "Put on top" },
-  move: { zh: "移动", en: "Moved" },
-  copy: { zh: "复制", en: "Copied" },
-  refer: { zh: "引用", en: "Referred" },
-  push: { zh: "推送", en: "Pushed" },
-  delete: { zh: "删除到回收站", en: "Deleted to the bin" },
-  cycle_recycle: { zh: "还原", en: "Restored" },
+const OPERATION_LABELS: Record<string, UiKey> = {
+  save: "contentOperation.save",
+  create: "contentOperation.create",
+  update: "contentOperation.update",
+  submit: "contentOperation.submit",
+  check: "contentOperation.check",
+  reject: "contentOperation.reject",
+  pigeonhole: "contentOperation.pigeonhole",
+  unpigeonhole: "contentOperation.unpigeonhole",
+  recommend: "contentOperation.recommend",
+  priority: "contentOperation.priority",
+  move: "contentOperation.move",
+  copy: "contentOperation.copy",
+  refer: "contentOperation.refer",
+  push: "contentOperation.push",
+  delete: "contentOperation.delete",
+  cycle_recycle: "contentOperation.cycle_recycle",
 };
 
 function iconOf(operation: string) {
@@ -38,11 +37,11 @@ function iconOf(operation: string) {
 
 /** A content item's history as a timeline, oldest first: who, when, from which status to which, opinion. */
 export function ContentHistory({ records }: { records: readonly TContentRecord[] }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (records.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {pick(CMS_TEXTS.historyEmpty, locale)}
+        {t("content.historyEmpty")}
       </Text>
     );
   const ordered = [...records].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
@@ -53,9 +52,7 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
           key={record.id}
           bullet={iconOf(record.operation)}
           color={record.operation === "reject" ? "orange" : undefined}
-          title={
-            OPERATION_LABELS[record.operation] ? pick(OPERATION_LABELS[record.operation]!, locale) : record.operation
-          }
+          title={OPERATION_LABELS[record.operation] ? t(OPERATION_LABELS[record.operation]!) : record.operation}
           data-testid="content-history-item"
           data-operation={record.operation}
         >
@@ -70,7 +67,7 @@ export function ContentHistory({ records }: { records: readonly TContentRecord[]
           </Group>
           {record.opinion ? (
             <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }} data-testid="content-history-opinion">
-              {pick(CMS_TEXTS.opinion, locale)}：{record.opinion}
+              {t("content.opinion")}：{record.opinion}
             </Text>
           ) : null}
           <Text size="xs" c="dimmed" mt={4}>

@@ -19,7 +19,6 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { ChannelTreeNav } from "./channel-tree-nav.tsx";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { ContentStaticButton } from "./content-static-button.tsx";
 import { ContentWeixinButton } from "./content-weixin-button.tsx";
@@ -45,20 +44,20 @@ function filtersSearch(filters: Filters): Partial<ContentListSearch> {
 
 /** The columns shared by the content list, the review queue and the recycle bin. */
 export function useContentColumns(): DataColumn<TContentRow>[] {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   return useMemo<DataColumn<TContentRow>[]>(
     () => [
       { accessorKey: "id", header: "ID", size: 70 },
       {
         accessorKey: "title",
-        header: pick(CMS_TEXTS.title, locale),
+        header: t("content.title"),
         size: 280,
         priority: "primary",
         Cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             {row.original.effectiveTopLevel > 0 ? (
               <Badge size="xs" color="red" variant="filled">
-                {pick(CMS_TEXTS.pinned, locale)}
+                {t("content.pinned")}
               </Badge>
             ) : null}
             {row.original.recommendLevel > 0 ? (
@@ -76,28 +75,28 @@ export function useContentColumns(): DataColumn<TContentRow>[] {
           </Group>
         ),
       },
-      { accessorKey: "channelName", header: pick(CMS_TEXTS.channel, locale), size: 120 },
+      { accessorKey: "channelName", header: t("content.channel"), size: 120 },
       {
         accessorKey: "typeName",
-        header: pick(CMS_TEXTS.type, locale),
+        header: t("content.type"),
         size: 90,
         Cell: ({ row }) => row.original.typeName ?? "—",
       },
       {
         accessorKey: "status",
-        header: pick(CMS_TEXTS.status, locale),
+        header: t("content.status"),
         size: 100,
         priority: "high",
         Cell: ({ row }) => <ContentStatusBadge status={row.original.status} />,
       },
-      { accessorKey: "createdByName", header: pick(CMS_TEXTS.creator, locale), size: 100 },
+      { accessorKey: "createdByName", header: t("content.creator"), size: 100 },
       {
         accessorKey: "releaseDate",
-        header: pick(CMS_TEXTS.releaseDate, locale),
+        header: t("content.releaseDate"),
         size: 150,
         Cell: ({ row }) => formatDateTime(row.original.releaseDate),
       },
-      { accessorKey: "views", header: pick(CMS_TEXTS.views, locale), size: 70 },
+      { accessorKey: "views", header: t("content.views"), size: 70 },
     ],
     [locale],
   );
@@ -105,7 +104,7 @@ export function useContentColumns(): DataColumn<TContentRow>[] {
 
 /** 内容管理: the channel tree, status tabs with counts, filters, the list and its batch actions. */
 export function ContentListPage() {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -148,8 +147,8 @@ export function ContentListPage() {
 
   return (
     <PageCard
-      title={pick(CMS_TEXTS.contentTitle, locale)}
-      hint={pick(CMS_TEXTS.contentHint, locale)}
+      title={t("content.contentTitle")}
+      hint={t("content.contentHint")}
       testId="content-list-page"
       actions={
         <Permitted perm={CONTENT_KEYS.save}>
@@ -158,7 +157,7 @@ export function ContentListPage() {
             renderRoot={(props) => <Link {...props} to="/content/save" search={channelId ? { channelId } : {}} />}
             data-testid="content-add"
           >
-            {pick(CMS_TEXTS.add, locale)}
+            {t("content.add")}
           </Button>
         </Permitted>
       }
@@ -177,7 +176,7 @@ export function ContentListPage() {
           >
             <Tabs.List>
               <Tabs.Tab value="all" data-testid="content-tab-all">
-                {pick(CMS_TEXTS.allStatuses, locale)} ({allCount})
+                {t("content.allStatuses")} ({allCount})
               </Tabs.Tab>
               {TAB_STATUSES.map((code) => (
                 <Tabs.Tab key={code} value={String(code)} data-testid={`content-tab-${code}`}>
@@ -188,7 +187,7 @@ export function ContentListPage() {
           </Tabs>
           <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
             <TextInput
-              label={pick(CMS_TEXTS.filterTitle, locale)}
+              label={t("content.filterTitle")}
               value={draft.title}
               onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
               onKeyDown={(event) => {
@@ -197,8 +196,8 @@ export function ContentListPage() {
               w={220}
             />
             <TextInput
-              label={pick(CMS_TEXTS.filterKeyword, locale)}
-              placeholder={pick(CMS_TEXTS.filterKeywordHint, locale)}
+              label={t("content.filterKeyword")}
+              placeholder={t("content.filterKeywordHint")}
               value={draft.keyword}
               onChange={(event) => setDraft({ ...draft, keyword: event.currentTarget.value })}
               onKeyDown={(event) => {
@@ -208,22 +207,22 @@ export function ContentListPage() {
               data-testid="content-filter-keyword"
             />
             <Checkbox
-              label={pick(CMS_TEXTS.onTop, locale)}
+              label={t("content.onTop")}
               checked={draft.onTop}
               onChange={(event) => setDraft({ ...draft, onTop: event.currentTarget.checked })}
             />
             <Checkbox
-              label={pick(CMS_TEXTS.recommended, locale)}
+              label={t("content.recommended")}
               checked={draft.recommended}
               onChange={(event) => setDraft({ ...draft, recommended: event.currentTarget.checked })}
             />
             <Checkbox
-              label={pick(CMS_TEXTS.mine, locale)}
+              label={t("content.mine")}
               checked={draft.mine}
               onChange={(event) => setDraft({ ...draft, mine: event.currentTarget.checked })}
             />
             <Button leftSection={<IconSearch size={16} />} onClick={() => go(filtersSearch(draft))}>
-              {pick(CMS_TEXTS.search, locale)}
+              {t("content.search")}
             </Button>
             <Button
               variant="default"
@@ -232,7 +231,7 @@ export function ContentListPage() {
                 go(filtersSearch(NO_FILTERS));
               }}
             >
-              {pick(CMS_TEXTS.reset, locale)}
+              {t("content.reset")}
             </Button>
           </Group>
           <QueryTable
@@ -255,7 +254,7 @@ export function ContentListPage() {
                   size="sm"
                   renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}
                 >
-                  {pick(CMS_TEXTS.view, locale)}
+                  {t("content.view")}
                 </Anchor>
                 <Permitted perm={CONTENT_KEYS.update}>
                   <Anchor
@@ -263,7 +262,7 @@ export function ContentListPage() {
                     renderRoot={(props) => <Link {...props} to="/content/update" search={{ id: row.id }} />}
                     data-testid={`content-edit-${row.id}`}
                   >
-                    {pick(CMS_TEXTS.edit, locale)}
+                    {t("content.edit")}
                   </Anchor>
                 </Permitted>
               </Group>

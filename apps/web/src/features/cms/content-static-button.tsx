@@ -2,12 +2,10 @@ import { Button } from "@mantine/core";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { fill, CMS_TEXTS } from "../../common/cms-texts.ts";
 
 /**
  * 生成静态页: the static pages of the selected items, now (static.contentPages, the origin's
@@ -15,10 +13,10 @@ import { fill, CMS_TEXTS } from "../../common/cms-texts.ts";
  */
 export function ContentStaticButton({ ids }: { ids: number[] }) {
   const trpc = useTrpc();
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const generate = useMutation({
     ...trpc.static.contentPages.mutationOptions(),
-    onSuccess: (output) => notifySuccess(fill(pick(CMS_TEXTS.staticGenerated, locale), { count: output.generated })),
+    onSuccess: (output) => notifySuccess(t("content.staticGenerated", { count: output.generated })),
     onError: (error) => notifyFailure(error, t),
   });
   return (
@@ -31,7 +29,7 @@ export function ContentStaticButton({ ids }: { ids: number[] }) {
         onClick={() => generate.mutate({ ids })}
         data-testid="content-action-static"
       >
-        {pick(CMS_TEXTS.staticGenerate, locale)}
+        {t("content.staticGenerate")}
       </Button>
     </Permitted>
   );

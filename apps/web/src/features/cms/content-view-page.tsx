@@ -19,7 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
@@ -28,7 +28,6 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { NotFoundView } from "../../common/not-found-view.tsx";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { ContentHistory } from "./content-history.tsx";
 import { ContentStatusBadge } from "./content-status-badge.tsx";
@@ -48,7 +47,7 @@ export function ContentViewPage() {
 }
 
 function ContentView({ id }: { id: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const view = useQuery(trpc.content.view.queryOptions({ id }));
   const items = useQuery({
@@ -61,9 +60,9 @@ function ContentView({ id }: { id: number }) {
     return <LoadError message={failureText(toAppFailure(view.error), t)} onRetry={() => void view.refetch()} />;
   const content = view.data;
   const custom = (items.data ?? []).filter((item) => item.isCustom);
-  const row = (label: { zh: string; en: string }, value: ReactNode) => (
+  const row = (label: UiKey, value: ReactNode) => (
     <Table.Tr>
-      <Table.Th w={140}>{pick(label, locale)}</Table.Th>
+      <Table.Th w={140}>{t(label)}</Table.Th>
       <Table.Td>{value}</Table.Td>
     </Table.Tr>
   );
@@ -81,7 +80,7 @@ function ContentView({ id }: { id: number }) {
               renderRoot={(props) => <Link {...props} to="/content/update" search={{ id }} />}
               data-testid="content-view-edit"
             >
-              {pick(CMS_TEXTS.edit, locale)}
+              {t("content.edit")}
             </Button>
           </Permitted>
         </Group>
@@ -92,23 +91,23 @@ function ContentView({ id }: { id: number }) {
           <Stack>
             <Table withTableBorder data-testid="content-view-fields">
               <Table.Tbody>
-                {row(CMS_TEXTS.status, <ContentStatusBadge status={content.status} />)}
-                {row(CMS_TEXTS.channel, content.channelName)}
-                {row(CMS_TEXTS.type, content.typeName ?? "—")}
-                {row(CMS_TEXTS.shortTitle, content.shortTitle ?? "—")}
-                {row(CMS_TEXTS.author, content.author ?? "—")}
-                {row(CMS_TEXTS.origin, content.origin ?? "—")}
-                {row(CMS_TEXTS.description, content.description ?? "—")}
-                {row(CMS_TEXTS.tags, content.tags.join("、") || "—")}
-                {row(CMS_TEXTS.releaseDate, formatDateTime(content.releaseDate))}
+                {row("content.status", <ContentStatusBadge status={content.status} />)}
+                {row("content.channel", content.channelName)}
+                {row("content.type", content.typeName ?? "—")}
+                {row("content.shortTitle", content.shortTitle ?? "—")}
+                {row("content.author", content.author ?? "—")}
+                {row("content.origin", content.origin ?? "—")}
+                {row("content.description", content.description ?? "—")}
+                {row("content.tags", content.tags.join("、") || "—")}
+                {row("content.releaseDate", formatDateTime(content.releaseDate))}
                 {row(
-                  CMS_TEXTS.topLevel,
+                  "content.topLevel",
                   content.topLevel > 0
                     ? `${content.topLevel}${content.topLevelExpiry ? ` (${formatDateTime(content.topLevelExpiry)})` : ""}`
                     : "—",
                 )}
-                {row(CMS_TEXTS.recommendLevel, content.recommendLevel || "—")}
-                {row(CMS_TEXTS.creator, content.createdByName)}
+                {row("content.recommendLevel", content.recommendLevel || "—")}
+                {row("content.creator", content.createdByName)}
                 {custom.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Th w={140}>{item.label}</Table.Th>
@@ -120,11 +119,11 @@ function ContentView({ id }: { id: number }) {
               </Table.Tbody>
             </Table>
             {content.titleImg ? (
-              <Image src={content.titleImg} alt={pick(CMS_TEXTS.titleImg, locale)} maw={320} radius="sm" />
+              <Image src={content.titleImg} alt={t("content.titleImg")} maw={320} radius="sm" />
             ) : null}
             <Paper withBorder p="md" radius="md">
               <Title order={3} fz="md" mb="sm">
-                {pick(CMS_TEXTS.body, locale)}
+                {t("content.body")}
               </Title>
               {/* The body was sanitised by the server when it was saved. */}
               <TypographyStylesProvider>
@@ -144,7 +143,7 @@ function ContentView({ id }: { id: number }) {
             {content.attachments.length > 0 ? (
               <Stack gap={4}>
                 <Text fw={600} size="sm">
-                  {pick(CMS_TEXTS.attachments, locale)}
+                  {t("content.attachments")}
                 </Text>
                 {content.attachments.map((file) => (
                   <Anchor key={file.path} href={file.path} size="sm">
@@ -158,7 +157,7 @@ function ContentView({ id }: { id: number }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Paper withBorder p="md" radius="md">
             <Title order={3} fz="md" mb="md">
-              {pick(CMS_TEXTS.history, locale)}
+              {t("content.history")}
             </Title>
             <ContentHistory records={content.records} />
           </Paper>

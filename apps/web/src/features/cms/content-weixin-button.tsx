@@ -3,13 +3,11 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { WEIXIN_MAX_ARTICLES, WEIXIN_STATUS, type TSendToWeixinOutput } from "@suyuan/contracts/weixin/weixin";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { fill, CMS_TEXTS } from "../../common/cms-texts.ts";
 
 /**
  * 推送到微信: the selected items as one news message to every follower of the site's WeChat
@@ -26,14 +24,14 @@ export function ContentWeixinButton({ ids }: { ids: number[] }) {
 
 function WeixinButton({ ids }: { ids: number[] }) {
   const trpc = useTrpc();
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const ready = useQuery(trpc.content.weixinReady.queryOptions());
   const configured = ready.data?.configured === true;
   const answered = (output: TSendToWeixinOutput) => {
-    if (output.result) return notifySuccess(fill(pick(CMS_TEXTS.weixinSent, locale), { count: output.articles }));
+    if (output.result) return notifySuccess(t("content.weixinSent", { count: output.articles }));
     const message =
       output.errmsg ?? ts(output.status === WEIXIN_STATUS.noText ? "weixin.noText" : `weixin.status${output.status}`);
-    notifyError(fill(pick(CMS_TEXTS.weixinFailed, locale), { status: output.status, message }));
+    notifyError(t("content.weixinFailed", { status: output.status, message }));
   };
   const send = useMutation({
     ...trpc.content.sendToWeixin.mutationOptions(),
@@ -50,18 +48,18 @@ function WeixinButton({ ids }: { ids: number[] }) {
       data-testid="content-action-weixin"
       onClick={() =>
         confirmAction({
-          title: pick(CMS_TEXTS.weixinSend, locale),
-          message: fill(pick(CMS_TEXTS.weixinConfirm, locale), { count: ids.length }),
-          confirmLabel: pick(CMS_TEXTS.confirm, locale),
-          cancelLabel: pick(CMS_TEXTS.cancel, locale),
+          title: t("content.weixinSend"),
+          message: t("content.weixinConfirm", { count: ids.length }),
+          confirmLabel: t("content.confirm"),
+          cancelLabel: t("content.cancel"),
           onConfirm: () => send.mutate({ ids }),
         })
       }
     >
-      {pick(CMS_TEXTS.weixinSend, locale)}
+      {t("content.weixinSend")}
     </Button>
   );
-  const reason = !configured && ready.isSuccess ? pick(CMS_TEXTS.weixinNotConfigured, locale) : null;
+  const reason = !configured && ready.isSuccess ? t("content.weixinNotConfigured") : null;
   const tooMany = ids.length > WEIXIN_MAX_ARTICLES ? ts("weixin.tooManyArticles") : null;
   const hint = reason ?? tooMany;
   return hint ? (

@@ -14,7 +14,6 @@ import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import type { FileListSearch } from "./file-list-search.ts";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
@@ -31,7 +30,7 @@ function sizeText(bytes: number): string {
 
 /** 附件管理: the site's files, whether a record uses them, and the clean-up of unused ones. */
 export function FileListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -45,15 +44,15 @@ export function FileListPage() {
   const go = (next: Partial<FileListSearch>) =>
     void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
   const outcome = useCountedOutcome(trpc.cmsFile.pathKey());
-  const remove = useMutation(trpc.cmsFile.delete.mutationOptions(outcome(CMS_TEXTS.deleted)));
-  const flag = useMutation(trpc.cmsFile.flag.mutationOptions(outcome(CMS_TEXTS.flagDone)));
-  const clean = useMutation(trpc.cmsFile.deleteFree.mutationOptions(outcome(CMS_TEXTS.deleted)));
+  const remove = useMutation(trpc.cmsFile.delete.mutationOptions(outcome("content.deleted")));
+  const flag = useMutation(trpc.cmsFile.flag.mutationOptions(outcome("content.flagDone")));
+  const clean = useMutation(trpc.cmsFile.deleteFree.mutationOptions(outcome("content.deleted")));
 
   const columns = useMemo<DataColumn<TCmsFileItem>[]>(
     () => [
       {
         accessorKey: "name",
-        header: pick(CMS_TEXTS.fileName, locale),
+        header: t("content.fileName"),
         size: 240,
         Cell: ({ row }) => (
           <Anchor href={row.original.path} target="_blank" rel="noreferrer" size="sm">
@@ -63,24 +62,24 @@ export function FileListPage() {
       },
       {
         accessorKey: "size",
-        header: pick(CMS_TEXTS.fileSize, locale),
+        header: t("content.fileSize"),
         size: 90,
         Cell: ({ row }) => sizeText(row.original.size),
       },
       {
         accessorKey: "valid",
         priority: "high",
-        header: pick(CMS_TEXTS.status, locale),
+        header: t("content.status"),
         size: 90,
         Cell: ({ row }) => (
           <Badge color={row.original.valid ? "green" : "gray"} variant="light">
-            {pick(row.original.valid ? CMS_TEXTS.valid : CMS_TEXTS.invalid, locale)}
+            {t(row.original.valid ? "content.valid" : "content.invalid")}
           </Badge>
         ),
       },
       {
         id: "references",
-        header: pick(CMS_TEXTS.usedBy, locale),
+        header: t("content.usedBy"),
         size: 200,
         Cell: ({ row }) =>
           row.original.references.length === 0 ? (
@@ -95,13 +94,13 @@ export function FileListPage() {
       },
       {
         accessorKey: "uploaderName",
-        header: pick(CMS_TEXTS.uploader, locale),
+        header: t("content.uploader"),
         size: 100,
         Cell: ({ row }) => row.original.uploaderName ?? "—",
       },
       {
         accessorKey: "uploadedAt",
-        header: pick(CMS_TEXTS.uploadedAt, locale),
+        header: t("content.uploadedAt"),
         size: 150,
         Cell: ({ row }) => formatDateTime(row.original.uploadedAt),
       },
@@ -112,25 +111,25 @@ export function FileListPage() {
   const validity: Validity = search.valid === undefined ? "all" : search.valid ? "valid" : "invalid";
   return (
     <PageCard
-      title={pick(CMS_TEXTS.filesTitle, locale)}
-      hint={pick(CMS_TEXTS.filesHint, locale)}
+      title={t("content.filesTitle")}
+      hint={t("content.filesHint")}
       testId="file-list-page"
       actions={
         <Group gap="xs">
           <Permitted perm={CMS_FILE_KEYS.flag}>
             <Button variant="default" loading={flag.isPending} onClick={() => flag.mutate()}>
-              {pick(CMS_TEXTS.flag, locale)}
+              {t("content.flag")}
             </Button>
           </Permitted>
           <ConfirmButton
             perm={CMS_FILE_KEYS.clean}
-            title={pick(CMS_TEXTS.clean, locale)}
-            message={pick(CMS_TEXTS.cleanConfirm, locale)}
+            title={t("content.clean")}
+            message={t("content.cleanConfirm")}
             danger
             onConfirm={() => clean.mutate()}
             loading={clean.isPending}
           >
-            {pick(CMS_TEXTS.clean, locale)}
+            {t("content.clean")}
           </ConfirmButton>
         </Group>
       }
@@ -140,9 +139,9 @@ export function FileListPage() {
           value={validity}
           onChange={(value) => go({ valid: value === "all" ? undefined : value === "valid" })}
           data={[
-            { value: "all", label: pick(CMS_TEXTS.allFiles, locale) },
-            { value: "valid", label: pick(CMS_TEXTS.valid, locale) },
-            { value: "invalid", label: pick(CMS_TEXTS.invalid, locale) },
+            { value: "all", label: t("content.allFiles") },
+            { value: "valid", label: t("content.valid") },
+            { value: "invalid", label: t("content.invalid") },
           ]}
         />
         <form
@@ -153,14 +152,14 @@ export function FileListPage() {
         >
           <Group gap="xs" align="flex-end">
             <TextInput
-              placeholder={pick(CMS_TEXTS.fileName, locale)}
+              placeholder={t("content.fileName")}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               maxLength={100}
               w={220}
             />
             <Button type="submit" variant="light">
-              {pick(CMS_TEXTS.search, locale)}
+              {t("content.search")}
             </Button>
           </Group>
         </form>
@@ -175,16 +174,16 @@ export function FileListPage() {
         toolbar={({ rows, clear }) => (
           <ConfirmButton
             perm={CMS_FILE_KEYS.delete}
-            title={pick(CMS_TEXTS.delete, locale)}
-            message={fill(pick(CMS_TEXTS.confirmMessage, locale), {
+            title={t("content.delete")}
+            message={t("content.confirmMessage", {
               count: rows.length,
-              action: pick(CMS_TEXTS.delete, locale),
+              action: t("content.delete"),
             })}
             danger
             onConfirm={() => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
             selected={rows.length}
           >
-            {pick(CMS_TEXTS.delete, locale)}
+            {t("content.delete")}
           </ConfirmButton>
         )}
       />

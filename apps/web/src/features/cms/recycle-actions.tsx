@@ -1,18 +1,15 @@
 import { Group } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
-import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { useRunAction } from "./content-actions.tsx";
 
 /** Restore (to a draft) or delete for ever the selected items of the recycle bin, after a confirmation. */
 export function RecycleActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const run = useRunAction();
-  const question = (label: Label) =>
-    fill(pick(CMS_TEXTS.confirmMessage, locale), { count: ids.length, action: pick(label, locale) });
+  const question = (action: UiKey) => t("content.confirmMessage", { count: ids.length, action: t(action) });
   const runOnSelection = (action: "cycle_recycle" | "cycle_delete") =>
     run.mutate(
       { action, ids, values: { opinion: "", level: 0, expiresAt: null, channelId: null, channelIds: [] } },
@@ -22,22 +19,22 @@ export function RecycleActions({ ids, onDone }: { ids: number[]; onDone: () => v
     <Group gap="xs">
       <ConfirmButton
         perm={CONTENT_KEYS.restore}
-        message={question(CMS_TEXTS.restore)}
+        message={question("content.restore")}
         onConfirm={() => runOnSelection("cycle_recycle")}
         selected={ids.length}
         testId="content-restore"
       >
-        {pick(CMS_TEXTS.restore, locale)}
+        {t("content.restore")}
       </ConfirmButton>
       <ConfirmButton
         perm={CONTENT_KEYS.purge}
-        message={question(CMS_TEXTS.purge)}
+        message={question("content.purge")}
         danger
         onConfirm={() => runOnSelection("cycle_delete")}
         selected={ids.length}
         testId="content-purge"
       >
-        {pick(CMS_TEXTS.purge, locale)}
+        {t("content.purge")}
       </ConfirmButton>
     </Group>
   );

@@ -4,12 +4,10 @@ import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { RecycleActions } from "./recycle-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 
@@ -17,7 +15,7 @@ const route = getRouteApi("/_authed/content/cycle_list");
 
 /** 回收站: deleted content of the site; restore it (as a draft) or delete it for ever. */
 export function RecycleBinPage() {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const columns = useContentColumns();
   const search = route.useSearch();
@@ -28,11 +26,7 @@ export function RecycleBinPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageCard
-      title={pick(CMS_TEXTS.recycleBin, locale)}
-      hint={pick(CMS_TEXTS.recycleBinHint, locale)}
-      testId="recycle-bin-page"
-    >
+    <PageCard title={t("content.recycleBin")} hint={t("content.recycleBinHint")} testId="recycle-bin-page">
       <QueryTable
         tableId="content-recycle-bin"
         list={list}
@@ -43,7 +37,7 @@ export function RecycleBinPage() {
         toolbar={({ rows, clear }) => <RecycleActions ids={rows.map((row) => row.id)} onDone={clear} />}
         rowActions={(row) => (
           <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}>
-            {pick(CMS_TEXTS.view, locale)}
+            {t("content.view")}
           </Anchor>
         )}
       />

@@ -6,12 +6,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
-import { CMS_TEXTS } from "../../common/cms-texts.ts";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { useContentColumns } from "./content-list-page.tsx";
 
@@ -19,7 +17,7 @@ const route = getRouteApi("/_authed/content/review_queue");
 
 /** The review queue: content waiting at a step whose role the caller holds; check or return it. */
 export function ReviewQueuePage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -30,7 +28,7 @@ export function ReviewQueuePage() {
       ...base,
       {
         accessorKey: "waitingStep",
-        header: pick(CMS_TEXTS.waitingStep, locale),
+        header: t("content.waitingStep"),
         size: 120,
         Cell: ({ row }) => (
           <Badge variant="light">
@@ -47,15 +45,11 @@ export function ReviewQueuePage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <PageCard
-      title={pick(CMS_TEXTS.reviewQueue, locale)}
-      hint={pick(CMS_TEXTS.reviewQueueHint, locale)}
-      testId="review-queue-page"
-    >
+    <PageCard title={t("content.reviewQueue")} hint={t("content.reviewQueueHint")} testId="review-queue-page">
       <QueryTable
         tableId="content-review-queue"
         list={queue}
-        emptyText={pick(CMS_TEXTS.reviewQueueEmpty, locale)}
+        emptyText={t("content.reviewQueueEmpty")}
         columns={columns}
         paging={paging}
         onPageChange={(next) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...next }) })}
@@ -71,7 +65,7 @@ export function ReviewQueuePage() {
         rowActions={(row) => (
           <Group gap={4}>
             <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/content/view" search={{ id: row.id }} />}>
-              {pick(CMS_TEXTS.view, locale)}
+              {t("content.view")}
             </Anchor>
           </Group>
         )}

@@ -20,14 +20,12 @@ import { IconEdit, IconHierarchy2, IconPlus, IconTrash } from "@tabler/icons-rea
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { categoryPath, treeOrder } from "../../common/category-tree.ts";
-import { CODE_TEXTS } from "./commodity-code-texts.ts";
 
 type Draft = { id?: number; parentId: string | null; code: string; name: string; sort: number };
 
@@ -44,19 +42,19 @@ const CHECK = checkConverted(ZSaveCommodityCategoryInput, inputOf);
 
 /** 商品类目: the site's category code tree in a drawer, added to, edited and pruned in place. */
 export function CategoryTreeButton() {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button variant="default" leftSection={<IconHierarchy2 size={16} />} onClick={() => setOpened(true)}>
-        {pick(CODE_TEXTS.categories, locale)}
+        {t("commodityCode.categories")}
       </Button>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
         position="right"
         size="lg"
-        title={pick(CODE_TEXTS.categoryTree, locale)}
+        title={t("commodityCode.categoryTree")}
       >
         {opened ? <CategoryTree /> : null}
       </Drawer>
@@ -65,7 +63,7 @@ export function CategoryTreeButton() {
 }
 
 function CategoryTree() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const tree = useQuery(trpc.commodityCode.categories.queryOptions());
@@ -75,16 +73,16 @@ function CategoryTree() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.commodityCode.pathKey() });
   const confirmDelete = (node: TCommodityCategoryNode) =>
     modals.openConfirmModal({
-      title: pick(CODE_TEXTS.remove, locale),
+      title: t("commodityCode.remove"),
       centered: true,
-      children: <Text size="sm">{pick(CODE_TEXTS.confirmDelete(node.name), locale)}</Text>,
+      children: <Text size="sm">{t("commodityCode.confirmDelete", { name: node.name })}</Text>,
       labels: { confirm: t("common.ok"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         void remove
           .mutateAsync({ id: node.id })
           .then(() => {
-            notifySuccess(pick(CODE_TEXTS.deleted, locale));
+            notifySuccess(t("commodityCode.deleted"));
             refresh();
           })
           .catch((error: unknown) => notifyFailure(error, t)),
@@ -99,13 +97,13 @@ function CategoryTree() {
             leftSection={<IconPlus size={14} />}
             onClick={() => setDraft({ parentId: null, code: "", name: "", sort: 0 })}
           >
-            {pick(CODE_TEXTS.addRoot, locale)}
+            {t("commodityCode.addRoot")}
           </Button>
         </Group>
       </Permitted>
       {tree.isSuccess && nodes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {pick(CODE_TEXTS.empty, locale)}
+          {t("commodityCode.empty")}
         </Text>
       ) : null}
       {treeOrder(nodes).map(({ node, depth }) => (
@@ -116,11 +114,11 @@ function CategoryTree() {
             </Text>
             <Text size="sm">{node.name}</Text>
             <Badge size="xs" variant="light" color="gray">
-              {pick(CODE_TEXTS.level(node.level), locale)}
+              {t("commodityCode.level", { level: node.level })}
             </Badge>
             {node.codeCount > 0 ? (
               <Badge size="xs" variant="light">
-                {pick(CODE_TEXTS.codes(node.codeCount), locale)}
+                {t("commodityCode.codes", { count: node.codeCount })}
               </Badge>
             ) : null}
           </Group>
@@ -128,14 +126,14 @@ function CategoryTree() {
             <Permitted perm="/commodityCategory/save">
               <ActionIcon
                 variant="subtle"
-                aria-label={pick(CODE_TEXTS.addChild, locale)}
+                aria-label={t("commodityCode.addChild")}
                 onClick={() => setDraft({ parentId: String(node.id), code: node.code, name: "", sort: 0 })}
               >
                 <IconPlus size={16} />
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
-                aria-label={pick(CODE_TEXTS.edit, locale)}
+                aria-label={t("commodityCode.edit")}
                 onClick={() =>
                   setDraft({
                     id: node.id,
@@ -153,7 +151,7 @@ function CategoryTree() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={pick(CODE_TEXTS.remove, locale)}
+                aria-label={t("commodityCode.remove")}
                 onClick={() => confirmDelete(node)}
               >
                 <IconTrash size={16} />
@@ -188,7 +186,7 @@ export function CategoryForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const save = useMutation(trpc.commodityCode.saveCategory.mutationOptions());
   const form = useFormState(draft, CHECK);
@@ -201,7 +199,7 @@ export function CategoryForm({
     if (!form.validate()) return;
     try {
       await save.mutateAsync(inputOf(values));
-      notifySuccess(pick(CODE_TEXTS.saved, locale));
+      notifySuccess(t("commodityCode.saved"));
       onSaved();
     } catch (error) {
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
@@ -211,35 +209,35 @@ export function CategoryForm({
     <Modal
       opened
       onClose={onClose}
-      title={pick(values.id === undefined ? CODE_TEXTS.addChild : CODE_TEXTS.edit, locale)}
+      title={t(values.id === undefined ? "commodityCode.addChild" : "commodityCode.edit")}
     >
       <Stack gap="sm">
         <Select
-          label={pick(CODE_TEXTS.parent, locale)}
+          label={t("commodityCode.parent")}
           data={parents}
           value={values.parentId}
           onChange={(parentId) => set("parentId", parentId)}
           clearable
           searchable
-          placeholder={pick(CODE_TEXTS.none, locale)}
+          placeholder={t("commodityCode.none")}
           error={error("parentId")}
         />
         <TextInput
-          label={pick(CODE_TEXTS.code, locale)}
+          label={t("commodityCode.code")}
           withAsterisk
           value={values.code}
           onChange={(event) => set("code", event.currentTarget.value)}
           error={error("code")}
         />
         <TextInput
-          label={pick(CODE_TEXTS.name, locale)}
+          label={t("commodityCode.name")}
           withAsterisk
           value={values.name}
           onChange={(event) => set("name", event.currentTarget.value)}
           error={error("name")}
         />
         <NumberInput
-          label={pick(CODE_TEXTS.sort, locale)}
+          label={t("commodityCode.sort")}
           min={0}
           max={9999}
           allowDecimal={false}
@@ -252,7 +250,7 @@ export function CategoryForm({
             {t("common.cancel")}
           </Button>
           <Button loading={save.isPending} onClick={() => void submit()}>
-            {pick(CODE_TEXTS.save, locale)}
+            {t("commodityCode.save")}
           </Button>
         </Group>
       </Stack>

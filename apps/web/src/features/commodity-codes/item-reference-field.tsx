@@ -3,9 +3,7 @@ import { composeGtin13, fitsPrefix, itemReferenceLength } from "@suyuan/contract
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { FieldRenderProps } from "../../kit/resource-form.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { CODE_TEXTS } from "./commodity-code-texts.ts";
 import { Ean13Barcode } from "./ean13-barcode.tsx";
 
 /**
@@ -13,7 +11,7 @@ import { Ean13Barcode } from "./ean13-barcode.tsx";
  * needs, and once they fit, the GTIN-13 and its EAN-13 barcode as the server will compute them.
  */
 export function ItemReferenceField(props: FieldRenderProps) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const { label, description, required, value, setValue, onBlur, error, values } = props;
   const enterpriseId =
@@ -29,20 +27,20 @@ export function ItemReferenceField(props: FieldRenderProps) {
   if (enterpriseId === null)
     below = (
       <Text size="xs" c="dimmed">
-        {pick(CODE_TEXTS.chooseEnterprise, locale)}
+        {t("commodityCode.chooseEnterprise")}
       </Text>
     );
   else if (prefix.data && companyPrefix === null)
     below = (
       <Text size="xs" c="red">
-        {pick(CODE_TEXTS.noPrefix, locale)}
+        {t("commodityCode.noPrefix")}
       </Text>
     );
   else if (companyPrefix !== null)
     below = (
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
-          {pick(CODE_TEXTS.prefixOf(companyPrefix, itemReferenceLength(companyPrefix)), locale)}
+          {t("commodityCode.prefixOf", { prefix: companyPrefix, length: itemReferenceLength(companyPrefix) })}
         </Text>
         {fitsPrefix(companyPrefix, itemReference) ? (
           <Group gap="md" align="center" data-testid="commodity-code-preview">

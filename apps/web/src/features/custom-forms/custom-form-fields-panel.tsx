@@ -6,7 +6,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
-import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -15,13 +14,12 @@ import { ResourceFormModal } from "../../kit/resource-form-modal.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { CUSTOM_FORM_TEXTS } from "./custom-form-texts.ts";
 
 const route = getRouteApi("/_authed/custom/update");
 
 /** The form designer: the form's fields in order, added and edited in a dialog, deleted after confirming. */
 export function CustomFormFieldsPanel() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const { id } = route.useSearch();
   const formId = id ?? 0;
@@ -30,7 +28,7 @@ export function CustomFormFieldsPanel() {
     enabled: id !== undefined,
   });
   const outcome = useCountedOutcome(trpc.customFormField.pathKey());
-  const removed = outcome(CUSTOM_FORM_TEXTS.deleted);
+  const removed = outcome("customForm.deleted");
   const remove = useMutation(
     trpc.customFormField.delete.mutationOptions({
       ...removed,
@@ -43,7 +41,7 @@ export function CustomFormFieldsPanel() {
     <Paper withBorder p="md" mb="md" data-testid="custom-form-fields">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{pick(CUSTOM_FORM_TEXTS.fields, locale)}</Title>
+          <Title order={4}>{t("customForm.fields")}</Title>
           <Permitted perm={CUSTOM_FIELD_KEYS.create}>
             <Button
               size="xs"
@@ -51,15 +49,15 @@ export function CustomFormFieldsPanel() {
               onClick={() => setEditing("new")}
               data-testid="custom-field-add"
             >
-              {pick(CUSTOM_FORM_TEXTS.addField, locale)}
+              {t("customForm.addField")}
             </Button>
           </Permitted>
         </Group>
         <Text size="sm" c="dimmed">
-          {pick(CUSTOM_FORM_TEXTS.fieldsHint, locale)}
+          {t("customForm.fieldsHint")}
         </Text>
         {rows.length === 0 ? (
-          <Text size="sm">{pick(CUSTOM_FORM_TEXTS.noFields, locale)}</Text>
+          <Text size="sm">{t("customForm.noFields")}</Text>
         ) : (
           <Table striped>
             <Table.Thead>
@@ -89,16 +87,16 @@ export function CustomFormFieldsPanel() {
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Permitted perm={CUSTOM_FIELD_KEYS.update}>
                         <Button size="compact-xs" variant="light" onClick={() => setEditing(row)}>
-                          {pick(CUSTOM_FORM_TEXTS.edit, locale)}
+                          {t("customForm.edit")}
                         </Button>
                       </Permitted>
                       <ConfirmButton
                         perm={CUSTOM_FIELD_KEYS.delete}
-                        message={fill(pick(CUSTOM_FORM_TEXTS.deleteField, locale), { name: String(row.label) })}
+                        message={t("customForm.deleteField", { name: String(row.label) })}
                         danger
                         onConfirm={() => remove.mutate({ ids: [row.id] })}
                       >
-                        {pick(CUSTOM_FORM_TEXTS.delete, locale)}
+                        {t("customForm.delete")}
                       </ConfirmButton>
                     </Group>
                   </Table.Td>
@@ -109,7 +107,7 @@ export function CustomFormFieldsPanel() {
         )}
         {id !== undefined ? (
           <Text size="sm">
-            {pick(CUSTOM_FORM_TEXTS.publicPage, locale)}：<code>customForm/{id}.html</code>
+            {t("customForm.publicPage")}：<code>customForm/{id}.html</code>
           </Text>
         ) : null}
       </Stack>

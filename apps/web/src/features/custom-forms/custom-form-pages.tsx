@@ -5,54 +5,52 @@ import { useMutation } from "@tanstack/react-query";
 import { BulkButton, RowLink } from "../../common/row-actions.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { CustomFormFieldsPanel } from "./custom-form-fields-panel.tsx";
-import { CUSTOM_FORM_TEXTS } from "./custom-form-texts.ts";
 
 /** 发布 / 撤回 the selected forms (custom/publish). */
 function BulkPublish({ rows, clear }: { rows: ResourceRow[]; clear: () => void }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const outcome = useCountedOutcome(trpc.customForm.pathKey());
-  const publish = useMutation(trpc.customForm.publish.mutationOptions(outcome(CUSTOM_FORM_TEXTS.published)));
+  const publish = useMutation(trpc.customForm.publish.mutationOptions(outcome("customForm.published")));
   const set = (enable: boolean) => publish.mutate({ ids: rows.map((row) => row.id), enable }, { onSuccess: clear });
   return usePermitted(CUSTOM_FORM_KEYS.publish) ? (
     <>
       <BulkButton icon={IconEye} onClick={() => set(true)}>
-        {pick(CUSTOM_FORM_TEXTS.publish, locale)}
+        {t("customForm.publish")}
       </BulkButton>
       <BulkButton icon={IconEyeOff} color="orange" onClick={() => set(false)}>
-        {pick(CUSTOM_FORM_TEXTS.withdraw, locale)}
+        {t("customForm.withdraw")}
       </BulkButton>
     </>
   ) : null;
 }
 
 function RecordsLink({ row }: { row: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Permitted perm="/record/page">
       <RowLink to="/record/page" search={{ formId: row.id }}>
-        {pick(CUSTOM_FORM_TEXTS.records, locale)}
+        {t("customForm.records")}
       </RowLink>
     </Permitted>
   );
 }
 
 function PublishedBadge({ row }: { row: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return row.enable ? (
     <Badge color="green" variant="light">
-      {pick(CUSTOM_FORM_TEXTS.publish, locale)}
+      {t("customForm.publish")}
     </Badge>
   ) : (
     <Badge color="gray" variant="light">
-      {pick(CUSTOM_FORM_TEXTS.withdraw, locale)}
+      {t("customForm.withdraw")}
     </Badge>
   );
 }

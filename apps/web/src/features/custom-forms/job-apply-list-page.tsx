@@ -5,16 +5,14 @@ import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { CUSTOM_FORM_TEXTS } from "./custom-form-texts.ts";
 
 const route = getRouteApi("/_authed/jobapply/list");
 
@@ -29,28 +27,28 @@ type Application = {
 
 /** One application in full (jobapply/view). */
 function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const view = useQuery(trpc.jobApply.view.queryOptions({ id }));
   const row = view.data;
-  const lines: [keyof typeof CUSTOM_FORM_TEXTS, string | undefined][] = [
-    ["job", row?.contentTitle],
-    ["applicant", row?.realname],
-    ["gender", row?.gender],
-    ["mobile", row?.mobile],
-    ["email", row?.email],
-    ["eduBack", row?.eduBack],
-    ["eduSchool", row?.eduSchool],
-    ["selfEvaluation", row?.selfEvaluation],
-    ["applyTime", row?.applyTime],
+  const lines: [UiKey, string | undefined][] = [
+    ["customForm.job", row?.contentTitle],
+    ["customForm.applicant", row?.realname],
+    ["customForm.gender", row?.gender],
+    ["customForm.mobile", row?.mobile],
+    ["customForm.email", row?.email],
+    ["customForm.eduBack", row?.eduBack],
+    ["customForm.eduSchool", row?.eduSchool],
+    ["customForm.selfEvaluation", row?.selfEvaluation],
+    ["customForm.applyTime", row?.applyTime],
   ];
   return (
-    <Modal opened onClose={onClose} title={pick(CUSTOM_FORM_TEXTS.jobTitle, locale)} size="lg" centered>
+    <Modal opened onClose={onClose} title={t("customForm.jobTitle")} size="lg" centered>
       <Table>
         <Table.Tbody>
           {lines.map(([key, value]) => (
             <Table.Tr key={key}>
-              <Table.Th w={120}>{pick(CUSTOM_FORM_TEXTS[key] as { zh: string; en: string }, locale)}</Table.Th>
+              <Table.Th w={120}>{t(key)}</Table.Th>
               <Table.Td style={{ whiteSpace: "pre-wrap" }}>{value || "—"}</Table.Td>
             </Table.Tr>
           ))}
@@ -62,7 +60,7 @@ function ApplicationDialog({ id, onClose }: { id: number; onClose: () => void })
 
 /** 职位申请: applications to the site's job postings, searched by the posting's title; read and deleted. */
 export function JobApplyListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -72,30 +70,26 @@ export function JobApplyListPage() {
     placeholderData: keepPreviousData,
   });
   const outcome = useCountedOutcome(trpc.jobApply.pathKey());
-  const remove = useMutation(trpc.jobApply.delete.mutationOptions(outcome(CUSTOM_FORM_TEXTS.deleted)));
+  const remove = useMutation(trpc.jobApply.delete.mutationOptions(outcome("customForm.deleted")));
   const [text, setText] = useState(search.text ?? "");
   const [viewing, setViewing] = useState<number | null>(null);
   const columns = useMemo<DataColumn<Application>[]>(
     () => [
-      { accessorKey: "contentTitle", header: pick(CUSTOM_FORM_TEXTS.job, locale), size: 220 },
-      { accessorKey: "realname", header: pick(CUSTOM_FORM_TEXTS.applicant, locale), size: 110 },
-      { accessorKey: "mobile", header: pick(CUSTOM_FORM_TEXTS.mobile, locale), size: 130 },
+      { accessorKey: "contentTitle", header: t("customForm.job"), size: 220 },
+      { accessorKey: "realname", header: t("customForm.applicant"), size: 110 },
+      { accessorKey: "mobile", header: t("customForm.mobile"), size: 130 },
       {
         accessorKey: "username",
-        header: pick(CUSTOM_FORM_TEXTS.member, locale),
+        header: t("customForm.member"),
         size: 110,
-        Cell: ({ row }) => row.original.username || pick(CUSTOM_FORM_TEXTS.guest, locale),
+        Cell: ({ row }) => row.original.username || t("customForm.guest"),
       },
-      { accessorKey: "applyTime", header: pick(CUSTOM_FORM_TEXTS.applyTime, locale), size: 150 },
+      { accessorKey: "applyTime", header: t("customForm.applyTime"), size: 150 },
     ],
     [locale],
   );
   return (
-    <PageCard
-      title={pick(CUSTOM_FORM_TEXTS.jobTitle, locale)}
-      hint={pick(CUSTOM_FORM_TEXTS.jobHint, locale)}
-      testId="jobapply-list-page"
-    >
+    <PageCard title={t("customForm.jobTitle")} hint={t("customForm.jobHint")} testId="jobapply-list-page">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -106,15 +100,15 @@ export function JobApplyListPage() {
       >
         <Group gap="xs" mb="sm" align="flex-end">
           <TextInput
-            placeholder={pick(CUSTOM_FORM_TEXTS.searchJob, locale)}
-            aria-label={pick(CUSTOM_FORM_TEXTS.searchJob, locale)}
+            placeholder={t("customForm.searchJob")}
+            aria-label={t("customForm.searchJob")}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={100}
             w={220}
           />
           <Button type="submit" variant="light">
-            {pick(CUSTOM_FORM_TEXTS.search, locale)}
+            {t("customForm.search")}
           </Button>
         </Group>
       </form>
@@ -128,19 +122,19 @@ export function JobApplyListPage() {
         rowActionsSize={90}
         rowActions={(row) => (
           <Button size="compact-xs" variant="subtle" onClick={() => setViewing(row.id)}>
-            {pick(CUSTOM_FORM_TEXTS.view, locale)}
+            {t("customForm.view")}
           </Button>
         )}
         toolbar={({ rows, clear }) => (
           <ConfirmButton
             perm={JOB_APPLY_KEYS.delete}
-            title={pick(CUSTOM_FORM_TEXTS.delete, locale)}
-            message={fill(pick(CUSTOM_FORM_TEXTS.confirmDeleteApplies, locale), { count: rows.length })}
+            title={t("customForm.delete")}
+            message={t("customForm.confirmDeleteApplies", { count: rows.length })}
             danger
             onConfirm={() => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
             selected={rows.length}
           >
-            {pick(CUSTOM_FORM_TEXTS.delete, locale)}
+            {t("customForm.delete")}
           </ConfirmButton>
         )}
       />

@@ -7,18 +7,17 @@ import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { pick } from "../../i18n/pick-label.ts";
 import { exportHref } from "../../lib/export-link.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { CUSTOM_FORM_TEXTS } from "./custom-form-texts.ts";
 import type { RecordListSearch } from "./record-list-search.ts";
 
 const route = getRouteApi("/_authed/record/page");
@@ -33,12 +32,12 @@ const isFileAddress = (value: string) => /^\/uploads\/[0-9a-f]{32}$/.test(value)
 
 /** One value of a submission: a file field's address as a link to the file, any other as text. */
 function RecordValue({ field, value }: { field: Field; value: string | undefined }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (!value) return "—";
   if ((field.dataType === "9" || field.dataType === "10") && isFileAddress(value))
     return (
       <Anchor href={value} target="_blank" rel="noopener noreferrer" data-testid="record-file">
-        {pick(CUSTOM_FORM_TEXTS.openFile, locale)}
+        {t("customForm.openFile")}
       </Anchor>
     );
   return value;
@@ -56,9 +55,9 @@ function StatusBadge({ status }: { status: number }) {
 
 /** One submission's values in full, by the form's fields. */
 function RecordDialog({ record, fields, onClose }: { record: TRecordItem; fields: Field[]; onClose: () => void }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
-    <Modal opened onClose={onClose} title={pick(CUSTOM_FORM_TEXTS.detail, locale)} size="lg" centered>
+    <Modal opened onClose={onClose} title={t("customForm.detail")} size="lg" centered>
       <Table>
         <Table.Tbody>
           {fields.map((field) => (
@@ -70,13 +69,13 @@ function RecordDialog({ record, fields, onClose }: { record: TRecordItem; fields
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th>{pick(CUSTOM_FORM_TEXTS.submitted, locale)}</Table.Th>
+            <Table.Th>{t("customForm.submitted")}</Table.Th>
             <Table.Td>
-              {record.createTime}（{record.username || pick(CUSTOM_FORM_TEXTS.guest, locale)}，{record.ip}）
+              {record.createTime}（{record.username || t("customForm.guest")}，{record.ip}）
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{pick(CUSTOM_FORM_TEXTS.reviewer, locale)}</Table.Th>
+            <Table.Th>{t("customForm.reviewer")}</Table.Th>
             <Table.Td>{record.checkerName ? `${record.checkerName} ${record.checkTime}` : "—"}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -87,7 +86,7 @@ function RecordDialog({ record, fields, onClose }: { record: TRecordItem; fields
 
 /** 表单提交记录: a form's submissions by status, with its list fields as columns; passed, refused, deleted, exported. */
 export function RecordListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -106,8 +105,8 @@ export function RecordListPage() {
     placeholderData: keepPreviousData,
   });
   const outcome = useCountedOutcome(trpc.customRecord.pathKey());
-  const check = useMutation(trpc.customRecord.check.mutationOptions(outcome(CUSTOM_FORM_TEXTS.checked)));
-  const remove = useMutation(trpc.customRecord.delete.mutationOptions(outcome(CUSTOM_FORM_TEXTS.deleted)));
+  const check = useMutation(trpc.customRecord.check.mutationOptions(outcome("customForm.checked")));
+  const remove = useMutation(trpc.customRecord.delete.mutationOptions(outcome("customForm.deleted")));
   const [viewing, setViewing] = useState<TRecordItem | null>(null);
   const fields: Field[] = list.data?.fields ?? [];
   const shown = fields.some((field) => field.displayInList)
@@ -125,35 +124,30 @@ export function RecordListPage() {
       {
         accessorKey: "status",
         priority: "high",
-        header: pick(CUSTOM_FORM_TEXTS.status, locale),
+        header: t("customForm.status"),
         size: 90,
         Cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
       {
         accessorKey: "username",
-        header: pick(CUSTOM_FORM_TEXTS.member, locale),
+        header: t("customForm.member"),
         size: 110,
-        Cell: ({ row }) => row.original.username || pick(CUSTOM_FORM_TEXTS.guest, locale),
+        Cell: ({ row }) => row.original.username || t("customForm.guest"),
       },
-      { accessorKey: "createTime", header: pick(CUSTOM_FORM_TEXTS.submitted, locale), size: 150 },
+      { accessorKey: "createTime", header: t("customForm.submitted"), size: 150 },
     ],
     // The columns follow the form's list fields and the language.
     [locale, columnKey],
   );
   const review = (ids: number[], status: 2 | -1, done?: () => void) =>
     check.mutate({ ids, status }, done ? { onSuccess: done } : undefined);
-  const confirmText = (count: number, action: { zh: string; en: string }) =>
-    fill(pick(CUSTOM_FORM_TEXTS.confirmCheck, locale), { count, action: pick(action, locale) });
+  const confirmText = (count: number, action: UiKey) => t("customForm.confirmCheck", { count, action: t(action) });
   return (
-    <PageCard
-      title={pick(CUSTOM_FORM_TEXTS.recordsTitle, locale)}
-      hint={pick(CUSTOM_FORM_TEXTS.recordsHint, locale)}
-      testId="record-list-page"
-    >
+    <PageCard title={t("customForm.recordsTitle")} hint={t("customForm.recordsHint")} testId="record-list-page">
       <Group gap="sm" mb="sm" align="flex-end">
         <Select
-          aria-label={pick(CUSTOM_FORM_TEXTS.chooseForm, locale)}
-          placeholder={pick(CUSTOM_FORM_TEXTS.chooseForm, locale)}
+          aria-label={t("customForm.chooseForm")}
+          placeholder={t("customForm.chooseForm")}
           w={220}
           value={formId === undefined ? null : String(formId)}
           onChange={(value) => go({ formId: value ? Number(value) : undefined })}
@@ -164,7 +158,7 @@ export function RecordListPage() {
           value={search.status === undefined ? "all" : String(search.status)}
           onChange={(value) => go({ status: value === "all" ? undefined : Number(value) })}
           data={[
-            { value: "all", label: pick(CUSTOM_FORM_TEXTS.all, locale) },
+            { value: "all", label: t("customForm.all") },
             ...STATUS_CHOICES.map((value) => ({ value, label: pick(CUSTOM_RECORD_STATUS_LABELS[value]!, locale) })),
           ]}
         />
@@ -176,7 +170,7 @@ export function RecordListPage() {
               href={exportHref("customRecords", "csv", { formId, status: search.status })}
               download
             >
-              {pick(CUSTOM_FORM_TEXTS.exportCsv, locale)}
+              {t("customForm.exportCsv")}
             </Button>
           </Permitted>
         ) : null}
@@ -192,7 +186,7 @@ export function RecordListPage() {
         rowActions={(record) => (
           <Group gap={4} wrap="nowrap">
             <Button size="compact-xs" variant="subtle" onClick={() => setViewing(record)}>
-              {pick(CUSTOM_FORM_TEXTS.view, locale)}
+              {t("customForm.view")}
             </Button>
             {record.status !== 2 ? (
               <Permitted perm={CUSTOM_RECORD_KEYS.check}>
@@ -203,10 +197,10 @@ export function RecordListPage() {
                   onClick={() => review([record.id], 2)}
                   data-testid="record-pass"
                 >
-                  {pick(CUSTOM_FORM_TEXTS.pass, locale)}
+                  {t("customForm.pass")}
                 </Button>
                 <Button size="compact-xs" variant="light" color="red" onClick={() => review([record.id], -1)}>
-                  {pick(CUSTOM_FORM_TEXTS.refuse, locale)}
+                  {t("customForm.refuse")}
                 </Button>
               </Permitted>
             ) : null}
@@ -216,7 +210,7 @@ export function RecordListPage() {
           <Group gap="xs">
             <ConfirmButton
               perm={CUSTOM_RECORD_KEYS.check}
-              message={confirmText(rows.length, CUSTOM_FORM_TEXTS.pass)}
+              message={confirmText(rows.length, "customForm.pass")}
               onConfirm={() =>
                 review(
                   rows.map((row) => row.id),
@@ -226,11 +220,11 @@ export function RecordListPage() {
               }
               selected={rows.length}
             >
-              {pick(CUSTOM_FORM_TEXTS.pass, locale)}
+              {t("customForm.pass")}
             </ConfirmButton>
             <ConfirmButton
               perm={CUSTOM_RECORD_KEYS.check}
-              message={confirmText(rows.length, CUSTOM_FORM_TEXTS.refuse)}
+              message={confirmText(rows.length, "customForm.refuse")}
               onConfirm={() =>
                 review(
                   rows.map((row) => row.id),
@@ -240,17 +234,17 @@ export function RecordListPage() {
               }
               selected={rows.length}
             >
-              {pick(CUSTOM_FORM_TEXTS.refuse, locale)}
+              {t("customForm.refuse")}
             </ConfirmButton>
             <ConfirmButton
               perm={CUSTOM_RECORD_KEYS.delete}
-              title={pick(CUSTOM_FORM_TEXTS.delete, locale)}
-              message={fill(pick(CUSTOM_FORM_TEXTS.confirmDelete, locale), { count: rows.length })}
+              title={t("customForm.delete")}
+              message={t("customForm.confirmDelete", { count: rows.length })}
               danger
               onConfirm={() => remove.mutate({ ids: rows.map((row) => row.id) }, { onSuccess: clear })}
               selected={rows.length}
             >
-              {pick(CUSTOM_FORM_TEXTS.delete, locale)}
+              {t("customForm.delete")}
             </ConfirmButton>
           </Group>
         )}

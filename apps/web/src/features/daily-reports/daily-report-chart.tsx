@@ -12,7 +12,6 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { LoadError } from "../../common/load-error.tsx";
-import { DAILY_TEXTS } from "./daily-report-texts.ts";
 
 const COUNTS = [
   { name: "visitors", color: "blue.6" },
@@ -36,7 +35,7 @@ function ChartPanel({ testId, title, children }: { testId: string; title: string
 
 /** The station's last 30 days up to the report's day (the statistics dashboard's chart library). */
 export function DailyReportChart({ item }: { item: ResourceRow }) {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const stationId = Number(item.stationId);
   const day = String(item.day);
@@ -57,7 +56,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
     body = (
       <Center h={120}>
         <Text size="sm" c="dimmed">
-          {pick(DAILY_TEXTS.noData, locale)}
+          {t("dailyReport.noData")}
         </Text>
       </Center>
     );
@@ -65,7 +64,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
     const data = series.data.map((point) => ({ ...point, day: point.day.slice(5) }));
     body = (
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <ChartPanel testId="daily-report-counts-chart" title={pick(DAILY_TEXTS.countsChart, locale)}>
+        <ChartPanel testId="daily-report-counts-chart" title={t("dailyReport.countsChart")}>
           <LineChart
             h={260}
             data={data}
@@ -80,7 +79,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
             valueFormatter={(value) => formatNumber(value, locale)}
           />
         </ChartPanel>
-        <ChartPanel testId="daily-report-turnover-chart" title={pick(DAILY_TEXTS.turnoverChart, locale)}>
+        <ChartPanel testId="daily-report-turnover-chart" title={t("dailyReport.turnoverChart")}>
           <BarChart
             h={260}
             data={data}
@@ -100,10 +99,10 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="daily-report-chart">
       <Title order={3} fz="md" mb="sm">
-        {pick(DAILY_TEXTS.chartTitle, locale)}
+        {t("dailyReport.chartTitle")}
         {series.data ? (
           <Text span size="sm" c="dimmed" ml="sm">
-            {pick(DAILY_TEXTS.reportedDays(reported), locale)}
+            {t("dailyReport.reportedDays", { count: reported })}
           </Text>
         ) : null}
       </Title>

@@ -1,25 +1,23 @@
 import { Badge, Tooltip } from "@mantine/core";
 import type { ResourceFormPageProps } from "../../kit/resource-form-page.tsx";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DailyReportChart } from "./daily-report-chart.tsx";
 import { DailyReportPrefillField } from "./daily-report-prefill-field.tsx";
-import { DAILY_TEXTS } from "./daily-report-texts.ts";
 
 /** Today in China (the users' calendar), as yyyy-MM-dd. */
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 已锁定: older than 7 days, changed only by county staff (the server decides; this only tells). */
 function LockedBadge({ item }: { item: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (item.locked !== true) return null;
   return (
-    <Tooltip label={pick(DAILY_TEXTS.locked, locale)} multiline w={260}>
+    <Tooltip label={t("dailyReport.locked")} multiline w={260}>
       <Badge color="gray" variant="light" data-testid="daily-report-locked">
-        {pick(DAILY_TEXTS.lockedBadge, locale)}
+        {t("dailyReport.lockedBadge")}
       </Badge>
     </Tooltip>
   );

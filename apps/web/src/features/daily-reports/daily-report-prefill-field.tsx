@@ -6,12 +6,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { FieldRenderProps } from "../../kit/resource-form.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { useMe } from "../../lib/use-me.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { RowLink } from "../../common/row-actions.tsx";
-import { DAILY_TEXTS } from "./daily-report-texts.ts";
 
 const COUNT_FIELDS = ["purchaseOrders", "salesOrders", "expressIn", "expressOut", "turnover"] as const;
 
@@ -23,7 +21,7 @@ const COUNT_FIELDS = ["purchaseOrders", "salesOrders", "expressIn", "expressOut"
  * station is chosen for them.
  */
 export function DailyReportPrefillField(props: FieldRenderProps) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const { label, description, required, value, setValue, onBlur, error, values, setField } = props;
   const day = typeof value === "string" && ZDay.safeParse(value).success ? value : null;
@@ -53,21 +51,21 @@ export function DailyReportPrefillField(props: FieldRenderProps) {
   if (!ready)
     note = (
       <Text size="xs" c="dimmed">
-        {pick(DAILY_TEXTS.pickFirst, locale)}
+        {t("dailyReport.pickFirst")}
       </Text>
     );
   else if (prefill.isFetching)
     note = (
       <Text size="xs" c="dimmed">
-        {pick(DAILY_TEXTS.prefilling, locale)}
+        {t("dailyReport.prefilling")}
       </Text>
     );
   else if (prefill.data?.existingId != null)
     note = (
       <Text size="xs" c="orange" data-testid="daily-report-exists">
-        {pick(DAILY_TEXTS.exists, locale)}
+        {t("dailyReport.exists")}
         <RowLink to="/work_platform/dailyUpdate" search={{ id: prefill.data.existingId }} size="xs">
-          {pick(DAILY_TEXTS.openExisting, locale)}
+          {t("dailyReport.openExisting")}
         </RowLink>
       </Text>
     );
@@ -75,10 +73,10 @@ export function DailyReportPrefillField(props: FieldRenderProps) {
     note = (
       <Group gap="xs" wrap="nowrap">
         <Text size="xs" c="teal" data-testid="daily-report-prefilled">
-          {pick(DAILY_TEXTS.prefilled(day ?? ""), locale)}
+          {t("dailyReport.prefilled", { day: day ?? "" })}
         </Text>
         <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={apply}>
-          {pick(DAILY_TEXTS.prefillAgain, locale)}
+          {t("dailyReport.prefillAgain")}
         </Button>
       </Group>
     );

@@ -18,18 +18,15 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
-import { CMS_TEXTS, fill } from "../../common/cms-texts.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
-import { BACKUP_TEXTS as T } from "./backup-texts.ts";
 
 const busy = (files: readonly TBackupFile[] | undefined) =>
   files?.some((file) => file.status === "queued" || file.status === "running") ?? false;
@@ -42,7 +39,7 @@ function formatSize(bytes: number): string {
 
 /** 数据备份: choose tables and back up, the files with their progress, download, rename, delete, restore. */
 export function DatabaseBackupPage() {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const tables = useQuery(trpc.databaseBackup.tables.queryOptions());
@@ -58,17 +55,17 @@ export function DatabaseBackupPage() {
   // Restoring and deleting are asked again (确定/取消) before they run.
   const ask = (message: string, onConfirm: () => void) =>
     confirmAction({
-      title: pick(CMS_TEXTS.confirmTitle, locale),
+      title: t("content.confirmTitle"),
       message,
-      confirmLabel: pick(CMS_TEXTS.confirm, locale),
-      cancelLabel: pick(CMS_TEXTS.cancel, locale),
+      confirmLabel: t("content.confirm"),
+      cancelLabel: t("content.cancel"),
       danger: true,
       onConfirm,
     });
   const backup = useMutation(
     trpc.databaseBackup.backup.mutationOptions({
       onSuccess: () => {
-        notifySuccess(pick(T.queued, locale));
+        notifySuccess(t("backup.queued"));
         refresh();
       },
       onError,
@@ -77,7 +74,7 @@ export function DatabaseBackupPage() {
   const rename = useMutation(
     trpc.databaseBackup.rename.mutationOptions({
       onSuccess: () => {
-        notifySuccess(pick(T.renamed, locale));
+        notifySuccess(t("backup.renamed"));
         setRenaming(null);
         refresh();
       },
@@ -87,7 +84,7 @@ export function DatabaseBackupPage() {
   const remove = useMutation(
     trpc.databaseBackup.delete.mutationOptions({
       onSuccess: () => {
-        notifySuccess(pick(T.deleted, locale));
+        notifySuccess(t("backup.deleted"));
         refresh();
       },
       onError,
@@ -96,7 +93,7 @@ export function DatabaseBackupPage() {
   const restore = useMutation(
     trpc.databaseBackup.restore.mutationOptions({
       onSuccess: (answer) => {
-        notifySuccess(fill(pick(T.restored, locale), { tables: answer.tables, rows: answer.rows }));
+        notifySuccess(t("backup.restored", { tables: answer.tables, rows: answer.rows }));
         void client.invalidateQueries();
       },
       onError,
@@ -116,7 +113,7 @@ export function DatabaseBackupPage() {
         headers: { "accept-language": locale },
       });
       if (response.ok) {
-        notifySuccess(pick(T.uploaded, locale));
+        notifySuccess(t("backup.uploaded"));
         refresh();
       } else {
         const answer = (await response.json().catch(() => ({}))) as { message?: string };
@@ -130,13 +127,12 @@ export function DatabaseBackupPage() {
   }
 
   const status = (file: TBackupFile) => {
-    if (file.status === "done") return <Badge color="green">{pick(T.done, locale)}</Badge>;
-    if (file.status === "failed")
-      return <Badge color="red">{fill(pick(T.failed, locale), { error: file.error ?? "" })}</Badge>;
-    if (file.status === "queued") return <Badge color="gray">{pick(T.queuedStatus, locale)}</Badge>;
+    if (file.status === "done") return <Badge color="green">{t("backup.done")}</Badge>;
+    if (file.status === "failed") return <Badge color="red">{t("backup.failed", { error: file.error ?? "" })}</Badge>;
+    if (file.status === "queued") return <Badge color="gray">{t("backup.queuedStatus")}</Badge>;
     return (
       <Badge color="blue" data-testid="backup-progress">
-        {fill(pick(T.running, locale), {
+        {t("backup.running", {
           done: file.doneTables,
           total: file.totalTables,
           table: file.currentTable ?? "",
@@ -146,17 +142,17 @@ export function DatabaseBackupPage() {
   };
 
   return (
-    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="database-backup-page">
+    <PageCard title={t("backup.title")} hint={t("backup.hint")} testId="database-backup-page">
       {tables.isError ? (
         <LoadError message={failureText(toAppFailure(tables.error), t)} onRetry={() => void tables.refetch()} />
       ) : null}
       <Permitted perm={OPERATION_KEYS.backupCreate}>
         <Stack gap="xs">
           <Title order={3} fz={16}>
-            {pick(T.tables, locale)}
+            {t("backup.tables")}
           </Title>
           <Text size="sm" c="dimmed">
-            {pick(T.tablesHint, locale)}
+            {t("backup.tablesHint")}
           </Text>
           <ScrollArea.Autosize mah={240} type="auto">
             <Checkbox.Group value={chosen} onChange={setChosen}>
@@ -165,7 +161,7 @@ export function DatabaseBackupPage() {
                   <Checkbox
                     key={table.name}
                     value={table.name}
-                    label={`${table.name} (${fill(pick(T.columns, locale), { count: table.columns })})`}
+                    label={`${table.name} (${t("backup.columns", { count: table.columns })})`}
                   />
                 ))}
               </SimpleGrid>
@@ -178,13 +174,13 @@ export function DatabaseBackupPage() {
               disabled={busy(files.data?.items)}
               data-testid="backup-start"
             >
-              {chosen.length ? fill(pick(T.backupChosen, locale), { count: chosen.length }) : pick(T.backup, locale)}
+              {chosen.length ? t("backup.backupChosen", { count: chosen.length }) : t("backup.backup")}
             </Button>
             <Permitted perm={OPERATION_KEYS.backupRestore}>
               <FileButton onChange={(file) => void upload(file)} accept=".gz,application/gzip">
                 {(props) => (
                   <Button variant="light" loading={uploading} {...props} data-testid="backup-upload">
-                    {pick(T.upload, locale)}
+                    {t("backup.upload")}
                   </Button>
                 )}
               </FileButton>
@@ -193,7 +189,7 @@ export function DatabaseBackupPage() {
         </Stack>
       </Permitted>
       <Title order={3} fz={16}>
-        {pick(T.files, locale)}
+        {t("backup.files")}
       </Title>
       {files.isError ? (
         <LoadError message={failureText(toAppFailure(files.error), t)} onRetry={() => void files.refetch()} />
@@ -201,13 +197,13 @@ export function DatabaseBackupPage() {
       <Table striped withTableBorder data-testid="backup-files">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{pick(T.fileName, locale)}</Table.Th>
-            <Table.Th>{pick(T.tables, locale)}</Table.Th>
-            <Table.Th>{pick(T.status, locale)}</Table.Th>
-            <Table.Th>{pick(T.rows, locale)}</Table.Th>
-            <Table.Th>{pick(T.size, locale)}</Table.Th>
-            <Table.Th>{pick(T.createdAt, locale)}</Table.Th>
-            <Table.Th>{pick(T.actions, locale)}</Table.Th>
+            <Table.Th>{t("backup.fileName")}</Table.Th>
+            <Table.Th>{t("backup.tables")}</Table.Th>
+            <Table.Th>{t("backup.status")}</Table.Th>
+            <Table.Th>{t("backup.rows")}</Table.Th>
+            <Table.Th>{t("backup.size")}</Table.Th>
+            <Table.Th>{t("backup.createdAt")}</Table.Th>
+            <Table.Th>{t("backup.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -215,7 +211,7 @@ export function DatabaseBackupPage() {
             <Table.Tr>
               <Table.Td colSpan={7}>
                 <Text c="dimmed" size="sm">
-                  {pick(T.none, locale)}
+                  {t("backup.none")}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -223,7 +219,7 @@ export function DatabaseBackupPage() {
           {files.data?.items.map((file) => (
             <Table.Tr key={file.id} data-testid="backup-file-row">
               <Table.Td>{file.fileName}</Table.Td>
-              <Table.Td>{file.tables.length ? file.tables.join(", ") : pick(T.allTables, locale)}</Table.Td>
+              <Table.Td>{file.tables.length ? file.tables.join(", ") : t("backup.allTables")}</Table.Td>
               <Table.Td>{status(file)}</Table.Td>
               <Table.Td>{file.status === "done" ? file.rowCount : ""}</Table.Td>
               <Table.Td>{file.status === "done" ? formatSize(file.size) : ""}</Table.Td>
@@ -240,7 +236,7 @@ export function DatabaseBackupPage() {
                         download={file.fileName}
                         data-testid="backup-download"
                       >
-                        {pick(T.download, locale)}
+                        {t("backup.download")}
                       </Button>
                     </Permitted>
                   ) : null}
@@ -254,7 +250,7 @@ export function DatabaseBackupPage() {
                       }}
                       data-testid="backup-rename"
                     >
-                      {pick(T.rename, locale)}
+                      {t("backup.rename")}
                     </Button>
                   </Permitted>
                   {file.status === "done" ? (
@@ -265,13 +261,13 @@ export function DatabaseBackupPage() {
                         color="red"
                         loading={restore.isPending}
                         onClick={() =>
-                          ask(fill(pick(T.confirmRestore, locale), { name: file.fileName }), () =>
+                          ask(t("backup.confirmRestore", { name: file.fileName }), () =>
                             restore.mutate({ filename: file.fileName }),
                           )
                         }
                         data-testid="backup-restore"
                       >
-                        {pick(T.restore, locale)}
+                        {t("backup.restore")}
                       </Button>
                     </Permitted>
                   ) : null}
@@ -281,13 +277,13 @@ export function DatabaseBackupPage() {
                       variant="subtle"
                       color="red"
                       onClick={() =>
-                        ask(fill(pick(T.confirmDelete, locale), { name: file.fileName }), () =>
+                        ask(t("backup.confirmDelete", { name: file.fileName }), () =>
                           remove.mutate({ names: [file.fileName] }),
                         )
                       }
                       data-testid="backup-delete"
                     >
-                      {pick(T.delete, locale)}
+                      {t("backup.delete")}
                     </Button>
                   </Permitted>
                 </Group>
@@ -296,10 +292,10 @@ export function DatabaseBackupPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={pick(T.rename, locale)}>
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t("backup.rename")}>
         <Stack>
           <TextInput
-            label={pick(T.newName, locale)}
+            label={t("backup.newName")}
             value={newName}
             onChange={(event) => setNewName(event.currentTarget.value)}
             data-testid="backup-new-name"
@@ -309,7 +305,7 @@ export function DatabaseBackupPage() {
             loading={rename.isPending}
             data-testid="backup-rename-save"
           >
-            {pick(T.save, locale)}
+            {t("backup.save")}
           </Button>
         </Stack>
       </Modal>

@@ -1,22 +1,19 @@
 import { expressResource } from "@suyuan/contracts/express/express-resource";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { downloadHref, SheetImportButton } from "../../common/sheet-import.tsx";
 
-const IMPORT_TITLE = { zh: "导入快递", en: "Import parcels" } as const;
-
 /** 导入 on the express list: the template comes from GET /import/express/template. */
 function ExpressImportButton() {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   return (
     <SheetImportButton
       perm="/express/import"
       path="/import/express"
-      title={pick(IMPORT_TITLE, locale)}
+      title={t("express.importTitle")}
       templateHref={downloadHref("/import/express/template")}
       invalidate={resourceProcedures(trpc, expressResource.name).pathKey()}
     />

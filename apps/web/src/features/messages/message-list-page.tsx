@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import { MESSAGE_KEYS } from "@suyuan/contracts/message/message-keys";
 import {
   MESSAGE_BOX,
@@ -12,14 +11,13 @@ import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { fill } from "../../common/cms-texts.ts";
 import { ConfirmButton } from "../../common/confirm-button.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { TitleSearch } from "../../common/title-search.tsx";
 import { QueryTable } from "../../common/query-table.tsx";
 import { useCountedOutcome } from "../../common/use-counted-outcome.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { notifyFailure } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -27,7 +25,6 @@ import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import type { MessageListSearch } from "./message-list-search.ts";
-import { MESSAGE_TEXTS as T } from "./message-texts.ts";
 
 const route = getRouteApi("/_authed/message/list");
 
@@ -36,7 +33,7 @@ type Draft = { id?: number; username: string; title: string; content: string };
 
 /** 站内信: the administrator's inbox, sent messages, drafts and bin, with a dialog to write. */
 export function MessageListPage() {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const search = route.useSearch();
@@ -53,7 +50,7 @@ export function MessageListPage() {
   const [composing, setComposing] = useState<Draft | null>(null);
   const reloaded = {
     onSuccess: () => {
-      notifySuccess(pick(T.done, locale));
+      notifySuccess(t("message.done"));
       void client.invalidateQueries({ queryKey: trpc.message.pathKey() });
     },
     onError: (error: unknown) => notifyFailure(error, t),
@@ -76,7 +73,7 @@ export function MessageListPage() {
     () => [
       {
         accessorKey: "msgTitle",
-        header: pick(T.msgTitle, locale),
+        header: t("message.msgTitle"),
         size: 260,
         Cell: ({ row }) => (
           <Text size="sm" fw={row.original.msgStatus || box !== MESSAGE_BOX.inbox ? 400 : 700} lineClamp={2}>
@@ -84,33 +81,33 @@ export function MessageListPage() {
           </Text>
         ),
       },
-      { accessorKey: "msgSendUserUserName", header: pick(T.from, locale), size: 120 },
-      { accessorKey: "msgReceiverUserName", header: pick(T.to, locale), size: 120 },
-      { accessorKey: "sendTime", header: pick(T.sendTime, locale), size: 150 },
+      { accessorKey: "msgSendUserUserName", header: t("message.from"), size: 120 },
+      { accessorKey: "msgReceiverUserName", header: t("message.to"), size: 120 },
+      { accessorKey: "sendTime", header: t("message.sendTime"), size: 150 },
       {
         accessorKey: "msgStatus",
-        header: pick(T.read, locale),
+        header: t("message.read"),
         size: 80,
         Cell: ({ row }) => (
           <Badge variant="light" color={row.original.msgStatus ? "gray" : "blue"} data-testid="message-status">
-            {pick(row.original.msgStatus ? T.read : T.unread, locale)}
+            {t(row.original.msgStatus ? "message.read" : "message.unread")}
           </Badge>
         ),
       },
     ],
     [locale, box],
   );
-  const confirm = (text: Label, count: number) => fill(pick(text, locale), { count });
+  const confirm = (text: UiKey, count: number) => t(text, { count });
 
   return (
     <PageCard
-      title={pick(T.title, locale)}
-      hint={pick(T.hint, locale)}
+      title={t("message.title")}
+      hint={t("message.hint")}
       testId="message-list-page"
       actions={
         <Permitted perm={MESSAGE_KEYS.send}>
           <Button data-testid="message-compose" onClick={() => setComposing({ username: "", title: "", content: "" })}>
-            {pick(T.compose, locale)}
+            {t("message.compose")}
           </Button>
         </Permitted>
       }
@@ -121,13 +118,13 @@ export function MessageListPage() {
           onChange={(value) => go({ box: value === "0" ? undefined : Number(value) })}
           data-testid="message-box"
           data={[
-            { value: "0", label: pick(T.inbox, locale) },
-            { value: "1", label: pick(T.sent, locale) },
-            { value: "2", label: pick(T.drafts, locale) },
-            { value: "3", label: pick(T.bin, locale) },
+            { value: "0", label: t("message.inbox") },
+            { value: "1", label: t("message.sent") },
+            { value: "2", label: t("message.drafts") },
+            { value: "3", label: t("message.bin") },
           ]}
         />
-        <TitleSearch value={search.title} label={pick(T.searchTitle, locale)} onSearch={(title) => go({ title })} />
+        <TitleSearch value={search.title} label={t("message.searchTitle")} onSearch={(title) => go({ title })} />
       </Group>
       <QueryTable
         tableId="cms-messages"
@@ -153,7 +150,7 @@ export function MessageListPage() {
                     })
                   }
                 >
-                  {pick(T.edit, locale)}
+                  {t("message.edit")}
                 </Button>
                 <Button
                   size="compact-xs"
@@ -162,7 +159,7 @@ export function MessageListPage() {
                   data-testid="message-send-draft"
                   onClick={() => sendDraft.mutate({ id: item.id })}
                 >
-                  {pick(T.send, locale)}
+                  {t("message.send")}
                 </Button>
               </Permitted>
             ) : (
@@ -172,7 +169,7 @@ export function MessageListPage() {
                 data-testid="message-open"
                 onClick={() => read.mutate({ id: item.id, msgBox: box === MESSAGE_BOX.sent ? 1 : 0 })}
               >
-                {pick(T.open, locale)}
+                {t("message.open")}
               </Button>
             )}
             {box === MESSAGE_BOX.inbox ? (
@@ -184,12 +181,12 @@ export function MessageListPage() {
                   onClick={() =>
                     setComposing({
                       username: item.msgSendUserUserName,
-                      title: `${pick(T.replyPrefix, locale)}${item.msgTitle}`.slice(0, 255),
+                      title: `${t("message.replyPrefix")}${item.msgTitle}`.slice(0, 255),
                       content: "",
                     })
                   }
                 >
-                  {pick(T.reply, locale)}
+                  {t("message.reply")}
                 </Button>
               </Permitted>
             ) : null}
@@ -201,12 +198,12 @@ export function MessageListPage() {
                   onClick={() =>
                     setComposing({
                       username: "",
-                      title: `${pick(T.forwardPrefix, locale)}${item.msgTitle}`.slice(0, 255),
+                      title: `${t("message.forwardPrefix")}${item.msgTitle}`.slice(0, 255),
                       content: item.msgContent,
                     })
                   }
                 >
-                  {pick(T.forward, locale)}
+                  {t("message.forward")}
                 </Button>
               </Permitted>
             ) : null}
@@ -218,33 +215,33 @@ export function MessageListPage() {
             <Group gap="xs">
               <ConfirmButton
                 perm={MESSAGE_KEYS.trash}
-                message={confirm(T.revertMessage, rows.length)}
+                message={confirm("message.revertMessage", rows.length)}
                 onConfirm={() => revert.mutate({ ids }, { onSuccess: clear })}
                 selected={rows.length}
                 testId="messages-revert"
               >
-                {pick(T.revert, locale)}
+                {t("message.revert")}
               </ConfirmButton>
               <ConfirmButton
                 perm={MESSAGE_KEYS.empty}
-                message={confirm(T.emptyMessage, rows.length)}
+                message={confirm("message.emptyMessage", rows.length)}
                 danger
                 onConfirm={() => empty.mutate({ ids }, { onSuccess: clear })}
                 selected={rows.length}
                 testId="messages-empty"
               >
-                {pick(T.empty, locale)}
+                {t("message.empty")}
               </ConfirmButton>
             </Group>
           ) : (
             <ConfirmButton
               perm={MESSAGE_KEYS.trash}
-              message={confirm(T.trashMessage, rows.length)}
+              message={confirm("message.trashMessage", rows.length)}
               onConfirm={() => trash.mutate({ ids }, { onSuccess: clear })}
               selected={rows.length}
               testId="messages-trash"
             >
-              {pick(T.trash, locale)}
+              {t("message.trash")}
             </ConfirmButton>
           );
         }}
@@ -253,8 +250,8 @@ export function MessageListPage() {
         <Modal opened onClose={() => setOpened(null)} title={opened.msgTitle} centered size="lg">
           <Stack gap="xs" data-testid="message-dialog">
             <Text size="sm" c="dimmed">
-              {pick(T.from, locale)}：{opened.msgSendUserUserName} · {pick(T.to, locale)}：{opened.msgReceiverUserName}{" "}
-              · {opened.sendTime}
+              {t("message.from")}：{opened.msgSendUserUserName} · {t("message.to")}：{opened.msgReceiverUserName} ·{" "}
+              {opened.sendTime}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
               {opened.msgContent}
@@ -283,7 +280,7 @@ const CHECK = checkConverted(ZMessageSendInput, sendInputOf);
 
 /** Writes a message (to a username and/or a member group), or edits a draft. */
 export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const initial: ComposeValues = {
@@ -304,12 +301,12 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
   };
   const failed = (error: unknown) => notifyFailure(error, t);
   const counted = useCountedOutcome(trpc.message.pathKey());
-  const send = useMutation(trpc.message.send.mutationOptions(counted(T.sentCount)));
+  const send = useMutation(trpc.message.send.mutationOptions(counted("message.sentCount")));
   const save = useMutation(
-    trpc.message.save.mutationOptions({ onSuccess: () => done(pick(T.draftSaved, locale)), onError: failed }),
+    trpc.message.save.mutationOptions({ onSuccess: () => done(t("message.draftSaved")), onError: failed }),
   );
   const update = useMutation(
-    trpc.message.update.mutationOptions({ onSuccess: () => done(pick(T.draftSaved, locale)), onError: failed }),
+    trpc.message.update.mutationOptions({ onSuccess: () => done(t("message.draftSaved")), onError: failed }),
   );
   const message = { msgTitle: title.trim(), msgContent: content };
   const editing = draft.id !== undefined;
@@ -318,11 +315,11 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
     if (form.validate()) then();
   };
   return (
-    <Modal opened onClose={onClose} title={pick(editing ? T.edit : T.compose, locale)} centered size="lg">
+    <Modal opened onClose={onClose} title={t(editing ? "message.edit" : "message.compose")} centered size="lg">
       <Stack data-testid="message-compose-dialog">
         <TextInput
-          label={pick(T.username, locale)}
-          description={pick(T.usernameHint, locale)}
+          label={t("message.username")}
+          description={t("message.usernameHint")}
           value={username}
           onChange={(event) => set("username", event.currentTarget.value)}
           error={error("username")}
@@ -332,19 +329,19 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
         />
         {editing ? null : (
           <Select
-            label={pick(T.group, locale)}
-            placeholder={pick(T.noGroup, locale)}
+            label={t("message.group")}
+            placeholder={t("message.noGroup")}
             clearable
             value={groupId}
             onChange={(next) => set("groupId", next)}
             data={[
-              { value: "0", label: pick(T.allMembers, locale) },
+              { value: "0", label: t("message.allMembers") },
               ...(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name })),
             ]}
           />
         )}
         <TextInput
-          label={pick(T.msgTitle, locale)}
+          label={t("message.msgTitle")}
           required
           value={title}
           onChange={(event) => set("msgTitle", event.currentTarget.value)}
@@ -353,7 +350,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
           data-testid="message-title"
         />
         <Textarea
-          label={pick(T.content, locale)}
+          label={t("message.content")}
           autosize
           minRows={5}
           maxLength={MESSAGE_TEXT_MAX}
@@ -373,7 +370,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
                 : save.mutate({ username: username.trim(), ...message }),
             )}
           >
-            {pick(T.saveDraft, locale)}
+            {t("message.saveDraft")}
           </Button>
           {editing ? null : (
             <Button
@@ -382,7 +379,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft; onClose: () =>
               data-testid="message-send"
               onClick={checked(() => send.mutate(sendInputOf(values), { onSuccess: onClose }))}
             >
-              {pick(T.send, locale)}
+              {t("message.send")}
             </Button>
           )}
         </Group>

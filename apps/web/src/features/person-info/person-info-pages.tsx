@@ -13,7 +13,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { PersonStateBadge } from "./person-state-badge.tsx";
 import { PersonStateHistory } from "./person-state-history.tsx";
 import { PersonStateModal } from "./person-state-modal.tsx";
-import { isPovertyState, PERSON_STATE_TEXTS } from "./person-state-texts.ts";
+import { isPovertyState } from "./person-state.ts";
 
 const changeState = personInfoResource.actions!.updateState!;
 
@@ -41,19 +41,19 @@ function ChangeStateButton({ item }: { item: ResourceRow }) {
 
 /** The current state (badge and day) and the 状态变更记录 under a household's details. */
 function StatePanels({ item }: { item: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const changedOn = typeof item.stateChangedAt === "string" && item.stateChangedAt ? item.stateChangedAt : EMPTY;
   return (
     <Stack gap="lg">
-      <FormSection title={pick(PERSON_STATE_TEXTS.currentState, locale)}>
+      <FormSection title={t("personState.currentState")}>
         <Group gap="xl">
           <PersonStateBadge state={item.state} />
           <Text size="sm" c="dimmed">
-            {pick(PERSON_STATE_TEXTS.changedOn, locale)}：{changedOn}
+            {t("personState.changedOn")}：{changedOn}
           </Text>
         </Group>
       </FormSection>
-      <FormSection title={pick(PERSON_STATE_TEXTS.history, locale)}>
+      <FormSection title={t("personState.history")}>
         <PersonStateHistory personId={item.id} />
       </FormSection>
     </Stack>

@@ -3,7 +3,7 @@ import { POVERTY_STATE_LABELS } from "@suyuan/contracts/person-info/person-info-
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { EMPTY } from "../../kit/resource-format.tsx";
-import { isPovertyState, POVERTY_STATE_COLORS } from "./person-state-texts.ts";
+import { isPovertyState, POVERTY_STATE_COLORS } from "./person-state.ts";
 
 /** A household's poverty state as a coloured badge (在册 / 已脱贫 / 返贫). */
 export function PersonStateBadge({ state }: { state: unknown }) {

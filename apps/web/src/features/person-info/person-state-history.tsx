@@ -3,19 +3,16 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../common/load-error.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PersonStateBadge } from "./person-state-badge.tsx";
-import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
 
 /** A household's state changes, newest first (day, from → to, reason, operator), or an empty note. */
 export function PersonStateHistory({ personId }: { personId: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const history = useQuery(useTrpc().personInfo.findStateHistory.queryOptions({ personId }));
-  const texts = PERSON_STATE_TEXTS;
 
   if (history.isPending) return <Loader size="sm" />;
   if (history.isError)
@@ -23,20 +20,20 @@ export function PersonStateHistory({ personId }: { personId: number }) {
   if (history.data.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid="person-state-history-empty">
-        {pick(texts.historyEmpty, locale)}
+        {t("personState.historyEmpty")}
       </Text>
     );
 
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder aria-label={pick(texts.history, locale)} data-testid="person-state-history">
+      <Table striped withTableBorder aria-label={t("personState.history")} data-testid="person-state-history">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{pick(texts.date, locale)}</Table.Th>
-            <Table.Th>{pick(texts.change, locale)}</Table.Th>
-            <Table.Th>{pick(texts.reason, locale)}</Table.Th>
-            <Table.Th>{pick(texts.operator, locale)}</Table.Th>
-            <Table.Th>{pick(texts.recordedAt, locale)}</Table.Th>
+            <Table.Th>{t("personState.date")}</Table.Th>
+            <Table.Th>{t("personState.change")}</Table.Th>
+            <Table.Th>{t("personState.reason")}</Table.Th>
+            <Table.Th>{t("personState.operator")}</Table.Th>
+            <Table.Th>{t("personState.recordedAt")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

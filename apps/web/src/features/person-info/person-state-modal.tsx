@@ -15,7 +15,6 @@ import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts
 import { notifySuccess } from "../../lib/notify.ts";
 import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { PERSON_STATE_TEXTS } from "./person-state-texts.ts";
 
 type Values = { state: string; date: string; reason: string };
 
@@ -42,7 +41,7 @@ export function PersonStateModal({
   onClose: () => void;
   person: { id: number; name: string; state: PovertyState | null };
 }) {
-  const { t, ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const form = useFormState(blank(), CHECK);
@@ -68,7 +67,7 @@ export function PersonStateModal({
       { id: person.id, ...input },
       {
         onSuccess: () => {
-          notifySuccess(pick(PERSON_STATE_TEXTS.changed, locale));
+          notifySuccess(t("personState.changed"));
           // The item, the list and the history all live under personInfo.
           void queryClient.invalidateQueries({ queryKey: trpc.personInfo.pathKey() });
           close();
@@ -79,11 +78,11 @@ export function PersonStateModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={pick(PERSON_STATE_TEXTS.modalTitle(person.name), locale)} centered>
+    <Modal opened={opened} onClose={close} title={t("personState.modalTitle", { name: person.name })} centered>
       <form onSubmit={submit} noValidate data-testid="person-state-form">
         <Stack gap="md">
           <Select
-            label={pick(PERSON_STATE_TEXTS.newState, locale)}
+            label={t("personState.newState")}
             withAsterisk
             data={choices}
             value={values.state || null}
@@ -93,7 +92,7 @@ export function PersonStateModal({
             data-autofocus
           />
           <DateInput
-            label={pick(PERSON_STATE_TEXTS.date, locale)}
+            label={t("personState.date")}
             withAsterisk
             valueFormat="YYYY-MM-DD"
             value={fromDateParam(values.date || undefined)}
@@ -102,8 +101,8 @@ export function PersonStateModal({
             popoverProps={{ withinPortal: true }}
           />
           <Textarea
-            label={pick(PERSON_STATE_TEXTS.reason, locale)}
-            placeholder={pick(PERSON_STATE_TEXTS.reasonPlaceholder, locale)}
+            label={t("personState.reason")}
+            placeholder={t("personState.reasonPlaceholder")}
             withAsterisk
             autosize
             minRows={3}

@@ -6,19 +6,12 @@ import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney } from "@suyuan/contracts/common/format-value";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 
 const MONTHS = 12;
-
-const SALES_CHART_TEXTS = {
-  title: { zh: "近 12 个月销售额（元）", en: "Sales over the last 12 months (CNY)" },
-  amount: { zh: "销售额", en: "Amount" },
-  empty: { zh: "近 12 个月暂无销售", en: "No sales in the last 12 months" },
-} as const;
 
 /** The last twelve months, this one included, as yyyy-MM. */
 function lastMonths(now = dayjs(), count = MONTHS): { from: string; to: string } {
@@ -27,12 +20,12 @@ function lastMonths(now = dayjs(), count = MONTHS): { from: string; to: string }
 
 /** The bar chart itself (data in, no fetching), so it can be tested and reused. */
 function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   if (!data.some((row) => row.amount !== 0))
     return (
       <Center h={120}>
         <Text size="sm" c="dimmed">
-          {pick(SALES_CHART_TEXTS.empty, locale)}
+          {t("salesChart.empty")}
         </Text>
       </Center>
     );
@@ -41,7 +34,7 @@ function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
       h={220}
       data={data}
       dataKey="month"
-      series={[{ name: "amount", label: pick(SALES_CHART_TEXTS.amount, locale), color: "green.6" }]}
+      series={[{ name: "amount", label: t("salesChart.amount"), color: "green.6" }]}
       maxBarWidth={28}
       tickLine="y"
       gridAxis="y"
@@ -52,7 +45,7 @@ function SalesMonthlyBars({ data }: { data: TSaleMonthly }) {
 
 /** Above the sales table: amount per month over the last year (sale.findMonthly). */
 function SalesMonthlyChart() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const monthly = useQuery(trpc.sale.findMonthly.queryOptions(lastMonths()));
   let body;
@@ -74,7 +67,7 @@ function SalesMonthlyChart() {
   return (
     <Paper withBorder radius="md" p="md" data-testid="sales-monthly-chart">
       <Title order={3} fz="md" mb="sm">
-        {pick(SALES_CHART_TEXTS.title, locale)}
+        {t("salesChart.title")}
       </Title>
       {body}
     </Paper>

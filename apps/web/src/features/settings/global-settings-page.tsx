@@ -12,7 +12,6 @@ import { useState } from "react";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
@@ -20,84 +19,83 @@ import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
-import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
 const SYSTEM_FIELDS: readonly SettingsField[] = [
-  { key: "commentOpen", kind: "switch", label: "commentOpen" },
-  { key: "guestbookOpen", kind: "switch", label: "guestbookOpen" },
-  { key: "guestbookNeedLogin", kind: "switch", label: "guestbookNeedLogin" },
-  { key: "viewOnlyChecked", kind: "switch", label: "viewOnlyChecked" },
-  { key: "commentDayLimit", kind: "number", label: "commentDayLimit", min: 0, max: 10000 },
-  { key: "guestbookDayLimit", kind: "number", label: "guestbookDayLimit", min: 0, max: 10000 },
-  { key: "validateType", kind: "number", label: "validateType", min: 0, max: 2 },
-  { key: "dayCount", kind: "number", label: "dayCount", min: 0, max: 1000 },
-  { key: "downloadTime", kind: "number", label: "downloadTime", min: 0, max: 8760 },
-  { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
-  { key: "contextPath", kind: "text", label: "contextPath" },
-  { key: "servletPoint", kind: "text", label: "servletPoint" },
-  { key: "defImg", kind: "text", label: "defImg" },
-  { key: "dbFileUri", kind: "text", label: "dbFileUri" },
-  { key: "loginUrl", kind: "text", label: "loginUrl" },
-  { key: "processUrl", kind: "text", label: "processUrl" },
-  { key: "uploadToDb", kind: "switch", label: "uploadToDb" },
-  { key: "insideSite", kind: "switch", label: "insideSite" },
+  { key: "commentOpen", kind: "switch", label: "settings.commentOpen" },
+  { key: "guestbookOpen", kind: "switch", label: "settings.guestbookOpen" },
+  { key: "guestbookNeedLogin", kind: "switch", label: "settings.guestbookNeedLogin" },
+  { key: "viewOnlyChecked", kind: "switch", label: "settings.viewOnlyChecked" },
+  { key: "commentDayLimit", kind: "number", label: "settings.commentDayLimit", min: 0, max: 10000 },
+  { key: "guestbookDayLimit", kind: "number", label: "settings.guestbookDayLimit", min: 0, max: 10000 },
+  { key: "validateType", kind: "number", label: "settings.validateType", min: 0, max: 2 },
+  { key: "dayCount", kind: "number", label: "settings.dayCount", min: 0, max: 1000 },
+  { key: "downloadTime", kind: "number", label: "settings.downloadTime", min: 0, max: 8760 },
+  { key: "port", kind: "number", label: "settings.port", min: 1, max: 65535, nullable: true },
+  { key: "contextPath", kind: "text", label: "settings.contextPath" },
+  { key: "servletPoint", kind: "text", label: "settings.servletPoint" },
+  { key: "defImg", kind: "text", label: "settings.defImg" },
+  { key: "dbFileUri", kind: "text", label: "settings.dbFileUri" },
+  { key: "loginUrl", kind: "text", label: "settings.loginUrl" },
+  { key: "processUrl", kind: "text", label: "settings.processUrl" },
+  { key: "uploadToDb", kind: "switch", label: "settings.uploadToDb" },
+  { key: "insideSite", kind: "switch", label: "settings.insideSite" },
 ];
 
 const ATTR_FIELDS: readonly SettingsField[] = [
   {
     key: "contentFreshMinute",
     kind: "number",
-    label: "contentFreshMinute",
-    hint: "contentFreshMinuteHint",
+    label: "settings.contentFreshMinute",
+    hint: "settings.contentFreshMinuteHint",
     min: 0,
     max: 1440,
   },
-  { key: "dayNew", kind: "number", label: "dayNew", min: 0, max: 365 },
-  { key: "pictureNew", kind: "text", label: "pictureNew" },
-  { key: "preview", kind: "switch", label: "preview" },
-  { key: "codeImgWidth", kind: "number", label: "codeImgWidth", min: 16, max: 2000 },
-  { key: "codeImgHeight", kind: "number", label: "codeImgHeight", min: 16, max: 2000 },
-  { key: "isBdSubmit", kind: "switch", label: "isBdSubmit" },
-  { key: "bdToken", kind: "secret", label: "bdToken" },
-  { key: "weixinAppId", kind: "text", label: "weixinAppId" },
-  { key: "weixinAppSecret", kind: "secret", label: "weixinAppSecret" },
-  { key: "lockPwdUser", kind: "textarea", label: "lockPwdUser" },
+  { key: "dayNew", kind: "number", label: "settings.dayNew", min: 0, max: 365 },
+  { key: "pictureNew", kind: "text", label: "settings.pictureNew" },
+  { key: "preview", kind: "switch", label: "settings.preview" },
+  { key: "codeImgWidth", kind: "number", label: "settings.codeImgWidth", min: 16, max: 2000 },
+  { key: "codeImgHeight", kind: "number", label: "settings.codeImgHeight", min: 16, max: 2000 },
+  { key: "isBdSubmit", kind: "switch", label: "settings.isBdSubmit" },
+  { key: "bdToken", kind: "secret", label: "settings.bdToken" },
+  { key: "weixinAppId", kind: "text", label: "settings.weixinAppId" },
+  { key: "weixinAppSecret", kind: "secret", label: "settings.weixinAppSecret" },
+  { key: "lockPwdUser", kind: "textarea", label: "settings.lockPwdUser" },
 ];
 
 const MEMBER_FIELDS: readonly SettingsField[] = [
-  { key: "memberOn", kind: "switch", label: "memberOn" },
-  { key: "registerOn", kind: "switch", label: "registerOn" },
-  { key: "checkOn", kind: "switch", label: "checkOn" },
-  { key: "usernameMinLen", kind: "number", label: "usernameMinLen", min: 1, max: 50 },
-  { key: "passwordMinLen", kind: "number", label: "passwordMinLen", min: 1, max: 50 },
-  { key: "userImgWidth", kind: "number", label: "userImgWidth", min: 16, max: 2000 },
-  { key: "userImgHeight", kind: "number", label: "userImgHeight", min: 16, max: 2000 },
-  { key: "usernameReserved", kind: "textarea", label: "usernameReserved" },
+  { key: "memberOn", kind: "switch", label: "settings.memberOn" },
+  { key: "registerOn", kind: "switch", label: "settings.registerOn" },
+  { key: "checkOn", kind: "switch", label: "settings.checkOn" },
+  { key: "usernameMinLen", kind: "number", label: "settings.usernameMinLen", min: 1, max: 50 },
+  { key: "passwordMinLen", kind: "number", label: "settings.passwordMinLen", min: 1, max: 50 },
+  { key: "userImgWidth", kind: "number", label: "settings.userImgWidth", min: 16, max: 2000 },
+  { key: "userImgHeight", kind: "number", label: "settings.userImgHeight", min: 16, max: 2000 },
+  { key: "usernameReserved", kind: "textarea", label: "settings.usernameReserved" },
 ];
 
 const API_FIELDS: readonly SettingsField[] = [
-  { key: "qqEnable", kind: "switch", label: "qqEnable" },
-  { key: "qqID", kind: "text", label: "qqID" },
-  { key: "qqKey", kind: "secret", label: "qqKey" },
-  { key: "sinaEnable", kind: "switch", label: "sinaEnable" },
-  { key: "sinaID", kind: "text", label: "sinaID" },
-  { key: "sinaKey", kind: "secret", label: "sinaKey" },
-  { key: "qqWeboEnable", kind: "switch", label: "qqWeboEnable" },
-  { key: "qqWeboID", kind: "text", label: "qqWeboID" },
-  { key: "qqWeboKey", kind: "secret", label: "qqWeboKey" },
-  { key: "weixinEnable", kind: "switch", label: "weixinEnable" },
-  { key: "weixinLoginId", kind: "text", label: "weixinLoginId" },
-  { key: "weixinLoginSecret", kind: "secret", label: "weixinLoginSecret" },
+  { key: "qqEnable", kind: "switch", label: "settings.qqEnable" },
+  { key: "qqID", kind: "text", label: "settings.qqID" },
+  { key: "qqKey", kind: "secret", label: "settings.qqKey" },
+  { key: "sinaEnable", kind: "switch", label: "settings.sinaEnable" },
+  { key: "sinaID", kind: "text", label: "settings.sinaID" },
+  { key: "sinaKey", kind: "secret", label: "settings.sinaKey" },
+  { key: "qqWeboEnable", kind: "switch", label: "settings.qqWeboEnable" },
+  { key: "qqWeboID", kind: "text", label: "settings.qqWeboID" },
+  { key: "qqWeboKey", kind: "secret", label: "settings.qqWeboKey" },
+  { key: "weixinEnable", kind: "switch", label: "settings.weixinEnable" },
+  { key: "weixinLoginId", kind: "text", label: "settings.weixinLoginId" },
+  { key: "weixinLoginSecret", kind: "secret", label: "settings.weixinLoginSecret" },
 ];
 
 const SSO_FIELDS: readonly SettingsField[] = [
-  { key: "ssoEnable", kind: "switch", label: "ssoEnable" },
-  { key: "urls", kind: "lines", label: "urls", hint: "urlsHint" },
+  { key: "ssoEnable", kind: "switch", label: "settings.ssoEnable" },
+  { key: "urls", kind: "lines", label: "settings.urls", hint: "settings.urlsHint" },
 ];
 
 /** 全局设置: system, cache and other, members, third-party sign-in and single sign-on (config/*). */
 export function GlobalSettingsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const [tab, setTab] = useState<string | null>("system");
@@ -113,7 +111,7 @@ export function GlobalSettingsPage() {
   const saveSso = useMutation(trpc.config.updateSso.mutationOptions());
   const clearCache = useMutation(
     trpc.config.clearPageCache.mutationOptions({
-      onSuccess: () => notifySuccess(pick(T.cacheCleared, locale)),
+      onSuccess: () => notifySuccess(t("settings.cacheCleared")),
       onError: (error) => notifyFailure(error, t),
     }),
   );
@@ -121,25 +119,25 @@ export function GlobalSettingsPage() {
   const failed = [system, attr, member, api, sso].find((query) => query.error)?.error;
   const askClear = () =>
     confirmAction({
-      title: pick(T.confirmTitle, locale),
-      message: pick(T.clearCacheConfirm, locale),
-      confirmLabel: pick(T.clearCache, locale),
-      cancelLabel: pick(T.cancel, locale),
+      title: t("settings.confirmTitle"),
+      message: t("settings.clearCacheConfirm"),
+      confirmLabel: t("settings.clearCache"),
+      cancelLabel: t("settings.cancel"),
       danger: true,
       onConfirm: () => clearCache.mutate(undefined),
     });
   return (
-    <PageCard title={pick(T.systemTitle, locale)} hint={pick(T.systemHint, locale)} testId="global-settings">
+    <PageCard title={t("settings.systemTitle")} hint={t("settings.systemHint")} testId="global-settings">
       {failed ? (
         <LoadError message={failureText(toAppFailure(failed), t)} onRetry={() => void system.refetch()} />
       ) : null}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="system">{pick(T.system, locale)}</Tabs.Tab>
-          <Tabs.Tab value="attr">{pick(T.attr, locale)}</Tabs.Tab>
-          <Tabs.Tab value="member">{pick(T.member, locale)}</Tabs.Tab>
-          <Tabs.Tab value="api">{pick(T.api, locale)}</Tabs.Tab>
-          <Tabs.Tab value="sso">{pick(T.sso, locale)}</Tabs.Tab>
+          <Tabs.Tab value="system">{t("settings.system")}</Tabs.Tab>
+          <Tabs.Tab value="attr">{t("settings.attr")}</Tabs.Tab>
+          <Tabs.Tab value="member">{t("settings.member")}</Tabs.Tab>
+          <Tabs.Tab value="api">{t("settings.api")}</Tabs.Tab>
+          <Tabs.Tab value="sso">{t("settings.sso")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="system" pt="md">
           {system.data ? (
@@ -171,7 +169,7 @@ export function GlobalSettingsPage() {
               extra={
                 <Permitted perm={OPERATION_KEYS.pageCacheClear}>
                   <Button variant="light" color="red" onClick={askClear} loading={clearCache.isPending}>
-                    {pick(T.clearCache, locale)}
+                    {t("settings.clearCache")}
                   </Button>
                 </Permitted>
               }

@@ -6,7 +6,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
@@ -15,27 +14,40 @@ import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
-import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
 const LOGIN_FIELDS: readonly SettingsField[] = [
-  { key: "errorTimes", kind: "number", label: "errorTimes", hint: "errorTimesHint", min: 1, max: 100 },
-  { key: "errorInterval", kind: "number", label: "errorInterval", hint: "errorIntervalHint", min: 1, max: 1440 },
-  { key: "lockTimes", kind: "number", label: "lockTimes", hint: "lockTimesHint", min: 0, max: 1000 },
-  { key: "host", kind: "text", label: "host" },
-  { key: "port", kind: "number", label: "port", min: 1, max: 65535, nullable: true },
-  { key: "username", kind: "text", label: "username" },
-  { key: "password", kind: "secret", label: "password" },
-  { key: "encoding", kind: "text", label: "encoding" },
-  { key: "personal", kind: "text", label: "personal" },
-  { key: "forgotPasswordSubject", kind: "text", label: "forgotPasswordSubject" },
-  { key: "forgotPasswordText", kind: "textarea", label: "forgotPasswordText" },
-  { key: "registerSubject", kind: "text", label: "registerSubject" },
-  { key: "registerText", kind: "textarea", label: "registerText" },
+  {
+    key: "errorTimes",
+    kind: "number",
+    label: "settings.errorTimes",
+    hint: "settings.errorTimesHint",
+    min: 1,
+    max: 100,
+  },
+  {
+    key: "errorInterval",
+    kind: "number",
+    label: "settings.errorInterval",
+    hint: "settings.errorIntervalHint",
+    min: 1,
+    max: 1440,
+  },
+  { key: "lockTimes", kind: "number", label: "settings.lockTimes", hint: "settings.lockTimesHint", min: 0, max: 1000 },
+  { key: "host", kind: "text", label: "settings.host" },
+  { key: "port", kind: "number", label: "settings.port", min: 1, max: 65535, nullable: true },
+  { key: "username", kind: "text", label: "settings.username" },
+  { key: "password", kind: "secret", label: "settings.password" },
+  { key: "encoding", kind: "text", label: "settings.encoding" },
+  { key: "personal", kind: "text", label: "settings.personal" },
+  { key: "forgotPasswordSubject", kind: "text", label: "settings.forgotPasswordSubject" },
+  { key: "forgotPasswordText", kind: "textarea", label: "settings.forgotPasswordText" },
+  { key: "registerSubject", kind: "text", label: "settings.registerSubject" },
+  { key: "registerText", kind: "textarea", label: "settings.registerText" },
 ];
 
 /** 登录与防火墙: the sign-in CAPTCHA and lock (config/login_*) and the back-office firewall (config/firewall_*). */
 export function SecuritySettingsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const login = useQuery(trpc.config.login.queryOptions());
@@ -47,7 +59,7 @@ export function SecuritySettingsPage() {
   );
   const failed = login.error ?? firewall.error;
   return (
-    <PageCard title={pick(T.securityTitle, locale)} hint={pick(T.securityHint, locale)} testId="security-settings">
+    <PageCard title={t("settings.securityTitle")} hint={t("settings.securityHint")} testId="security-settings">
       {failed ? (
         <LoadError
           message={failureText(toAppFailure(failed), t)}
@@ -55,7 +67,7 @@ export function SecuritySettingsPage() {
         />
       ) : null}
       <Title order={3} fz={16}>
-        {pick(T.login, locale)}
+        {t("settings.login")}
       </Title>
       {login.data ? (
         <SettingsForm
@@ -68,14 +80,22 @@ export function SecuritySettingsPage() {
         />
       ) : null}
       <Title order={3} fz={16}>
-        {pick(T.firewall, locale)}
+        {t("settings.firewall")}
       </Title>
       {firewall.data ? <FirewallForm initial={firewall.data} /> : null}
     </PageCard>
   );
 }
 
-const WEEK_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const WEEK_DAYS = [
+  "settings.sun",
+  "settings.mon",
+  "settings.tue",
+  "settings.wed",
+  "settings.thu",
+  "settings.fri",
+  "settings.sat",
+] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 const lines = (value: string) =>
@@ -95,7 +115,7 @@ const CHECK_FIREWALL = checkConverted(ZFirewallInput, (values: FirewallValues) =
 }));
 
 function FirewallForm({ initial }: { initial: TFirewall }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const form = useFormState(
@@ -114,7 +134,7 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
     trpc.config.updateFirewall.mutationOptions({
       onSuccess: (saved) => {
         client.setQueryData(trpc.config.firewall.queryKey(), saved);
-        notifySuccess(pick(T.saved, locale));
+        notifySuccess(t("settings.saved"));
       },
       onError: (error) => form.setErrors(serverFieldErrors(notifyFailure(error, t))),
     }),
@@ -126,10 +146,10 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
     if (!open) send();
     else
       confirmAction({
-        title: pick(T.confirmTitle, locale),
-        message: pick(T.firewallConfirm, locale),
-        confirmLabel: pick(T.save, locale),
-        cancelLabel: pick(T.cancel, locale),
+        title: t("settings.confirmTitle"),
+        message: t("settings.firewallConfirm"),
+        confirmLabel: t("settings.save"),
+        cancelLabel: t("settings.cancel"),
         danger: true,
         onConfirm: send,
       });
@@ -137,20 +157,20 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
   return (
     <Stack gap="md" maw={860} data-testid="firewall-settings">
       <Switch
-        label={pick(T.firewallOpen, locale)}
-        description={pick(T.firewallOpenHint, locale)}
+        label={t("settings.firewallOpen")}
+        description={t("settings.firewallOpenHint")}
         checked={open}
         onChange={(event) => form.setValue("open", event.currentTarget.checked)}
         data-testid="firewall-open"
       />
       {initial.yourIp ? (
         <Text size="sm" c="dimmed" data-testid="firewall-your-ip">
-          {pick(T.yourIp, locale).replace("{ip}", initial.yourIp)}
+          {t("settings.yourIp", { ip: initial.yourIp })}
         </Text>
       ) : null}
       <Textarea
-        label={pick(T.ips, locale)}
-        description={pick(T.ipsHint, locale)}
+        label={t("settings.ips")}
+        description={t("settings.ipsHint")}
         autosize
         minRows={2}
         value={ips}
@@ -159,8 +179,8 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
         data-testid="firewall-ips"
       />
       <Textarea
-        label={pick(T.denyIps, locale)}
-        description={pick(T.denyIpsHint, locale)}
+        label={t("settings.denyIps")}
+        description={t("settings.denyIpsHint")}
         autosize
         minRows={2}
         value={denyIps}
@@ -170,16 +190,16 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {pick(T.weeks, locale)}
+          {t("settings.weeks")}
         </Text>
         <Text size="xs" c="dimmed">
-          {pick(T.weeksHint, locale)}
+          {t("settings.weeksHint")}
         </Text>
         <Chip.Group multiple value={weeks} onChange={(next) => form.setValue("weeks", next)}>
           <Group gap={6}>
             {WEEK_DAYS.map((day, index) => (
               <Chip key={day} value={String(index + 1)} size="xs">
-                {pick(T[day], locale)}
+                {t(day)}
               </Chip>
             ))}
           </Group>
@@ -187,10 +207,10 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
       </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {pick(T.hours, locale)}
+          {t("settings.hours")}
         </Text>
         <Text size="xs" c="dimmed">
-          {pick(T.hoursHint, locale)}
+          {t("settings.hoursHint")}
         </Text>
         <Chip.Group multiple value={hours} onChange={(next) => form.setValue("hours", next)}>
           <Group gap={6}>
@@ -205,7 +225,7 @@ function FirewallForm({ initial }: { initial: TFirewall }) {
       <Permitted perm={OPERATION_KEYS.firewallUpdate}>
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="firewall-save">
-            {pick(T.save, locale)}
+            {t("settings.save")}
           </Button>
         </Group>
       </Permitted>

@@ -6,8 +6,8 @@ import { renderWithProviders } from "../../test/render-with-providers.tsx";
 import { SettingsForm, type SettingsField } from "./settings-form.tsx";
 
 const SSO_FIELDS: readonly SettingsField[] = [
-  { key: "ssoEnable", kind: "switch", label: "ssoEnable" },
-  { key: "urls", kind: "lines", label: "urls" },
+  { key: "ssoEnable", kind: "switch", label: "settings.ssoEnable" },
+  { key: "urls", kind: "lines", label: "settings.urls" },
 ];
 
 function renderForm(onSave = vi.fn((_payload: Record<string, unknown>) => Promise.resolve())) {

@@ -12,13 +12,11 @@ import {
 import { Fragment, useMemo, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
-import { SETTINGS_TEXTS as T } from "./settings-texts.ts";
 
-type TextKey = keyof typeof T;
 type Value = string | number | boolean | null;
 
 /** One field of a settings form: its kind decides the input and what is sent. */
@@ -26,8 +24,8 @@ export type SettingsField = {
   key: string;
   /** "lines": a text area sent as its non-blank lines (a list of addresses). */
   kind: "switch" | "number" | "text" | "secret" | "textarea" | "lines";
-  label: TextKey;
-  hint?: TextKey;
+  label: UiKey;
+  hint?: UiKey;
   min?: number;
   max?: number;
   /** A number that may be left empty (sent as null). */
@@ -101,7 +99,7 @@ export function SettingsForm({
   testId: string;
   extra?: ReactNode;
 }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const check = useMemo(() => checkSettings(fields, schema), [fields, schema]);
   const form = useFormState(valuesOf(fields, initial), check);
   const { values, errors } = form;
@@ -112,7 +110,7 @@ export function SettingsForm({
     if (!payload) return;
     try {
       await onSave(payload);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("settings.saved"));
     } catch (error) {
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
@@ -120,8 +118,8 @@ export function SettingsForm({
   const input = (field: SettingsField) => {
     const error = errors[field.key];
     const common = {
-      label: pick(T[field.label], locale),
-      description: field.hint ? pick(T[field.hint], locale) : undefined,
+      label: t(field.label),
+      description: field.hint ? t(field.hint) : undefined,
       error: error ? ts(error) : undefined,
       "data-testid": `${testId}-${field.key}`,
     };
@@ -150,7 +148,7 @@ export function SettingsForm({
         return (
           <PasswordInput
             {...common}
-            placeholder={pick(T.secretHint, locale)}
+            placeholder={t("settings.secretHint")}
             autoComplete="new-password"
             value={typeof value === "string" ? value : ""}
             onChange={(event) => set(field.key, event.currentTarget.value)}
@@ -188,7 +186,7 @@ export function SettingsForm({
         <Group justify="flex-end">
           {extra}
           <Button type="submit" loading={saving} data-testid={`${testId}-save`}>
-            {pick(T.save, locale)}
+            {t("settings.save")}
           </Button>
         </Group>
       </Stack>

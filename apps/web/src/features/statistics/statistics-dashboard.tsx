@@ -2,7 +2,6 @@ import "@mantine/charts/styles.css";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";
-import type { Label } from "@suyuan/contracts/kit/fields";
 import {
   STATISTIC_FIGURES,
   ZFindStatisticSeriesInput,
@@ -29,28 +28,6 @@ import { rangeOf, rangeShowing, type StatisticsViewSearch } from "./statistics-v
 const route = getRouteApi("/_authed/statistics/view");
 
 type Figure = (typeof STATISTIC_FIGURES)[number];
-
-const DASHBOARD_TEXTS = {
-  title: { zh: "统计分析", en: "Statistics dashboard" },
-  hint: {
-    zh: "按乡镇和月份查看电商数据走势；不选乡镇即为全县合计。",
-    en: "E-commerce figures by month; without a town, the whole county.",
-  },
-  town: { zh: "乡镇", en: "Town" },
-  wholeCounty: { zh: "全县", en: "Whole county" },
-  from: { zh: "开始月份", en: "From month" },
-  to: { zh: "结束月份", en: "To month" },
-  list: { zh: "数据列表", en: "Data list" },
-  total: { zh: "合计", en: "Total" },
-  salesChart: { zh: "网络销售额（元）", en: "Online sales (CNY)" },
-  ordersChart: { zh: "订单与快递", en: "Orders and parcels" },
-  peopleChart: { zh: "网店、培训与就业", en: "Shops, training and jobs" },
-  empty: { zh: "所选范围内暂无数据", en: "No figures in this range" },
-  byTown: { zh: "按乡镇", en: "By town" },
-  month: { zh: "月份", en: "Month" },
-  noTowns: { zh: "暂无乡镇", en: "No towns yet" },
-  notEntered: { zh: "未填报", en: "Not entered" },
-} as const satisfies Record<string, Label>;
 
 const COLORS: Record<Figure, string> = {
   onlineSales: "green.6",
@@ -106,7 +83,7 @@ function fromMonthDate(value: Date | string | null): string | undefined {
 
 /** /statistics/view: a town (or the whole county) over a month range, as charts, and one month by town. */
 export function StatisticsDashboard() {
-  const { t, ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -158,7 +135,7 @@ export function StatisticsDashboard() {
       </Center>
     );
   else if (series.isError) charts = <Placeholder text={failureText(toAppFailure(series.error), t)} />;
-  else if (!seriesHasData(data)) charts = <Placeholder text={pick(DASHBOARD_TEXTS.empty, locale)} />;
+  else if (!seriesHasData(data)) charts = <Placeholder text={t("statistics.empty")} />;
   else
     charts = (
       <Stack gap="md">
@@ -174,7 +151,7 @@ export function StatisticsDashboard() {
             </Paper>
           ))}
         </SimpleGrid>
-        <ChartPaper title={pick(DASHBOARD_TEXTS.salesChart, locale)} testId="statistics-sales-chart">
+        <ChartPaper title={t("statistics.salesChart")} testId="statistics-sales-chart">
           <LineChart
             h={260}
             data={data}
@@ -187,7 +164,7 @@ export function StatisticsDashboard() {
           />
         </ChartPaper>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <ChartPaper title={pick(DASHBOARD_TEXTS.ordersChart, locale)} testId="statistics-orders-chart">
+          <ChartPaper title={t("statistics.ordersChart")} testId="statistics-orders-chart">
             <BarChart
               h={260}
               data={data}
@@ -202,7 +179,7 @@ export function StatisticsDashboard() {
               valueFormatter={(value) => number(value)}
             />
           </ChartPaper>
-          <ChartPaper title={pick(DASHBOARD_TEXTS.peopleChart, locale)} testId="statistics-people-chart">
+          <ChartPaper title={t("statistics.peopleChart")} testId="statistics-people-chart">
             <LineChart
               h={260}
               data={data}
@@ -223,12 +200,12 @@ export function StatisticsDashboard() {
 
   return (
     <PageCard
-      title={pick(DASHBOARD_TEXTS.title, locale)}
-      hint={pick(DASHBOARD_TEXTS.hint, locale)}
+      title={t("statistics.title")}
+      hint={t("statistics.hint")}
       testId="statistics-dashboard"
       actions={
         <Button variant="default" component={Link} to="/statistics/list">
-          {pick(DASHBOARD_TEXTS.list, locale)}
+          {t("statistics.list")}
         </Button>
       }
     >
@@ -236,22 +213,22 @@ export function StatisticsDashboard() {
         <ResourceLookupSelect
           key={`${search.townId ?? "all"}-${townName ?? ""}`}
           source="town"
-          label={pick(DASHBOARD_TEXTS.town, locale)}
-          placeholder={pick(DASHBOARD_TEXTS.wholeCounty, locale)}
+          label={t("statistics.town")}
+          placeholder={t("statistics.wholeCounty")}
           value={search.townId ? String(search.townId) : null}
           selectedName={townName}
           onChange={(value) => go({ townId: value ? Number(value) : undefined })}
           w={220}
         />
         <MonthPickerInput
-          label={pick(DASHBOARD_TEXTS.from, locale)}
+          label={t("statistics.from")}
           valueFormat="YYYY-MM"
           value={toMonthDate(from)}
           onChange={(value) => go({ from: fromMonthDate(value) })}
           w={150}
         />
         <MonthPickerInput
-          label={pick(DASHBOARD_TEXTS.to, locale)}
+          label={t("statistics.to")}
           valueFormat="YYYY-MM"
           value={toMonthDate(to)}
           onChange={(value) => go({ to: fromMonthDate(value) })}
@@ -290,7 +267,7 @@ function ByTownTable({
   selectedTownId?: number;
   onTown: (townId: number) => void;
 }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const label = (figure: Figure) => pick(townStatisticResource.fields[figure].label, locale);
   const number = (value: number, decimals = 0) => formatNumber(value, locale, decimals);
   const totals = totalsOf(rows ?? []);
@@ -303,14 +280,14 @@ function ByTownTable({
       </Center>
     );
   else if (error) body = <Placeholder text={error} h={120} />;
-  else if (!rows || rows.length === 0) body = <Placeholder text={pick(DASHBOARD_TEXTS.noTowns, locale)} h={120} />;
+  else if (!rows || rows.length === 0) body = <Placeholder text={t("statistics.noTowns")} h={120} />;
   else
     body = (
       <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover withTableBorder aria-label={pick(DASHBOARD_TEXTS.byTown, locale)}>
+        <Table striped highlightOnHover withTableBorder aria-label={t("statistics.byTown")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{pick(DASHBOARD_TEXTS.town, locale)}</Table.Th>
+              <Table.Th>{t("statistics.town")}</Table.Th>
               {STATISTIC_FIGURES.map((figure) => (
                 <Table.Th key={figure} ta="right">
                   {label(figure)}
@@ -327,7 +304,7 @@ function ByTownTable({
                   </Anchor>
                   {row.id === null ? (
                     <Text span size="xs" c="dimmed" ml={6}>
-                      {pick(DASHBOARD_TEXTS.notEntered, locale)}
+                      {t("statistics.notEntered")}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -341,7 +318,7 @@ function ByTownTable({
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr fw={600}>
-              <Table.Td>{pick(DASHBOARD_TEXTS.total, locale)}</Table.Td>
+              <Table.Td>{t("statistics.total")}</Table.Td>
               {STATISTIC_FIGURES.map((figure) => (
                 <Table.Td key={figure} ta="right">
                   {number(totals[figure], figure === "onlineSales" ? 2 : 0)}
@@ -357,10 +334,10 @@ function ByTownTable({
     <Paper withBorder radius="md" p="md" data-testid="statistics-by-town">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="md">
-          {pick(DASHBOARD_TEXTS.byTown, locale)}
+          {t("statistics.byTown")}
         </Title>
         <MonthPickerInput
-          aria-label={pick(DASHBOARD_TEXTS.month, locale)}
+          aria-label={t("statistics.month")}
           valueFormat="YYYY-MM"
           value={toMonthDate(month)}
           onChange={(value) => onMonth(fromMonthDate(value))}

@@ -1,23 +1,20 @@
 import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistics-operations";
 import { townStatisticResource } from "@suyuan/contracts/statistics/town-statistic-resource";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceListPageProps } from "../../kit/resource-list-page.tsx";
 import { resourceProcedures } from "../../kit/resource-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { downloadHref, SheetImportButton } from "../../common/sheet-import.tsx";
 
-const IMPORT_TITLE = { zh: "导入统计数据", en: "Import statistics" } as const;
-
 /** 导入 on the statistics list: the template comes from GET /import/statistics/template. */
 function StatisticsImportButton() {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   return (
     <SheetImportButton
       perm="/statistics/import"
       path="/import/statistics"
-      title={pick(IMPORT_TITLE, locale)}
+      title={t("statistics.importTitle")}
       columns={STATISTICS_SHEET_COLUMNS}
       templateHref={downloadHref("/import/statistics/template")}
       invalidate={resourceProcedures(trpc, townStatisticResource.name).pathKey()}

@@ -15,7 +15,6 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { checkConverted, useFormState } from "../../lib/use-form-state.ts";
-import { STOCK_TEXTS } from "./stock-texts.ts";
 
 type Kind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -51,7 +50,7 @@ export type StockMoveModalProps = {
 
 /** 出入库: kind, quantity and reason; a move that would leave less than zero is refused, here and by the server. */
 export function StockMoveModal({ opened, onClose, stockId, current, unit, move, onMoved }: StockMoveModalProps) {
-  const { t, ts, locale } = useI18n();
+  const { locale, t, ts } = useI18n();
   const check = useMemo(() => checkMove(stockId), [stockId]);
   const form = useFormState(blank(), check);
   const { kind, quantity, reason } = form.values;
@@ -84,7 +83,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
     setBusy(true);
     try {
       const result = await move(fields);
-      notifySuccess(pick(STOCK_TEXTS.moved(number(result.balance)), locale));
+      notifySuccess(t("stock.moved", { balance: number(result.balance) }));
       onMoved?.(result.balance);
       close();
     } catch (error) {
@@ -95,12 +94,12 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={pick(STOCK_TEXTS.moveTitle(unit), locale)} centered>
+    <Modal opened={opened} onClose={close} title={t("stock.moveTitle", { unit })} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <div>
             <Text size="sm" fw={500} mb={4}>
-              {pick(STOCK_TEXTS.kind, locale)}
+              {t("stock.kind")}
             </Text>
             <SegmentedControl
               fullWidth
@@ -116,8 +115,8 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
             />
           </div>
           <NumberInput
-            label={pick(STOCK_TEXTS.quantity, locale)}
-            description={kind === "adjust" ? pick(STOCK_TEXTS.adjustHint, locale) : undefined}
+            label={t("stock.quantity")}
+            description={kind === "adjust" ? t("stock.adjustHint") : undefined}
             required
             decimalScale={3}
             allowNegative={kind === "adjust"}
@@ -131,7 +130,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
             rightSectionWidth={48}
           />
           <Textarea
-            label={pick(STOCK_TEXTS.reason, locale)}
+            label={t("stock.reason")}
             maxLength={200}
             autosize
             minRows={2}
@@ -141,10 +140,10 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
           />
           <Group gap="xl">
             <Text size="sm">
-              {pick(STOCK_TEXTS.current, locale)}：<b>{number(current)}</b>
+              {t("stock.current")}：<b>{number(current)}</b>
             </Text>
             <Text size="sm" c={negative ? "red" : undefined} data-testid="stock-after">
-              {pick(STOCK_TEXTS.after, locale)}：<b>{number(after)}</b>
+              {t("stock.after")}：<b>{number(after)}</b>
             </Text>
           </Group>
           {negative || refusal ? (
@@ -157,7 +156,7 @@ export function StockMoveModal({ opened, onClose, stockId, current, unit, move, 
               {t("common.cancel")}
             </Button>
             <Button type="submit" loading={busy} disabled={negative}>
-              {pick(STOCK_TEXTS.submit, locale)}
+              {t("stock.submit")}
             </Button>
           </Group>
         </Stack>

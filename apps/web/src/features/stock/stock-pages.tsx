@@ -17,7 +17,6 @@ import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { QueryTable, type Paging } from "../../common/query-table.tsx";
 import { StockMoveModal } from "./stock-move-modal.tsx";
-import { STOCK_TEXTS } from "./stock-texts.ts";
 
 const KIND_COLORS = { in: "green", out: "orange", adjust: "blue" } as const;
 
@@ -26,21 +25,21 @@ const unitOf = (row: ResourceRow) => (typeof row.unit === "string" ? row.unit : 
 
 /** 库存不足 (red) or 正常: the server's `low` (at or under the row's threshold). */
 function LowBadge({ low }: { low: boolean }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return low ? (
     <Badge color="red" variant="filled">
-      {pick(STOCK_TEXTS.low, locale)}
+      {t("stock.low")}
     </Badge>
   ) : (
     <Badge color="gray" variant="light">
-      {pick(STOCK_TEXTS.ok, locale)}
+      {t("stock.ok")}
     </Badge>
   );
 }
 
 function LowHeader() {
-  const { locale } = useI18n();
-  return <>{pick(STOCK_TEXTS.state, locale)}</>;
+  const { t } = useI18n();
+  return <>{t("stock.state")}</>;
 }
 
 function QuantityCell({ row }: { row: ResourceRow }) {
@@ -66,7 +65,7 @@ export const stockListPage: Omit<ResourceListPageProps, "definition"> = {
 
 /** 出入库 beside 编辑 (only with /stock/move). */
 function StockMoveButton({ item }: { item: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -74,7 +73,7 @@ function StockMoveButton({ item }: { item: ResourceRow }) {
   return (
     <Permitted perm="/stock/move">
       <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setOpened(true)}>
-        {pick(STOCK_TEXTS.move, locale)}
+        {t("stock.move")}
       </Button>
       <StockMoveModal
         opened={opened}
@@ -91,7 +90,7 @@ function StockMoveButton({ item }: { item: ResourceRow }) {
 
 /** The movements of one stock row, newest first, paged by the server in the one list table. */
 function StockMovements({ item }: { item: ResourceRow }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   // The view page's URL is the stock row's; the movements' page is the panel's own.
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -105,14 +104,14 @@ function StockMovements({ item }: { item: ResourceRow }) {
     return [
       {
         id: "movedAt",
-        header: pick(STOCK_TEXTS.movedAt, locale),
+        header: t("stock.movedAt"),
         size: 150,
         priority: "primary",
         Cell: ({ row }) => formatDateTime(row.original.movedAt),
       },
       {
         id: "kind",
-        header: pick(STOCK_TEXTS.kind, locale),
+        header: t("stock.kind"),
         size: 90,
         priority: "high",
         Cell: ({ row }) => (
@@ -123,7 +122,7 @@ function StockMovements({ item }: { item: ResourceRow }) {
       },
       {
         id: "quantity",
-        header: pick(STOCK_TEXTS.change, locale),
+        header: t("stock.change"),
         priority: "high",
         Cell: ({ row }) => (
           <Text size="sm" c={row.original.quantity < 0 ? "red" : "green"}>
@@ -134,18 +133,18 @@ function StockMovements({ item }: { item: ResourceRow }) {
       },
       {
         id: "balance",
-        header: pick(STOCK_TEXTS.balance, locale),
+        header: t("stock.balance"),
         Cell: ({ row }) => `${number(row.original.balance)} ${unit}`,
       },
       {
         id: "reason",
-        header: pick(STOCK_TEXTS.reason, locale),
+        header: t("stock.reason"),
         size: 180,
         Cell: ({ row }) => row.original.reason || EMPTY,
       },
       {
         id: "operatorName",
-        header: pick(STOCK_TEXTS.operator, locale),
+        header: t("stock.operator"),
         Cell: ({ row }) => row.original.operatorName || EMPTY,
       },
     ];
@@ -155,7 +154,7 @@ function StockMovements({ item }: { item: ResourceRow }) {
     <Paper withBorder radius="md" p="md" data-testid="stock-movements">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="md">
-          {pick(STOCK_TEXTS.movements, locale)}
+          {t("stock.movements")}
         </Title>
         <LowBadge low={item.low === true} />
       </Group>
@@ -165,7 +164,7 @@ function StockMovements({ item }: { item: ResourceRow }) {
         paging={paging}
         onPageChange={setPaging}
         columns={columns}
-        emptyText={pick(STOCK_TEXTS.noMovements, locale)}
+        emptyText={t("stock.noMovements")}
       />
     </Paper>
   );

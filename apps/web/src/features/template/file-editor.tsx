@@ -3,7 +3,6 @@ import type { TTemplateFileKind, TTemplateFileItem } from "@suyuan/contracts/tem
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -13,7 +12,6 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
 import { LoadError } from "../../common/load-error.tsx";
 import { TemplatePreview } from "./template-preview.tsx";
-import { TEMPLATE_TEXTS as T } from "./template-texts.ts";
 
 // CodeMirror is large: only the template pages load it, when a file is opened.
 const CodeEditor = lazy(() => import("./code-editor.tsx").then((module) => ({ default: module.CodeEditor })));
@@ -33,7 +31,7 @@ export function FileEditor({ kind, solution, path }: { kind: TTemplateFileKind; 
 }
 
 function LoadedFile({ kind, file }: { kind: TTemplateFileKind; file: TTemplateFileItem }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   if (file.text === null) {
     return (
       <Stack gap="xs">
@@ -42,7 +40,7 @@ function LoadedFile({ kind, file }: { kind: TTemplateFileKind; file: TTemplateFi
           <Image src={`data:${file.contentType};base64,${file.base64}`} alt={file.name} maw={320} fit="contain" />
         ) : null}
         <Text size="sm" c="dimmed">
-          {pick(T.binaryFile, locale)}
+          {t("siteTemplate.binaryFile")}
         </Text>
       </Stack>
     );
@@ -52,7 +50,7 @@ function LoadedFile({ kind, file }: { kind: TTemplateFileKind; file: TTemplateFi
 
 function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTemplateFileItem; text: string }) {
   const canSave = usePermitted(kind === "template" ? OPERATION_KEYS.templateSave : OPERATION_KEYS.resourceSave);
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(text);
@@ -72,7 +70,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
       else await put.mutateAsync({ solution: file.solution, path: file.path, text: value });
       setSaved(value);
       setError(null);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("siteTemplate.saved"));
       void queryClient.invalidateQueries({
         queryKey: (kind === "template" ? trpc.template : trpc.resource).tree.queryKey(),
       });
@@ -101,12 +99,12 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
           <Text fw={600}>{file.path}</Text>
           {dirty ? (
             <Badge color="orange" variant="light" data-testid="unsaved-marker">
-              {pick(T.unsaved, locale)}
+              {t("siteTemplate.unsaved")}
             </Badge>
           ) : null}
         </Group>
         <Button size="xs" onClick={() => void save()} loading={busy} disabled={!dirty || !canSave}>
-          {pick(T.save, locale)}
+          {t("siteTemplate.save")}
         </Button>
       </Group>
       {error ? (
@@ -114,7 +112,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
           {error}
         </Alert>
       ) : null}
-      <Suspense fallback={<Text size="sm">{pick(T.loadingEditor, locale)}</Text>}>
+      <Suspense fallback={<Text size="sm">{t("siteTemplate.loadingEditor")}</Text>}>
         <CodeEditor path={file.path} value={value} onChange={setValue} onSave={() => void save()} label={file.path} />
       </Suspense>
     </Stack>
@@ -124,7 +122,7 @@ function TextFile({ kind, file, text }: { kind: TTemplateFileKind; file: TTempla
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {editor}
       <Stack gap="xs">
-        <Text fw={600}>{pick(T.preview, locale)}</Text>
+        <Text fw={600}>{t("siteTemplate.preview")}</Text>
         <TemplatePreview solution={file.solution} path={file.path} source={value} />
       </Stack>
     </SimpleGrid>

@@ -9,7 +9,6 @@ import { IconDownload, IconFilePlus, IconFolderPlus, IconUpload } from "@tabler/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
@@ -22,7 +21,6 @@ import { PageCard } from "../../common/page-card.tsx";
 import { FileEditor } from "./file-editor.tsx";
 import { FileTree } from "./file-tree.tsx";
 import { PathPrompt } from "./path-prompt.tsx";
-import { fill, TEMPLATE_TEXTS as T } from "./template-texts.ts";
 import { solutionExportUrl, uploadSolutionFile } from "./upload-solution-file.ts";
 
 type Prompt = { kind: "file" | "folder" | "rename" | "import"; initial: string } | null;
@@ -35,7 +33,7 @@ const folderOf = (node: TTemplateTreeNode | null) =>
  * (templates page) switches the solution worked on and can make it the site's.
  */
 export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const api = kind === "template" ? trpc.template : trpc.resource;
@@ -90,13 +88,13 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
   const onPrompt = async (path: string) => {
     if (!prompt) return;
     if (prompt.kind === "file")
-      await run(() => create.mutateAsync({ solution: current, path, text: "" }), pick(T.saved, locale));
+      await run(() => create.mutateAsync({ solution: current, path, text: "" }), t("siteTemplate.saved"));
     if (prompt.kind === "folder")
-      await run(() => createDir.mutateAsync({ solution: current, path }), pick(T.saved, locale));
+      await run(() => createDir.mutateAsync({ solution: current, path }), t("siteTemplate.saved"));
     if (prompt.kind === "rename" && selected)
       await run(
         () => rename.mutateAsync({ solution: current, path: selected.path, newPath: path }),
-        pick(T.saved, locale),
+        t("siteTemplate.saved"),
       );
     if (prompt.kind === "import") {
       setPicked(path);
@@ -108,13 +106,13 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
   const onDelete = () => {
     if (!selected) return;
     confirmAction({
-      title: pick(T.deleteTitle, locale),
-      message: fill(pick(T.deleteMessage, locale), { name: selected.path }),
-      confirmLabel: pick(T.delete, locale),
-      cancelLabel: pick(T.cancel, locale),
+      title: t("siteTemplate.deleteTitle"),
+      message: t("siteTemplate.deleteMessage", { name: selected.path }),
+      confirmLabel: t("siteTemplate.delete"),
+      cancelLabel: t("siteTemplate.cancel"),
       danger: true,
       onConfirm: () => {
-        void run(() => remove.mutateAsync({ solution: current, paths: [selected.path] }), pick(T.saved, locale))
+        void run(() => remove.mutateAsync({ solution: current, paths: [selected.path] }), t("siteTemplate.saved"))
           .then(() => setSelected(null))
           .catch(() => {});
       },
@@ -125,7 +123,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
     if (!file) return;
     try {
       await uploadSolutionFile(kind, file, { solution: current, dir });
-      notifySuccess(pick(T.uploaded, locale));
+      notifySuccess(t("siteTemplate.uploaded"));
       await refresh();
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error));
@@ -137,7 +135,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
     if (!file || !importName) return;
     try {
       await uploadSolutionFile("template-import", file, { solution: importName });
-      notifySuccess(pick(T.imported, locale));
+      notifySuccess(t("siteTemplate.imported"));
       setPicked(importName);
       setSelected(null);
       await refresh();
@@ -159,10 +157,12 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
           disabled={!solution || isCurrent}
           loading={useForSite.isPending}
           onClick={() =>
-            void run(() => useForSite.mutateAsync({ solution: current }), pick(T.solutionUsed, locale)).catch(() => {})
+            void run(() => useForSite.mutateAsync({ solution: current }), t("siteTemplate.solutionUsed")).catch(
+              () => {},
+            )
           }
         >
-          {pick(T.useSolution, locale)}
+          {t("siteTemplate.useSolution")}
         </Button>
         <Button
           size="xs"
@@ -170,13 +170,13 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
           display={canImport ? undefined : "none"}
           onClick={() => setPrompt({ kind: "import", initial: "" })}
         >
-          {pick(T.importZip, locale)}
+          {t("siteTemplate.importZip")}
         </Button>
         {solution ? (
           <Anchor href={solutionExportUrl(solution)} size="sm">
             <Group gap={4}>
               <IconDownload size={14} />
-              {pick(T.exportZip, locale)}
+              {t("siteTemplate.exportZip")}
             </Group>
           </Anchor>
         ) : null}
@@ -185,8 +185,8 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
 
   return (
     <PageCard
-      title={pick(kind === "template" ? T.templatesTitle : T.resourcesTitle, locale)}
-      hint={pick(kind === "template" ? T.templatesHint : T.resourcesHint, locale)}
+      title={t(kind === "template" ? "siteTemplate.templatesTitle" : "siteTemplate.resourcesTitle")}
+      hint={t(kind === "template" ? "siteTemplate.templatesHint" : "siteTemplate.resourcesHint")}
       actions={actions}
       testId={`${kind}-files-page`}
     >
@@ -197,10 +197,10 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xs">
             <Select
-              label={pick(T.solution, locale)}
+              label={t("siteTemplate.solution")}
               data={(solutions.data?.solutions ?? []).map((row) => ({
                 value: row.name,
-                label: row.current ? `${row.name}（${pick(T.inUse, locale)}）` : row.name,
+                label: row.current ? `${row.name}（${t("siteTemplate.inUse")}）` : row.name,
               }))}
               value={solution}
               onChange={(value) => {
@@ -216,7 +216,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
                 leftSection={<IconFilePlus size={14} />}
                 onClick={() => setPrompt({ kind: "file", initial: dir ? `${dir}/` : "" })}
               >
-                {pick(T.newFile, locale)}
+                {t("siteTemplate.newFile")}
               </Button>
               <Button
                 size="compact-xs"
@@ -224,12 +224,12 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
                 leftSection={<IconFolderPlus size={14} />}
                 onClick={() => setPrompt({ kind: "folder", initial: dir ? `${dir}/` : "" })}
               >
-                {pick(T.newFolder, locale)}
+                {t("siteTemplate.newFolder")}
               </Button>
               <FileButton onChange={(file) => void onUpload(file)}>
                 {(props) => (
                   <Button size="compact-xs" variant="light" leftSection={<IconUpload size={14} />} {...props}>
-                    {pick(T.upload, locale)}
+                    {t("siteTemplate.upload")}
                   </Button>
                 )}
               </FileButton>
@@ -242,7 +242,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
                 disabled={!selected}
                 onClick={() => selected && setPrompt({ kind: "rename", initial: selected.path })}
               >
-                {pick(T.rename, locale)}
+                {t("siteTemplate.rename")}
               </Button>
               <Button
                 size="compact-xs"
@@ -252,11 +252,11 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
                 disabled={!selected}
                 onClick={onDelete}
               >
-                {pick(T.delete, locale)}
+                {t("siteTemplate.delete")}
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              {fill(pick(T.inFolder, locale), { dir: dir || pick(T.top, locale) })}
+              {t("siteTemplate.inFolder", { dir: dir || t("siteTemplate.top") })}
             </Text>
             <Paper withBorder p={4} mah="65vh" style={{ overflow: "auto" }}>
               {tree.isError ? (
@@ -266,7 +266,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
                   nodes={tree.data.nodes}
                   selected={selected?.path ?? null}
                   onSelect={setSelected}
-                  emptyText={pick(T.emptyTree, locale)}
+                  emptyText={t("siteTemplate.emptyTree")}
                 />
               ) : (
                 <Loader size="sm" m="sm" />
@@ -279,33 +279,39 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
             <FileEditor key={`${solution}/${selected.path}`} kind={kind} solution={solution} path={selected.path} />
           ) : (
             <Text c="dimmed" size="sm">
-              {pick(T.chooseFile, locale)}
+              {t("siteTemplate.chooseFile")}
             </Text>
           )}
         </Grid.Col>
       </Grid>
       {prompt && prompt.kind !== "import" ? (
         <PathPrompt
-          title={pick(prompt.kind === "file" ? T.newFile : prompt.kind === "folder" ? T.newFolder : T.rename, locale)}
-          label={pick(prompt.kind === "rename" ? T.newPath : T.path, locale)}
-          hint={pick(T.pathHint, locale)}
+          title={t(
+            prompt.kind === "file"
+              ? "siteTemplate.newFile"
+              : prompt.kind === "folder"
+                ? "siteTemplate.newFolder"
+                : "siteTemplate.rename",
+          )}
+          label={t(prompt.kind === "rename" ? "siteTemplate.newPath" : "siteTemplate.path")}
+          hint={t("siteTemplate.pathHint")}
           initial={prompt.initial}
           rule={ZCreateTemplateDirInput.shape.path}
-          submitLabel={pick(T.confirm, locale)}
-          cancelLabel={pick(T.cancel, locale)}
+          submitLabel={t("siteTemplate.confirm")}
+          cancelLabel={t("siteTemplate.cancel")}
           onSubmit={onPrompt}
           onClose={() => setPrompt(null)}
         />
       ) : null}
       {prompt?.kind === "import" ? (
         <PathPrompt
-          title={pick(T.importZip, locale)}
-          label={pick(T.importName, locale)}
-          hint={pick(T.importHint, locale)}
+          title={t("siteTemplate.importZip")}
+          label={t("siteTemplate.importName")}
+          hint={t("siteTemplate.importHint")}
           initial={solution ?? ""}
           rule={ZSolutionName}
-          submitLabel={pick(T.upload, locale)}
-          cancelLabel={pick(T.cancel, locale)}
+          submitLabel={t("siteTemplate.upload")}
+          cancelLabel={t("siteTemplate.cancel")}
           onSubmit={(name) => Promise.resolve(setImportName(name))}
           onClose={() => setPrompt(null)}
         />
@@ -314,7 +320,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
         <FileButton onChange={(file) => void onImport(file)} accept=".zip,application/zip">
           {(props) => (
             <Button mt="sm" leftSection={<IconUpload size={14} />} {...props}>
-              {pick(T.importZip, locale)}：{importName}
+              {t("siteTemplate.importZip")}：{importName}
             </Button>
           )}
         </FileButton>

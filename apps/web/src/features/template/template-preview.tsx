@@ -4,10 +4,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { fill, TEMPLATE_TEXTS as T } from "./template-texts.ts";
 
 type ChannelNode = { id: number; name: string; child?: ChannelNode[] };
 
@@ -24,7 +22,7 @@ function flatten(nodes: ChannelNode[], depth = 0): { value: string; label: strin
  * runs, no form submits.
  */
 export function TemplatePreview({ solution, path, source }: { solution: string; path: string; source: string }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [contentId, setContentId] = useState<number | string>("");
@@ -61,8 +59,8 @@ export function TemplatePreview({ solution, path, source }: { solution: string; 
       <Group gap="sm" align="flex-end">
         {channels.isSuccess ? (
           <Select
-            label={pick(T.channel, locale)}
-            placeholder={pick(T.home, locale)}
+            label={t("siteTemplate.channel")}
+            placeholder={t("siteTemplate.home")}
             data={channelOptions}
             value={channelId}
             onChange={setChannelId}
@@ -72,7 +70,7 @@ export function TemplatePreview({ solution, path, source }: { solution: string; 
           />
         ) : null}
         <NumberInput
-          label={pick(T.contentId, locale)}
+          label={t("siteTemplate.contentId")}
           value={contentId}
           onChange={setContentId}
           min={1}
@@ -81,17 +79,17 @@ export function TemplatePreview({ solution, path, source }: { solution: string; 
         />
       </Group>
       <Text size="xs" c="dimmed">
-        {pick(T.previewHint, locale)}
+        {t("siteTemplate.previewHint")}
       </Text>
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {typeof error === "string"
             ? error
-            : fill(pick(T.parseError, locale), { line: error.line, column: error.column, message: error.message })}
+            : t("siteTemplate.parseError", { line: error.line, column: error.column, message: error.message })}
         </Alert>
       ) : null}
       <iframe
-        title={pick(T.preview, locale)}
+        title={t("siteTemplate.preview")}
         sandbox=""
         srcDoc={html ?? ""}
         style={{ width: "100%", height: "60vh", border: "1px solid var(--mantine-color-gray-3)", borderRadius: 4 }}

@@ -2,10 +2,8 @@ import { Anchor, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
 import type { ResourceViewPageProps } from "../../kit/resource-view-page.tsx";
-import { TOWN_TEXTS } from "./town-texts.ts";
 
 function coordinate(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -26,7 +24,7 @@ export function latLngText(latitude: number, longitude: number): string {
 
 /** A station's longitude and latitude, formatted, with a link copying "lat,lng" (no map). */
 export function StationCoordinates({ item }: { item: ResourceRow }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const clipboard = useClipboard({ timeout: 1500 });
   const longitude = coordinate(item.longitude);
   const latitude = coordinate(item.latitude);
@@ -35,7 +33,7 @@ export function StationCoordinates({ item }: { item: ResourceRow }) {
     <Paper withBorder radius="md" p="md" data-testid="station-coordinates">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="md">
-          {pick(TOWN_TEXTS.coordinates, locale)}
+          {t("town.coordinates")}
         </Title>
         {complete ? (
           <Anchor
@@ -46,26 +44,26 @@ export function StationCoordinates({ item }: { item: ResourceRow }) {
           >
             <Group gap={4} wrap="nowrap">
               {clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-              {pick(clipboard.copied ? TOWN_TEXTS.copied : TOWN_TEXTS.copy, locale)}
+              {t(clipboard.copied ? "town.copied" : "town.copy")}
             </Group>
           </Anchor>
         ) : null}
       </Group>
       {longitude === null && latitude === null ? (
         <Text size="sm" c="dimmed">
-          {pick(TOWN_TEXTS.noCoordinates, locale)}
+          {t("town.noCoordinates")}
         </Text>
       ) : (
         <SimpleGrid cols={2}>
           <div>
             <Text size="xs" c="dimmed">
-              {pick(TOWN_TEXTS.longitude, locale)}
+              {t("town.longitude")}
             </Text>
             <Text ff="monospace">{longitude === null ? "—" : formatCoordinate(longitude, "lng")}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              {pick(TOWN_TEXTS.latitude, locale)}
+              {t("town.latitude")}
             </Text>
             <Text ff="monospace">{latitude === null ? "—" : formatCoordinate(latitude, "lat")}</Text>
           </div>

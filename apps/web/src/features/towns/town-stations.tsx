@@ -16,7 +16,6 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { QueryTable, type Paging } from "../../common/query-table.tsx";
 import { RowLink } from "../../common/row-actions.tsx";
-import { TOWN_TEXTS } from "./town-texts.ts";
 
 function Count({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
@@ -33,7 +32,7 @@ function Count({ label, value, testId }: { label: string; value: number | undefi
 
 /** A town's stations (villageStation.find by townId), with the number of stations and of open ones. */
 function TownStations({ item }: { item: ResourceRow }) {
-  const { t, locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const stations = resourceProcedures(trpc, villageStationResource.name);
   // The view page's URL is the town's; the stations' page is the panel's own.
@@ -77,14 +76,14 @@ function TownStations({ item }: { item: ResourceRow }) {
   return (
     <Stack gap="md" data-testid="town-stations">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Count label={pick(TOWN_TEXTS.stationCount, locale)} value={list.data?.total} testId="town-station-count" />
-        <Count label={pick(TOWN_TEXTS.openCount, locale)} value={open.data?.total} testId="town-open-count" />
+        <Count label={t("town.stationCount")} value={list.data?.total} testId="town-station-count" />
+        <Count label={t("town.openCount")} value={open.data?.total} testId="town-open-count" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
             <Title order={3} fz="md">
-              {pick(TOWN_TEXTS.stations, locale)}
+              {t("town.stations")}
             </Title>
             {list.data ? <Badge variant="light">{list.data.total}</Badge> : null}
           </Group>
@@ -96,7 +95,7 @@ function TownStations({ item }: { item: ResourceRow }) {
               to="/basicInfo/addVillage"
               leftSection={<IconPlus size={14} />}
             >
-              {pick(TOWN_TEXTS.addStation, locale)}
+              {t("town.addStation")}
             </Button>
           </Permitted>
         </Group>
@@ -106,7 +105,7 @@ function TownStations({ item }: { item: ResourceRow }) {
           paging={paging}
           onPageChange={setPaging}
           columns={columns}
-          emptyText={pick(TOWN_TEXTS.noStations, locale)}
+          emptyText={t("town.noStations")}
         />
       </Paper>
     </Stack>

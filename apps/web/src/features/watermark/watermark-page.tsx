@@ -15,7 +15,7 @@ import { UploadField } from "@suyuan/ui/upload-field";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
+import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -25,50 +25,25 @@ import { LoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 
-const T = {
-  title: { zh: "水印设置", en: "Watermark" },
-  hint: {
-    zh: "开启后，上传的图片（JPEG、PNG、WebP）加上文字或图片水印，原图另行保留；小于最小宽高的图片不加水印。",
-    en: "When on, uploaded images (JPEG, PNG, WebP) get a text or image watermark; the original is kept. Images smaller than the minimum size are left as they are.",
-  },
-  on: { zh: "开启水印", en: "Watermark on" },
-  kind: { zh: "水印类型", en: "Kind" },
-  text: { zh: "文字", en: "Text" },
-  image: { zh: "图片", en: "Image" },
-  content: { zh: "水印文字", en: "Text" },
-  size: { zh: "字号（像素）", en: "Font size (px)" },
-  color: { zh: "文字颜色", en: "Colour" },
-  markImage: { zh: "水印图片", en: "Watermark image" },
-  chooseImage: { zh: "选择水印图片", en: "Choose the image" },
-  alpha: { zh: "不透明度（0-100，越小越透明）", en: "Opacity (0-100, smaller is more transparent)" },
-  pos: { zh: "位置", en: "Position" },
-  offsetX: { zh: "水平边距（像素）", en: "Horizontal offset (px)" },
-  offsetY: { zh: "垂直边距（像素）", en: "Vertical offset (px)" },
-  minWidth: { zh: "最小宽度（像素）", en: "Minimum width (px)" },
-  minHeight: { zh: "最小高度（像素）", en: "Minimum height (px)" },
-  save: { zh: "保存", en: "Save" },
-  saved: { zh: "已保存", en: "Saved" },
-} as const;
-
-const POSITIONS = [
-  { value: "1", zh: "左上", en: "Top left" },
-  { value: "2", zh: "右上", en: "Top right" },
-  { value: "3", zh: "左下", en: "Bottom left" },
-  { value: "4", zh: "右下", en: "Bottom right" },
-  { value: "5", zh: "居中", en: "Centre" },
-  { value: "0", zh: "随机", en: "Random" },
+const POSITIONS: { value: string; label: UiKey }[] = [
+  { value: "1", label: "watermark.topLeft" },
+  { value: "2", label: "watermark.topRight" },
+  { value: "3", label: "watermark.bottomLeft" },
+  { value: "4", label: "watermark.bottomRight" },
+  { value: "5", label: "watermark.centre" },
+  { value: "0", label: "watermark.random" },
 ];
 
 /** 水印设置: the watermark uploaded images get (config/mark_*). */
 export function WatermarkPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const canEdit = usePermitted(OPERATION_KEYS.watermarkUpdate);
   const current = useQuery(trpc.watermark.get.queryOptions());
   const [mark, setMark] = useState<TWatermark | null>(null);
   const [kind, setKind] = useState<"text" | "image">("text");
-  const upload = useUploadFieldProps(pick(T.chooseImage, locale));
+  const upload = useUploadFieldProps(t("watermark.chooseImage"));
   useEffect(() => {
     if (current.data) {
       setMark(current.data);
@@ -78,7 +53,7 @@ export function WatermarkPage() {
   const save = useMutation(
     trpc.watermark.update.mutationOptions({
       onSuccess: () => {
-        notifySuccess(pick(T.saved, locale));
+        notifySuccess(t("watermark.saved"));
         void client.invalidateQueries({ queryKey: trpc.watermark.get.queryKey() });
       },
       onError: (error) => void notifyFailure(error, t),
@@ -104,14 +79,14 @@ export function WatermarkPage() {
   );
 
   return (
-    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="watermark-page">
+    <PageCard title={t("watermark.title")} hint={t("watermark.hint")} testId="watermark-page">
       {current.isError ? (
         <LoadError message={failureText(toAppFailure(current.error), t)} onRetry={() => void current.refetch()} />
       ) : null}
       {mark ? (
         <Stack maw={560}>
           <Switch
-            label={pick(T.on, locale)}
+            label={t("watermark.on")}
             checked={mark.on}
             onChange={(event) => set("on", event.currentTarget.checked)}
             disabled={!canEdit}
@@ -124,8 +99,8 @@ export function WatermarkPage() {
               if (value === "text") set("imagePath", "");
             }}
             data={[
-              { value: "text", label: pick(T.text, locale) },
-              { value: "image", label: pick(T.image, locale) },
+              { value: "text", label: t("watermark.text") },
+              { value: "image", label: t("watermark.image") },
             ]}
             disabled={!canEdit}
             data-testid="watermark-kind"
@@ -133,7 +108,7 @@ export function WatermarkPage() {
           {kind === "text" ? (
             <>
               <TextInput
-                label={pick(T.content, locale)}
+                label={t("watermark.content")}
                 value={mark.content}
                 onChange={(event) => set("content", event.currentTarget.value)}
                 error={fieldError("content")}
@@ -141,9 +116,9 @@ export function WatermarkPage() {
                 data-testid="watermark-content"
               />
               <Group grow>
-                {number("size", pick(T.size, locale))}
+                {number("size", t("watermark.size"))}
                 <ColorInput
-                  label={pick(T.color, locale)}
+                  label={t("watermark.color")}
                   value={mark.color}
                   onChange={(value) => set("color", value.toUpperCase())}
                   format="hex"
@@ -156,7 +131,7 @@ export function WatermarkPage() {
           ) : (
             <UploadField
               kind="image"
-              label={pick(T.markImage, locale)}
+              label={t("watermark.markImage")}
               value={mark.imagePath ? [mark.imagePath] : []}
               onChange={(value) => set("imagePath", value[0] ?? "")}
               labels={upload.labels}
@@ -165,28 +140,28 @@ export function WatermarkPage() {
               disabled={!canEdit}
             />
           )}
-          {number("alpha", pick(T.alpha, locale))}
+          {number("alpha", t("watermark.alpha"))}
           <Select
-            label={pick(T.pos, locale)}
+            label={t("watermark.pos")}
             value={String(mark.pos)}
             onChange={(value) => set("pos", Number(value ?? 1))}
-            data={POSITIONS.map((entry) => ({ value: entry.value, label: pick(entry, locale) }))}
+            data={POSITIONS.map((entry) => ({ value: entry.value, label: t(entry.label) }))}
             allowDeselect={false}
             disabled={!canEdit}
             data-testid="watermark-pos"
           />
           <Group grow>
-            {number("offsetX", pick(T.offsetX, locale))}
-            {number("offsetY", pick(T.offsetY, locale))}
+            {number("offsetX", t("watermark.offsetX"))}
+            {number("offsetY", t("watermark.offsetY"))}
           </Group>
           <Group grow>
-            {number("minWidth", pick(T.minWidth, locale))}
-            {number("minHeight", pick(T.minHeight, locale))}
+            {number("minWidth", t("watermark.minWidth"))}
+            {number("minHeight", t("watermark.minHeight"))}
           </Group>
           {canEdit ? (
             <Group>
               <Button onClick={() => save.mutate(mark)} loading={save.isPending} data-testid="watermark-save">
-                {pick(T.save, locale)}
+                {t("watermark.save")}
               </Button>
             </Group>
           ) : null}

@@ -5,11 +5,6 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 
-const TEXTS = {
-  label: { zh: "库存不足", en: "Low stock" },
-  hint: { zh: "低于预警数量的库存", en: "Rows at or under their threshold" },
-} as const;
-
 /** The work bench's low-stock reminder (stock.countLow), linking to the stock list; only with /stock/list. */
 export function LowStockCard() {
   const canList = usePermitted("/stock/list");
@@ -21,7 +16,7 @@ export function LowStockCard() {
 }
 
 function LowStockFigure() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const count = useQuery(trpc.stock.countLow.queryOptions());
   if (count.isPending) return <Skeleton height={96} radius="md" />;
@@ -30,7 +25,7 @@ function LowStockFigure() {
   return (
     <Card withBorder radius="md" padding="md" data-testid="work-low-stock">
       <Text size="sm" c="dimmed">
-        {TEXTS.label[locale]}
+        {t("lowStock.label")}
       </Text>
       <Group justify="space-between" align="flex-end" mt={4}>
         <Text fz={28} fw={700} lh={1} c={low > 0 ? "red" : undefined}>
@@ -41,7 +36,7 @@ function LowStockFigure() {
         </Anchor>
       </Group>
       <Text size="xs" c="dimmed" mt={6}>
-        {TEXTS.hint[locale]}
+        {t("lowStock.hint")}
       </Text>
     </Card>
   );

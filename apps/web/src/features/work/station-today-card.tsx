@@ -22,35 +22,11 @@ import { formatMoney, formatQuantity } from "@suyuan/contracts/common/format-val
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useI18n } from "../../i18n/i18n-context.tsx";
+import { useI18n, type I18n } from "../../i18n/i18n-context.tsx";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { RowLink } from "../../common/row-actions.tsx";
 import { WorkFigure } from "./work-figure.tsx";
-
-// Texts of this card only (kept beside it, as the low-stock card does).
-const TEXTS = {
-  title: { zh: "今日服务站工作", en: "Today at the village stations" },
-  allStations: { zh: "全部服务站", en: "All village stations" },
-  purchase: { zh: "待办代购", en: "Open purchase orders" },
-  sales: { zh: "未结算代销", en: "Open sales agency" },
-  newToday: { zh: "今日新增 {count}", en: "{count} new today" },
-  daily: { zh: "今日日报", en: "Today's report" },
-  reportIn: { zh: "已提交", en: "Submitted" },
-  reportDue: { zh: "未提交", en: "Not yet submitted" },
-  writeReport: { zh: "填写日报", en: "Write the report" },
-  viewReport: { zh: "查看日报", en: "View the report" },
-  reported: { zh: "{reported} / {stations} 个服务站已提交", en: "{reported} of {stations} stations reported" },
-  villager: { zh: "村民", en: "Villager" },
-  goods: { zh: "产品", en: "Produce" },
-  station: { zh: "服务站", en: "Village station" },
-  status: { zh: "状态", en: "Status" },
-  amount: { zh: "预估金额", en: "Estimate" },
-  remaining: { zh: "剩余", en: "Left" },
-  none: { zh: "暂无待办", en: "Nothing open" },
-} as const;
-
-type Texts = keyof typeof TEXTS;
 
 /** The work bench's work-platform card (work.stationToday); only for users of its lists. */
 export function StationTodayCard() {
@@ -61,14 +37,9 @@ export function StationTodayCard() {
 }
 
 function StationToday() {
-  const { locale } = useI18n();
+  const { t: text } = useI18n();
   const trpc = useTrpc();
   const query = useQuery(trpc.work.stationToday.queryOptions());
-  const text: Text = (key, params = {}) =>
-    Object.entries(params).reduce<string>(
-      (out, [name, value]) => out.replace(`{${name}}`, String(value)),
-      TEXTS[key][locale],
-    );
   if (query.isPending) return <Skeleton height={160} radius="md" />;
   if (query.isError) return null;
   const today = query.data;
@@ -76,26 +47,26 @@ function StationToday() {
     <Stack gap="sm" data-testid="work-station-today">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="lg">
-          {text("title")}
+          {text("stationToday.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          {today.station?.name ?? text("allStations")} · {today.day}
+          {today.station?.name ?? text("stationToday.allStations")} · {today.day}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {today.purchase ? (
           <WorkFigure
-            label={text("purchase")}
+            label={text("stationToday.purchase")}
             value={today.purchase.open}
-            hint={text("newToday", { count: today.purchase.createdToday })}
+            hint={text("stationToday.newToday", { count: today.purchase.createdToday })}
             link={<ListLink to="/work_platform/buyList" />}
           />
         ) : null}
         {today.sales ? (
           <WorkFigure
-            label={text("sales")}
+            label={text("stationToday.sales")}
             value={today.sales.open}
-            hint={text("newToday", { count: today.sales.createdToday })}
+            hint={text("stationToday.newToday", { count: today.sales.createdToday })}
             link={<ListLink to="/work_platform/sellList" />}
           />
         ) : null}
@@ -109,7 +80,8 @@ function StationToday() {
   );
 }
 
-type Text = (key: Texts, params?: Record<string, string | number>) => string;
+/** The card's text function, handed to its parts. */
+type Text = I18n["t"];
 
 function ListLink({ to }: { to: "/work_platform/buyList" | "/work_platform/sellList" }) {
   const { t } = useI18n();
@@ -134,13 +106,13 @@ function DailyFigure({
     return (
       <Card withBorder radius="md" padding="md" data-testid="work-daily-reports">
         <Text size="sm" c="dimmed">
-          {text("daily")}
+          {text("stationToday.daily")}
         </Text>
         <Text fz={28} fw={700} lh={1} mt={4} c={daily.reported < daily.stations ? "orange" : undefined}>
           {daily.reported} / {daily.stations}
         </Text>
         <Text size="xs" c="dimmed" mt={6}>
-          {text("reported", { reported: daily.reported, stations: daily.stations })}
+          {text("stationToday.reported", { reported: daily.reported, stations: daily.stations })}
         </Text>
       </Card>
     );
@@ -148,19 +120,19 @@ function DailyFigure({
   return (
     <Card withBorder radius="md" padding="md" data-testid="work-daily-reports">
       <Text size="sm" c="dimmed">
-        {text("daily")}
+        {text("stationToday.daily")}
       </Text>
       <Group justify="space-between" align="center" mt={6}>
         <Badge size="lg" color={id === null ? "orange" : "green"} variant="light">
-          {id === null ? text("reportDue") : text("reportIn")}
+          {id === null ? text("stationToday.reportDue") : text("stationToday.reportIn")}
         </Badge>
         {id !== null ? (
           <RowLink to="/work_platform/dailyView" search={{ id }}>
-            {text("viewReport")}
+            {text("stationToday.viewReport")}
           </RowLink>
         ) : addable ? (
           <Button component={Link} to="/work_platform/dailyAdd" size="xs">
-            {text("writeReport")}
+            {text("stationToday.writeReport")}
           </Button>
         ) : null}
       </Group>
@@ -189,7 +161,7 @@ function TodayTable({
       </Text>
       {empty ? (
         <Text size="sm" c="dimmed" p="sm">
-          {text("none")}
+          {text("stationToday.none")}
         </Text>
       ) : (
         <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
@@ -219,8 +191,13 @@ function PurchaseTable({
   const { locale } = useI18n();
   return (
     <TodayTable
-      title={text("purchase")}
-      columns={[text("villager"), text("station"), text("status"), text("amount")]}
+      title={text("stationToday.purchase")}
+      columns={[
+        text("stationToday.villager"),
+        text("stationToday.station"),
+        text("stationToday.status"),
+        text("stationToday.amount"),
+      ]}
       empty={items.length === 0}
       text={text}
     >
@@ -248,8 +225,13 @@ function SalesTable({ items, text }: { items: NonNullable<TGetStationTodayOutput
   const { locale } = useI18n();
   return (
     <TodayTable
-      title={text("sales")}
-      columns={[text("goods"), text("villager"), text("status"), text("remaining")]}
+      title={text("stationToday.sales")}
+      columns={[
+        text("stationToday.goods"),
+        text("stationToday.villager"),
+        text("stationToday.status"),
+        text("stationToday.remaining"),
+      ]}
       empty={items.length === 0}
       text={text}
     >

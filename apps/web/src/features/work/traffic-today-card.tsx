@@ -2,16 +2,8 @@ import { Anchor, Card, Group, Skeleton, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pick } from "../../i18n/pick-label.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-
-const T = {
-  cardTitle: { zh: "今日访问", en: "Visits today" },
-  visitors: { zh: "访客", en: "Visitors" },
-  cardContent: { zh: "今日新增内容 {count} 篇", en: "{count} contents added today" },
-  open: { zh: "流量统计", en: "Traffic statistics" },
-} as const;
 
 /** The work bench's card for editors: today's views and visitors of the public site, contents added today. */
 export function TrafficTodayCard() {
@@ -21,7 +13,7 @@ export function TrafficTodayCard() {
 }
 
 function TrafficTodayFigure({ linked }: { linked: boolean }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const figures = useQuery({ ...useTrpc().traffic.global.queryOptions(), refetchInterval: 60_000 });
   if (figures.isPending) return <Skeleton height={96} radius="md" />;
   if (figures.isError) return null;
@@ -30,25 +22,25 @@ function TrafficTodayFigure({ linked }: { linked: boolean }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Text size="sm" c="dimmed">
-            {pick(T.cardTitle, locale)}
+            {t("workTraffic.cardTitle")}
           </Text>
           <Group gap="lg" align="baseline">
             <Text fz={28} fw={700} lh={1} data-testid="work-traffic-pv">
               {figures.data.pvToday}
             </Text>
             <Text size="sm" c="dimmed">
-              {pick(T.visitors, locale)} {figures.data.visitorToday}
+              {t("workTraffic.visitors")} {figures.data.visitorToday}
             </Text>
           </Group>
         </div>
         {linked ? (
           <Anchor component={Link} to="/flow/list" size="sm">
-            {pick(T.open, locale)}
+            {t("workTraffic.open")}
           </Anchor>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
-        {pick(T.cardContent, locale).replace("{count}", String(figures.data.contentDayTotalCount))}
+        {t("workTraffic.cardContent", { count: String(figures.data.contentDayTotalCount) })}
       </Text>
     </Card>
   );

@@ -3,15 +3,13 @@ import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { CHANNEL_TEXTS } from "./channel-texts.ts";
 
 /** Copies a channel beside itself (a free path is chosen), optionally with its subchannels; never content. */
 export function ChannelCopyModal({ channel, onClose }: { channel: TChannelNode | null; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const copy = useMutation(trpc.channel.copy.mutationOptions());
@@ -22,7 +20,7 @@ export function ChannelCopyModal({ channel, onClose }: { channel: TChannelNode |
       { ids: [channel.id], withChildren },
       {
         onSuccess: () => {
-          notifySuccess(pick(CHANNEL_TEXTS.copied, locale));
+          notifySuccess(t("channel.copied"));
           void queryClient.invalidateQueries({ queryKey: trpc.channel.pathKey() });
           onClose();
         },
@@ -31,13 +29,13 @@ export function ChannelCopyModal({ channel, onClose }: { channel: TChannelNode |
     );
   };
   return (
-    <Modal opened={channel !== null} onClose={onClose} centered title={pick(CHANNEL_TEXTS.copyTitle, locale)}>
+    <Modal opened={channel !== null} onClose={onClose} centered title={t("channel.copyTitle")}>
       <Stack gap="md">
         <Text size="sm">
           {channel?.name} ({channel?.path})
         </Text>
         <Checkbox
-          label={pick(CHANNEL_TEXTS.copyWithChildren, locale)}
+          label={t("channel.copyWithChildren")}
           checked={withChildren}
           disabled={!channel?.hasChild}
           onChange={(event) => setWithChildren(event.currentTarget.checked)}
@@ -47,7 +45,7 @@ export function ChannelCopyModal({ channel, onClose }: { channel: TChannelNode |
             {t("common.cancel")}
           </Button>
           <Button loading={copy.isPending} onClick={submit}>
-            {pick(CHANNEL_TEXTS.copy, locale)}
+            {t("channel.copy")}
           </Button>
         </Group>
       </Stack>

@@ -20,7 +20,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
@@ -30,7 +29,6 @@ import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { useUploadFieldProps } from "../../../common/use-upload-field-props.ts";
 import { flattenChannels } from "../channel-options.ts";
-import { CHANNEL_TEXTS } from "./channel-texts.ts";
 
 const addRoute = getRouteApi("/_authed/channel/save");
 const editRoute = getRouteApi("/_authed/channel/update");
@@ -146,8 +144,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; parentId: number | undefined }) {
-  const { t, ts, locale } = useI18n();
-  const L = (label: { zh: string; en: string }) => pick(label, locale);
+  const { locale, t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const navigate = useNavigate();
@@ -166,7 +163,7 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
   const uploadOne = useUploadFieldProps(t("upload.chooseImage"));
 
   const parents = useMemo(
-    () => [{ value: "", label: pick(CHANNEL_TEXTS.top, locale) }, ...flattenChannels(tree.data ?? [])],
+    () => [{ value: "", label: t("channel.top") }, ...flattenChannels(tree.data ?? [])],
     [tree.data, locale],
   );
   const options = (rows: readonly { id: number; name: string }[] | undefined) =>
@@ -202,7 +199,7 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
       setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
-    notifySuccess(L(channel ? CHANNEL_TEXTS.updated : CHANNEL_TEXTS.created));
+    notifySuccess(t(channel ? "channel.updated" : "channel.created"));
     await queryClient.invalidateQueries({ queryKey: trpc.channel.pathKey() });
     void navigate({ to: "/channel/list" });
   };
@@ -220,16 +217,16 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
   );
 
   return (
-    <PageCard title={L(channel ? CHANNEL_TEXTS.editTitle : CHANNEL_TEXTS.addTitle)} testId="channel-form-page">
+    <PageCard title={t(channel ? "channel.editTitle" : "channel.addTitle")} testId="channel-form-page">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="xl">
-          <Section title={L(CHANNEL_TEXTS.basics)}>
+          <Section title={t("channel.basics")}>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              {text("name", L(CHANNEL_TEXTS.name), { required: true, max: 100 })}
+              {text("name", t("channel.name"), { required: true, max: 100 })}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput
-                label={L(CHANNEL_TEXTS.path)}
+                label={t("channel.path")}
                 withAsterisk
                 maxLength={50}
                 value={values.path}
@@ -242,21 +239,21 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
                 description={
                   pathCheck === null ? undefined : (
                     <Text span size="xs" c={pathCheck ? "green" : "red"}>
-                      {L(pathCheck ? CHANNEL_TEXTS.pathFree : CHANNEL_TEXTS.pathTaken)}
+                      {t(pathCheck ? "channel.pathFree" : "channel.pathTaken")}
                     </Text>
                   )
                 }
                 rightSectionWidth={96}
                 rightSection={
                   <Button size="compact-xs" variant="light" onClick={() => void proposePath()}>
-                    {L(CHANNEL_TEXTS.proposePath)}
+                    {t("channel.proposePath")}
                   </Button>
                 }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label={L(CHANNEL_TEXTS.parent)}
+                label={t("channel.parent")}
                 data={parents}
                 value={values.parentId ?? ""}
                 onChange={(value) => set("parentId", value ? value : null)}
@@ -267,7 +264,7 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <NumberInput
-                label={L(CHANNEL_TEXTS.priority)}
+                label={t("channel.priority")}
                 min={0}
                 allowDecimal={false}
                 value={values.priority}
@@ -278,12 +275,12 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Stack gap={6} pt={24}>
                 <Switch
-                  label={L(CHANNEL_TEXTS.hasContent)}
+                  label={t("channel.hasContent")}
                   checked={values.hasContent}
                   onChange={(event) => set("hasContent", event.currentTarget.checked)}
                 />
                 <Switch
-                  label={L(CHANNEL_TEXTS.display)}
+                  label={t("channel.display")}
                   checked={values.display}
                   onChange={(event) => set("display", event.currentTarget.checked)}
                 />
@@ -291,8 +288,8 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label={L(CHANNEL_TEXTS.model)}
-                placeholder={L(CHANNEL_TEXTS.modelDefault)}
+                label={t("channel.model")}
+                placeholder={t("channel.modelDefault")}
                 data={options(channelModels.data)}
                 value={values.modelId}
                 onChange={(value) => set("modelId", value)}
@@ -302,8 +299,8 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <MultiSelect
-                label={L(CHANNEL_TEXTS.contentModels)}
-                description={L(CHANNEL_TEXTS.contentModelsHint)}
+                label={t("channel.contentModels")}
+                description={t("channel.contentModelsHint")}
                 data={options(contentModels.data)}
                 value={values.modelIds}
                 onChange={(value) => set("modelIds", value)}
@@ -311,15 +308,15 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
                 error={error("modelIds")}
               />
             </Grid.Col>
-            <Grid.Col span={12}>{text("link", L(CHANNEL_TEXTS.link), { max: 500 })}</Grid.Col>
+            <Grid.Col span={12}>{text("link", t("channel.link"), { max: 500 })}</Grid.Col>
           </Section>
 
-          <Section title={L(CHANNEL_TEXTS.seo)}>
-            <Grid.Col span={{ base: 12, md: 6 }}>{text("title", L(CHANNEL_TEXTS.metaTitle), { max: 150 })}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>{text("keywords", L(CHANNEL_TEXTS.keywords), { max: 255 })}</Grid.Col>
+          <Section title={t("channel.seo")}>
+            <Grid.Col span={{ base: 12, md: 6 }}>{text("title", t("channel.metaTitle"), { max: 150 })}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>{text("keywords", t("channel.keywords"), { max: 255 })}</Grid.Col>
             <Grid.Col span={12}>
               <Textarea
-                label={L(CHANNEL_TEXTS.description)}
+                label={t("channel.description")}
                 maxLength={500}
                 autosize
                 minRows={2}
@@ -330,23 +327,19 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
           </Section>
 
-          <Section title={L(CHANNEL_TEXTS.templates)}>
+          <Section title={t("channel.templates")}>
+            <Grid.Col span={{ base: 12, md: 4 }}>{text("tplChannel", t("channel.tplChannel"), { max: 255 })}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>{text("tplContent", t("channel.tplContent"), { max: 255 })}</Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              {text("tplChannel", L(CHANNEL_TEXTS.tplChannel), { max: 255 })}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              {text("tplContent", L(CHANNEL_TEXTS.tplContent), { max: 255 })}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              {text("tplMobileChannel", L(CHANNEL_TEXTS.tplMobileChannel), { max: 255 })}
+              {text("tplMobileChannel", t("channel.tplMobileChannel"), { max: 255 })}
             </Grid.Col>
           </Section>
 
-          <Section title={L(CHANNEL_TEXTS.review)}>
+          <Section title={t("channel.review")}>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select
-                label={L(CHANNEL_TEXTS.workflow)}
-                placeholder={L(CHANNEL_TEXTS.workflowNone)}
+                label={t("channel.workflow")}
+                placeholder={t("channel.workflowNone")}
                 data={options(workflows.data)}
                 value={values.workflowId}
                 onChange={(value) => set("workflowId", value)}
@@ -356,8 +349,8 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <NumberInput
-                label={L(CHANNEL_TEXTS.finalStep)}
-                description={L(CHANNEL_TEXTS.finalStepHint)}
+                label={t("channel.finalStep")}
+                description={t("channel.finalStepHint")}
                 min={1}
                 max={100}
                 allowDecimal={false}
@@ -369,12 +362,12 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap={6} pt={24}>
                 <Switch
-                  label={L(CHANNEL_TEXTS.staticChannel)}
+                  label={t("channel.staticChannel")}
                   checked={values.staticChannel}
                   onChange={(event) => set("staticChannel", event.currentTarget.checked)}
                 />
                 <Switch
-                  label={L(CHANNEL_TEXTS.staticContent)}
+                  label={t("channel.staticContent")}
                   checked={values.staticContent}
                   onChange={(event) => set("staticContent", event.currentTarget.checked)}
                 />
@@ -382,12 +375,17 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             </Grid.Col>
           </Section>
 
-          <Section title={L(CHANNEL_TEXTS.images)}>
-            {(["titleImg", "contentImg"] as const).map((key) => (
+          <Section title={t("channel.images")}>
+            {(
+              [
+                ["titleImg", "channel.titleImg"],
+                ["contentImg", "channel.contentImg"],
+              ] as const
+            ).map(([key, label]) => (
               <Grid.Col key={key} span={{ base: 12, md: 6 }}>
                 <UploadField
                   kind="image"
-                  label={L(CHANNEL_TEXTS[key])}
+                  label={t(label)}
                   error={error(key)}
                   value={values[key] ? [values[key]] : []}
                   onChange={(next) => set(key, next[0] ?? null)}
@@ -397,17 +395,17 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             ))}
           </Section>
 
-          <Section title={L(CHANNEL_TEXTS.permissions)}>
+          <Section title={t("channel.permissions")}>
             {(
               [
-                ["viewGroupIds", CHANNEL_TEXTS.viewGroups],
-                ["contriGroupIds", CHANNEL_TEXTS.contriGroups],
+                ["viewGroupIds", "channel.viewGroups"],
+                ["contriGroupIds", "channel.contriGroups"],
               ] as const
             ).map(([key, label]) => (
               <Grid.Col key={key} span={{ base: 12, md: 6 }}>
                 <MultiSelect
-                  label={L(label)}
-                  description={L(CHANNEL_TEXTS.groupsHint)}
+                  label={t(label)}
+                  description={t("channel.groupsHint")}
                   data={options(groups.data)}
                   value={values[key]}
                   onChange={(value) => set(key, value)}
@@ -418,8 +416,8 @@ function ChannelForm({ channel, parentId }: { channel: TChannelItem | null; pare
             ))}
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select
-                label={L(CHANNEL_TEXTS.scoreGroup)}
-                placeholder={L(CHANNEL_TEXTS.scoreGroupDefault)}
+                label={t("channel.scoreGroup")}
+                placeholder={t("channel.scoreGroupDefault")}
                 data={options(scoreGroups.data)}
                 value={values.scoreGroupId}
                 onChange={(value) => set("scoreGroupId", value)}

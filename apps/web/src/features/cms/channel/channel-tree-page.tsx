@@ -1,4 +1,3 @@
-import { fill } from "../../../common/cms-texts.ts";
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
 import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import {
@@ -13,7 +12,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type DragEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
@@ -24,38 +22,37 @@ import { PageCard } from "../../../common/page-card.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
 import { ChannelCopyModal } from "./channel-copy-modal.tsx";
 import { moveTo, prioritiesOf, shift } from "./channel-order.ts";
-import { CHANNEL_TEXTS } from "./channel-texts.ts";
 import { useChannelDelete } from "./use-channel-delete.ts";
 
 const COLUMNS = 6;
 
 /** The channel tree of the current site: one level loads when its parent opens (spec section 7). */
 export function ChannelTreePage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const canAdd = usePermitted("/channel/save");
   const [copying, setCopying] = useState<TChannelNode | null>(null);
   return (
     <PageCard
-      title={pick(CHANNEL_TEXTS.title, locale)}
-      hint={pick(CHANNEL_TEXTS.hint, locale)}
+      title={t("channel.title")}
+      hint={t("channel.hint")}
       testId="channel-tree-page"
       actions={
         canAdd ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate({ to: "/channel/save" })}>
-            {pick(CHANNEL_TEXTS.addTop, locale)}
+            {t("channel.addTop")}
           </Button>
         ) : null
       }
     >
-      <Table highlightOnHover verticalSpacing="xs" aria-label={pick(CHANNEL_TEXTS.title, locale)}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label={t("channel.title")}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
-            <Table.Th>{pick(CHANNEL_TEXTS.name, locale)}</Table.Th>
-            <Table.Th w={160}>{pick(CHANNEL_TEXTS.path, locale)}</Table.Th>
-            <Table.Th w={80}>{pick(CHANNEL_TEXTS.priority, locale)}</Table.Th>
-            <Table.Th w={120}>{pick(CHANNEL_TEXTS.contentCount, locale)}</Table.Th>
-            <Table.Th w={100}>{pick(CHANNEL_TEXTS.display, locale)}</Table.Th>
+            <Table.Th>{t("channel.name")}</Table.Th>
+            <Table.Th w={160}>{t("channel.path")}</Table.Th>
+            <Table.Th w={80}>{t("channel.priority")}</Table.Th>
+            <Table.Th w={120}>{t("channel.contentCount")}</Table.Th>
+            <Table.Th w={100}>{t("channel.display")}</Table.Th>
             <Table.Th w={330} style={{ textAlign: "right" }}>
               {t("common.actions")}
             </Table.Th>
@@ -74,7 +71,7 @@ type LevelProps = { parentId: number | null; depth: number; onCopy: (node: TChan
 
 /** The rows of one sibling group, reordered by drag and drop or by the up and down buttons. */
 function ChannelLevel({ parentId, depth, onCopy }: LevelProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const level = useQuery(trpc.channel.tree.queryOptions({ parentId, root: null }));
@@ -85,7 +82,7 @@ function ChannelLevel({ parentId, depth, onCopy }: LevelProps) {
   const reorder = (ids: number[]) =>
     save.mutate(prioritiesOf(ids), {
       onSuccess: () => {
-        notifySuccess(pick(CHANNEL_TEXTS.reordered, locale));
+        notifySuccess(t("channel.reordered"));
         void queryClient.invalidateQueries({ queryKey: trpc.channel.pathKey() });
       },
       onError: (error) => notifyFailure(error, t),
@@ -115,7 +112,7 @@ function ChannelLevel({ parentId, depth, onCopy }: LevelProps) {
       <Table.Tr>
         <Table.Td colSpan={COLUMNS}>
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            {pick(CHANNEL_TEXTS.empty, locale)}
+            {t("channel.empty")}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -171,7 +168,7 @@ function ChannelRow({
   onCopy: (node: TChannelNode) => void;
   order: RowOrder | null;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const canAdd = usePermitted("/channel/save");
@@ -191,7 +188,7 @@ function ChannelRow({
         <Table.Td>
           <Group gap={4} wrap="nowrap" pl={depth * 24}>
             {order ? (
-              <Tooltip label={pick(CHANNEL_TEXTS.drag, locale)}>
+              <Tooltip label={t("channel.drag")}>
                 <IconGripVertical size={14} style={{ cursor: "grab", color: "var(--mantine-color-gray-5)" }} />
               </Tooltip>
             ) : null}
@@ -213,7 +210,7 @@ function ChannelRow({
             </Text>
             {node.link ? (
               <Badge size="xs" variant="light" color="gray">
-                {pick(CHANNEL_TEXTS.link, locale)}
+                {t("channel.link")}
               </Badge>
             ) : null}
           </Group>
@@ -224,11 +221,11 @@ function ChannelRow({
           </Text>
         </Table.Td>
         <Table.Td>{node.priority}</Table.Td>
-        <Table.Td title={pick(CHANNEL_TEXTS.contentCountHint, locale)} data-testid={`channel-count-${node.id}`}>
+        <Table.Td title={t("channel.contentCountHint")} data-testid={`channel-count-${node.id}`}>
           {node.totalContentCount}
           {node.totalContentCount !== node.contentCount ? (
             <Text span size="xs" c="dimmed" ml={4}>
-              （{fill(pick(CHANNEL_TEXTS.ownContentCount, locale), { count: node.contentCount })}）
+              （{t("channel.ownContentCount", { count: node.contentCount })}）
             </Text>
           ) : null}
         </Table.Td>
@@ -241,7 +238,7 @@ function ChannelRow({
                   variant="subtle"
                   size="sm"
                   disabled={order.first}
-                  aria-label={`${pick(CHANNEL_TEXTS.up, locale)} ${node.name}`}
+                  aria-label={`${t("channel.up")} ${node.name}`}
                   onClick={order.up}
                 >
                   <IconArrowUp size={14} />
@@ -250,7 +247,7 @@ function ChannelRow({
                   variant="subtle"
                   size="sm"
                   disabled={order.last}
-                  aria-label={`${pick(CHANNEL_TEXTS.down, locale)} ${node.name}`}
+                  aria-label={`${t("channel.down")} ${node.name}`}
                   onClick={order.down}
                 >
                   <IconArrowDown size={14} />
@@ -259,7 +256,7 @@ function ChannelRow({
             ) : null}
             {canAdd ? (
               <ActionLink
-                label={pick(CHANNEL_TEXTS.addChild, locale)}
+                label={t("channel.addChild")}
                 target={node.name}
                 onClick={() => void navigate({ to: "/channel/save", search: { parentId: node.id } })}
               />
@@ -271,9 +268,7 @@ function ChannelRow({
                 onClick={() => void navigate({ to: "/channel/update", search: { id: node.id } })}
               />
             ) : null}
-            {canCopy ? (
-              <ActionLink label={pick(CHANNEL_TEXTS.copy, locale)} target={node.name} onClick={() => onCopy(node)} />
-            ) : null}
+            {canCopy ? <ActionLink label={t("channel.copy")} target={node.name} onClick={() => onCopy(node)} /> : null}
             {canDelete ? (
               <ActionLink label={t("common.delete")} target={node.name} color="red" onClick={() => askDelete(node)} />
             ) : null}

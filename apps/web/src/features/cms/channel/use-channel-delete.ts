@@ -1,21 +1,18 @@
 import type { TChannelNode } from "@suyuan/contracts/channel/channel-queries";
 import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { confirmAction } from "../../../lib/confirm.tsx";
 import { notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { fill } from "../../../common/cms-texts.ts";
-import { CHANNEL_TEXTS } from "./channel-texts.ts";
 
 /**
  * Deleting a channel: a confirmation, then the plain delete; when the server refuses because of
  * subchannels or content, a second confirmation offers the cascade (content to the recycle bin).
  */
 export function useChannelDelete(): (node: TChannelNode) => void {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const remove = useMutation(trpc.channel.delete.mutationOptions());
@@ -23,8 +20,8 @@ export function useChannelDelete(): (node: TChannelNode) => void {
   const done = (result: { recycled: number }) => {
     notifySuccess(
       result.recycled > 0
-        ? `${pick(CHANNEL_TEXTS.deleted, locale)}，${fill(pick(CHANNEL_TEXTS.recycledNote, locale), { count: result.recycled })}`
-        : pick(CHANNEL_TEXTS.deleted, locale),
+        ? `${t("channel.deleted")}，${t("channel.recycledNote", { count: result.recycled })}`
+        : t("channel.deleted"),
     );
     void queryClient.invalidateQueries({ queryKey: trpc.channel.pathKey() });
   };
@@ -32,8 +29,8 @@ export function useChannelDelete(): (node: TChannelNode) => void {
   const cascade = (node: TChannelNode, reason: string) =>
     confirmAction({
       title: t("common.confirmTitle"),
-      message: fill(pick(CHANNEL_TEXTS.cascadeConfirm, locale), { reason }),
-      confirmLabel: pick(CHANNEL_TEXTS.cascadeLabel, locale),
+      message: t("channel.cascadeConfirm", { reason }),
+      confirmLabel: t("channel.cascadeLabel"),
       cancelLabel: t("common.cancel"),
       danger: true,
       onConfirm: () =>
@@ -46,7 +43,7 @@ export function useChannelDelete(): (node: TChannelNode) => void {
   return (node) =>
     confirmAction({
       title: t("common.confirmTitle"),
-      message: fill(pick(CHANNEL_TEXTS.deleteConfirm, locale), { name: node.name }),
+      message: t("channel.deleteConfirm", { name: node.name }),
       confirmLabel: t("common.delete"),
       cancelLabel: t("common.cancel"),
       danger: true,

@@ -1,9 +1,7 @@
 import { NumberInput, SimpleGrid } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { wholeNumber } from "./content-pickers.tsx";
 import type { AdvertisingDraft } from "./directive-drafts.ts";
-import { DIRECTIVE_TEXTS as T } from "./directive-texts.ts";
 
 /** The ad block's pickers: the ad space, and optionally one ad of it. */
 export function AdvertisingPickers({
@@ -13,11 +11,11 @@ export function AdvertisingPickers({
   draft: AdvertisingDraft;
   onChange: (draft: AdvertisingDraft) => void;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NumberInput
-        label={pick(T.aid, locale)}
+        label={t("directive.aid")}
         required
         min={1}
         allowDecimal={false}
@@ -25,8 +23,8 @@ export function AdvertisingPickers({
         onChange={(value) => onChange({ ...draft, aid: wholeNumber(value) })}
       />
       <NumberInput
-        label={pick(T.sid, locale)}
-        description={pick(T.sidHint, locale)}
+        label={t("directive.sid")}
+        description={t("directive.sidHint")}
         min={1}
         allowDecimal={false}
         value={draft.sid ?? ""}

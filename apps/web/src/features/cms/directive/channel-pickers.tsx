@@ -1,9 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import type { ChannelDraft } from "./directive-drafts.ts";
-import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
 import { LinkTargetSelect } from "./link-target-select.tsx";
 
 type ListType = NonNullable<ChannelDraft["listType"]>;
@@ -19,8 +17,7 @@ export function ChannelPickers({
   onChange: (draft: ChannelDraft) => void;
   channels: ChannelOption[];
 }) {
-  const { locale } = useI18n();
-  const text = (key: DirectiveTextKey) => pick(T[key], locale);
+  const { t } = useI18n();
   const set = (patch: Partial<ChannelDraft>) => onChange({ ...draft, ...patch });
   const mode = draft.mode ?? "list";
   const listType = draft.listType ?? "childs";
@@ -31,56 +28,56 @@ export function ChannelPickers({
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500} mb={4}>
-          {text("channelMode")}
+          {t("directive.channelMode")}
         </Text>
         <SegmentedControl
-          aria-label={text("channelMode")}
+          aria-label={t("directive.channelMode")}
           value={mode}
           onChange={(value) => set({ mode: value as typeof mode })}
           data={[
-            { value: "list", label: text("channelModeList") },
-            { value: "single", label: text("channelModeSingle") },
+            { value: "list", label: t("directive.channelModeList") },
+            { value: "single", label: t("directive.channelModeSingle") },
           ]}
         />
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {mode === "list" ? (
           <Select
-            label={text("listType")}
+            label={t("directive.listType")}
             value={listType}
             onChange={(value) => set({ listType: (value ?? "childs") as ListType })}
             allowDeselect={false}
             data={[
-              { value: "childs", label: text("listChilds") },
-              { value: "top", label: text("listTop") },
-              { value: "brothers", label: text("listBrothers") },
+              { value: "childs", label: t("directive.listChilds") },
+              { value: "top", label: t("directive.listTop") },
+              { value: "brothers", label: t("directive.listBrothers") },
             ]}
           />
         ) : (
           <Select
-            label={text("singleType")}
+            label={t("directive.singleType")}
             value={draft.singleType ?? "channel"}
             onChange={(value) => set({ singleType: (value ?? "channel") as SingleType })}
             allowDeselect={false}
             data={[
-              { value: "channel", label: text("singleChannel") },
-              { value: "top", label: text("singleTop") },
-              { value: "parent", label: text("singleParent") },
-              { value: "navigation", label: text("singleNavigation") },
+              { value: "channel", label: t("directive.singleChannel") },
+              { value: "top", label: t("directive.singleTop") },
+              { value: "parent", label: t("directive.singleParent") },
+              { value: "navigation", label: t("directive.singleNavigation") },
             ]}
           />
         )}
         {mode === "list" && listType === "top" ? null : (
           <Select
-            label={text("channel")}
-            placeholder={needsChannel ? undefined : text("channelNone")}
+            label={t("directive.channel")}
+            placeholder={needsChannel ? undefined : t("directive.channelNone")}
             required={needsChannel}
             data={channels}
             value={draft.channelId ? String(draft.channelId) : null}
             onChange={(value) => set({ channelId: value ? Number(value) : null })}
             searchable
             clearable={!needsChannel}
-            nothingFoundMessage={text("noChannels")}
+            nothingFoundMessage={t("directive.noChannels")}
           />
         )}
       </SimpleGrid>
@@ -88,13 +85,13 @@ export function ChannelPickers({
       <Group gap="lg">
         {mode === "list" ? (
           <Checkbox
-            label={text("hasContent")}
+            label={t("directive.hasContent")}
             checked={draft.hasContent ?? false}
             onChange={(event) => set({ hasContent: event.currentTarget.checked })}
           />
         ) : null}
         <Checkbox
-          label={text("showDescription")}
+          label={t("directive.showDescription")}
           checked={draft.showDescription ?? false}
           onChange={(event) => set({ showDescription: event.currentTarget.checked })}
         />

@@ -11,10 +11,8 @@ import {
 } from "@mantine/core";
 import { CONTENT_ORDERS } from "@suyuan/contracts/directive/content-order";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import type { ContentDraft } from "./directive-drafts.ts";
-import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
 import { LinkTargetSelect } from "./link-target-select.tsx";
 
 /** A number field's value: a whole number, or undefined while empty (the schema then names it). */
@@ -35,8 +33,7 @@ export function ContentPickers({
   channels: ChannelOption[];
   types: ChannelOption[];
 }) {
-  const { locale } = useI18n();
-  const text = (key: DirectiveTextKey) => pick(T[key], locale);
+  const { locale, t } = useI18n();
   const set = (patch: Partial<ContentDraft>) => onChange({ ...draft, ...patch });
   const mode = draft.mode ?? "list";
   const recommend = draft.recommend === true ? "yes" : draft.recommend === false ? "no" : "any";
@@ -45,22 +42,22 @@ export function ContentPickers({
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500} mb={4}>
-          {text("contentMode")}
+          {t("directive.contentMode")}
         </Text>
         <SegmentedControl
-          aria-label={text("contentMode")}
+          aria-label={t("directive.contentMode")}
           value={mode}
           onChange={(value) => set({ mode: value as typeof mode })}
           data={[
-            { value: "list", label: text("modeList") },
-            { value: "page", label: text("modePage") },
-            { value: "single", label: text("modeSingle") },
+            { value: "list", label: t("directive.modeList") },
+            { value: "page", label: t("directive.modePage") },
+            { value: "single", label: t("directive.modeSingle") },
           ]}
         />
       </div>
       {mode === "single" ? (
         <NumberInput
-          label={text("contentId")}
+          label={t("directive.contentId")}
           required
           min={1}
           allowDecimal={false}
@@ -70,18 +67,18 @@ export function ContentPickers({
       ) : (
         <>
           <MultiSelect
-            label={text("channels")}
-            description={text("channelsHint")}
+            label={t("directive.channels")}
+            description={t("directive.channelsHint")}
             data={channels}
             value={(draft.channelIds ?? []).map(String)}
             onChange={(values) => set({ channelIds: values.map(Number) })}
             searchable
             clearable
-            nothingFoundMessage={text("noChannels")}
+            nothingFoundMessage={t("directive.noChannels")}
           />
           <MultiSelect
-            label={text("types")}
-            description={text("typesHint")}
+            label={t("directive.types")}
+            description={t("directive.typesHint")}
             data={types}
             value={(draft.typeIds ?? []).map(String)}
             onChange={(values) => set({ typeIds: values.map(Number) })}
@@ -89,18 +86,18 @@ export function ContentPickers({
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label={text("recommend")}
+              label={t("directive.recommend")}
               value={recommend}
               onChange={(value) => set({ recommend: RECOMMEND[(value ?? "any") as keyof typeof RECOMMEND] })}
               allowDeselect={false}
               data={[
-                { value: "any", label: text("recommendAny") },
-                { value: "yes", label: text("recommendYes") },
-                { value: "no", label: text("recommendNo") },
+                { value: "any", label: t("directive.recommendAny") },
+                { value: "yes", label: t("directive.recommendYes") },
+                { value: "no", label: t("directive.recommendNo") },
               ]}
             />
             <NumberInput
-              label={text("count")}
+              label={t("directive.count")}
               min={1}
               max={100}
               allowDecimal={false}
@@ -108,7 +105,7 @@ export function ContentPickers({
               onChange={(value) => set({ count: wholeNumber(value) })}
             />
             <Select
-              label={text("orderBy")}
+              label={t("directive.orderBy")}
               value={String(draft.orderBy ?? 4)}
               onChange={(value) => set({ orderBy: Number(value ?? 4) })}
               allowDeselect={false}
@@ -119,7 +116,7 @@ export function ContentPickers({
             />
           </SimpleGrid>
           <Checkbox
-            label={text("titleImg")}
+            label={t("directive.titleImg")}
             checked={draft.titleImg ?? false}
             onChange={(event) => set({ titleImg: event.currentTarget.checked })}
           />
@@ -127,8 +124,8 @@ export function ContentPickers({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
-          label={text("titleLength")}
-          description={text("titleLengthHint")}
+          label={t("directive.titleLength")}
+          description={t("directive.titleLengthHint")}
           min={0}
           max={200}
           allowDecimal={false}
@@ -139,17 +136,17 @@ export function ContentPickers({
       </SimpleGrid>
       <Group gap="lg">
         <Checkbox
-          label={text("showDate")}
+          label={t("directive.showDate")}
           checked={draft.showDate ?? true}
           onChange={(event) => set({ showDate: event.currentTarget.checked })}
         />
         <Checkbox
-          label={text("showDescription")}
+          label={t("directive.showDescription")}
           checked={draft.showDescription ?? false}
           onChange={(event) => set({ showDescription: event.currentTarget.checked })}
         />
         <Checkbox
-          label={text("showImage")}
+          label={t("directive.showImage")}
           checked={draft.showImage ?? false}
           onChange={(event) => set({ showImage: event.currentTarget.checked })}
         />

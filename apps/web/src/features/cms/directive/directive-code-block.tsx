@@ -1,21 +1,19 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
-import { DIRECTIVE_TEXTS as T } from "./directive-texts.ts";
 
 /** A copy button for a tag's text (the list's rows and the wizard's preview). */
 export function CopyCodeButton({ code, target }: { code: string; target?: string }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <CopyButton value={code} timeout={1500}>
       {({ copied, copy }) => (
-        <Tooltip label={pick(copied ? T.copied : T.copyCode, locale)} withArrow>
+        <Tooltip label={t(copied ? "directive.copied" : "directive.copyCode")} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? "teal" : "gray"}
             onClick={copy}
-            aria-label={target ? `${pick(T.copy, locale)} ${target}` : pick(T.copyCode, locale)}
+            aria-label={target ? `${t("directive.copy")} ${target}` : t("directive.copyCode")}
           >
             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           </ActionIcon>
@@ -27,12 +25,12 @@ export function CopyCodeButton({ code, target }: { code: string; target?: string
 
 /** The generated tag, as it will be pasted: monospace, kept as is, with its copy button. */
 export function DirectiveCodeBlock({ code }: { code: string }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          {pick(T.generated, locale)}
+          {t("directive.generated")}
         </Text>
         <CopyCodeButton code={code} />
       </Group>

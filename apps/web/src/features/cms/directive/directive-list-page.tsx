@@ -4,21 +4,18 @@ import type { DataColumn } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { flattenChannels } from "../channel-options.ts";
 import { ModalEditedList, useUrlPaging } from "../site/modal-edited-list.tsx";
 import { CopyCodeButton } from "./directive-code-block.tsx";
-import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
 import { DirectiveWizard, KIND_TEXT } from "./directive-wizard.tsx";
 
 /** 标签向导: the site's saved tags (copy, edit, delete) and the wizard that makes them, in a dialog. */
 export function DirectiveListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
-  const text = (key: DirectiveTextKey) => pick(T[key], locale);
   const [paging, setPaging] = useUrlPaging();
   const directives = useQuery({ ...trpc.directive.find.queryOptions(paging), placeholderData: keepPreviousData });
   const choices = useQuery(trpc.directive.choices.queryOptions(undefined, { staleTime: 30_000 }));
@@ -31,18 +28,17 @@ export function DirectiveListPage() {
     [choices.data],
   );
   const columns = useMemo<DataColumn<TDirectiveItem>[]>(() => {
-    const label = (key: DirectiveTextKey) => pick(T[key], locale);
     return [
-      { accessorKey: "name", header: label("name"), priority: "primary", size: 200 },
+      { accessorKey: "name", header: t("directive.name"), priority: "primary", size: 200 },
       {
         accessorKey: "kind",
-        header: label("kind"),
+        header: t("directive.kind"),
         size: 120,
-        Cell: ({ row }) => <Badge variant="light">{label(KIND_TEXT[row.original.kind].label)}</Badge>,
+        Cell: ({ row }) => <Badge variant="light">{t(KIND_TEXT[row.original.kind].label)}</Badge>,
       },
       {
         accessorKey: "updatedAt",
-        header: label("updatedAt"),
+        header: t("directive.updatedAt"),
         size: 150,
         Cell: ({ row }) => formatDateTime(row.original.updatedAt),
       },
@@ -51,12 +47,12 @@ export function DirectiveListPage() {
 
   return (
     <ModalEditedList<TDirectiveItem>
-      title={text("title")}
-      hint={text("hint")}
+      title={t("directive.title")}
+      hint={t("directive.hint")}
       testId="directive-list-page"
       tableId="cms-directives"
       keys={{ add: "/directive/save", edit: "/directive/save", delete: "/directive/delete" }}
-      texts={{ add: text("add"), edit: text("edit"), deleteQuestion: text("deleteQuestion") }}
+      texts={{ add: t("directive.add"), edit: t("directive.edit"), deleteQuestion: t("directive.deleteQuestion") }}
       modalSize="lg"
       failure={choices.error}
       onRetry={() => void choices.refetch()}
@@ -81,7 +77,7 @@ export function DirectiveListPage() {
           onSubmit={async (input) => {
             if (row === null) await create.mutateAsync(input);
             else await update.mutateAsync({ id: row.id, data: input });
-            notifySuccess(text("saved"));
+            notifySuccess(t("directive.saved"));
             saved();
           }}
         />

@@ -8,7 +8,7 @@ import {
 } from "@suyuan/contracts/directive/directive-params";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
+import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import { AdvertisingPickers } from "./advertising-pickers.tsx";
@@ -16,14 +16,13 @@ import { ChannelPickers } from "./channel-pickers.tsx";
 import { ContentPickers } from "./content-pickers.tsx";
 import { DirectiveCodeBlock } from "./directive-code-block.tsx";
 import { DIRECTIVE_KIND_ORDER, draftsOf, type Drafts } from "./directive-drafts.ts";
-import { DIRECTIVE_TEXTS as T, type DirectiveTextKey } from "./directive-texts.ts";
 
 export type DirectiveSave = { name: string; params: TDirectiveParams };
 
-export const KIND_TEXT: Record<TDirectiveKind, { label: DirectiveTextKey; hint: DirectiveTextKey }> = {
-  content_list: { label: "kindContent", hint: "kindContentHint" },
-  channel_list: { label: "kindChannel", hint: "kindChannelHint" },
-  advertising: { label: "kindAdvertising", hint: "kindAdvertisingHint" },
+export const KIND_TEXT: Record<TDirectiveKind, { label: UiKey; hint: UiKey }> = {
+  content_list: { label: "directive.kindContent", hint: "directive.kindContentHint" },
+  channel_list: { label: "directive.kindChannel", hint: "directive.kindChannelHint" },
+  advertising: { label: "directive.kindAdvertising", hint: "directive.kindAdvertisingHint" },
 };
 
 /**
@@ -47,8 +46,7 @@ export function DirectiveWizard({
   onSubmit: (save: DirectiveSave) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { t, ts, locale } = useI18n();
-  const text = (key: DirectiveTextKey) => pick(T[key], locale);
+  const { t, ts } = useI18n();
   // An edit opens on the pickers: its kind is chosen already.
   const [step, setStep] = useState(initial ? 1 : 0);
   const [kind, setKind] = useState<TDirectiveKind>(initial?.params.kind ?? "content_list");
@@ -81,7 +79,7 @@ export function DirectiveWizard({
   return (
     <Stack gap="md" data-testid="directive-wizard">
       <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={text("stepKind")}>
+        <Stepper.Step label={t("directive.stepKind")}>
           <Radio.Group value={kind} onChange={(value) => setKind(value as TDirectiveKind)}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
               {DIRECTIVE_KIND_ORDER.map((option) => (
@@ -89,9 +87,9 @@ export function DirectiveWizard({
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
-                      <Text fw={500}>{text(KIND_TEXT[option].label)}</Text>
+                      <Text fw={500}>{t(KIND_TEXT[option].label)}</Text>
                       <Text size="xs" c="dimmed">
-                        {text(KIND_TEXT[option].hint)}
+                        {t(KIND_TEXT[option].hint)}
                       </Text>
                     </div>
                   </Group>
@@ -100,13 +98,13 @@ export function DirectiveWizard({
             </SimpleGrid>
           </Radio.Group>
         </Stepper.Step>
-        <Stepper.Step label={text("stepPickers")}>
+        <Stepper.Step label={t("directive.stepPickers")}>
           <Stack gap="md" mt="sm">
             {loadingChoices && kind !== "advertising" ? (
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
-                  {text("loadingChoices")}
+                  {t("directive.loadingChoices")}
                 </Text>
               </Group>
             ) : null}
@@ -125,10 +123,10 @@ export function DirectiveWizard({
             {preview}
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={text("stepPreview")}>
+        <Stepper.Step label={t("directive.stepPreview")}>
           <Stack gap="md" mt="sm">
             <TextInput
-              label={text("name")}
+              label={t("directive.name")}
               required
               maxLength={DIRECTIVE_NAME_MAX}
               value={name}
@@ -144,20 +142,20 @@ export function DirectiveWizard({
       </Stepper>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          {text("cancel")}
+          {t("directive.cancel")}
         </Button>
         {step > 0 ? (
           <Button variant="default" onClick={() => setStep(step - 1)}>
-            {text("previous")}
+            {t("directive.previous")}
           </Button>
         ) : null}
         {step < 2 ? (
           <Button onClick={() => setStep(step + 1)} disabled={step === 1 && !parsed.success}>
-            {text("next")}
+            {t("directive.next")}
           </Button>
         ) : (
           <Button onClick={() => void save()} loading={submitting} disabled={!parsed.success}>
-            {text("save")}
+            {t("directive.save")}
           </Button>
         )}
       </Group>

@@ -7,18 +7,15 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { cleanSearch } from "../../../lib/list-search.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { PageCard } from "../../../common/page-card.tsx";
 import { TitleSearch } from "../../../common/title-search.tsx";
 import { QueryTable } from "../../../common/query-table.tsx";
-import { fill } from "../../../common/cms-texts.ts";
 import { ConfirmButton } from "../../../common/confirm-button.tsx";
 import { useCountedOutcome } from "../../../common/use-counted-outcome.ts";
 import type { ShareListSearch } from "./share-list-search.ts";
-import { SHARE_TEXTS as T } from "./share-texts.ts";
 
 const route = getRouteApi("/_authed/content/share_list");
 
@@ -26,7 +23,7 @@ type StateFilter = "all" | "waiting" | "accepted";
 
 /** 推送审核: offers of content between sites; this site accepts or deletes what was pushed to it. */
 export function ShareListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -43,35 +40,35 @@ export function ShareListPage() {
     void navigate({ search: (previous) => cleanSearch({ ...previous, page: undefined, ...next }) });
 
   const outcome = useCountedOutcome(trpc.content.pathKey());
-  const accept = useMutation(trpc.content.acceptShares.mutationOptions(outcome(T.accepted_done)));
-  const remove = useMutation(trpc.content.deleteShares.mutationOptions(outcome(T.removed_done)));
+  const accept = useMutation(trpc.content.acceptShares.mutationOptions(outcome("share.accepted_done")));
+  const remove = useMutation(trpc.content.deleteShares.mutationOptions(outcome("share.removed_done")));
 
   const columns = useMemo<DataColumn<TShareRow>[]>(
     () => [
-      { id: "title", header: pick(T.contentTitle, locale), accessorKey: "title", size: 260, priority: "primary" },
-      { id: "fromSiteName", header: pick(T.fromSite, locale), accessorKey: "fromSiteName" },
-      { id: "targetSiteName", header: pick(T.targetSite, locale), accessorKey: "targetSiteName" },
-      { id: "targetChannelName", header: pick(T.targetChannel, locale), accessorKey: "targetChannelName" },
+      { id: "title", header: t("share.contentTitle"), accessorKey: "title", size: 260, priority: "primary" },
+      { id: "fromSiteName", header: t("share.fromSite"), accessorKey: "fromSiteName" },
+      { id: "targetSiteName", header: t("share.targetSite"), accessorKey: "targetSiteName" },
+      { id: "targetChannelName", header: t("share.targetChannel"), accessorKey: "targetChannelName" },
       {
         id: "accepted",
         priority: "high",
-        header: pick(T.state, locale),
+        header: t("share.state"),
         accessorFn: (row) => row.accepted,
         Cell: ({ row }) =>
           row.original.accepted ? (
             <Badge color="green" variant="light">
-              {pick(T.accepted, locale)}
+              {t("share.accepted")}
             </Badge>
           ) : (
             <Badge color="orange" variant="light">
-              {pick(T.waiting, locale)}
+              {t("share.waiting")}
             </Badge>
           ),
       },
-      { id: "sharedByName", header: pick(T.sharedBy, locale), accessorKey: "sharedByName" },
+      { id: "sharedByName", header: t("share.sharedBy"), accessorKey: "sharedByName" },
       {
         id: "createdAt",
-        header: pick(T.sharedAt, locale),
+        header: t("share.sharedAt"),
         accessorFn: (row) => formatDateTime(row.createdAt),
       },
     ],
@@ -80,36 +77,31 @@ export function ShareListPage() {
 
   const stateFilter: StateFilter = search.accepted === undefined ? "all" : search.accepted ? "accepted" : "waiting";
   return (
-    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="share-list-page">
+    <PageCard title={t("share.title")} hint={t("share.hint")} testId="share-list-page">
       <Group mb="sm" gap="sm" align="end" wrap="wrap">
         <SegmentedControl
           value={direction}
           onChange={(value) => go({ direction: value === "out" ? "out" : undefined })}
           data={[
-            { value: "in", label: pick(T.incoming, locale) },
-            { value: "out", label: pick(T.outgoing, locale) },
+            { value: "in", label: t("share.incoming") },
+            { value: "out", label: t("share.outgoing") },
           ]}
         />
         <SegmentedControl
           value={stateFilter}
           onChange={(value) => go({ accepted: value === "all" ? undefined : value === "accepted" })}
           data={[
-            { value: "all", label: pick(T.all, locale) },
-            { value: "waiting", label: pick(T.waiting, locale) },
-            { value: "accepted", label: pick(T.accepted, locale) },
+            { value: "all", label: t("share.all") },
+            { value: "waiting", label: t("share.waiting") },
+            { value: "accepted", label: t("share.accepted") },
           ]}
         />
-        <TitleSearch
-          value={search.title}
-          label={pick(T.filterTitle, locale)}
-          labelled
-          onSearch={(title) => go({ title })}
-        />
+        <TitleSearch value={search.title} label={t("share.filterTitle")} labelled onSearch={(title) => go({ title })} />
       </Group>
       <QueryTable
         tableId="content-shares"
         list={list}
-        emptyText={pick(T.empty, locale)}
+        emptyText={t("share.empty")}
         columns={columns}
         paging={input}
         onPageChange={(paging) => void navigate({ search: (previous) => cleanSearch({ ...previous, ...paging }) })}
@@ -122,23 +114,23 @@ export function ShareListPage() {
               {direction === "in" && (
                 <ConfirmButton
                   perm={CONTENT_KEYS.shareCheck}
-                  message={fill(pick(T.confirmAccept, locale), { count: ids.length })}
+                  message={t("share.confirmAccept", { count: ids.length })}
                   onConfirm={() => accept.mutate({ ids }, done)}
                   selected={ids.length}
                   testId="share-accept"
                 >
-                  {pick(T.accept, locale)}
+                  {t("share.accept")}
                 </ConfirmButton>
               )}
               <ConfirmButton
                 perm={CONTENT_KEYS.shareDelete}
-                message={fill(pick(T.confirmRemove, locale), { count: ids.length })}
+                message={t("share.confirmRemove", { count: ids.length })}
                 danger
                 onConfirm={() => remove.mutate({ ids }, done)}
                 selected={ids.length}
                 testId="share-delete"
               >
-                {pick(T.remove, locale)}
+                {t("share.remove")}
               </ConfirmButton>
             </Group>
           );

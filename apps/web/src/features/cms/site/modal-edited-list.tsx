@@ -6,7 +6,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { Fragment, useState, type ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { confirmAction } from "../../../lib/confirm.tsx";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
@@ -17,7 +16,6 @@ import { PageCard } from "../../../common/page-card.tsx";
 import { QueryTable, type PagedQuery, type Paging } from "../../../common/query-table.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
 import { cleanSearch } from "../../../lib/list-search.ts";
-import { fill, SITE_TEXTS as T } from "./site-texts.ts";
 
 type DeleteMutation = {
   mutate: (input: { ids: number[] }, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -95,26 +93,25 @@ export function ModalEditedList<Row extends { id: number }>({
   remove: DeleteMutation;
   form: FormSlot<Row>;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canAdd = usePermitted(keys.add);
   const canEdit = usePermitted(keys.edit);
   const canDelete = usePermitted(keys.delete);
-  const text = (key: keyof typeof T) => pick(T[key], locale);
 
   const askDelete = (row: Row) =>
     confirmAction({
-      title: text("confirmTitle"),
-      message: fill(texts.deleteQuestion, { name: rowName(row) }),
-      confirmLabel: text("delete"),
-      cancelLabel: text("cancel"),
+      title: t("site.confirmTitle"),
+      message: texts.deleteQuestion.replace("{name}", rowName(row)),
+      confirmLabel: t("site.delete"),
+      cancelLabel: t("site.cancel"),
       danger: true,
       onConfirm: () =>
         remove.mutate(
           { ids: [row.id] },
           {
             onSuccess: () => {
-              notifySuccess(text("deleted"));
+              notifySuccess(t("site.deleted"));
               void refresh();
             },
             onError: (error) => notifyFailure(error, t),
@@ -155,9 +152,11 @@ export function ModalEditedList<Row extends { id: number }>({
         rowActions={(row) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             {rowLinks?.(row)}
-            {canEdit ? <ActionLink label={text("edit")} target={rowName(row)} onClick={() => setEditing(row)} /> : null}
+            {canEdit ? (
+              <ActionLink label={t("site.edit")} target={rowName(row)} onClick={() => setEditing(row)} />
+            ) : null}
             {canDelete && deletable(row) ? (
-              <ActionLink label={text("delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
+              <ActionLink label={t("site.delete")} target={rowName(row)} color="red" onClick={() => askDelete(row)} />
             ) : null}
           </Group>
         )}

@@ -31,11 +31,10 @@ import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { wholeListPage } from "../../../common/query-table.tsx";
 import { RowLink } from "../../../common/row-actions.tsx";
 import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 模型字段: one model's fields; custom ones define what content of the model carries in attrs. */
 export function ModelItemsPage({ modelId }: { modelId: number }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const model = useQuery(trpc.cmsModel.get.queryOptions({ id: modelId }));
@@ -43,54 +42,57 @@ export function ModelItemsPage({ modelId }: { modelId: number }) {
   const items = useQuery(trpc.cmsModel.items.queryOptions({ modelId, displayOnly: false }));
   const [paging, setPaging] = useUrlPaging();
   const remove = useMutation(trpc.cmsModel.deleteItems.mutationOptions());
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
   const columns = useMemo<DataColumn<TModelFieldItem>[]>(() => {
-    const label = (key: keyof typeof T) => pick(T[key], locale);
-    const yesNo = (value: boolean) => (value ? label("yes") : label("no"));
+    const yesNo = (value: boolean) => (value ? t("site.yes") : t("site.no"));
     return [
       {
         accessorKey: "label",
-        header: label("label"),
+        header: t("site.label"),
         priority: "primary",
         size: 180,
         Cell: ({ row: { original: item } }) => (
           <Group gap={6} wrap="nowrap">
             <Text size="sm">{item.label}</Text>
             <Badge size="sm" variant="light" color={item.isCustom ? "blue" : "gray"}>
-              {item.isCustom ? label("custom") : label("builtin")}
+              {item.isCustom ? t("site.custom") : t("site.builtin")}
             </Badge>
           </Group>
         ),
       },
-      { accessorKey: "field", header: label("field") },
+      { accessorKey: "field", header: t("site.field") },
       {
         accessorKey: "type",
-        header: label("dataType"),
+        header: t("site.dataType"),
         Cell: ({ row }) => pick(CMS_FIELD_TYPE_LABELS[row.original.type], locale),
       },
-      { accessorKey: "required", header: label("required"), size: 80, Cell: ({ row }) => yesNo(row.original.required) },
-      { accessorKey: "display", header: label("display"), size: 80, Cell: ({ row }) => yesNo(row.original.display) },
-      { accessorKey: "priority", header: label("priority"), size: 80 },
+      {
+        accessorKey: "required",
+        header: t("site.required"),
+        size: 80,
+        Cell: ({ row }) => yesNo(row.original.required),
+      },
+      { accessorKey: "display", header: t("site.display"), size: 80, Cell: ({ row }) => yesNo(row.original.display) },
+      { accessorKey: "priority", header: t("site.priority"), size: 80 },
     ];
   }, [locale]);
 
   return (
     <ModalEditedList<TModelFieldItem>
-      title={`${text("itemsTitle")}${model.data ? ` · ${model.data.name}` : ""}`}
-      hint={text("itemsHint")}
+      title={`${t("site.itemsTitle")}${model.data ? ` · ${model.data.name}` : ""}`}
+      hint={t("site.itemsHint")}
       testId="model-items-page"
       tableId="cms-model-items"
       leadingActions={
         <RowLink to="/model/list" size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} />
-            {text("backToModels")}
+            {t("site.backToModels")}
           </Group>
         </RowLink>
       }
       keys={{ add: "/item/save", edit: "/item/update", delete: "/item/delete" }}
-      texts={{ add: text("addItem"), edit: text("editItem"), deleteQuestion: text("deleteItemConfirm") }}
+      texts={{ add: t("site.addItem"), edit: t("site.editItem"), deleteQuestion: t("site.deleteItemConfirm") }}
       modalSize="lg"
       failure={model.error}
       onRetry={() => void refresh()}
@@ -167,7 +169,6 @@ export function ItemForm({
   );
   const form = useFormState(valuesOf(item), check);
   const { values, setValue: set } = form;
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const error = (name: keyof ItemValues) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -181,7 +182,7 @@ export function ItemForm({
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
-    notifySuccess(text("saved"));
+    notifySuccess(t("site.saved"));
     onSaved();
   };
 
@@ -190,7 +191,7 @@ export function ItemForm({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={text("field")}
+            label={t("site.field")}
             withAsterisk
             maxLength={50}
             value={values.field}
@@ -200,7 +201,7 @@ export function ItemForm({
             data-autofocus
           />
           <TextInput
-            label={text("label")}
+            label={t("site.label")}
             withAsterisk
             maxLength={50}
             value={values.label}
@@ -208,7 +209,7 @@ export function ItemForm({
             error={error("label")}
           />
           <Select
-            label={text("dataType")}
+            label={t("site.dataType")}
             data={CMS_FIELD_TYPES.map((value) => ({ value, label: pick(CMS_FIELD_TYPE_LABELS[value], locale) }))}
             value={values.dataType}
             onChange={(value) => set("dataType", (value as TCmsFieldType | null) ?? "text")}
@@ -217,7 +218,7 @@ export function ItemForm({
             error={error("dataType")}
           />
           <TextInput
-            label={text("defValue")}
+            label={t("site.defValue")}
             value={values.defValue}
             onChange={(event) => set("defValue", event.currentTarget.value)}
             error={error("defValue")}
@@ -225,8 +226,8 @@ export function ItemForm({
         </SimpleGrid>
         {CMS_CHOICE_TYPES.includes(values.dataType) ? (
           <Textarea
-            label={text("options")}
-            description={text("optionsHint")}
+            label={t("site.options")}
+            description={t("site.optionsHint")}
             withAsterisk
             autosize
             minRows={3}
@@ -236,7 +237,7 @@ export function ItemForm({
           />
         ) : null}
         <TextInput
-          label={text("help")}
+          label={t("site.help")}
           maxLength={200}
           value={values.help}
           onChange={(event) => set("help", event.currentTarget.value)}
@@ -244,7 +245,7 @@ export function ItemForm({
         />
         <Group>
           <NumberInput
-            label={text("priority")}
+            label={t("site.priority")}
             w={120}
             min={0}
             max={9999}
@@ -255,29 +256,29 @@ export function ItemForm({
           />
           <Checkbox
             mt={24}
-            label={text("required")}
+            label={t("site.required")}
             checked={values.required}
             onChange={(event) => set("required", event.currentTarget.checked)}
           />
           <Checkbox
             mt={24}
-            label={text("display")}
+            label={t("site.display")}
             checked={values.display}
             onChange={(event) => set("display", event.currentTarget.checked)}
           />
           <Checkbox
             mt={24}
-            label={text("shownInList")}
+            label={t("site.shownInList")}
             checked={values.shownInList}
             onChange={(event) => set("shownInList", event.currentTarget.checked)}
           />
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {text("cancel")}
+            {t("site.cancel")}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {text("save")}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>

@@ -13,11 +13,10 @@ import { usePermitted } from "../../../permissions/use-permitted.ts";
 import { wholeListPage } from "../../../common/query-table.tsx";
 import { RowLink } from "../../../common/row-actions.tsx";
 import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 模型管理: channel and content models; their fields are on the model field page. */
 export function ModelListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   // The API answers the models whole (a few, in their order); the table pages them.
@@ -25,14 +24,12 @@ export function ModelListPage() {
   const [paging, setPaging] = useUrlPaging();
   const remove = useMutation(trpc.cmsModel.delete.mutationOptions());
   const canFields = usePermitted("/item/list");
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.cmsModel.pathKey() });
   const columns = useMemo<DataColumn<TModelItem>[]>(() => {
-    const label = (key: keyof typeof T) => pick(T[key], locale);
     return [
       {
         accessorKey: "name",
-        header: label("modelName"),
+        header: t("site.modelName"),
         priority: "primary",
         size: 200,
         Cell: ({ row: { original: model } }) => (
@@ -40,12 +37,12 @@ export function ModelListPage() {
             <Text size="sm">{model.name}</Text>
             {model.isDefault ? (
               <Badge size="sm" variant="light">
-                {label("isDefault")}
+                {t("site.isDefault")}
               </Badge>
             ) : null}
             {model.disabled ? (
               <Badge size="sm" variant="light" color="gray">
-                {label("disabled")}
+                {t("site.disabled")}
               </Badge>
             ) : null}
           </Group>
@@ -53,23 +50,23 @@ export function ModelListPage() {
       },
       {
         accessorKey: "kind",
-        header: label("kind"),
+        header: t("site.kind"),
         Cell: ({ row }) => pick(CMS_MODEL_KIND_LABELS[row.original.kind], locale),
       },
-      { accessorKey: "path", header: label("path") },
-      { accessorKey: "priority", header: label("priority"), size: 90 },
-      { accessorKey: "itemCount", header: label("itemCount"), size: 90 },
+      { accessorKey: "path", header: t("site.path") },
+      { accessorKey: "priority", header: t("site.priority"), size: 90 },
+      { accessorKey: "itemCount", header: t("site.itemCount"), size: 90 },
     ];
   }, [locale]);
 
   return (
     <ModalEditedList<TModelItem>
-      title={text("modelsTitle")}
-      hint={text("modelsHint")}
+      title={t("site.modelsTitle")}
+      hint={t("site.modelsHint")}
       testId="model-list-page"
       tableId="cms-models"
       keys={{ add: "/model/save", edit: "/model/update", delete: "/model/delete" }}
-      texts={{ add: text("addModel"), edit: text("editModel"), deleteQuestion: text("deleteModelConfirm") }}
+      texts={{ add: t("site.addModel"), edit: t("site.editModel"), deleteQuestion: t("site.deleteModelConfirm") }}
       refresh={refresh}
       list={wholeListPage(models, paging)}
       paging={paging}
@@ -78,7 +75,7 @@ export function ModelListPage() {
       rowLinks={(model) =>
         canFields ? (
           <RowLink to="/item/list" search={{ modelId: model.id }} size="sm" px={4}>
-            {text("fields")}
+            {t("site.fields")}
           </RowLink>
         ) : null
       }
@@ -135,7 +132,6 @@ export function ModelForm({
   const update = useMutation(trpc.cmsModel.update.mutationOptions());
   const form = useFormState(valuesOf(model), CHECK);
   const { values, setValue: set } = form;
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const error = (name: keyof ModelValues) => (form.errors[name] ? ts(form.errors[name]) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -149,7 +145,7 @@ export function ModelForm({
       form.setErrors(serverFieldErrors(notifyFailure(error, t)));
       return;
     }
-    notifySuccess(text("saved"));
+    notifySuccess(t("site.saved"));
     onSaved();
   };
 
@@ -157,7 +153,7 @@ export function ModelForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
-          label={text("modelName")}
+          label={t("site.modelName")}
           withAsterisk
           maxLength={50}
           value={values.name}
@@ -167,7 +163,7 @@ export function ModelForm({
         />
         <SimpleGrid cols={2}>
           <Select
-            label={text("kind")}
+            label={t("site.kind")}
             data={(["content", "channel"] as const).map((value) => ({
               value,
               label: pick(CMS_MODEL_KIND_LABELS[value], locale),
@@ -178,20 +174,20 @@ export function ModelForm({
             disabled={model !== null}
           />
           <TextInput
-            label={text("path")}
+            label={t("site.path")}
             withAsterisk
             value={values.path}
             onChange={(event) => set("path", event.currentTarget.value)}
             error={error("path")}
           />
           <TextInput
-            label={text("tplPrefix")}
+            label={t("site.tplPrefix")}
             value={values.tplPrefix}
             onChange={(event) => set("tplPrefix", event.currentTarget.value)}
             error={error("tplPrefix")}
           />
           <NumberInput
-            label={text("priority")}
+            label={t("site.priority")}
             min={0}
             max={9999}
             allowDecimal={false}
@@ -202,23 +198,23 @@ export function ModelForm({
         </SimpleGrid>
         <Group>
           <Checkbox
-            label={text("isDefault")}
+            label={t("site.isDefault")}
             checked={values.isDefault}
             onChange={(event) => set("isDefault", event.currentTarget.checked)}
             error={error("isDefault")}
           />
           <Checkbox
-            label={text("disabled")}
+            label={t("site.disabled")}
             checked={values.disabled}
             onChange={(event) => set("disabled", event.currentTarget.checked)}
           />
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {text("cancel")}
+            {t("site.cancel")}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {text("save")}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>

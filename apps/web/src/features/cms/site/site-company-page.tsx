@@ -3,7 +3,7 @@ import { ZSiteCompanyFields, type TSiteCompanyFields } from "@suyuan/contracts/s
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
+import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
@@ -11,7 +11,6 @@ import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 type Values = Record<keyof TSiteCompanyFields, string>;
 
@@ -19,11 +18,11 @@ const CHECK = checkWith(ZSiteCompanyFields);
 
 /** 组织信息: the organisation behind the current site (site_config/company_*). */
 export function SiteCompanyPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const company = useQuery(trpc.site.getCompany.queryOptions());
   return (
-    <PageCard title={pick(T.companyTitle, locale)} hint={pick(T.companyHint, locale)} testId="site-company-page">
+    <PageCard title={t("site.companyTitle")} hint={t("site.companyHint")} testId="site-company-page">
       {company.isError ? (
         <LoadError message={failureText(toAppFailure(company.error), t)} onRetry={() => void company.refetch()} />
       ) : null}
@@ -45,13 +44,13 @@ export function SiteCompanyPage() {
 }
 
 function CompanyForm({ initial }: { initial: Values }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const update = useMutation(trpc.site.updateCompany.mutationOptions());
   const { values, errors, setValue, setErrors, validate } = useFormState(initial, CHECK);
   const errorOf = (key: keyof Values) => (errors[key] ? ts(errors[key]) : undefined);
-  const field = (key: Exclude<keyof Values, "description">, label: keyof typeof T) => ({
-    label: pick(T[label], locale),
+  const field = (key: Exclude<keyof Values, "description">, label: UiKey) => ({
+    label: t(label),
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => setValue(key, event.currentTarget.value),
     error: errorOf(key),
@@ -62,7 +61,7 @@ function CompanyForm({ initial }: { initial: Values }) {
     if (!data) return;
     try {
       await update.mutateAsync(data);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("site.saved"));
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
     }
@@ -71,14 +70,14 @@ function CompanyForm({ initial }: { initial: Values }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...field("name", "companyName")} maxLength={100} />
-          <TextInput {...field("icp", "icp")} maxLength={50} />
-          <TextInput {...field("contact", "contact")} maxLength={50} />
-          <TextInput {...field("phone", "phone")} maxLength={50} />
+          <TextInput {...field("name", "site.companyName")} maxLength={100} />
+          <TextInput {...field("icp", "site.icp")} maxLength={50} />
+          <TextInput {...field("contact", "site.contact")} maxLength={50} />
+          <TextInput {...field("phone", "site.phone")} maxLength={50} />
         </SimpleGrid>
-        <TextInput {...field("address", "address")} maxLength={200} />
+        <TextInput {...field("address", "site.address")} maxLength={200} />
         <Textarea
-          label={pick(T.description, locale)}
+          label={t("site.description")}
           autosize
           minRows={3}
           maxLength={2000}
@@ -88,7 +87,7 @@ function CompanyForm({ initial }: { initial: Values }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            {pick(T.save, locale)}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>

@@ -2,10 +2,9 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Textarea, T
 import { ZSaveSiteInput, type TSiteItem } from "@suyuan/contracts/site/site-operations";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
+import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../../lib/use-form-state.ts";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** What the site form sends (the origin's field names; checked here and by the server with one schema). */
 export type SiteFormValues = {
@@ -63,16 +62,16 @@ export function SiteFieldsForm({
   onCancel?: () => void;
   submitting: boolean;
 }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const form = useFormState(initial, checkSite);
   const { values } = form;
   const set = form.setValue;
   const error = (key: keyof SiteFormValues) => (form.errors[key] ? ts(form.errors[key]) : undefined);
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const input = (
     key: "siteName" | "shortName" | "domain" | "accessPath" | "tplSolution" | "staticDir" | "pageSuffix",
+    label: UiKey,
   ) => ({
-    label: text(key),
+    label: t(label),
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
     error: error(key),
@@ -93,14 +92,14 @@ export function SiteFieldsForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput {...input("siteName")} withAsterisk maxLength={100} data-autofocus />
-          <TextInput {...input("shortName")} maxLength={50} />
-          <TextInput {...input("domain")} placeholder="www.example.gov.cn" />
-          <TextInput {...input("accessPath")} description={text("accessPathHint")} />
+          <TextInput {...input("siteName", "site.siteName")} withAsterisk maxLength={100} data-autofocus />
+          <TextInput {...input("shortName", "site.shortName")} maxLength={50} />
+          <TextInput {...input("domain", "site.domain")} placeholder="www.example.gov.cn" />
+          <TextInput {...input("accessPath", "site.accessPath")} description={t("site.accessPathHint")} />
         </SimpleGrid>
         <Textarea
-          label={text("domainAliases")}
-          description={text("domainAliasesHint")}
+          label={t("site.domainAliases")}
+          description={t("site.domainAliasesHint")}
           autosize
           minRows={2}
           value={values.domainAliases}
@@ -109,7 +108,7 @@ export function SiteFieldsForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label={text("language")}
+            label={t("site.language")}
             data={[
               { value: "zh_CN", label: "中文" },
               { value: "en_US", label: "English" },
@@ -118,30 +117,30 @@ export function SiteFieldsForm({
             onChange={(value) => set("language", value === "en_US" ? "en_US" : "zh_CN")}
             allowDeselect={false}
           />
-          <TextInput {...input("tplSolution")} />
+          <TextInput {...input("tplSolution", "site.tplSolution")} />
           <Select
-            label={text("status")}
+            label={t("site.status")}
             data={[
-              { value: "open", label: text("open") },
-              { value: "closed", label: text("closed") },
+              { value: "open", label: t("site.open") },
+              { value: "closed", label: t("site.closed") },
             ]}
             value={values.status}
             onChange={(value) => set("status", value === "closed" ? "closed" : "open")}
             allowDeselect={false}
           />
-          <TextInput {...input("staticDir")} />
-          <TextInput {...input("pageSuffix")} />
+          <TextInput {...input("staticDir", "site.staticDir")} />
+          <TextInput {...input("pageSuffix", "site.pageSuffix")} />
           <Switch
             mt={30}
-            label={text("staticIndex")}
+            label={t("site.staticIndex")}
             checked={values.staticIndex}
             onChange={(event) => set("staticIndex", event.currentTarget.checked)}
           />
         </SimpleGrid>
         {withMaster ? (
           <Checkbox
-            label={text("masterSite")}
-            description={text("masterHint")}
+            label={t("site.masterSite")}
+            description={t("site.masterHint")}
             checked={values.masterSite}
             onChange={(event) => set("masterSite", event.currentTarget.checked)}
             error={error("masterSite")}
@@ -150,11 +149,11 @@ export function SiteFieldsForm({
         <Group justify="flex-end" gap="sm">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              {text("cancel")}
+              {t("site.cancel")}
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
-            {text("save")}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>

@@ -4,17 +4,15 @@ import type { DataColumn } from "@suyuan/ui/data-table";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { EMPTY } from "../../../kit/resource-format.tsx";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { ModalEditedList, useUrlPaging } from "./modal-edited-list.tsx";
 import { SiteFieldsForm, siteFormValues, siteInput } from "./site-fields-form.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 /** 站点管理: every site the user manages, added and edited in a dialog. */
 export function SiteListPage() {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const [paging, setPaging] = useUrlPaging();
@@ -22,14 +20,12 @@ export function SiteListPage() {
   const create = useMutation(trpc.site.create.mutationOptions());
   const update = useMutation(trpc.site.update.mutationOptions());
   const remove = useMutation(trpc.site.delete.mutationOptions());
-  const text = (key: keyof typeof T) => pick(T[key], locale);
   const columns = useMemo<DataColumn<TSiteItem>[]>(() => {
-    const label = (key: keyof typeof T) => pick(T[key], locale);
     const orEmpty = (value: string | null) => value ?? EMPTY;
     return [
       {
         accessorKey: "siteName",
-        header: label("siteName"),
+        header: t("site.siteName"),
         priority: "primary",
         size: 200,
         Cell: ({ row: { original: site } }) => (
@@ -39,23 +35,23 @@ export function SiteListPage() {
             </Text>
             {site.masterSite ? (
               <Badge size="sm" variant="light">
-                {label("masterSite")}
+                {t("site.masterSite")}
               </Badge>
             ) : null}
           </Group>
         ),
       },
-      { accessorKey: "shortName", header: label("shortName"), Cell: ({ row }) => orEmpty(row.original.shortName) },
-      { accessorKey: "domain", header: label("domain"), Cell: ({ row }) => orEmpty(row.original.domain) },
-      { accessorKey: "accessPath", header: label("accessPath"), Cell: ({ row }) => orEmpty(row.original.accessPath) },
+      { accessorKey: "shortName", header: t("site.shortName"), Cell: ({ row }) => orEmpty(row.original.shortName) },
+      { accessorKey: "domain", header: t("site.domain"), Cell: ({ row }) => orEmpty(row.original.domain) },
+      { accessorKey: "accessPath", header: t("site.accessPath"), Cell: ({ row }) => orEmpty(row.original.accessPath) },
       {
         accessorKey: "status",
-        header: label("status"),
+        header: t("site.status"),
         priority: "high",
         size: 90,
         Cell: ({ row }) => (
           <Badge variant="light" color={row.original.status === "open" ? "green" : "gray"}>
-            {label(row.original.status)}
+            {t(row.original.status === "open" ? "site.open" : "site.closed")}
           </Badge>
         ),
       },
@@ -64,12 +60,12 @@ export function SiteListPage() {
 
   return (
     <ModalEditedList<TSiteItem>
-      title={text("sitesTitle")}
-      hint={text("sitesHint")}
+      title={t("site.sitesTitle")}
+      hint={t("site.sitesHint")}
       testId="site-list-page"
       tableId="cms-sites"
       keys={{ add: "/site/save", edit: "/site/update", delete: "/site/delete" }}
-      texts={{ add: text("addSite"), edit: text("editSite"), deleteQuestion: text("deleteSiteConfirm") }}
+      texts={{ add: t("site.addSite"), edit: t("site.editSite"), deleteQuestion: t("site.deleteSiteConfirm") }}
       modalSize="lg"
       // The switcher and every site-dependent page read the sites too.
       refresh={() => queryClient.invalidateQueries()}
@@ -90,7 +86,7 @@ export function SiteListPage() {
             const input = { ...siteInput(values), masterSite: values.masterSite };
             if (site === null) await create.mutateAsync(input);
             else await update.mutateAsync({ ...input, id: site.id });
-            notifySuccess(text("saved"));
+            notifySuccess(t("site.saved"));
             saved();
           }}
         />

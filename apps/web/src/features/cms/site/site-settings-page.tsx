@@ -1,7 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
@@ -9,19 +8,18 @@ import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { SiteFieldsForm, siteFormValues, siteInput } from "./site-fields-form.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 import { SiteWeixinCard } from "./site-weixin-form.tsx";
 
 /** 站点设置: the current site's base settings (site_config/base_*). */
 export function SiteSettingsPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const base = useQuery(trpc.site.getBase.queryOptions());
   const update = useMutation(trpc.site.updateBase.mutationOptions());
   return (
     <Stack gap="md">
-      <PageCard title={pick(T.baseTitle, locale)} hint={pick(T.baseHint, locale)} testId="site-settings-page">
+      <PageCard title={t("site.baseTitle")} hint={t("site.baseHint")} testId="site-settings-page">
         {base.isError ? (
           <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
         ) : null}
@@ -33,7 +31,7 @@ export function SiteSettingsPage() {
             submitting={update.isPending}
             onSubmit={async (values) => {
               await update.mutateAsync(siteInput(values));
-              notifySuccess(pick(T.saved, locale));
+              notifySuccess(t("site.saved"));
               void queryClient.invalidateQueries();
             }}
           />

@@ -3,7 +3,6 @@ import { ZSiteWeixinFields, type TSiteWeixinItem } from "@suyuan/contracts/weixi
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
@@ -11,7 +10,6 @@ import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
-import { SITE_TEXTS as T } from "./site-texts.ts";
 
 const CHECK = checkWith(ZSiteWeixinFields);
 
@@ -20,11 +18,11 @@ const CHECK = checkWith(ZSiteWeixinFields);
  * secret is never shown: the field starts blank and a blank save keeps it.
  */
 export function SiteWeixinCard() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const account = useQuery(trpc.site.getWeixin.queryOptions());
   return (
-    <PageCard title={pick(T.weixinTitle, locale)} hint={pick(T.weixinHint, locale)} testId="site-weixin-card">
+    <PageCard title={t("site.weixinTitle")} hint={t("site.weixinHint")} testId="site-weixin-card">
       {account.isError ? (
         <LoadError message={failureText(toAppFailure(account.error), t)} onRetry={() => void account.refetch()} />
       ) : null}
@@ -36,7 +34,7 @@ export function SiteWeixinCard() {
 }
 
 function WeixinForm({ account }: { account: TSiteWeixinItem }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const queryClient = useAppQueryClient();
   const update = useMutation(trpc.site.updateWeixin.mutationOptions());
@@ -50,7 +48,7 @@ function WeixinForm({ account }: { account: TSiteWeixinItem }) {
     if (!data) return;
     try {
       await update.mutateAsync(data);
-      notifySuccess(pick(T.saved, locale));
+      notifySuccess(t("site.saved"));
       await queryClient.invalidateQueries({ queryKey: trpc.site.getWeixin.queryKey() });
     } catch (error) {
       setErrors(serverFieldErrors(notifyFailure(error, t)));
@@ -61,7 +59,7 @@ function WeixinForm({ account }: { account: TSiteWeixinItem }) {
       <Stack gap="md" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={pick(T.weixinAppId, locale)}
+            label={t("site.weixinAppId")}
             maxLength={64}
             value={values.appId}
             onChange={(event) => setValue("appId", event.currentTarget.value)}
@@ -69,8 +67,8 @@ function WeixinForm({ account }: { account: TSiteWeixinItem }) {
             data-testid="weixin-app-id"
           />
           <PasswordInput
-            label={pick(T.weixinAppSecret, locale)}
-            description={pick(account.appSecretSet ? T.weixinSecretKept : T.weixinSecretMissing, locale)}
+            label={t("site.weixinAppSecret")}
+            description={t(account.appSecretSet ? "site.weixinSecretKept" : "site.weixinSecretMissing")}
             maxLength={128}
             autoComplete="new-password"
             value={values.appSecret}
@@ -81,7 +79,7 @@ function WeixinForm({ account }: { account: TSiteWeixinItem }) {
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="weixin-save">
-            {pick(T.save, locale)}
+            {t("site.save")}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,6 @@
 import { Select } from "@mantine/core";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { useChannelOptions } from "../channel-options.ts";
-import { STATIC_TEXTS as T } from "./static-texts.ts";
 
 /** A channel of the current site, or none (all channels). */
 export function ChannelField({
@@ -14,12 +12,12 @@ export function ChannelField({
   onChange: (value: number | undefined) => void;
   testId: string;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const { options, loading } = useChannelOptions();
   return (
     <Select
-      label={pick(T.channel, locale)}
-      placeholder={pick(T.allChannels, locale)}
+      label={t("staticPage.channel")}
+      placeholder={t("staticPage.allChannels")}
       data={options}
       value={value === undefined ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : undefined)}

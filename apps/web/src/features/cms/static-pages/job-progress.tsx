@@ -1,10 +1,7 @@
 import { Badge, Group, List, Progress, Stack, Table, Text } from "@mantine/core";
 import type { TSiteJob } from "@suyuan/contracts/static-pages/site-job";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { fill } from "../../../common/cms-texts.ts";
-import { JOB_KIND_TEXTS, JOB_STATUS_TEXTS, STATIC_TEXTS as T } from "./static-texts.ts";
 
 // The progress of a site job (static pages, search index): a bar with done of total and the
 // percentage, the item in hand, the failed items, and the final state. Shared by both pages.
@@ -38,20 +35,20 @@ const STATUS_COLOR: Record<TSiteJob["status"], string> = {
  * for 100 of the job it started.
  */
 function JobProgress({ job }: { job: TSiteJob }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const percent = percentOf(job);
-  const label = `${pick(JOB_KIND_TEXTS[job.kind], locale)} ${percent}%`;
+  const label = `${t(`staticJobKind.${job.kind}`)} ${percent}%`;
   return (
     <Stack gap={6} data-testid="site-job" data-job-id={job.id}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Text fw={600}>{pick(JOB_KIND_TEXTS[job.kind], locale)}</Text>
+          <Text fw={600}>{t(`staticJobKind.${job.kind}`)}</Text>
           <Badge color={STATUS_COLOR[job.status]} variant="light" data-testid="site-job-status">
-            {pick(JOB_STATUS_TEXTS[job.status], locale)}
+            {t(`staticJobStatus.${job.status}`)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {fill(pick(T.doneOfTotal, locale), { done: job.done, total: job.total })} · {percent}%
+          {t("staticPage.doneOfTotal", { done: job.done, total: job.total })} · {percent}%
         </Text>
       </Group>
       <Progress
@@ -68,14 +65,14 @@ function JobProgress({ job }: { job: TSiteJob }) {
       />
       {job.current ? (
         <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
-          {fill(pick(isOpen(job) ? T.current : T.last, locale), { item: job.current })}
+          {t(isOpen(job) ? "staticPage.current" : "staticPage.last", { item: job.current })}
         </Text>
       ) : null}
       {job.errorCount > 0 ? (
         <Stack gap={2}>
           <Text size="sm" c="red">
-            {fill(pick(T.errors, locale), { count: job.errorCount })}
-            {job.errorCount > job.errors.length ? pick(T.errorsKept, locale) : ""}
+            {t("staticPage.errors", { count: job.errorCount })}
+            {job.errorCount > job.errors.length ? t("staticPage.errorsKept") : ""}
           </Text>
           <List size="xs" spacing={2} data-testid="site-job-errors">
             {job.errors.map((error, index) => (
@@ -93,12 +90,12 @@ function JobProgress({ job }: { job: TSiteJob }) {
 
 /** The latest jobs, newest first: the open or latest one in full, the rest as a table. */
 export function RecentJobs({ jobs }: { jobs: readonly TSiteJob[] }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const [head, ...rest] = jobs;
   if (!head)
     return (
       <Text size="sm" c="dimmed">
-        {pick(T.noJobs, locale)}
+        {t("staticPage.noJobs")}
       </Text>
     );
   const shown = jobs.find(isOpen) ?? head;
@@ -110,21 +107,21 @@ export function RecentJobs({ jobs }: { jobs: readonly TSiteJob[] }) {
           <Table striped verticalSpacing={4} fz="sm" data-testid="site-job-list">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{pick(T.kind, locale)}</Table.Th>
-                <Table.Th>{pick(T.status, locale)}</Table.Th>
-                <Table.Th>{pick(T.progress, locale)}</Table.Th>
-                <Table.Th>{pick(T.createdAt, locale)}</Table.Th>
-                <Table.Th>{pick(T.finishedAt, locale)}</Table.Th>
+                <Table.Th>{t("staticPage.kind")}</Table.Th>
+                <Table.Th>{t("staticPage.status")}</Table.Th>
+                <Table.Th>{t("staticPage.progress")}</Table.Th>
+                <Table.Th>{t("staticPage.createdAt")}</Table.Th>
+                <Table.Th>{t("staticPage.finishedAt")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {jobs.map((job) => (
                 <Table.Tr key={job.id}>
-                  <Table.Td>{pick(JOB_KIND_TEXTS[job.kind], locale)}</Table.Td>
-                  <Table.Td>{pick(JOB_STATUS_TEXTS[job.status], locale)}</Table.Td>
+                  <Table.Td>{t(`staticJobKind.${job.kind}`)}</Table.Td>
+                  <Table.Td>{t(`staticJobStatus.${job.status}`)}</Table.Td>
                   <Table.Td>
-                    {fill(pick(T.doneOfTotal, locale), { done: job.done, total: job.total })}
-                    {job.errorCount > 0 ? ` · ${fill(pick(T.errors, locale), { count: job.errorCount })}` : ""}
+                    {t("staticPage.doneOfTotal", { done: job.done, total: job.total })}
+                    {job.errorCount > 0 ? ` · ${t("staticPage.errors", { count: job.errorCount })}` : ""}
                   </Table.Td>
                   <Table.Td>{formatDateTime(job.createdAt)}</Table.Td>
                   <Table.Td>{job.finishedAt ? formatDateTime(job.finishedAt) : ""}</Table.Td>

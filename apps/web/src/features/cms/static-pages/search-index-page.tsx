@@ -2,7 +2,6 @@ import { Button, Group, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText } from "../../../lib/failure.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
@@ -11,21 +10,22 @@ import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { ChannelField } from "./channel-field.tsx";
 import { pollWhileOpen, RecentJobs } from "./job-progress.tsx";
-import { STATIC_TEXTS as T } from "./static-texts.ts";
 import { useQueuedOutcome } from "./use-site-jobs.ts";
 
 /** 全文检索: rebuilds the search index of the site or a channel, with the same live progress. */
 export function SearchIndexPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const progress = useQuery({
     ...trpc.lucene.progress.queryOptions({ limit: 10 }),
     refetchInterval: (query) => pollWhileOpen(query.state.data?.jobs),
   });
-  const create = useMutation(trpc.lucene.create.mutationOptions(useQueuedOutcome(trpc.lucene.pathKey(), T.queued)));
+  const create = useMutation(
+    trpc.lucene.create.mutationOptions(useQueuedOutcome(trpc.lucene.pathKey(), "staticPage.queued")),
+  );
   const [channelId, setChannelId] = useState<number | undefined>();
   return (
-    <PageCard title={pick(T.luceneTitle, locale)} hint={pick(T.luceneHint, locale)} testId="search-index-page">
+    <PageCard title={t("staticPage.luceneTitle")} hint={t("staticPage.luceneHint")} testId="search-index-page">
       {progress.isError ? (
         <LoadError message={failureText(toAppFailure(progress.error), t)} onRetry={() => void progress.refetch()} />
       ) : null}
@@ -33,7 +33,7 @@ export function SearchIndexPage() {
         <Group gap="sm" align="end">
           <ChannelField value={channelId} onChange={setChannelId} testId="lucene-channel-select" />
           <Button onClick={() => create.mutate({ channelId })} loading={create.isPending} data-testid="lucene-rebuild">
-            {pick(T.rebuild, locale)}
+            {t("staticPage.rebuild")}
           </Button>
         </Group>
       </Permitted>

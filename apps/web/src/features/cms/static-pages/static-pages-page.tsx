@@ -3,28 +3,25 @@ import { DateInput } from "@mantine/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { Permitted } from "../../../permissions/permitted.tsx";
-import { fill } from "../../../common/cms-texts.ts";
 import { ConfirmButton } from "../../../common/confirm-button.tsx";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { ChannelField } from "./channel-field.tsx";
 import { JobSection } from "./job-section.tsx";
 import { pollWhileOpen, RecentJobs } from "./job-progress.tsx";
-import { STATIC_TEXTS as T } from "./static-texts.ts";
 import { useQueuedOutcome } from "./use-site-jobs.ts";
 
 const GENERATE = "/static/index" as const;
 
 /** 静态页面: generate the home, channel and content pages, remove them, the regeneration switch, live progress. */
 export function StaticPagesPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const progress = useQuery({
@@ -34,7 +31,7 @@ export function StaticPagesPage() {
   const open = pollWhileOpen(progress.data?.jobs) !== false;
   // The page count follows the jobs while they run.
   const settings = useQuery({ ...trpc.static.getSettings.queryOptions(), refetchInterval: open ? 1_000 : false });
-  const queued = useQueuedOutcome(trpc.static.pathKey(), T.queued);
+  const queued = useQueuedOutcome(trpc.static.pathKey(), "staticPage.queued");
   const index = useMutation(trpc.static.index.mutationOptions(queued));
   const channel = useMutation(trpc.static.channel.mutationOptions(queued));
   const content = useMutation(trpc.static.content.mutationOptions(queued));
@@ -42,7 +39,7 @@ export function StaticPagesPage() {
   const update = useMutation(
     trpc.static.updateSettings.mutationOptions({
       onSuccess: () => {
-        notifySuccess(pick(T.saved, locale));
+        notifySuccess(t("staticPage.saved"));
         void client.invalidateQueries({ queryKey: trpc.static.getSettings.queryKey() });
       },
       onError: (error) => void notifyFailure(error, t),
@@ -55,25 +52,25 @@ export function StaticPagesPage() {
   const noBase = settings.data !== undefined && settings.data.base === null;
 
   return (
-    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="static-pages-page">
+    <PageCard title={t("staticPage.title")} hint={t("staticPage.hint")} testId="static-pages-page">
       {progress.isError ? (
         <LoadError message={failureText(toAppFailure(progress.error), t)} onRetry={() => void progress.refetch()} />
       ) : null}
       <Stack gap="xs">
         <Title order={3} fz={16}>
-          {pick(T.settings, locale)}
+          {t("staticPage.settings")}
         </Title>
         <Permitted
           perm={GENERATE}
           fallback={
             <Text size="sm">
               {settings.data?.staticPages ? "✓ " : "✗ "}
-              {pick(T.autoSwitch, locale)}
+              {t("staticPage.autoSwitch")}
             </Text>
           }
         >
           <Switch
-            label={pick(T.autoSwitch, locale)}
+            label={t("staticPage.autoSwitch")}
             checked={settings.data?.staticPages ?? false}
             disabled={!settings.data || update.isPending}
             onChange={(event) => update.mutate({ staticPages: event.currentTarget.checked })}
@@ -82,26 +79,26 @@ export function StaticPagesPage() {
         </Permitted>
         {settings.data ? (
           <Text size="sm" c="dimmed" data-testid="static-page-count">
-            {fill(pick(T.pageCount, locale), { count: settings.data.pageCount })}
-            {settings.data.base ? ` · ${fill(pick(T.base, locale), { base: settings.data.base })}` : ""}
+            {t("staticPage.pageCount", { count: settings.data.pageCount })}
+            {settings.data.base ? ` · ${t("staticPage.base", { base: settings.data.base })}` : ""}
           </Text>
         ) : null}
         {noBase ? (
           <Text size="sm" c="red">
-            {pick(T.noBase, locale)}
+            {t("staticPage.noBase")}
           </Text>
         ) : null}
       </Stack>
       <Permitted perm={GENERATE}>
         <Divider />
-        <JobSection title={pick(T.home, locale)} hint={pick(T.homeHint, locale)}>
+        <JobSection title={t("staticPage.home")} hint={t("staticPage.homeHint")}>
           <Button
             onClick={() => index.mutate({})}
             loading={index.isPending}
             disabled={noBase}
             data-testid="static-generate-home"
           >
-            {pick(T.generateHome, locale)}
+            {t("staticPage.generateHome")}
           </Button>
           <Button
             variant="light"
@@ -109,14 +106,14 @@ export function StaticPagesPage() {
             loading={remove.isPending}
             data-testid="static-remove-home"
           >
-            {pick(T.removeHome, locale)}
+            {t("staticPage.removeHome")}
           </Button>
         </JobSection>
         <Divider />
-        <JobSection title={pick(T.channels, locale)} hint={pick(T.channelsHint, locale)}>
+        <JobSection title={t("staticPage.channels")} hint={t("staticPage.channelsHint")}>
           <ChannelField value={channelId} onChange={setChannelId} testId="static-channel-select" />
           <Checkbox
-            label={pick(T.containChild, locale)}
+            label={t("staticPage.containChild")}
             checked={containChild}
             onChange={(event) => setContainChild(event.currentTarget.checked)}
             mb={8}
@@ -127,14 +124,14 @@ export function StaticPagesPage() {
             disabled={noBase}
             data-testid="static-generate-channels"
           >
-            {pick(T.generateChannels, locale)}
+            {t("staticPage.generateChannels")}
           </Button>
         </JobSection>
         <Divider />
-        <JobSection title={pick(T.contents, locale)} hint={pick(T.contentsHint, locale)}>
+        <JobSection title={t("staticPage.contents")} hint={t("staticPage.contentsHint")}>
           <ChannelField value={contentChannelId} onChange={setContentChannelId} testId="static-content-channel" />
           <DateInput
-            label={pick(T.startDate, locale)}
+            label={t("staticPage.startDate")}
             valueFormat="YYYY-MM-DD"
             clearable
             value={fromDateParam(startDate)}
@@ -147,28 +144,28 @@ export function StaticPagesPage() {
             disabled={noBase}
             data-testid="static-generate-contents"
           >
-            {pick(T.generateContents, locale)}
+            {t("staticPage.generateContents")}
           </Button>
         </JobSection>
         <Divider />
         {/* Apart from the generating buttons, and asked again: it takes every static page down. */}
         <Paper withBorder p="md" radius="md" style={{ borderColor: "var(--mantine-color-red-3)" }}>
-          <JobSection title={pick(T.removeAllTitle, locale)} hint={pick(T.removeAllHint, locale)}>
+          <JobSection title={t("staticPage.removeAllTitle")} hint={t("staticPage.removeAllHint")}>
             <ConfirmButton
               perm={GENERATE}
               danger
-              message={pick(T.confirmRemoveAll, locale)}
+              message={t("staticPage.confirmRemoveAll")}
               onConfirm={() => remove.mutate({ all: true })}
               testId="static-remove-all"
             >
-              {pick(T.removeAll, locale)}
+              {t("staticPage.removeAll")}
             </ConfirmButton>
           </JobSection>
         </Paper>
       </Permitted>
       <Divider />
       <Title order={3} fz={16}>
-        {pick(T.recentJobs, locale)}
+        {t("staticPage.recentJobs")}
       </Title>
       {progress.data ? <RecentJobs jobs={progress.data.jobs} /> : null}
     </PageCard>

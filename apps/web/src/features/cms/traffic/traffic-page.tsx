@@ -23,7 +23,6 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { LoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { toAppFailure } from "../../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
@@ -33,7 +32,6 @@ import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { Permitted } from "../../../permissions/permitted.tsx";
 import { periodInput, type PeriodChoice } from "./traffic-period.ts";
 import { RankTable, TrafficPanel } from "./traffic-tables.tsx";
-import { TRAFFIC_TEXTS as T } from "./traffic-texts.ts";
 
 const SOURCE_COLORS = ["teal.6", "blue.6", "orange.6", "grape.6", "gray.5"];
 const TOP_AREAS = 10;
@@ -41,7 +39,7 @@ const PAGE_ROWS = 50;
 
 /** 流量统计: the public site's views per period, as charts and exportable tables. */
 export function TrafficPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const trpc = useTrpc();
   const [choice, setChoice] = useState<PeriodChoice>("today");
   const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
@@ -56,7 +54,7 @@ export function TrafficPage() {
   const pages = useQuery({ ...trpc.traffic.pages.queryOptions({ ...period, pageSize: PAGE_ROWS }), ...keep });
   const entries = useQuery({ ...trpc.traffic.entryPages.queryOptions({ ...period, pageSize: PAGE_ROWS }), ...keep });
 
-  const labels = { pv: pick(T.pv, locale), visitors: pick(T.visitors, locale), ip: pick(T.ip, locale) };
+  const labels = { pv: t("traffic.pv"), visitors: t("traffic.visitors"), ip: t("traffic.ip") };
   const trendRows = (trend.data?.list ?? []).map(([pv, ip, visitors, , label]) => ({
     label: typeof label === "number" && period.flag !== 2 ? `${label}:00` : String(label),
     pv,
@@ -85,7 +83,7 @@ export function TrafficPage() {
     ) : empty ? (
       <Center h={220}>
         <Text size="sm" c="dimmed">
-          {pick(T.empty, locale)}
+          {t("traffic.empty")}
         </Text>
       </Center>
     ) : (
@@ -93,21 +91,26 @@ export function TrafficPage() {
     );
 
   return (
-    <PageCard title={pick(T.title, locale)} hint={pick(T.hint, locale)} testId="traffic-page">
+    <PageCard title={t("traffic.title")} hint={t("traffic.hint")} testId="traffic-page">
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           value={choice}
           onChange={(value) => setChoice(value as PeriodChoice)}
-          data={(["today", "yesterday", "days7", "days30", "range"] as const).map((value) => ({
-            value,
-            label: pick(T[value], locale),
-          }))}
+          data={(
+            [
+              ["today", "traffic.today"],
+              ["yesterday", "traffic.yesterday"],
+              ["days7", "traffic.days7"],
+              ["days30", "traffic.days30"],
+              ["range", "traffic.range"],
+            ] as const
+          ).map(([value, label]) => ({ value, label: t(label) }))}
           data-testid="traffic-period"
         />
         {choice === "range" ? (
           <DatePickerInput
             type="range"
-            aria-label={pick(T.rangePicker, locale)}
+            aria-label={t("traffic.rangePicker")}
             valueFormat="YYYY-MM-DD"
             leftSection={<IconCalendar size={16} />}
             w={250}
@@ -125,7 +128,7 @@ export function TrafficPage() {
         <Figure label={labels.visitors} value={trend.data?.visitorTotal} testId="traffic-visitor-total" />
         <Figure label={labels.ip} value={trend.data?.ipTotal} testId="traffic-ip-total" />
       </SimpleGrid>
-      <TrafficPanel title={pick(T.trend, locale)} testId="traffic-trend-chart">
+      <TrafficPanel title={t("traffic.trend")} testId="traffic-trend-chart">
         {chart(
           (trend.data?.pvTotal ?? 0) === 0,
           <LineChart
@@ -145,7 +148,7 @@ export function TrafficPage() {
         )}
       </TrafficPanel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TrafficPanel title={pick(T.sources, locale)} testId="traffic-source-chart">
+        <TrafficPanel title={t("traffic.sources")} testId="traffic-source-chart">
           {chart(
             sourceRows.length === 0,
             <Stack align="center" gap="xs">
@@ -163,7 +166,7 @@ export function TrafficPage() {
             </Stack>,
           )}
         </TrafficPanel>
-        <TrafficPanel title={pick(T.areas, locale)} testId="traffic-area-chart">
+        <TrafficPanel title={t("traffic.areas")} testId="traffic-area-chart">
           {chart(
             areaRows.length === 0,
             <BarChart
@@ -183,36 +186,36 @@ export function TrafficPage() {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RankTable
-          title={pick(T.pages, locale)}
-          nameHeader={pick(T.page, locale)}
+          title={t("traffic.pages")}
+          nameHeader={t("traffic.page")}
           rows={pageRows(pages)}
           testId="traffic-pages"
           file="pages"
         />
         <RankTable
-          title={pick(T.entries, locale)}
-          nameHeader={pick(T.page, locale)}
+          title={t("traffic.entries")}
+          nameHeader={t("traffic.page")}
           rows={pageRows(entries)}
           testId="traffic-entries"
           file="entry-pages"
         />
         <RankTable
-          title={pick(T.words, locale)}
-          nameHeader={pick(T.word, locale)}
+          title={t("traffic.words")}
+          nameHeader={t("traffic.word")}
           rows={ranked(words.data?.totalMap)}
           testId="traffic-words"
           file="search-words"
         />
         <RankTable
-          title={pick(T.links, locale)}
-          nameHeader={pick(T.host, locale)}
+          title={t("traffic.links")}
+          nameHeader={t("traffic.host")}
           rows={ranked(links.data?.totalMap)}
           testId="traffic-links"
           file="links"
         />
         <RankTable
-          title={pick(T.engines, locale)}
-          nameHeader={pick(T.engine, locale)}
+          title={t("traffic.engines")}
+          nameHeader={t("traffic.engine")}
           rows={ranked(engines.data?.totalMap)}
           testId="traffic-engines"
           file="engines"
@@ -247,7 +250,7 @@ function TrafficSettings() {
 }
 
 export function TrafficSettingsForm({ saved }: { saved: TTrafficSettings }) {
-  const { t, ts, locale } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useAppQueryClient();
   const form = useFormState(saved, CHECK_SETTINGS);
@@ -257,7 +260,7 @@ export function TrafficSettingsForm({ saved }: { saved: TTrafficSettings }) {
   const save = useMutation(
     trpc.traffic.updateSettings.mutationOptions({
       onSuccess: async () => {
-        notifySuccess(pick(T.saved, locale));
+        notifySuccess(t("traffic.saved"));
         await client.invalidateQueries({ queryKey: trpc.traffic.getSettings.queryKey() });
       },
       onError: (error) => notifyFailure(error, t),
@@ -268,15 +271,15 @@ export function TrafficSettingsForm({ saved }: { saved: TTrafficSettings }) {
     if (input) save.mutate(input);
   };
   return (
-    <TrafficPanel title={pick(T.settings, locale)} testId="traffic-settings">
+    <TrafficPanel title={t("traffic.settings")} testId="traffic-settings">
       <Group align="flex-end" gap="md" wrap="wrap">
         <Switch
-          label={pick(T.collect, locale)}
+          label={t("traffic.collect")}
           checked={draft.collect}
           onChange={(event) => form.setValue("collect", event.currentTarget.checked)}
         />
         <NumberInput
-          label={pick(T.retention, locale)}
+          label={t("traffic.retention")}
           min={1}
           max={3650}
           allowDecimal={false}
@@ -286,7 +289,7 @@ export function TrafficSettingsForm({ saved }: { saved: TTrafficSettings }) {
           error={form.errors.retentionDays ? ts(form.errors.retentionDays) : undefined}
         />
         <Button onClick={submit} loading={save.isPending}>
-          {pick(T.save, locale)}
+          {t("traffic.save")}
         </Button>
       </Group>
     </TrafficPanel>

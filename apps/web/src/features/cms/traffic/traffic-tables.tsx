@@ -2,9 +2,7 @@ import { Button, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { pick } from "../../../i18n/pick-label.ts";
 import { csvText, downloadCsv } from "./traffic-period.ts";
-import { TRAFFIC_TEXTS as T } from "./traffic-texts.ts";
 
 /** A titled frame for one chart or table. */
 export function TrafficPanel({
@@ -45,9 +43,9 @@ export function RankTable({
   testId: string;
   file: string;
 }) {
-  const { locale } = useI18n();
+  const { t } = useI18n();
   const withVisitors = rows.some((row) => row.visitors !== undefined);
-  const header = [nameHeader, pick(T.pv, locale), ...(withVisitors ? [pick(T.visitors, locale)] : [])];
+  const header = [nameHeader, t("traffic.pv"), ...(withVisitors ? [t("traffic.visitors")] : [])];
   const exportRows = rows.map((row) => [row.name, row.pv, ...(withVisitors ? [row.visitors ?? 0] : [])]);
   return (
     <TrafficPanel
@@ -62,13 +60,13 @@ export function RankTable({
           onClick={() => downloadCsv(`${file}.csv`, csvText(header, exportRows))}
           data-testid={`${testId}-export`}
         >
-          {pick(T.export, locale)}
+          {t("traffic.export")}
         </Button>
       }
     >
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {pick(T.empty, locale)}
+          {t("traffic.empty")}
         </Text>
       ) : (
         <Table striped highlightOnHover fz="sm">
