@@ -17,6 +17,7 @@ import { taskRoutes } from "./task-routes.ts";
 import { topicRoutes } from "./topic-routes.ts";
 import { apiAccountRoutes } from "./api-account-routes.ts";
 import { integrationRoutes } from "./integration-routes.ts";
+import { webserviceRoutes } from "./webservice-routes.ts";
 import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -44,6 +45,7 @@ const handWritten: LegacyRoute[] = [
   ...apiAccountRoutes,
   // oss/save and update, stat/*, webservice/auth_save and update: secrets AES-encrypted, sites' ids.
   ...integrationRoutes,
+  ...webserviceRoutes,
   // {mysql,oracle,sqlserver,db2}/data/export answers a ZIP.
   ...backupRoutes,
 ];
