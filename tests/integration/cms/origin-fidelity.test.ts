@@ -184,7 +184,7 @@ describe("blank templates and the origin's web-service fields", () => {
     expect((await legacy.call("/api/admin/oss/get", { id: "999999" })).code).toBe("206");
   });
 
-  it("answers topic/get with id 0 as the blank topic, and a topic's missing images as \"\"", async () => {
+  it('answers topic/get with id 0 as the blank topic, and a topic\'s missing images as ""', async () => {
     const blank = await legacy.call("/api/admin/topic/get", { id: "0" });
     expect(JSON.stringify(blank.body)).toBe(
       JSON.stringify({
@@ -201,7 +201,12 @@ describe("blank templates and the origin's web-service fields", () => {
         channelIds: [],
       }),
     );
-    const { id } = await admin.topic.create.mutate({ name: "无图专题", shortName: "无图", priority: 3, recommend: true });
+    const { id } = await admin.topic.create.mutate({
+      name: "无图专题",
+      shortName: "无图",
+      priority: 3,
+      recommend: true,
+    });
     const item = JSON.parse(JSON.stringify(await admin.topic.get.query({ id }))) as Record<string, unknown>;
     expect(item.titleImg).toBeNull();
     const got = await legacy.call("/api/admin/topic/get", { id: String(id) });
