@@ -15,7 +15,7 @@ import { WEBHOOK_KEYS } from "./webhook-keys.ts";
 const originText = (max: number) => zString().trim().max(max, "validation.tooLong");
 
 /** The origin's parameter list of a web service, in order (webservice/save and update `params`). */
-export const ZWebhookOriginParams = z
+const ZWebhookOriginParams = z
   .array(z.object({ paramName: originText(255), defaultValue: originText(255) }))
   .max(100, "validation.tooLong");
 

@@ -1,5 +1,5 @@
 /** How long a sign-in waits at most for the other sites: it goes on whatever they answer. */
-export const SSO_WAIT_MS = 3_000;
+const SSO_WAIT_MS = 3_000;
 
 /**
  * Single sign-on, as the origin's admin did it: the sign-in addresses of the sites the SSO
