@@ -94,7 +94,7 @@ async function saveWebservice(ctx: LegacyAuthedContext, fields: Fields) {
     events: type ? [eventOf(type)] : [],
     params: originParams(fields.params),
   });
-  const { id } = await webhook.create(ctx, data as never);
+  const { id } = await webhook.create(ctx, data);
   return { body: { id } };
 }
 
@@ -114,7 +114,7 @@ async function updateWebservice(ctx: LegacyAuthedContext, fields: Fields) {
     // The origin replaces the parameter list with the one sent.
     params: originParams(fields.params),
   });
-  await webhook.update(ctx, id.data, data as never);
+  await webhook.update(ctx, id.data, data);
   return { body: { id: id.data } };
 }
 
