@@ -184,6 +184,39 @@ describe("blank templates and the origin's web-service fields", () => {
     expect((await legacy.call("/api/admin/oss/get", { id: "999999" })).code).toBe("206");
   });
 
+  it('answers topic/get with id 0 as the blank topic, and a topic\'s missing images as ""', async () => {
+    const blank = await legacy.call("/api/admin/topic/get", { id: "0" });
+    expect(JSON.stringify(blank.body)).toBe(
+      JSON.stringify({
+        id: 0,
+        name: "",
+        shortName: "",
+        keywords: "",
+        description: "",
+        titleImg: "",
+        contentImg: "",
+        tplContent: "",
+        priority: 10,
+        recommend: false,
+        channelIds: [],
+      }),
+    );
+    const { id } = await admin.topic.create.mutate({
+      name: "无图专题",
+      shortName: "无图",
+      priority: 3,
+      recommend: true,
+    });
+    const item = JSON.parse(JSON.stringify(await admin.topic.get.query({ id }))) as Record<string, unknown>;
+    expect(item.titleImg).toBeNull();
+    const got = await legacy.call("/api/admin/topic/get", { id: String(id) });
+    expect(got.code).toBe("200");
+    // The item as the typed API answers it, but "" for the images the origin's pickers read.
+    expect(got.body).toEqual({ ...item, titleImg: "", contentImg: "" });
+    expect((await legacy.call("/api/admin/topic/get", { id: "2147483648" })).code).toBe("201");
+    expect((await legacy.call("/api/admin/topic/get", { id: "2147483647" })).code).toBe("206");
+  });
+
   it("answers webservice/list and get with address, type and the SOAP fields", async () => {
     const created = await admin.webhook.create.mutate({
       name: "用户同步",
@@ -207,6 +240,109 @@ describe("blank templates and the origin's web-service fields", () => {
       address: "https://hooks.example.com/users",
       type: "updateUser",
     });
+  });
+});
+
+describe("web services saved and changed by the origin's forms", () => {
+  const params = [
+    { paramName: "username", defaultValue: "" },
+    { paramName: "admin", defaultValue: "false" },
+  ];
+
+  it("saves and updates a web service whose get answers the origin's fields", async () => {
+    const saved = await legacy.call("/api/admin/webservice/save", {
+      address: "https://hooks.example.com/soap/users",
+      targetNamespace: "http://example.com/ws",
+      successResult: "ok",
+      type: "addUser",
+      operate: "createUser",
+      params: JSON.stringify(params),
+    });
+    expect(saved.code).toBe("200");
+    const id = (saved.body as { id: number }).id;
+    expect(typeof id).toBe("number");
+    const got = await legacy.call("/api/admin/webservice/get", { id: String(id) });
+    expect(got.body).toMatchObject({
+      id,
+      address: "https://hooks.example.com/soap/users",
+      targetNamespace: "http://example.com/ws",
+      successResult: "ok",
+      type: "addUser",
+      operate: "createUser",
+      params,
+    });
+    expect((await prisma.webhook.findUniqueOrThrow({ where: { id } })).events).toEqual(["user.created"]);
+
+    const updated = await legacy.call("/api/admin/webservice/update", {
+      id: String(id),
+      address: "https://hooks.example.com/soap/users2",
+      type: "deleteUser",
+      operate: "removeUser",
+      params: JSON.stringify([{ paramName: "email", defaultValue: "a@example.com" }]),
+    });
+    expect(updated.code).toBe("200");
+    expect(updated.body).toEqual({ id });
+    const after = await legacy.call("/api/admin/webservice/get", { id: String(id) });
+    expect(after.body).toMatchObject({
+      address: "https://hooks.example.com/soap/users2",
+      // Fields the update leaves out keep their values; the parameter list is replaced.
+      targetNamespace: "http://example.com/ws",
+      successResult: "ok",
+      type: "deleteUser",
+      operate: "removeUser",
+      params: [{ paramName: "email", defaultValue: "a@example.com" }],
+    });
+    const list = await legacy.call("/api/admin/webservice/list", { pageSize: "50" });
+    expect((list.body as { id: number }[]).find((row) => row.id === id)).toMatchObject({ operate: "removeUser" });
+  });
+
+  it("treats params that are not a JSON array as none", async () => {
+    const saved = await legacy.call("/api/admin/webservice/save", {
+      address: "https://hooks.example.com/soap/bad-params",
+      type: "updateUser",
+      params: "[{paramName:",
+    });
+    expect(saved.code).toBe("200");
+    const id = (saved.body as { id: number }).id;
+    expect((await legacy.call("/api/admin/webservice/get", { id: String(id) })).body).toMatchObject({ params: [] });
+
+    await legacy.call("/api/admin/webservice/update", {
+      id: String(id),
+      address: "https://hooks.example.com/soap/bad-params",
+      params: JSON.stringify(params),
+    });
+    const replaced = await legacy.call("/api/admin/webservice/update", {
+      id: String(id),
+      address: "https://hooks.example.com/soap/bad-params",
+      params: "not json",
+    });
+    expect(replaced.code).toBe("200");
+    expect((await legacy.call("/api/admin/webservice/get", { id: String(id) })).body).toMatchObject({
+      type: "updateUser",
+      params: [],
+    });
+  });
+
+  it("refuses a save or update without an address (201) and changes nothing", async () => {
+    const before = await prisma.webhook.count();
+    const save = await legacy.call("/api/admin/webservice/save", { type: "addUser", targetNamespace: "x" });
+    expect(save.code).toBe("201");
+    expect(await prisma.webhook.count()).toBe(before);
+
+    const saved = await legacy.call("/api/admin/webservice/save", {
+      address: "https://hooks.example.com/soap/kept",
+      type: "addUser",
+      operate: "keep",
+    });
+    const id = (saved.body as { id: number }).id;
+    const row = await prisma.webhook.findUniqueOrThrow({ where: { id } });
+    const update = await legacy.call("/api/admin/webservice/update", { id: String(id), address: " ", operate: "x" });
+    expect(update.code).toBe("201");
+    expect(await prisma.webhook.findUniqueOrThrow({ where: { id } })).toEqual(row);
+    expect((await legacy.call("/api/admin/webservice/update", { address: "https://a.example.com" })).code).toBe("201");
+    expect(
+      (await legacy.call("/api/admin/webservice/update", { id: "999999", address: "https://a.example.com" })).code,
+    ).toBe("206");
   });
 });
 

@@ -23,9 +23,10 @@ import { requestMetaMiddleware } from "./request-meta-middleware.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { traceCodeDownloadHandler } from "./trace-code-download-handler.ts";
 import { commodityLabelHandler } from "./commodity-label-handler.ts";
-import { apiSecurityHeaders, documentSecurityHeaders } from "./security-headers.ts";
+import { apiSecurityHeaders, cspText, documentSecurityHeaders } from "./security-headers.ts";
 import { trpcHandler } from "./trpc-handler.ts";
 import { ssoAuthenticateHandler, ssoLoginHandler } from "./sso-handler.ts";
+import { ssoPeerOrigins } from "../services/auth/single-sign-on.ts";
 import { allowPrivateWebhookAddresses } from "../services/webhook/webhook-address.ts";
 import { uploadSettingsFrom } from "../services/upload/uploads.ts";
 import * as templateFiles from "./template-upload-handler.ts";
@@ -49,7 +50,7 @@ export function createApp(config: AppConfig, log: Logger) {
   app.use(publicSites(config.session.cookieSecure, uploadSettingsFrom(config)));
   // Everything after the public pages is the back office's: the firewall decides who reaches it.
   app.use(adminFirewall());
-  const appHeaders = documentSecurityHeaders({
+  const appCsp = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Mantine sets style attributes at run time.
@@ -57,7 +58,8 @@ export function createApp(config: AppConfig, log: Logger) {
     imgSrc: ["'self'", "data:", "blob:"],
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],
-  });
+  };
+  const appHeaders = documentSecurityHeaders(appCsp);
   // Stored files and the public trace pages (/t/) carry their own, stricter CSP.
   const uploadHeaders = documentSecurityHeaders();
   const ownCsp = (path: string) => path.startsWith("/uploads/") || path.startsWith("/t/");
@@ -133,9 +135,23 @@ export function createApp(config: AppConfig, log: Logger) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: config.webDistDir }));
+    // The app's page: with single sign-on on, its sign-in opens the listed sites' sign-in
+    // addresses in hidden frames (features/auth/open-sso-links.ts), so those origins, and only
+    // they, may be framed.
+    const appPage = async (c: Context) => {
+      c.header("Cache-Control", "no-cache");
+      const peers = await ssoPeerOrigins();
+      if (peers.length > 0) c.header("Content-Security-Policy", cspText({ ...appCsp, frameSrc: ["'self'", ...peers] }));
+    };
+    app.use(
+      "*",
+      serveStatic({
+        root: config.webDistDir,
+        onFound: (path, c) => (path.endsWith(".html") ? appPage(c) : undefined),
+      }),
+    );
     // Client-side routes: every other GET gets the app, which shows its own 404 page.
-    app.get("*", serveStatic({ path: indexHtml, onFound: (_path, c) => c.header("Cache-Control", "no-cache") }));
+    app.get("*", serveStatic({ path: indexHtml, onFound: (_path, c) => appPage(c) }));
   } else {
     app.get("/", (c) => c.text("Suyuan API is running; the web app is not built (npm run build)."));
   }

@@ -38,7 +38,7 @@ const API: readonly (readonly [string, string])[] = [
 ];
 
 /** `{ defaultSrc: ["'self'"] }` as `default-src 'self'`. */
-function cspText(directives: Record<string, readonly string[]>): string {
+export function cspText(directives: Record<string, readonly string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`)
     .join("; ");

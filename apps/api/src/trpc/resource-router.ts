@@ -10,7 +10,7 @@ import type { LegacyExposure } from "../operations/operation-registry.ts";
 import type { ResourceService } from "../kit/resource-service.ts";
 import type { SqlFragment } from "../kit/sql-where.ts";
 import { prisma } from "@suyuan/db/client";
-import { blankItem } from "../kit/blank-item.ts";
+import { blankItem, withBlankNulls } from "../kit/blank-item.ts";
 import { delegateOf } from "../kit/model-delegate.ts";
 import { titleFilter, titleText } from "../kit/option-titles.ts";
 import { readKeys } from "../kit/resource-keys.ts";
@@ -35,6 +35,17 @@ const WHOLE_LIST = {
   formFixed: { pageNo: "1", pageSize: String(MAX_PAGE_SIZE) },
   answer: (output: unknown) => ({ body: (output as { items: unknown[] }).items }),
 } as const;
+
+/** The legacy get's answer as the definition's `legacyGet` asks: a blank template for id 0, "" for nulls. */
+function originGet(definition: ResourceDefinition): Omit<LegacyExposure, "paths"> {
+  const { newRow, blankWhenNull = [] } = definition.legacyGet ?? {};
+  return {
+    ...(newRow ? { blank: () => ({ ...blankItem(definition), ...newRow }) } : {}),
+    ...(blankWhenNull.length > 0
+      ? { answer: (output: unknown) => ({ body: withBlankNulls(output, blankWhenNull) }) }
+      : {}),
+  };
+}
 
 /**
  * A resource's list for the holders of `keys`: the most frequent call, so the entry points answer
@@ -105,12 +116,7 @@ export function resourceProcedures<
   return {
     find: findProcedure<Find, FindOutput>(definition, service, read, aliased("find", "list")),
     get: permissionProcedure(...read)
-      .meta({
-        legacy: {
-          ...aliased("get", "get", "view"),
-          ...(definition.legacyBlankGet ? { blank: () => blankItem(definition) } : {}),
-        },
-      })
+      .meta({ legacy: { ...aliased("get", "get", "view"), ...originGet(definition) } })
       .input(schemas.get)
       .output(schemas.item as Item)
       .query(({ ctx, input }) => service.get(ctx, input.id) as never),

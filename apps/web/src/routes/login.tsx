@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loginFailureText } from "../features/auth/login-failure.ts";
 import { LoginForm, type ShownCaptcha, type SubmitOutcome } from "../features/auth/login-form.tsx";
+import { openSsoLinks } from "../features/auth/open-sso-links.ts";
 import { useClearSessionOnEntry } from "../features/auth/use-clear-session-on-entry.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { toAppFailure } from "../lib/app-error.ts";
@@ -65,10 +66,11 @@ function LoginPage() {
     // A site chosen by a previous user of this browser may not be ours; the server picks our default.
     removeLocal(LOCAL_KEYS.siteId);
     try {
-      const { user } = await login.mutateAsync(input);
+      const { user, sso } = await login.mutateAsync(input);
       markSignedIn(user.username);
-      // Spec: load the permitted routes, then go to "/" (or back to the page asked for).
-      await queryClient.fetchQuery(meQueryOptions(trpc));
+      // Spec: load the permitted routes, then go to "/" (or back to the page asked for); with
+      // single sign-on on, the other sites sign the user in meanwhile (a bounded wait).
+      await Promise.all([queryClient.fetchQuery(meQueryOptions(trpc)), openSsoLinks(sso)]);
       const target = safeRedirect(redirect);
       await (target === null ? navigate({ to: "/" }) : navigate({ href: target }));
       return "ok";

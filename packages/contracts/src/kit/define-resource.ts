@@ -145,8 +145,14 @@ export type ResourceInput<
    * legacy path asks for the largest page and answers its items alone; the typed list keeps pages.
    */
   legacyList?: "array";
-  /** The legacy get answers a blank template for id 0 (the origin's convention for a new row). */
-  legacyBlankGet?: true;
+  /**
+   * The origin's get on the legacy path. `newRow`: id 0 answers the blank template of a new row
+   * (each field at its default, "" or [] without one, and these values for item values beyond the
+   * fields), the origin's convention for an add form. `blankWhenNull`: these item values answer ""
+   * where the row holds null (the origin writes an absent value as "", and its pages call string
+   * methods on them).
+   */
+  legacyGet?: { newRow?: Readonly<Record<string, unknown>>; blankWhenNull?: readonly string[] };
   label: Label;
   /** The field that names a row in messages and the operation log. */
   titleField: keyof F & string;

@@ -19,7 +19,7 @@ export const ossResource = defineResource({
   name: "oss",
   model: "ossAccount",
   legacy: ["oss"],
-  legacyBlankGet: true,
+  legacyGet: { newRow: {} },
   label: { zh: "对象存储账户", en: "Object-storage account" },
   titleField: "name",
   scope: "none",

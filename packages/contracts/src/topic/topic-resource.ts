@@ -13,6 +13,8 @@ export const topicResource = defineResource({
   name: "topic",
   model: "topic",
   legacy: ["topic"],
+  // The origin's topic form starts from topic/get with id 0; its image pickers call indexOf on the images.
+  legacyGet: { newRow: { channelIds: [] }, blankWhenNull: ["titleImg", "contentImg"] },
   label: { zh: "专题", en: "Topic" },
   titleField: "name",
   scope: "site",

@@ -17,3 +17,15 @@ export const WEBHOOK_HEADERS = {
   event: "x-suyuan-event",
   delivery: "x-suyuan-delivery",
 } as const;
+
+/**
+ * The origin's names of the events its web services were told of (webservice/* `type`): users
+ * only, one event per service.
+ */
+export const ORIGIN_WEBSERVICE_TYPES = {
+  addUser: "user.created",
+  updateUser: "user.updated",
+  deleteUser: "user.deleted",
+} as const satisfies Record<string, WebhookEvent>;
+
+export type OriginWebserviceType = keyof typeof ORIGIN_WEBSERVICE_TYPES;

@@ -14,9 +14,9 @@ import { regionRoutes } from "./region-routes.ts";
 import { statisticsRoutes } from "./statistics-routes.ts";
 import { systemRoutes } from "./system-routes.ts";
 import { taskRoutes } from "./task-routes.ts";
-import { topicRoutes } from "./topic-routes.ts";
 import { apiAccountRoutes } from "./api-account-routes.ts";
 import { integrationRoutes } from "./integration-routes.ts";
+import { webserviceRoutes } from "./webservice-routes.ts";
 import { templateFileRoutes } from "./template-file-routes.ts";
 import { traceRoutes } from "./trace-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
@@ -40,10 +40,10 @@ const handWritten: LegacyRoute[] = [
   // task/* in the origin's numbers and names (the scheduledTask resource has no derived paths).
   ...taskRoutes,
   // topic/get: id 0 is the origin's blank topic.
-  ...topicRoutes,
   ...apiAccountRoutes,
   // oss/save and update, stat/*, webservice/auth_save and update: secrets AES-encrypted, sites' ids.
   ...integrationRoutes,
+  ...webserviceRoutes,
   // {mysql,oracle,sqlserver,db2}/data/export answers a ZIP.
   ...backupRoutes,
 ];

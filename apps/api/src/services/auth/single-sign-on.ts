@@ -1,4 +1,5 @@
 import { prisma } from "@suyuan/db/client";
+import { ChangeAwareCache } from "../../lib/change-aware-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { hashToken, newToken } from "../../lib/random.ts";
 import { getSsoSettings } from "../settings/global-settings.ts";
@@ -31,6 +32,21 @@ export function peerLoginUrl(authenticateUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+const peerOriginsCache = new ChangeAwareCache<string[]>({ tables: ["app_setting"], maxEntries: 1, maxAgeMs: 60_000 });
+
+/**
+ * The origins of the listed sites while SSO is on (none while it is off): the web sign-in page
+ * opens their sign-in addresses in hidden frames, so the web app's CSP allows these as frames.
+ */
+export function ssoPeerOrigins(): Promise<string[]> {
+  return peerOriginsCache.get("origins", async () => {
+    const settings = await getSsoSettings();
+    if (!settings.ssoEnable) return [];
+    const logins = settings.urls.map(peerLoginUrl).filter((url): url is string => url !== null);
+    return [...new Set(logins.map((url) => new URL(url).origin))];
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   ZWebhookDeliveryList,
   ZWebhookSecret,
 } from "@suyuan/contracts/api-account/api-account-operations";
-import type { WebhookEvent } from "@suyuan/contracts/webhook/webhook-events";
+import { ORIGIN_WEBSERVICE_TYPES, type WebhookEvent } from "@suyuan/contracts/webhook/webhook-events";
 import { WEBHOOK_KEYS } from "@suyuan/contracts/webhook/webhook-keys";
 import { webhookResource } from "@suyuan/contracts/webhook/webhook-resource";
 import type { z } from "zod";
@@ -58,25 +58,34 @@ const { schemas } = webhookResource;
 type Item = z.output<typeof schemas.item>;
 
 /** The origin's name of each event it had (its web services were told of users only). */
-const ORIGIN_EVENT: Partial<Record<WebhookEvent, string>> = {
-  "user.created": "addUser",
-  "user.updated": "updateUser",
-  "user.deleted": "deleteUser",
-};
+const ORIGIN_TYPE = new Map<WebhookEvent, string>(
+  Object.entries(ORIGIN_WEBSERVICE_TYPES).map(([type, event]) => [event, type]),
+);
 
 /**
  * A web service as the origin's webservice/list and get answer it: `address` the endpoint, `type`
- * the origin's name of its first user event; the SOAP-only fields blank (deliveries are signed
- * JSON posts, docs/webhooks.md), the product's own fields beside them.
+ * the origin's name of its first user event, the SOAP fields as the origin's client saved them
+ * (deliveries are signed JSON posts and do not read them, docs/webhooks.md), the product's own
+ * fields beside them.
  */
 function originWebservice(item: Item) {
-  const type = item.events.map((event) => ORIGIN_EVENT[event]).find((name) => name !== undefined) ?? "";
-  return { ...item, address: item.url, type, targetNamespace: "", successResult: "", operate: "", params: [] };
+  const type = item.events.map((event) => ORIGIN_TYPE.get(event)).find((name) => name !== undefined) ?? "";
+  return {
+    ...item,
+    address: item.url,
+    type,
+    targetNamespace: item.targetNamespace ?? "",
+    successResult: item.successResult ?? "",
+    operate: item.operate ?? "",
+    params: item.params ?? [],
+  };
 }
 
 /**
  * The web services' procedures: the kit's list and get answered in the origin's fields on the
- * legacy paths (they replace the generated ones), the signing secret and the deliveries.
+ * legacy paths (they replace the generated ones), create and update without legacy paths (the
+ * origin's forms are read by legacy/routes/webservice-routes.ts), the signing secret and the
+ * deliveries.
  */
 export function webhookProcedures(service: ResourceService) {
   const read = readKeys(webhookResource);
@@ -99,6 +108,14 @@ export function webhookProcedures(service: ResourceService) {
       .input(schemas.get)
       .output(schemas.item)
       .query(({ ctx, input }) => service.get(ctx, input.id) as never),
+    create: permissionProcedure(WEBHOOK_KEYS.create)
+      .input(schemas.fields)
+      .output(schemas.created)
+      .mutation(({ ctx, input }) => service.create(ctx, input as never)),
+    update: permissionProcedure(WEBHOOK_KEYS.update)
+      .input(schemas.update)
+      .output(schemas.ok)
+      .mutation(({ ctx, input }) => service.update(ctx, input.id, input.data as never)),
     secret,
     deliveries,
     deleteDeliveries,
