@@ -1,15 +1,16 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { setCodeGenerationChunkSize } from "@suyuan/api/services/code-application/generation";
 import { jobsIdle } from "@suyuan/api/services/jobs/job-queue";
 import { isValidTraceCode } from "@suyuan/contracts/trace-code/trace-code";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { sampleOf } from "../support/samples.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -17,6 +18,7 @@ const ORIGIN = "https://trace.example.com";
 const server = useTestServer({ PUBLIC_BASE_URL: `${ORIGIN}/` });
 const N = 2_500;
 let admin: ApiClient;
+let legacy: LegacyClient;
 let adminCookie: string;
 let applicationId: number;
 let codes: string[];
@@ -79,8 +81,7 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
 beforeAll(async () => {
   // Chunks sized by time, as a server without CODE_GENERATION_CHUNK_SIZE runs them.
   setCodeGenerationChunkSize(undefined);
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   adminCookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
   enterpriseId = (
     await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "印刷测试茶厂" }, { unique: 71 }))
@@ -374,9 +375,7 @@ describe("streaming", () => {
 
 describe("legacy apply/download", () => {
   it("answers the file itself, the same bytes as the web download", async () => {
-    const api = new LegacyClient(server().url, TEST_LEGACY);
-    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const form = api.signedForm({ id: String(applicationId), format: "txt", fromSerial: "10", toSerial: "20" });
+    const form = legacy.signedForm({ id: String(applicationId), format: "txt", fromSerial: "10", toSerial: "20" });
     const response = await fetch(`${server().url}/api/apply/download`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -389,7 +388,7 @@ describe("legacy apply/download", () => {
         .map((code) => `${ORIGIN}/t/${code}\n`)
         .join(""),
     );
-    const refused = await api.call("/api/apply/download", { id: String(applicationId), format: "doc" });
+    const refused = await legacy.call("/api/apply/download", { id: String(applicationId), format: "doc" });
     expect(refused.code).toBe("201");
   });
 });

@@ -1,9 +1,10 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backupLines, rewrittenBackup, settledBackup, tableFingerprints } from "../support/backup-files.ts";
-import { LegacyClient } from "../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -18,11 +19,8 @@ let cookie: string;
 let legacy: LegacyClient;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
 });
 
 const files = async () => (await admin.databaseBackup.files.query()).items;

@@ -1,15 +1,16 @@
 import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { sampleOf } from "../support/samples.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
+let legacy: LegacyClient;
 let baseId: number;
 let houseId: number;
 let otherBaseId: number;
@@ -35,8 +36,7 @@ const reading = (deviceId: number, at: string, temperature: number | null) => ({
 });
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   const e1 = (
     await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "温室企业" }, { unique: 50 }))
   ).id;
@@ -156,19 +156,17 @@ describe("environment devices and readings", () => {
   });
 
   it("serves devices and readings on the legacy API", async () => {
-    const api = new LegacyClient(server().url, TEST_LEGACY);
-    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const devices = await api.call("/api/env/list", { usable: "1" });
+    const devices = await legacy.call("/api/env/list", { usable: "1" });
     expect(devices.totalCount).toBe(1);
     const deviceId = String((devices.body as { id: number }[])[0]?.id);
     expect(
-      (await api.call("/api/envPlateData/save", { deviceId, recordedAt: "2026-11-10T08:00:00+08:00", co2: "450" }))
+      (await legacy.call("/api/envPlateData/save", { deviceId, recordedAt: "2026-11-10T08:00:00+08:00", co2: "450" }))
         .code,
     ).toBe("200");
-    expect((await api.call("/api/envPlateData/save", { deviceId, recordedAt: "not a date", co2: "450" })).code).toBe(
+    expect((await legacy.call("/api/envPlateData/save", { deviceId, recordedAt: "not a date", co2: "450" })).code).toBe(
       "201",
     );
-    const readings = await api.call("/api/envPlateData/list", { deviceId, pageSize: "5" });
+    const readings = await legacy.call("/api/envPlateData/list", { deviceId, pageSize: "5" });
     expect((readings.body as unknown[]).length).toBe(5);
   });
 

@@ -1,7 +1,8 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -49,11 +50,7 @@ async function saveDepartment(name: string, pid: number | null, priority = 1) {
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   otherSiteId = (await prisma.site.create({ data: { name: "人员测试分站" } })).id;
   operatorRole = (await prisma.role.findFirstOrThrow({ where: { key: SEEDED_ROLE_KEYS.stationOperator } })).id;
   editorRole = (await prisma.role.create({ data: { name: "部门测试编辑", perms: ["/content/list"], priority: 20 } }))

@@ -1,12 +1,13 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { userWithKeys } from "../support/recall-fixtures.ts";
 import { refused, refusedFields } from "../support/resource-fixtures.ts";
 import { idCard } from "../support/master-data.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -66,8 +67,7 @@ let householdId: number;
 let villagerId: number;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   householdId = (await admin.personInfo.create.mutate(household)).id;
   villagerId = (await admin.userInfo.create.mutate(villager)).id;
   // A clerk reads and exports households and villagers but may not reveal; an officer may.
@@ -77,8 +77,6 @@ beforeAll(async () => {
     perms: [...READ_KEYS, OPERATION_KEYS.personalDataReveal],
     enterpriseId: null,
   });
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
 });
 
 const exportText = async (username: string, password: string, path: string) => {

@@ -1,23 +1,24 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { PROJECT_SHEET_COLUMNS } from "@suyuan/contracts/project/project-fields";
 import { TRPCClientError } from "@trpc/client";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient, md5Sign } from "../support/legacy-client.ts";
+import { type LegacyClient, md5Sign } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { sampleOf } from "../support/samples.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { tableCounts } from "../support/table-counts.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
+let legacy: LegacyClient;
 let cookie: string;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "扶贫合作社" }, { unique: 60 }));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
 });
@@ -162,10 +163,8 @@ describe("project import", () => {
   });
 
   it("works on the legacy API with the file in a multipart form", async () => {
-    const api = new LegacyClient(server().url, TEST_LEGACY);
-    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     const send = async (file: Blob) => {
-      const fields = api.signedForm({});
+      const fields = legacy.signedForm({});
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       form.set("file", file, "projects.xlsx");
@@ -191,7 +190,7 @@ describe("project import", () => {
     const exported = await fetch(`${server().url}/api/project/export`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(api.signedForm({ name: "接口导入项目" })),
+      body: new URLSearchParams(legacy.signedForm({ name: "接口导入项目" })),
     });
     expect(exported.headers.get("content-type")).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();

@@ -2,17 +2,18 @@ import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { ROUTES } from "@suyuan/contracts/permissions/route-registry";
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { tableCounts } from "../support/table-counts.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 import { failure } from "../support/failure.ts";
 
 const server = useTestServer();
 let admin: ApiClient;
+let legacy: LegacyClient;
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
 });
 
 const role = (overrides: Record<string, unknown> = {}) => ({
@@ -88,9 +89,7 @@ describe("roles", () => {
   });
 
   it("deletes roles, logged once, and the legacy API lists and saves roles with comma-joined keys", async () => {
-    const api = new LegacyClient(server().url, TEST_LEGACY);
-    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    const saved = await api.call("/api/role/save", {
+    const saved = await legacy.call("/api/role/save", {
       name: "接口角色",
       priority: "5",
       perms: "/batch/list,/batch/view,/batch/list",
@@ -99,13 +98,13 @@ describe("roles", () => {
     expect(saved.code).toBe("200");
     const id = (saved.body as { id: number }).id;
     expect((await prisma.role.findUniqueOrThrow({ where: { id } })).perms).toEqual(["/batch/list", "/batch/view"]);
-    const list = await api.call("/api/role/list", { pageNo: "1", pageSize: "2" });
+    const list = await legacy.call("/api/role/list", { pageNo: "1", pageSize: "2" });
     expect(list.totalCount).toBe(await prisma.role.count());
     expect((list.body as unknown[]).length).toBe(2);
-    const bad = await api.call("/api/role/save", { name: "", perms: "" });
+    const bad = await legacy.call("/api/role/save", { name: "", perms: "" });
     expect(bad).toMatchObject({ code: "201", message: "请填写名称" });
     const before = await prisma.operationLog.count();
-    expect((await api.call("/api/role/delete", { ids: String(id) })).code).toBe("200");
+    expect((await legacy.call("/api/role/delete", { ids: String(id) })).code).toBe("200");
     expect(await prisma.operationLog.count()).toBe(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { createLogger } from "@suyuan/api/lib/logger";
 import {
   findStoredDateProblems,
@@ -10,11 +10,12 @@ import { EXPRESS_SHEET_COLUMNS } from "@suyuan/contracts/express/express-resourc
 import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistics-operations";
 import { getDatabase } from "@suyuan/db/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { sampleOf } from "../support/samples.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
 import { loginCookie } from "../support/trpc-http.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 import { makeTown, sheet } from "./resources/commerce-fixtures.ts";
 import { failure } from "../support/failure.ts";
@@ -71,10 +72,7 @@ const parcel = (waybillNo: string, date: string) => ({
 });
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   enterpriseId = (
     await admin.enterprise.create.mutate(sampleOf(RESOURCES.enterprise, { name: "日期企业" }, { unique: 140 }))
   ).id;

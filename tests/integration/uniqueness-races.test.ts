@@ -3,11 +3,12 @@ import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistic
 import { SEEDED_ROLE_KEYS } from "@suyuan/contracts/permissions/seeded-roles";
 import { TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient, type Envelope } from "../support/legacy-client.ts";
+import type { Envelope, LegacyClient } from "../support/legacy-client.ts";
 import { creditCode, idCard } from "../support/master-data.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
 import { sampleOf } from "../support/samples.ts";
 import { RESOURCES } from "@suyuan/contracts/kit/resource-registry";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 import { setUpTraceWorld, teaTemplate, type TraceWorld } from "../support/trace-fixtures.ts";
 import { loginCookie } from "../support/trpc-http.ts";
@@ -25,10 +26,7 @@ let legacy: LegacyClient;
 let world: TraceWorld;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await setUpTraceWorld(server().url, 71);
 });
 

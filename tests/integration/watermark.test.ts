@@ -1,9 +1,10 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import type { TWatermark } from "@suyuan/contracts/config/watermark";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../support/test-env.ts";
+import type { LegacyClient } from "../support/legacy-client.ts";
+import { signInBothApis } from "../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../support/test-env.ts";
 import { loginCookie } from "../support/trpc-http.ts";
 import { prisma, useTestServer } from "../support/test-server.ts";
 
@@ -17,11 +18,8 @@ let cookie: string;
 let legacy: LegacyClient;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
 });
 
 const white = (width: number, height: number) =>

@@ -1,11 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { flushApiCalls, pruneApiRecords } from "@suyuan/api/services/legacy/api-calls";
 import { allowPrivateWebhookAddresses } from "@suyuan/api/services/webhook/webhook-address";
 import { verifyWebhookSignature } from "@suyuan/api/services/webhook/webhook-signature";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, refusedFields } from "../../support/resource-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
@@ -20,10 +21,7 @@ let legacy: LegacyClient;
 const API_PASSWORD = "Api-pass-123";
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
 });
 
 /** `read()` once `done` holds for it (vitest's polling, every 200 ms, up to `timeoutMs`). */

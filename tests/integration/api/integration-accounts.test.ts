@@ -1,12 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentIn, contentUser, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
 import { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, refusedFields } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // The origin's oss/*, stat/*, webservice/auth_*, content/static and visual/save: their parameter
@@ -23,10 +24,7 @@ let outsider: ApiClient;
 let outsiderLegacy: LegacyClient;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await contentWorld(admin, "ia");
   outsider = await contentUser(server().url, admin, {
     username: "ia-outsider",

@@ -1,9 +1,8 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Channels: a tree per site with paths unique within the site, proposals from pinyin, copies
@@ -26,11 +25,7 @@ async function content(channelId: number, status: number, title = "测试内容"
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   if (!(await prisma.cmsModel.findFirst({ where: { kind: "channel" } })))
     await prisma.cmsModel.create({ data: { name: "栏目模型", kind: "channel", path: "c2-channel", isDefault: true } });
   contentModelId = (

@@ -1,10 +1,10 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { uploadKey, uploadSettingsFrom } from "@suyuan/api/services/upload/uploads";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer, type TestServer } from "../../support/test-server.ts";
 import { TINY_PNG as PNG } from "../../support/sample-files.ts";
 import { STORAGE_DRIVERS } from "../../support/test-storage.ts";
@@ -76,10 +76,7 @@ describe.each(STORAGE_DRIVERS)("CMS files with the %s storage driver", (driver) 
 
   beforeAll(async () => {
     active = started;
-    admin = createApiClient({ baseUrl: server().url });
-    await admin.auth.login.mutate(TEST_ADMIN);
-    legacy = new LegacyClient(server().url, TEST_LEGACY);
-    expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+    ({ admin, legacy } = await signInBothApis(() => server().url));
   });
 
   describe("file references", () => {

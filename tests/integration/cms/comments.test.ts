@@ -1,11 +1,11 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { passedComments, postComment } from "@suyuan/api/services/audience/comment-posting";
 import { formatDateTime } from "@suyuan/api/services/export/export-formats";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Comments on the sites' articles and the sensitive words replaced in them: the review flow
@@ -34,11 +34,7 @@ async function article(channelId: number, title: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   reviewed = await channel("评论需审核", "comment-reviewed", { commentControl: 0, commentCheck: true });
   open = await channel("评论免审核", "comment-open", { commentControl: 0, commentCheck: false });
 });

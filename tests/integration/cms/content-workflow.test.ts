@@ -1,10 +1,11 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { beforeAll, describe, expect, it } from "vitest";
 import { article, contentIn, contentUser, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { statementsDuring } from "../../support/statement-count.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
@@ -54,8 +55,7 @@ const stateOf = (id: number) =>
   prisma.content.findUniqueOrThrow({ where: { id }, select: { status: true, checkStep: true } });
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await contentWorld(admin, "wf");
   const url = server().url;
   editor = await contentUser(url, admin, { username: "wf-editor", perms: EDITOR, siteId: world.siteId });
@@ -71,8 +71,6 @@ beforeAll(async () => {
     roleId: world.secondRole,
     siteId: world.siteId,
   });
-  legacy = new LegacyClient(url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
 });
 
 describe("saving content", () => {

@@ -1,14 +1,13 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { loadQrCode } from "@suyuan/api/lib/lazy-modules";
 import { qrCodeSvg } from "@suyuan/api/services/public-site/qr-code";
 import { generateDirectiveCode } from "@suyuan/contracts/directive/directive-code";
 import { ZDirectiveParams, type TDirectiveParamsInput } from "@suyuan/contracts/directive/directive-params";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentUser } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // The tag wizard (`directive/{list,get,save,update,delete}`) through tRPC and the origin's
@@ -31,11 +30,7 @@ const logged = (operation: string, id: number) =>
   prisma.operationLog.count({ where: { resource: "directive", operation, targetId: String(id) } });
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   await prisma.site.update({
     where: { id: siteId },
     data: { domain: "www.dir-site.cn", domainAliases: ["m.dir-site.cn"] },

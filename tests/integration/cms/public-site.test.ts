@@ -1,4 +1,3 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS, CONTENT_STATUSES } from "@suyuan/contracts/content/content-status";
 import { flushViews } from "@suyuan/api/services/public-site/view-counter";
 import { backfillSearchWords } from "@suyuan/api/services/content/content-search";
@@ -10,8 +9,8 @@ import {
 } from "@suyuan/api/services/public-site/public-site-data";
 import { get as httpGet } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { changesHeard } from "../../support/change-notices.ts";
 
@@ -19,7 +18,6 @@ import { changesHeard } from "../../support/change-notices.ts";
 // only passed content, member-group restrictions, the friendly 404, ETags and the strict CSP.
 
 const server = useTestServer();
-let admin: ApiClient;
 let legacy: LegacyClient;
 
 // The tests change rows directly, behind the API's back: before each view, wait until the sites
@@ -65,10 +63,7 @@ async function item(status: number, title: string, extra: Record<string, unknown
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ legacy } = await signInBothApis(() => server().url));
   const site = await prisma.site.create({
     data: {
       name: "公开测试县",

@@ -1,11 +1,11 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { fireDueTasks } from "@suyuan/api/services/scheduled-task/task-firing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refusedFields } from "../../support/resource-fixtures.ts";
 import { settleSiteJobs } from "../../support/site-jobs.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Scheduled tasks: the next firing computed with each write, a due task fired once however many
@@ -18,10 +18,7 @@ let legacy: LegacyClient;
 let world: ContentWorld;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await contentWorld(admin, "tk");
   await prisma.site.update({ where: { id: world.siteId }, data: { accessPath: "tasktest", domain: null } });
 });

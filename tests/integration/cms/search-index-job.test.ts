@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { configureSiteJobs, resetSiteJobSettings } from "@suyuan/api/services/site-job/site-job-settings";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { article, contentIn, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { settleSiteJobs } from "../../support/site-jobs.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
@@ -26,10 +26,7 @@ const search = async (q: string) =>
   (await fetch(`${server().url}/site/searchtest/search.html?q=${encodeURIComponent(q)}`)).text();
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await contentWorld(admin, "si");
   await prisma.site.update({ where: { id: world.siteId }, data: { accessPath: "searchtest" } });
 });

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { enqueueSiteJob, runSiteJob } from "@suyuan/api/services/site-job/site-job-runner";
 import { defineSiteJobKind } from "@suyuan/api/services/site-job/site-job-kind";
 import { configureSiteJobs, resetSiteJobSettings } from "@suyuan/api/services/site-job/site-job-settings";
@@ -6,9 +6,9 @@ import { z } from "zod";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { article, contentIn, contentUser, contentWorld, type ContentWorld } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { jobRun } from "../../support/job-runs.ts";
 import { settleSiteJobs } from "../../support/site-jobs.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
@@ -45,10 +45,7 @@ const storedPaths = async () =>
 const channelPath = async (id: number) => (await prisma.channel.findUniqueOrThrow({ where: { id } })).path;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await contentWorld(admin, "st");
   await prisma.site.update({ where: { id: world.siteId }, data: { accessPath: "stattest", domain: null } });
   const parent = await prisma.channel.findUniqueOrThrow({ where: { id: world.plain } });

@@ -1,10 +1,9 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { releaseContentTags, setContentTags, contentTagNames } from "@suyuan/api/services/cms/tags";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Tags with reference counts kept by the content writes (services/cms/tags.ts), and the small
@@ -38,11 +37,7 @@ const counts = async () =>
 const tagContent = (id: number, names: string[]) => prisma.$transaction((tx) => setContentTags(tx, id, names));
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   const channelModel =
     (await prisma.cmsModel.findFirst({ where: { kind: "channel" } })) ??
     (await prisma.cmsModel.create({ data: { name: "栏目模型", kind: "channel", path: "c2t-channel" } }));

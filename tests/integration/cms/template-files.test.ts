@@ -1,11 +1,11 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { readSolutionZip } from "@suyuan/api/services/template/solution-zip";
 import { changesHeard } from "../../support/change-notices.ts";
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentUser } from "../../support/content-fixtures.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Template solutions stored in the database: file CRUD through tRPC and the legacy paths, the
@@ -38,10 +38,7 @@ async function importZip(solution: string, zip: Uint8Array) {
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   const site = await prisma.site.findFirstOrThrow({ where: { isMaster: true } });
   siteId = site.id;
   await prisma.site.update({ where: { id: siteId }, data: { accessPath: ACCESS, status: "open" } });

@@ -1,9 +1,8 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Topics (专题): a kit resource of the current site, offered in chosen channels (by_channel),
@@ -38,11 +37,7 @@ async function channel(site: number, name: string, path: string): Promise<number
 }
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
-  siteId = (await admin.auth.getMe.query()).siteId!;
+  ({ admin, legacy, siteId } = await signInBothApis(() => server().url));
   newsId = await channel(siteId, "新闻动态", "topic-news");
   policyId = await channel(siteId, "政策法规", "topic-policy");
 });

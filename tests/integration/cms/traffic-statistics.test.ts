@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { CONTENT_STATUS } from "@suyuan/contracts/content/content-status";
 import { flushPageViews, refreshTrafficSwitch } from "@suyuan/api/services/traffic/traffic-collector";
 import { pruneTraffic, rollUpTraffic } from "@suyuan/api/services/traffic/traffic-rollup";
@@ -7,8 +7,8 @@ import { addDays, flowWindow } from "@suyuan/api/services/traffic/traffic-period
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changesHeard } from "../../support/change-notices.ts";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // Traffic statistics: views of the public pages, collected without a write per view (buffered,
@@ -44,10 +44,7 @@ const GUANGDONG = "202.96.134.133";
 const PRIVATE = "10.1.2.3";
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   const site = await prisma.site.create({ data: { name: "流量测试县", accessPath: "traffic" } });
   siteId = site.id;
   onSite = { _site_id_param: String(siteId) };

@@ -1,11 +1,12 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { STATISTICS_SHEET_COLUMNS } from "@suyuan/contracts/statistics/statistics-operations";
 import { EXPRESS_SHEET_COLUMNS } from "@suyuan/contracts/express/express-resource";
 import ExcelJS from "exceljs";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { makeStation, makeTown, otherSite, sheet } from "./commerce-fixtures.ts";
@@ -17,10 +18,7 @@ let legacy: LegacyClient;
 let cookie: string;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
 });
 

@@ -1,7 +1,8 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
@@ -11,10 +12,7 @@ let admin: ApiClient;
 let legacy: LegacyClient;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
 });
 
 describe("towns and village stations (resource kit)", () => {

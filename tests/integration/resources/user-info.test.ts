@@ -1,10 +1,9 @@
 import type { ApiClient } from "@suyuan/api/client";
-import { createApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { refused, refusedFields, secondSiteAdmin } from "../../support/resource-fixtures.ts";
 import { badIdCard, idCard } from "../../support/master-data.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 const server = useTestServer();
@@ -26,10 +25,7 @@ const blank = {
 };
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   townId = (
     await admin.town.create.mutate({
       name: "龙坞镇",

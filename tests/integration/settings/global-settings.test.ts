@@ -1,7 +1,7 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 
 // System, cache and other, member, third-party sign-in and single sign-on settings (config/*):
@@ -13,10 +13,7 @@ let admin: ApiClient;
 let legacy: LegacyClient;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
 });
 
 const lastLog = (resource: string) =>

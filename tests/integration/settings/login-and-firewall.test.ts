@@ -1,7 +1,8 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeCaptcha } from "@suyuan/api/services/public-site/public-write-guard";
 import { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
 import { callTrpc, loginCookie } from "../../support/trpc-http.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
@@ -20,10 +21,7 @@ let passwordHash: string;
 const from = (ip: string) => new LegacyClient(server().url, TEST_LEGACY, { "x-forwarded-for": ip });
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  expect((await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password)).code).toBe("200");
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   passwordHash = (await prisma.user.findUniqueOrThrow({ where: { username: "admin" } })).passwordHash;
 });
 

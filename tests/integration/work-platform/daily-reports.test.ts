@@ -1,9 +1,9 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { DAILY_REPORT_CHART_DAYS } from "@suyuan/contracts/daily-report/daily-report-resource";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { makeStation, makeTown } from "../resources/commerce-fixtures.ts";
 import { chinaDay, signedInUser } from "./daily-code-fixtures.ts";
@@ -31,10 +31,7 @@ let stationC: number;
 let siteId: number;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   const town = await makeTown(admin);
   stationA = (await makeStation(admin, town.id, "东村服务站")).id;
   stationB = (await makeStation(admin, town.id, "西村服务站")).id;

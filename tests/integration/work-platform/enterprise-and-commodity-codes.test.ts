@@ -1,8 +1,9 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import { isValidGtin } from "@suyuan/contracts/common/gtin";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { loginCookie } from "../../support/trpc-http.ts";
 import { makeGoods } from "../resources/commerce-fixtures.ts";
@@ -18,10 +19,7 @@ let legacy: LegacyClient;
 let cookie: string;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   cookie = await loginCookie(server().url, TEST_ADMIN.username, TEST_ADMIN.password);
 });
 

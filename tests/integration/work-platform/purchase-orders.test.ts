@@ -1,12 +1,13 @@
-import { createApiClient, type ApiClient } from "@suyuan/api/client";
+import type { ApiClient } from "@suyuan/api/client";
 import {
   PURCHASE_STATUSES,
   PURCHASE_TRANSITIONS,
   type PurchaseStatus,
 } from "@suyuan/contracts/work-platform/purchase-order-status";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient } from "../../support/legacy-client.ts";
-import { TEST_ADMIN, TEST_LEGACY } from "../../support/test-env.ts";
+import type { LegacyClient } from "../../support/legacy-client.ts";
+import { signInBothApis } from "../../support/public-site-fixtures.ts";
+import { TEST_ADMIN } from "../../support/test-env.ts";
 import { prisma, useTestServer } from "../../support/test-server.ts";
 import { agencyWorld } from "./agency-fixtures.ts";
 import { failure } from "../../support/failure.ts";
@@ -20,10 +21,7 @@ let legacy: LegacyClient;
 let world: Awaited<ReturnType<typeof agencyWorld>>;
 
 beforeAll(async () => {
-  admin = createApiClient({ baseUrl: server().url });
-  await admin.auth.login.mutate(TEST_ADMIN);
-  legacy = new LegacyClient(server().url, TEST_LEGACY);
-  await legacy.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  ({ admin, legacy } = await signInBothApis(() => server().url));
   world = await agencyWorld(admin, server().url);
 });
 

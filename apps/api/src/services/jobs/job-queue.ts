@@ -15,6 +15,11 @@ import type { Logger } from "../../lib/logger.ts";
 // A run lasts at most a slice of the job's expiry (JobRun.until): a long job is queued again to
 // continue and the run completes, so no live run is ever expired, and a stopping process hands its
 // jobs on at once the same way.
+//
+// An idle worker asks the database for work only every pollSeconds (10 s): a process wakes its own
+// worker whenever it queues a job, when a retry falls due and when a job is abandoned, so the work
+// of this process never waits for a poll; the poll is how a job queued by another process (or by
+// pg-boss's cron) is found.
 
 export type JobRun = {
   /** Aborted when the process stops: return "continue" at the next point where progress is saved. */
@@ -70,11 +75,32 @@ export function defineJobKind<D>(kind: JobKind<D>): JobKind<D> {
 const RETRY = { retryLimit: 2, retryDelay: 1, retryBackoff: true };
 const abandonedQueue = (name: string) => `${name}-abandoned`;
 
+/** How often an idle worker looks for jobs queued by other processes (docs/jobs.md says why 10 s). */
+const IDLE_POLL_SECONDS = 10;
+/** Dead-letter queues: jobs reach them after every retry or an expiry, so a minute is soon enough. */
+const DEAD_LETTER_POLL_SECONDS = 60;
+/** After enqueueJob, this process's worker looks at these moments: the transaction has committed by then. */
+const WAKES_AFTER_QUEUEING_MS = [50, 500, 2_000];
+/** After a run failed on its last attempt, pg-boss moves the job to the dead-letter queue: look then. */
+const WAKES_AFTER_ABANDONING_MS = [500, 2_000];
+
+/**
+ * The idle poll, at most a quarter of the expiry: a dead process's job is taken within about one
+ * and a half expiries (expiry, then maintenance's quarter, then this poll) whatever the expiry.
+ */
+function pollSeconds(expireSeconds: number): number {
+  return Math.max(1, Math.min(IDLE_POLL_SECONDS, Math.floor(expireSeconds / 4)));
+}
+
 type Running = {
   boss: PgBoss;
   options: JobQueueOptions;
   controller: AbortController;
+  /** pg-boss worker ids by queue name (a kind's queue and its dead-letter queue). */
   workers: Map<string, string>;
+  /** When each queue's worker last received a job (a pending wake is dropped once it has). */
+  lastJobAt: Map<string, number>;
+  wakeTimers: Set<NodeJS.Timeout>;
   inFlight: Set<Promise<unknown>>;
 };
 
@@ -89,6 +115,8 @@ function newBoss(expireSeconds: number): PgBoss {
     expireInSeconds: expireSeconds,
     // Expired runs are found at this interval: a dead process's jobs move on within ~1.25 expiries.
     maintenanceIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 4)),
+    // pg-boss's own queue of due cron jobs, polled by every process like a kind's queue.
+    cronWorkerIntervalSeconds: pollSeconds(expireSeconds),
   });
 }
 
@@ -106,12 +134,41 @@ function bossForSending(): PgBoss {
 export async function enqueueJob<D>(db: DbClient, kind: JobKind<D>, data: D): Promise<void> {
   const id = await bossForSending().send(kind.name, data as object, { db: { executeSql: prismaExecuteSql(db) } });
   if (!id) throw new Error(`job queue ${kind.name} does not exist: start the job queue once first`);
+  // The commit is the caller's: look a few times shortly after, until the worker has had a job.
+  if (running) wakeLater(running, kind.name, WAKES_AFTER_QUEUEING_MS);
 }
 
 /** Makes this process's worker of the kind look for jobs now instead of at its next poll. */
 export function wakeJobWorker(kind: JobKind<unknown> | { name: string }): void {
-  const worker = running?.workers.get(kind.name);
-  if (worker) running?.boss.notifyWorker(worker);
+  if (running) wake(running, kind.name);
+}
+
+function wake(state: Running, queue: string): void {
+  const worker = state.workers.get(queue);
+  if (worker) state.boss.notifyWorker(worker);
+}
+
+/** Wakes the queue's worker after each delay, unless it has received a job since this call. */
+function wakeLater(state: Running, queue: string, delaysMs: number[]): void {
+  if (!state.workers.has(queue)) return;
+  const since = Date.now();
+  for (const delayMs of delaysMs) {
+    const timer = setTimeout(() => {
+      state.wakeTimers.delete(timer);
+      if ((state.lastJobAt.get(queue) ?? 0) < since) wake(state, queue);
+    }, delayMs);
+    timer.unref();
+    state.wakeTimers.add(timer);
+  }
+}
+
+/**
+ * pg-boss's delay before the retry of a run that failed (its retryBackoff doubles retryDelay per
+ * attempt, with jitter up to the doubled figure): the retry is due by then at the latest.
+ */
+function retryDueMs(job: { retryCount: number; retryDelay: number; retryBackoff: boolean }): number {
+  const seconds = job.retryBackoff ? job.retryDelay * 2 ** Math.min(16, job.retryCount + 1) : job.retryDelay;
+  return seconds * 1_000 + 100;
 }
 
 /** Resolves once this process runs no job (tests and scripts wait on it). */
@@ -132,37 +189,53 @@ async function work(state: Running, kind: AnyKind): Promise<void> {
     state.inFlight.add(promise);
     return promise.finally(() => state.inFlight.delete(promise));
   };
+  const poll = pollSeconds(options.expireSeconds);
   const worker = await boss.work<unknown>(
     kind.name,
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: poll },
     ([job]) =>
       track(
         (async () => {
           if (!job) return;
-          const data = kind.data.parse(job.data);
-          const outcome = await kind.run(data, {
-            signal: controller.signal,
-            until: Date.now() + expireMs / 4,
-            token: randomUUID(),
-            lastAttempt: job.retryCount >= job.retryLimit,
-            log: options.log,
-          });
-          // Continued by a new job before this one completes: a crash in between leaves this one
-          // to expire and be retried, and the token keeps the two runs from both writing.
-          if (outcome === "continue") await boss.send(kind.name, data as object);
+          state.lastJobAt.set(kind.name, Date.now());
+          const lastAttempt = job.retryCount >= job.retryLimit;
+          try {
+            const data = kind.data.parse(job.data);
+            const outcome = await kind.run(data, {
+              signal: controller.signal,
+              until: Date.now() + expireMs / 4,
+              token: randomUUID(),
+              lastAttempt,
+              log: options.log,
+            });
+            // Continued by a new job before this one completes: a crash in between leaves this one
+            // to expire and be retried, and the token keeps the two runs from both writing.
+            if (outcome === "continue") await boss.send(kind.name, data as object);
+          } catch (error) {
+            // pg-boss retries the job after its delay, or moves it to the dead-letter queue: this
+            // process looks then, rather than at its next poll.
+            if (lastAttempt) wakeLater(state, abandonedQueue(kind.name), WAKES_AFTER_ABANDONING_MS);
+            else if (retryDueMs(job) < poll * 1_000) wakeLater(state, kind.name, [retryDueMs(job)]);
+            throw error;
+          }
           // Look for the next job at once rather than after a poll interval: a backlog drains
           // without waiting a poll per job.
-          const worker = state.workers.get(kind.name);
-          if (worker) boss.notifyWorker(worker);
+          wake(state, kind.name);
         })(),
       ),
   );
   state.workers.set(kind.name, worker);
-  await boss.work<unknown>(
-    abandonedQueue(kind.name),
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 5 },
-    ([job]) => track(job ? kind.abandoned(kind.data.parse(job.data), reasonOf(job.output)) : Promise.resolve()),
+  const deadLetter = abandonedQueue(kind.name);
+  const deadLetterWorker = await boss.work<unknown>(
+    deadLetter,
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: DEAD_LETTER_POLL_SECONDS },
+    ([job]) => {
+      if (!job) return Promise.resolve();
+      state.lastJobAt.set(deadLetter, Date.now());
+      return track(kind.abandoned(kind.data.parse(job.data), reasonOf(job.output)));
+    },
   );
+  state.workers.set(deadLetter, deadLetterWorker);
 }
 
 const DEADLOCK_DETECTED = "40P01";
@@ -203,11 +276,21 @@ export async function startJobQueue(options: JobQueueOptions): Promise<() => Pro
     await retriedOnDeadlock(() => boss.updateQueue(name, queue));
   }
   for (const kind of kinds.values()) if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
-  const state: Running = { boss, options, controller: new AbortController(), workers: new Map(), inFlight: new Set() };
+  const state: Running = {
+    boss,
+    options,
+    controller: new AbortController(),
+    workers: new Map(),
+    lastJobAt: new Map(),
+    wakeTimers: new Set(),
+    inFlight: new Set(),
+  };
   running = state;
   if (options.work !== false) for (const kind of kinds.values()) await work(state, kind);
   return async () => {
     state.controller.abort();
+    for (const timer of state.wakeTimers) clearTimeout(timer);
+    state.wakeTimers.clear();
     await jobsIdle();
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     if (running === state) running = null;
