@@ -3,9 +3,11 @@ import type { Label } from "@suyuan/contracts/kit/fields";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { useMemo, useState, type ReactNode } from "react";
+import type { z } from "zod";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { pick } from "../i18n/pick-label.ts";
 import type { UiKey } from "../i18n/ui-messages-zh.ts";
+import { checkWith, useFormState } from "../lib/use-form-state.ts";
 import { Permitted } from "../permissions/permitted.tsx";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { PageCard } from "./page-card.tsx";
@@ -55,6 +57,10 @@ export type ReviewAction = {
 /** A mutation as the page made it (useMutation), with the per-call success the list adds. */
 type Mutation<Input> = { mutate: (input: Input, options?: { onSuccess?: () => void }) => void; isPending: boolean };
 
+/** A reply as the page's reply procedure takes it: its input schema checks the dialog. */
+type ReplyInput = { id: number; reply: string };
+export type ReplySchema = z.ZodType<ReplyInput, ReplyInput>;
+
 export function ReviewList<Item extends ReviewItem>(props: {
   /** The test id prefix: `${name}-list-page`, `${name}-status`, `${name}-reply`, `${name}s-delete`… */
   name: string;
@@ -80,7 +86,9 @@ export function ReviewList<Item extends ReviewItem>(props: {
   rowActions: (item: Item) => ReviewAction[];
   /** The status changes of the selected rows. */
   bulkActions: ReviewAction[];
-  reply: Mutation<{ id: number; reply: string }>;
+  reply: Mutation<ReplyInput>;
+  /** The reply procedure's input schema. */
+  replySchema: ReplySchema;
   recommend: Mutation<{ id: number; isRecommend: boolean }>;
   remove: Mutation<{ ids: number[] }>;
 }) {
@@ -246,12 +254,12 @@ export function ReviewList<Item extends ReviewItem>(props: {
       {replying ? (
         <ReplyDialog
           texts={texts}
+          schema={props.replySchema}
           text={props.quote(replying)}
+          id={replying.id}
           current={replying.reply}
           saving={props.reply.isPending}
-          onSave={(answer) =>
-            props.reply.mutate({ id: replying.id, reply: answer }, { onSuccess: () => setReplying(null) })
-          }
+          onSave={(input) => props.reply.mutate(input, { onSuccess: () => setReplying(null) })}
           onClose={() => setReplying(null)}
         />
       ) : null}
@@ -260,25 +268,33 @@ export function ReviewList<Item extends ReviewItem>(props: {
 }
 
 /** The administrator's answer to a post, shown under it on the site. */
-function ReplyDialog({
+export function ReplyDialog({
   texts,
+  schema,
   text,
+  id,
   current,
   saving,
   onSave,
   onClose,
 }: {
   texts: ReviewTexts;
+  schema: ReplySchema;
   /** What is answered. */
   text: string;
+  /** The answered post. */
+  id: number;
   /** The answer given before, if any. */
   current: string;
   saving: boolean;
-  onSave: (reply: string) => void;
+  /** Takes the checked reply (trimmed by the schema). */
+  onSave: (input: ReplyInput) => void;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
-  const [reply, setReply] = useState(current);
+  const { t, ts } = useI18n();
+  const check = useMemo(() => checkWith(schema), [schema]);
+  const form = useFormState({ id, reply: current }, check);
+  const reply = form.values.reply;
   return (
     <Modal opened onClose={onClose} title={t(texts.answer)} centered>
       <Stack>
@@ -292,12 +308,16 @@ function ReplyDialog({
           minRows={3}
           maxLength={2000}
           value={reply}
-          onChange={(event) => setReply(event.currentTarget.value)}
+          onChange={(event) => form.setValue("reply", event.currentTarget.value)}
+          error={form.errors.reply ? ts(form.errors.reply) : undefined}
           data-testid="reply-text"
         />
         <Group justify="flex-end">
           <Button
-            onClick={() => onSave(reply.trim())}
+            onClick={() => {
+              const input = form.validate();
+              if (input) onSave(input);
+            }}
             disabled={!reply.trim()}
             loading={saving}
             data-testid="reply-save"

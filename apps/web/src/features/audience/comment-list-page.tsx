@@ -5,6 +5,7 @@ import {
   COMMENT_STATUS_LABELS,
   type CommentDetail,
   type CommentStatus,
+  ZCommentReplyInput,
 } from "@suyuan/contracts/comment/comment-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
@@ -148,6 +149,7 @@ export function CommentListPage() {
       ]}
       bulkActions={[{ ...pass, testId: "comments-pass" }, refuse, undo]}
       reply={reply}
+      replySchema={ZCommentReplyInput}
       recommend={recommend}
       remove={remove}
     />

@@ -4,6 +4,7 @@ import {
   GUESTBOOK_STATUS,
   GUESTBOOK_STATUS_LABELS,
   type GuestbookItem,
+  ZGuestbookReplyInput,
 } from "@suyuan/contracts/guestbook/guestbook-operations";
 import type { DataColumn } from "@suyuan/ui/data-table";
 import { DEFAULT_PAGE_SIZE } from "@suyuan/ui/page-size";
@@ -160,6 +161,7 @@ export function GuestbookListPage() {
       ]}
       bulkActions={[checkPosts, uncheckPosts]}
       reply={reply}
+      replySchema={ZGuestbookReplyInput}
       recommend={recommend}
       remove={remove}
     />

@@ -4,10 +4,12 @@ import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, Text, TextIn
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { ZSaveVoteQuestionsInput } from "@suyuan/contracts/vote/vote-operations";
+import { useEffect, useMemo } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 
 const route = getRouteApi("/_authed/vote_topic/update");
@@ -31,6 +33,45 @@ function questionsOf(subtopics: readonly Subtopic[]): Question[] {
     type: asType(subtopic.type),
     options: subtopic.voteItems.map((item) => ({ ...item })),
   }));
+}
+
+type Values = { questions: Question[] };
+
+/** The questions as saveQuestions takes them: in their order, options with their ids and order. */
+const inputOf = (id: number, questions: readonly Question[]) => ({
+  id,
+  source: questions.map((question, index) => ({
+    id: question.id,
+    title: question.title,
+    priority: index + 1,
+    type: question.type,
+    voteItems: question.options.map((option, at) => ({
+      id: option.id,
+      title: option.title,
+      priority: at + 1,
+      picture: null,
+    })),
+  })),
+});
+
+/**
+ * The editor's check, with the procedure's input: each issue under its field's key
+ * (`questions.0.title`, `questions.0.options.1.title`), the first also under `questions`.
+ */
+function checkQuestions(id: number): (values: Values) => ValidationResult<unknown> {
+  return (values) => {
+    const result = ZSaveVoteQuestionsInput.safeParse(inputOf(id, values.questions));
+    if (result.success) return { ok: true, data: result.data };
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path
+        .map((part) => (part === "source" ? "questions" : part === "voteItems" ? "options" : String(part)))
+        .join(".");
+      errors[key] ??= issue.message;
+      errors.questions ??= issue.message;
+    }
+    return { ok: false, errors };
+  };
 }
 
 /** One question's results: votes per option as bars, with each option's share. */
@@ -63,16 +104,19 @@ function QuestionResults({ subtopic }: { subtopic: Subtopic }) {
  * (single choice, multiple choice or text; options kept by id keep their counts).
  */
 export function VoteQuestionsPanel() {
-  const { t } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
   const client = useQueryClient();
   const { id } = route.useSearch();
   const item = useQuery({ ...trpc.voteTopic.get.queryOptions({ id: id ?? 0 }), enabled: id !== undefined });
   const subtopics = (item.data?.subtopics ?? []) as Subtopic[];
-  const [questions, setQuestions] = useState<Question[]>([]);
+  const check = useMemo(() => checkQuestions(id ?? 0), [id]);
+  const form = useFormState<Values, unknown>({ questions: [] }, check);
+  const { reset } = form;
+  const questions = form.values.questions;
   useEffect(() => {
-    if (item.data) setQuestions(questionsOf(item.data.subtopics));
-  }, [item.data]);
+    if (item.data) reset({ questions: questionsOf(item.data.subtopics) });
+  }, [item.data, reset]);
   const save = useMutation({
     ...trpc.voteTopic.saveQuestions.mutationOptions(),
     onSuccess: () => {
@@ -83,28 +127,21 @@ export function VoteQuestionsPanel() {
   });
   if (id === undefined || !item.data) return null;
 
+  // After a refused save, every field's message follows the edits (fixed ones clear).
+  const setQuestions = (next: (all: Question[]) => Question[]) => {
+    form.setValue("questions", next);
+    if (form.errors.questions) form.validate();
+  };
+  const error = (key: string) => (form.errors[key] ? ts(form.errors[key]) : undefined);
   const change = (index: number, next: Partial<Question>) =>
     setQuestions((all) => all.map((question, at) => (at === index ? { ...question, ...next } : question)));
   const changeOption = (index: number, optionIndex: number, title: string) =>
     change(index, {
       options: questions[index]!.options.map((option, at) => (at === optionIndex ? { ...option, title } : option)),
     });
-  const submit = () =>
-    save.mutate({
-      id,
-      source: questions.map((question, index) => ({
-        id: question.id,
-        title: question.title,
-        priority: index + 1,
-        type: question.type,
-        voteItems: question.options.map((option, at) => ({
-          id: option.id,
-          title: option.title,
-          priority: at + 1,
-          picture: null,
-        })),
-      })),
-    });
+  const submit = () => {
+    if (form.validate()) save.mutate(inputOf(id, questions));
+  };
 
   return (
     <Stack gap="md" mb="lg" data-testid="vote-questions">
@@ -143,6 +180,7 @@ export function VoteQuestionsPanel() {
                   value={question.title}
                   maxLength={255}
                   onChange={(event) => change(index, { title: event.currentTarget.value })}
+                  error={error(`questions.${index}.title`)}
                 />
                 <SegmentedControl
                   value={String(question.type)}
@@ -174,6 +212,7 @@ export function VoteQuestionsPanel() {
                         value={option.title}
                         maxLength={255}
                         onChange={(event) => changeOption(index, optionIndex, event.currentTarget.value)}
+                        error={error(`questions.${index}.options.${optionIndex}.title`)}
                       />
                       <ActionIcon
                         variant="subtle"
@@ -216,6 +255,12 @@ export function VoteQuestionsPanel() {
             <Button loading={save.isPending} onClick={submit}>
               {t("vote.saveQuestions")}
             </Button>
+            {/* The first refusal, also for what has no field of its own (too many questions or options). */}
+            {form.errors.questions ? (
+              <Text size="sm" c="red" data-testid="vote-questions-error">
+                {error("questions")}
+              </Text>
+            ) : null}
           </Group>
         </Stack>
       </Paper>

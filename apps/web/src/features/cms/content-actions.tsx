@@ -1,16 +1,29 @@
 import { Button, Group, Menu, Modal, MultiSelect, NumberInput, Select, Stack, Textarea } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
+import {
+  ZCheckContentInput,
+  ZContentIdsInput,
+  ZCopyContentInput,
+  ZMoveContentInput,
+  ZPrioritizeContentInput,
+  ZPushContentInput,
+  ZRecommendContentInput,
+  ZReferContentInput,
+  ZRejectContentInput,
+} from "@suyuan/contracts/content/content-actions";
 import { canApply, type ContentAction } from "@suyuan/contracts/content/content-status";
 import { CONTENT_KEYS } from "@suyuan/contracts/content/content-keys";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useContext, useState } from "react";
+import { useContext, useMemo, useState } from "react";
+import type { z } from "zod";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { pick } from "../../i18n/pick-label.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkConverted, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { isPermitted } from "../../permissions/is-permitted.ts";
 import { PermsContext } from "../../permissions/perms-context.tsx";
@@ -52,6 +65,52 @@ type Values = {
 };
 const EMPTY: Values = { opinion: "", level: 1, expiresAt: null, channelId: null, channelIds: [] };
 
+/** What each action sends, from the dialog's values. */
+function inputsOf(ids: number[], values: Values) {
+  const opinion = values.opinion.trim();
+  const channelId = Number(values.channelId);
+  const channelIds = values.channelIds.map(Number);
+  return {
+    ids: { ids },
+    check: { ids, opinion: opinion || null },
+    reject: { ids, opinion, oneStep: false },
+    recommend: { ids, level: values.level },
+    priority: { ids, topLevel: values.level, expiresAt: values.expiresAt },
+    channel: { ids, channelId },
+    channels: { ids, channelIds },
+  };
+}
+
+/** Each action's input as `inputsOf` names it, and the schema its procedure checks it with. */
+const ACTION_INPUTS: Record<ContentAction, { input: keyof ReturnType<typeof inputsOf>; schema: z.ZodType }> = {
+  submit: { input: "ids", schema: ZContentIdsInput },
+  check: { input: "check", schema: ZCheckContentInput },
+  reject: { input: "reject", schema: ZRejectContentInput },
+  pigeonhole: { input: "ids", schema: ZContentIdsInput },
+  unpigeonhole: { input: "ids", schema: ZContentIdsInput },
+  recommend: { input: "recommend", schema: ZRecommendContentInput },
+  priority: { input: "priority", schema: ZPrioritizeContentInput },
+  move: { input: "channel", schema: ZMoveContentInput },
+  copy: { input: "channel", schema: ZCopyContentInput },
+  refer: { input: "channels", schema: ZReferContentInput },
+  push: { input: "channels", schema: ZPushContentInput },
+  delete: { input: "ids", schema: ZContentIdsInput },
+  cycle_recycle: { input: "ids", schema: ZContentIdsInput },
+  cycle_delete: { input: "ids", schema: ZContentIdsInput },
+};
+
+/** The dialog's check: the action's input against its procedure's schema (the top level is the level box's). */
+function checkAction(action: ContentAction, ids: number[]): (values: Values) => ValidationResult<unknown> {
+  const { input, schema } = ACTION_INPUTS[action];
+  const check = checkConverted(schema, (values: Values) => inputsOf(ids, values)[input]);
+  return (values) => {
+    const result = check(values);
+    if (result.ok || !result.errors.topLevel) return result;
+    const { topLevel, ...errors } = result.errors;
+    return { ok: false, errors: { ...errors, level: topLevel } };
+  };
+}
+
 /** Runs one action on the ids through its typed procedure. */
 function useRunAction() {
   const trpc = useTrpc();
@@ -59,42 +118,36 @@ function useRunAction() {
   const { t } = useI18n();
   const run = useMutation({
     mutationFn: async ({ action, ids, values }: { action: ContentAction; ids: number[]; values: Values }) => {
-      const channelId = Number(values.channelId);
-      const channelIds = values.channelIds.map(Number);
-      const opinion = values.opinion.trim();
+      const input = inputsOf(ids, values);
       switch (action) {
         case "submit":
-          return trpcMutate(trpc.content.submit.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.submit.mutationOptions(), input.ids);
         case "check":
-          return trpcMutate(trpc.content.check.mutationOptions(), { ids, opinion: opinion || null });
+          return trpcMutate(trpc.content.check.mutationOptions(), input.check);
         case "reject":
-          return trpcMutate(trpc.content.reject.mutationOptions(), { ids, opinion, oneStep: false });
+          return trpcMutate(trpc.content.reject.mutationOptions(), input.reject);
         case "pigeonhole":
-          return trpcMutate(trpc.content.pigeonhole.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.pigeonhole.mutationOptions(), input.ids);
         case "unpigeonhole":
-          return trpcMutate(trpc.content.unpigeonhole.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.unpigeonhole.mutationOptions(), input.ids);
         case "recommend":
-          return trpcMutate(trpc.content.recommend.mutationOptions(), { ids, level: values.level });
+          return trpcMutate(trpc.content.recommend.mutationOptions(), input.recommend);
         case "priority":
-          return trpcMutate(trpc.content.prioritize.mutationOptions(), {
-            ids,
-            topLevel: values.level,
-            expiresAt: values.expiresAt,
-          });
+          return trpcMutate(trpc.content.prioritize.mutationOptions(), input.priority);
         case "move":
-          return trpcMutate(trpc.content.move.mutationOptions(), { ids, channelId });
+          return trpcMutate(trpc.content.move.mutationOptions(), input.channel);
         case "copy":
-          return trpcMutate(trpc.content.copy.mutationOptions(), { ids, channelId });
+          return trpcMutate(trpc.content.copy.mutationOptions(), input.channel);
         case "refer":
-          return trpcMutate(trpc.content.refer.mutationOptions(), { ids, channelIds });
+          return trpcMutate(trpc.content.refer.mutationOptions(), input.channels);
         case "push":
-          return trpcMutate(trpc.content.push.mutationOptions(), { ids, channelIds });
+          return trpcMutate(trpc.content.push.mutationOptions(), input.channels);
         case "delete":
-          return trpcMutate(trpc.content.delete.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.delete.mutationOptions(), input.ids);
         case "cycle_recycle":
-          return trpcMutate(trpc.content.restore.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.restore.mutationOptions(), input.ids);
         case "cycle_delete":
-          return trpcMutate(trpc.content.purge.mutationOptions(), { ids });
+          return trpcMutate(trpc.content.purge.mutationOptions(), input.ids);
       }
     },
     onSuccess: async () => {
@@ -127,9 +180,12 @@ function ActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { locale, t } = useI18n();
+  const { locale, t, ts } = useI18n();
   const run = useRunAction();
-  const [values, setValues] = useState<Values>(spec.needs === "top" ? { ...EMPTY, level: 1 } : EMPTY);
+  const check = useMemo(() => checkAction(spec.action, ids), [spec.action, ids]);
+  const form = useFormState<Values, unknown>(spec.needs === "top" ? { ...EMPTY, level: 1 } : EMPTY, check);
+  const { values, setValue } = form;
+  const error = (name: keyof Values) => (form.errors[name] ? ts(form.errors[name]) : null);
   const channels = useChannelOptions();
   const shareTree = useQuery({ ...useTrpc().content.shareTree.queryOptions(), enabled: spec.needs === "push" });
   const pushOptions = (shareTree.data ?? []).map((site) => ({
@@ -148,12 +204,15 @@ function ActionDialog({
           <Textarea
             label={t("content.opinion")}
             required={spec.needs === "opinion"}
-            error={spec.needs === "opinion" && !values.opinion.trim() ? t("content.opinionRequired") : null}
+            error={
+              error("opinion") ??
+              (spec.needs === "opinion" && !values.opinion.trim() ? t("content.opinionRequired") : null)
+            }
             autosize
             minRows={3}
             maxLength={500}
             value={values.opinion}
-            onChange={(event) => setValues({ ...values, opinion: event.currentTarget.value })}
+            onChange={(event) => setValue("opinion", event.currentTarget.value)}
             data-testid="content-action-opinion"
           />
         ) : null}
@@ -164,7 +223,8 @@ function ActionDialog({
             min={0}
             max={99}
             value={values.level}
-            onChange={(value) => setValues({ ...values, level: Number(value) || 0 })}
+            onChange={(value) => setValue("level", Number(value) || 0)}
+            error={error("level")}
           />
         ) : null}
         {spec.needs === "top" ? (
@@ -173,7 +233,8 @@ function ActionDialog({
             clearable
             valueFormat="YYYY-MM-DD HH:mm"
             value={values.expiresAt}
-            onChange={(value) => setValues({ ...values, expiresAt: value ? new Date(value) : null })}
+            onChange={(value) => setValue("expiresAt", value ? new Date(value) : null)}
+            error={error("expiresAt")}
           />
         ) : null}
         {spec.needs === "channel" ? (
@@ -182,7 +243,8 @@ function ActionDialog({
             searchable
             data={channels.options}
             value={values.channelId}
-            onChange={(value) => setValues({ ...values, channelId: value })}
+            onChange={(value) => setValue("channelId", value)}
+            error={error("channelId")}
           />
         ) : null}
         {spec.needs === "channels" ? (
@@ -191,7 +253,8 @@ function ActionDialog({
             searchable
             data={channels.options}
             value={values.channelIds}
-            onChange={(value) => setValues({ ...values, channelIds: value })}
+            onChange={(value) => setValue("channelIds", value)}
+            error={error("channelIds")}
           />
         ) : null}
         {spec.needs === "push" ? (
@@ -200,7 +263,8 @@ function ActionDialog({
             searchable
             data={pushOptions}
             value={values.channelIds}
-            onChange={(value) => setValues({ ...values, channelIds: value })}
+            onChange={(value) => setValue("channelIds", value)}
+            error={error("channelIds")}
           />
         ) : null}
         <Group justify="flex-end">
@@ -212,7 +276,8 @@ function ActionDialog({
             disabled={missing}
             loading={run.isPending}
             data-testid="content-action-confirm"
-            onClick={() =>
+            onClick={() => {
+              if (!form.validate()) return;
               run.mutate(
                 { action: spec.action, ids, values },
                 {
@@ -221,8 +286,8 @@ function ActionDialog({
                     onClose();
                   },
                 },
-              )
-            }
+              );
+            }}
           >
             {t("content.confirm")}
           </Button>

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { TBackupFile } from "@suyuan/contracts/database-backup/database-backup-operations";
+import { ZRenameBackupInput, type TBackupFile } from "@suyuan/contracts/database-backup/database-backup-operations";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -22,6 +22,7 @@ import { toAppFailure } from "../../lib/app-error.ts";
 import { failureText, notifyFailure } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { confirmAction } from "../../lib/confirm.tsx";
@@ -50,7 +51,6 @@ export function DatabaseBackupPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: trpc.databaseBackup.files.queryKey() });
   const [chosen, setChosen] = useState<string[]>([]);
   const [renaming, setRenaming] = useState<TBackupFile | null>(null);
-  const [newName, setNewName] = useState("");
   const onError = (error: unknown) => void notifyFailure(error, t);
   // Restoring and deleting are asked again (确定/取消) before they run.
   const ask = (message: string, onConfirm: () => void) =>
@@ -66,16 +66,6 @@ export function DatabaseBackupPage() {
     trpc.databaseBackup.backup.mutationOptions({
       onSuccess: () => {
         notifySuccess(t("backup.queued"));
-        refresh();
-      },
-      onError,
-    }),
-  );
-  const rename = useMutation(
-    trpc.databaseBackup.rename.mutationOptions({
-      onSuccess: () => {
-        notifySuccess(t("backup.renamed"));
-        setRenaming(null);
         refresh();
       },
       onError,
@@ -244,10 +234,7 @@ export function DatabaseBackupPage() {
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      onClick={() => {
-                        setRenaming(file);
-                        setNewName(file.fileName);
-                      }}
+                      onClick={() => setRenaming(file)}
                       data-testid="backup-rename"
                     >
                       {t("backup.rename")}
@@ -292,23 +279,65 @@ export function DatabaseBackupPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t("backup.rename")}>
-        <Stack>
-          <TextInput
-            label={t("backup.newName")}
-            value={newName}
-            onChange={(event) => setNewName(event.currentTarget.value)}
-            data-testid="backup-new-name"
-          />
-          <Button
-            onClick={() => renaming && rename.mutate({ origName: renaming.fileName, distName: newName })}
-            loading={rename.isPending}
-            data-testid="backup-rename-save"
-          >
-            {t("backup.save")}
-          </Button>
-        </Stack>
-      </Modal>
+      {renaming ? (
+        <RenameDialog
+          key={renaming.id}
+          fileName={renaming.fileName}
+          onClose={() => setRenaming(null)}
+          onRenamed={() => {
+            setRenaming(null);
+            refresh();
+          }}
+        />
+      ) : null}
     </PageCard>
+  );
+}
+
+const RENAME_CHECK = checkWith(ZRenameBackupInput);
+
+/** Renames a backup file; the new name is checked with the procedure's input before it is sent. */
+export function RenameDialog({
+  fileName,
+  onClose,
+  onRenamed,
+}: {
+  fileName: string;
+  onClose: () => void;
+  onRenamed: () => void;
+}) {
+  const { t, ts } = useI18n();
+  const trpc = useTrpc();
+  const form = useFormState({ origName: fileName, distName: fileName }, RENAME_CHECK);
+  const rename = useMutation(
+    trpc.databaseBackup.rename.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(t("backup.renamed"));
+        onRenamed();
+      },
+      onError: (error) => void notifyFailure(error, t),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title={t("backup.rename")}>
+      <Stack>
+        <TextInput
+          label={t("backup.newName")}
+          value={form.values.distName}
+          onChange={(event) => form.setValue("distName", event.currentTarget.value)}
+          error={form.errors.distName ? ts(form.errors.distName) : undefined}
+          data-testid="backup-new-name"
+        />
+        <Button
+          onClick={() => {
+            if (form.validate()) rename.mutate(form.values);
+          }}
+          loading={rename.isPending}
+          data-testid="backup-rename-save"
+        >
+          {t("backup.save")}
+        </Button>
+      </Stack>
+    </Modal>
   );
 }

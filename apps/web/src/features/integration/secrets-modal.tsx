@@ -1,29 +1,37 @@
 import { Alert, Button, Code, Group, Modal, PasswordInput, Stack, Table } from "@mantine/core";
+import { ZSecretsInput } from "@suyuan/contracts/api-account/api-account-operations";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
+import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 
 type Target = { kind: "apiAccount" | "webhook"; id: number; name: string };
+
+// Both procedures take this input; which button was pressed adds `regenerate`.
+const CHECK = checkWith(ZSecretsInput);
 
 /**
  * Shows an API account's keys or a web service's signing secret in clear, or replaces them, after
  * the separate password. Nothing is kept once the dialog closes.
  */
 export function SecretsModal({ target, onClose }: { target: Target; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, ts } = useI18n();
   const trpc = useTrpc();
-  const [password, setPassword] = useState("");
+  const form = useFormState({ id: target.id, password: "" }, CHECK);
+  const password = form.values.password;
   const [shown, setShown] = useState<Record<string, string> | null>(null);
   const account = useMutation(trpc.apiAccount.secrets.mutationOptions());
   const webhook = useMutation(trpc.webhook.secret.mutationOptions());
   const pending = account.isPending || webhook.isPending;
 
   const run = (regenerate: boolean) => {
-    const input = { id: target.id, password, regenerate };
+    const checked = form.validate();
+    if (!checked) return;
+    const input = { id: checked.id, password: checked.password, regenerate };
     const done = {
       onSuccess: (secrets: Record<string, string>) => {
         setShown(secrets);
@@ -45,7 +53,8 @@ export function SecretsModal({ target, onClose }: { target: Target; onClose: () 
           label={t("integration.apiPassword")}
           autoComplete="off"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={(event) => form.setValue("password", event.currentTarget.value)}
+          error={form.errors.password ? ts(form.errors.password) : undefined}
           data-autofocus
         />
         <Group justify="flex-end">

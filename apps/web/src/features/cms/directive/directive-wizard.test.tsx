@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render-with-providers.tsx";
@@ -107,5 +107,31 @@ describe("tag wizard", () => {
     await waitFor(() => expect(code().split("\n")[0]).toBe("{% cms_advertising aid: 7 sid: 12 %}"));
     await user.clear(screen.getByRole("textbox", { name: /广告位ID/ }));
     expect(await screen.findByText("此项为必填项")).toBeTruthy();
+  });
+
+  it("saves an edited tag's trimmed name with its picks", async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderWizard({ name: "广告位", params: { kind: "advertising", aid: 7, sid: null } });
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /名称/ }), { target: { value: " 首页广告 " } });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ name: "首页广告", params: { kind: "advertising", aid: 7, sid: null } });
+  });
+
+  it("shows the contract's message for a name it refuses, saves nothing, and clears it as the name is typed", async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderWizard({ name: "广告位", params: { kind: "advertising", aid: 7, sid: null } });
+    await user.click(screen.getByRole("button", { name: "下一步" }));
+    const name = screen.getByRole("textbox", { name: /名称/ });
+    fireEvent.change(name, { target: { value: "   " } });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText("请填写标签名称")).toBeTruthy();
+    fireEvent.change(name, { target: { value: "广告\u0000" } });
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(/包含无法保存的字符/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: "广告" } });
+    await waitFor(() => expect(screen.queryByText(/包含无法保存的字符/)).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Stepper, Text, TextInput } from "@mantine/core";
 import { generateDirectiveCode } from "@suyuan/contracts/directive/directive-code";
-import { DIRECTIVE_NAME_MAX } from "@suyuan/contracts/directive/directive-operations";
+import { DIRECTIVE_NAME_MAX, ZCreateDirectiveInput } from "@suyuan/contracts/directive/directive-operations";
 import {
   ZDirectiveParams,
   type TDirectiveKind,
@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
 import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { checkConverted, useFormState } from "../../../lib/use-form-state.ts";
 import type { ChannelOption } from "../channel-options.ts";
 import { AdvertisingPickers } from "./advertising-pickers.tsx";
 import { ChannelPickers } from "./channel-pickers.tsx";
@@ -24,6 +25,14 @@ export const KIND_TEXT: Record<TDirectiveKind, { label: UiKey; hint: UiKey }> = 
   channel_list: { label: "directive.kindChannel", hint: "directive.kindChannelHint" },
   advertising: { label: "directive.kindAdvertising", hint: "directive.kindAdvertisingHint" },
 };
+
+type Values = { name: string; kind: TDirectiveKind; drafts: Drafts };
+
+// Saved as create and update take it: the name and the chosen kind's picks.
+const CHECK = checkConverted(ZCreateDirectiveInput, (values: Values) => ({
+  name: values.name,
+  params: values.drafts[values.kind],
+}));
 
 /**
  * The tag wizard: 1 the kind, 2 its pickers, 3 the tag and a name to save it under. The tag is
@@ -49,10 +58,16 @@ export function DirectiveWizard({
   const { t, ts } = useI18n();
   // An edit opens on the pickers: its kind is chosen already.
   const [step, setStep] = useState(initial ? 1 : 0);
-  const [kind, setKind] = useState<TDirectiveKind>(initial?.params.kind ?? "content_list");
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(initial?.params ?? null));
-  const [name, setName] = useState(initial?.name ?? "");
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useFormState<Values, DirectiveSave>(
+    {
+      name: initial?.name ?? "",
+      kind: initial?.params.kind ?? "content_list",
+      drafts: draftsOf(initial?.params ?? null),
+    },
+    CHECK,
+  );
+  const { values, setValue } = form;
+  const { name, kind, drafts } = values;
 
   const parsed = useMemo(() => ZDirectiveParams.safeParse(drafts[kind]), [drafts, kind]);
   const code = parsed.success ? generateDirectiveCode(parsed.data) : null;
@@ -60,18 +75,16 @@ export function DirectiveWizard({
   const setDraft =
     <K extends TDirectiveKind>(key: K) =>
     (draft: Drafts[K]) =>
-      setDrafts({ ...drafts, [key]: draft });
+      setValue("drafts", (current) => ({ ...current, [key]: draft }));
 
   const save = async () => {
-    if (!parsed.success) return;
-    if (name.trim() === "") {
-      setNameError(ts("validation.directiveNameRequired"));
-      return;
-    }
+    const checked = form.validate();
+    if (!checked) return;
     try {
-      await onSubmit({ name: name.trim(), params: parsed.data });
+      await onSubmit(checked);
     } catch (error) {
-      setNameError(serverFieldErrors(notifyFailure(error, t)).name ?? null);
+      const message = serverFieldErrors(notifyFailure(error, t)).name;
+      if (message) form.setErrors({ name: message });
     }
   };
 
@@ -80,7 +93,7 @@ export function DirectiveWizard({
     <Stack gap="md" data-testid="directive-wizard">
       <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t("directive.stepKind")}>
-          <Radio.Group value={kind} onChange={(value) => setKind(value as TDirectiveKind)}>
+          <Radio.Group value={kind} onChange={(value) => setValue("kind", value as TDirectiveKind)}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
               {DIRECTIVE_KIND_ORDER.map((option) => (
                 <Radio.Card key={option} value={option} p="md" radius="md">
@@ -130,11 +143,8 @@ export function DirectiveWizard({
               required
               maxLength={DIRECTIVE_NAME_MAX}
               value={name}
-              error={nameError}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setNameError(null);
-              }}
+              error={form.errors.name ? ts(form.errors.name) : null}
+              onChange={(event) => setValue("name", event.currentTarget.value)}
             />
             {preview}
           </Stack>
