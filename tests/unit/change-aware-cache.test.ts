@@ -42,7 +42,7 @@ describe("ChangeAwareCache", () => {
     const failing = new Promise<string>((_, reject) => (fail = reject));
     const first = cache.get("k", () => failing);
     let ownReads = 0;
-    const second = cache.get("k", async () => (ownReads++, "read again"));
+    const second = cache.get("k", () => (ownReads++, Promise.resolve("read again")));
     fail(new Error("the first caller's transaction aborted"));
     await expect(first).rejects.toThrow("aborted");
     expect(await second).toBe("read again");
