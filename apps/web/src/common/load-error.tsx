@@ -1,6 +1,8 @@
 import { Alert, Button } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { toAppFailure } from "../lib/app-error.ts";
+import { failureText } from "../lib/failure.ts";
 
 /** A failed list or tree load inside a page, with retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -14,4 +16,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       ) : null}
     </Alert>
   );
+}
+
+/** A query that failed to load, as LoadError: its failure's text, and a retry that asks again. */
+export function QueryLoadError({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  const { t } = useI18n();
+  return <LoadError message={failureText(toAppFailure(query.error), t)} onRetry={() => void query.refetch()} />;
 }

@@ -1,9 +1,7 @@
 import { DataTable, type DataTableProps, type SortState } from "@suyuan/ui/data-table";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { toAppFailure } from "../lib/app-error.ts";
-import { failureText } from "../lib/failure.ts";
 import { useMe } from "../lib/use-me.ts";
-import { LoadError } from "./load-error.tsx";
+import { QueryLoadError } from "./load-error.tsx";
 import { useTableTexts } from "./use-table-texts.ts";
 
 export type Paging = { page: number; pageSize: number };
@@ -66,7 +64,7 @@ export function QueryTable<Row extends { id: number | string }>({
   // A capped count reads "1000+" (the one list statement counts at most COUNT_CAP rows).
   const texts = useTableTexts(list.data?.totalCapped === true);
   if (list.isError) {
-    return <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />;
+    return <QueryLoadError query={list} />;
   }
   return (
     <DataTable<Row>

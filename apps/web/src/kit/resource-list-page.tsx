@@ -9,15 +9,13 @@ import { DataTable, type ColumnPriority, type DataColumn } from "@suyuan/ui/data
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
-import { LoadError } from "../common/load-error.tsx";
+import { QueryLoadError } from "../common/load-error.tsx";
 import { PageCard } from "../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../common/row-actions.tsx";
 import { useDeleteRows } from "../common/use-delete-rows.ts";
 import { useServerTable } from "../common/use-server-table.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { toAppFailure } from "../lib/app-error.ts";
 import { exportHref, type ExportKind } from "../lib/export-link.ts";
-import { failureText } from "../lib/failure.ts";
 import { cleanSearch, pagingOf } from "../lib/list-search.ts";
 import { useTrpc } from "../lib/use-trpc.ts";
 import { asAppPath } from "../navigation/app-path.ts";
@@ -203,9 +201,7 @@ export function ResourceListPage({
     >
       <ResourceFilters definition={definition} search={search} onApply={(filters) => go({ ...filters, page: 1 })} />
       {children}
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<ResourceRow>
         {...table}
         columns={tableColumns}

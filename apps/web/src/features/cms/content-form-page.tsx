@@ -20,14 +20,13 @@ import { UploadField } from "@suyuan/ui/upload-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { NotFoundView } from "../../common/not-found-view.tsx";
 import { FormSection } from "../../common/form-section.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useRichTextLabels } from "../../common/use-rich-text-labels.ts";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
@@ -147,11 +146,9 @@ export function ContentEditPage() {
 }
 
 function ContentEdit({ id }: { id: number }) {
-  const { t } = useI18n();
   const content = useQuery(useTrpc().content.get.queryOptions({ id }));
   if (content.isPending) return <Loader />;
-  if (content.isError)
-    return <LoadError message={failureText(toAppFailure(content.error), t)} onRetry={() => void content.refetch()} />;
+  if (content.isError) return <QueryLoadError query={content} />;
   return <ContentForm id={id} initial={initialValues(undefined, content.data)} />;
 }
 

@@ -20,13 +20,11 @@ import type { ReactNode } from "react";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { NotFoundView } from "../../common/not-found-view.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ContentBatchActions } from "./content-actions.tsx";
 import { ContentHistory } from "./content-history.tsx";
@@ -56,8 +54,7 @@ function ContentView({ id }: { id: number }) {
   });
 
   if (view.isPending) return <Loader />;
-  if (view.isError)
-    return <LoadError message={failureText(toAppFailure(view.error), t)} onRetry={() => void view.refetch()} />;
+  if (view.isError) return <QueryLoadError query={view} />;
   const content = view.data;
   const custom = (items.data ?? []).filter((item) => item.isCustom);
   const row = (label: UiKey, value: ReactNode) => (

@@ -9,16 +9,14 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDate, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../../common/row-actions.tsx";
 import {
@@ -281,9 +279,7 @@ export function ApplicationsPage({
           onChange={([start, end]) => setDraft({ ...draft, from: toDateParam(start), to: toDateParam(end) })}
         />
       </FilterBar>
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<TCodeApplicationItem>
         {...table}
         columns={columns}

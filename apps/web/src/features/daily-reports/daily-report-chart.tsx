@@ -8,10 +8,8 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatMoney, formatNumber } from "@suyuan/contracts/common/format-value";
 import { pick } from "../../i18n/pick-label.ts";
 import type { ResourceRow } from "../../kit/resource-search.ts";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 
 const COUNTS = [
   { name: "visitors", color: "blue.6" },
@@ -50,8 +48,7 @@ export function DailyReportChart({ item }: { item: ResourceRow }) {
         <Loader size="sm" />
       </Center>
     );
-  else if (series.isError)
-    body = <LoadError message={failureText(toAppFailure(series.error), t)} onRetry={() => void series.refetch()} />;
+  else if (series.isError) body = <QueryLoadError query={series} />;
   else if (!series.data.some((point) => point.reported))
     body = (
       <Center h={120}>

@@ -18,15 +18,14 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifyFailure } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { checkWith, useFormState } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { Permitted } from "../../permissions/permitted.tsx";
 import { confirmAction } from "../../lib/confirm.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 
 const busy = (files: readonly TBackupFile[] | undefined) =>
@@ -133,9 +132,7 @@ export function DatabaseBackupPage() {
 
   return (
     <PageCard title={t("backup.title")} hint={t("backup.hint")} testId="database-backup-page">
-      {tables.isError ? (
-        <LoadError message={failureText(toAppFailure(tables.error), t)} onRetry={() => void tables.refetch()} />
-      ) : null}
+      {tables.isError ? <QueryLoadError query={tables} /> : null}
       <Permitted perm={OPERATION_KEYS.backupCreate}>
         <Stack gap="xs">
           <Title order={3} fz={16}>
@@ -181,9 +178,7 @@ export function DatabaseBackupPage() {
       <Title order={3} fz={16}>
         {t("backup.files")}
       </Title>
-      {files.isError ? (
-        <LoadError message={failureText(toAppFailure(files.error), t)} onRetry={() => void files.refetch()} />
-      ) : null}
+      {files.isError ? <QueryLoadError query={files} /> : null}
       <Table striped withTableBorder data-testid="backup-files">
         <Table.Thead>
           <Table.Tr>

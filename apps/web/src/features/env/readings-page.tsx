@@ -8,9 +8,8 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifyFailure } from "../../lib/failure.ts";
 import { formatDateTime, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch, pagingOf } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
@@ -20,7 +19,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { formatNumber } from "@suyuan/contracts/common/format-value";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
 import { useTableTexts } from "../../common/use-table-texts.ts";
@@ -160,9 +159,7 @@ export function ReadingsPage() {
       </FilterBar>
       <Stack gap="md">
         <ReadingsChart deviceId={search.deviceId} from={period.from} to={period.to} />
-        {list.isError ? (
-          <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-        ) : null}
+        {list.isError ? <QueryLoadError query={list} /> : null}
         <DataTable<TEnvReadingItem>
           tableId="env-readings"
           userId={me.user.id}

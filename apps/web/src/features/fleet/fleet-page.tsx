@@ -3,11 +3,9 @@ import type { TFleetJobs } from "@suyuan/contracts/system/fleet";
 import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTimeSeconds } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 
 const JOB_KINDS: Record<TFleetJobs["kind"], UiKey> = {
@@ -23,9 +21,7 @@ export function FleetPage() {
   const data = fleet.data;
   return (
     <PageCard title={t("fleet.title")} hint={t("fleet.hint")} testId="fleet-page">
-      {fleet.isError ? (
-        <LoadError message={failureText(toAppFailure(fleet.error), t)} onRetry={() => void fleet.refetch()} />
-      ) : null}
+      {fleet.isError ? <QueryLoadError query={fleet} /> : null}
       <Group gap="xs">
         <Text fw={600}>{t("fleet.processes")}</Text>
         {data ? <Badge variant="light">{data.processes.length}</Badge> : null}

@@ -5,13 +5,12 @@ import { IconFolder, IconFolderOpen, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { issuesByField, useFormState, type ValidationResult } from "../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink } from "../../common/row-actions.tsx";
 import { classOptions, goodsClassesQueryOptions, orderClasses, subtreeIds } from "../../common/goods-classes.ts";
@@ -75,9 +74,7 @@ export function GoodsClassesPage() {
         </Button>
       }
     >
-      {classes.isError ? (
-        <LoadError message={failureText(toAppFailure(classes.error), t)} onRetry={() => void classes.refetch()} />
-      ) : null}
+      {classes.isError ? <QueryLoadError query={classes} /> : null}
       <Table highlightOnHover verticalSpacing="sm" aria-label={t("goodsClass.title")}>
         <Table.Thead bg="gray.0">
           <Table.Tr>

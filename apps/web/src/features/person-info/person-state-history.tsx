@@ -1,10 +1,8 @@
 import { Group, Loader, Table, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format-date.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { PersonStateBadge } from "./person-state-badge.tsx";
@@ -15,8 +13,7 @@ export function PersonStateHistory({ personId }: { personId: number }) {
   const history = useQuery(useTrpc().personInfo.findStateHistory.queryOptions({ personId }));
 
   if (history.isPending) return <Loader size="sm" />;
-  if (history.isError)
-    return <LoadError message={failureText(toAppFailure(history.error), t)} onRetry={() => void history.refetch()} />;
+  if (history.isError) return <QueryLoadError query={history} />;
   if (history.data.length === 0)
     return (
       <Text size="sm" c="dimmed" data-testid="person-state-history-empty">

@@ -8,9 +8,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText } from "../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
@@ -20,7 +18,7 @@ import { BatchSelect } from "../../common/batch-select.tsx";
 import { ChoiceSelect } from "../../common/choice-select.tsx";
 import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton, ExportMenu, RowLink } from "../../common/row-actions.tsx";
 import { EnterpriseSelect } from "../../common/enterprise-select.tsx";
@@ -246,9 +244,7 @@ export function QualityChecksPage() {
           onChange={([start, end]) => setDraft({ ...draft, from: toDateParam(start), to: toDateParam(end) })}
         />
       </FilterBar>
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<TQualityCheckItem>
         {...table}
         columns={columns}

@@ -6,14 +6,13 @@ import { keepPreviousData, useMutation, useQuery, useSuspenseQuery } from "@tans
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifyFailure } from "../../lib/failure.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton } from "../../common/row-actions.tsx";
 import { useServerTable } from "../../common/use-server-table.ts";
@@ -138,9 +137,7 @@ export function RoleMembersPage({ roleId }: { roleId: number }) {
           onChange={(event) => setUsername(event.currentTarget.value)}
         />
       </FilterBar>
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<Member>
         {...table}
         columns={columns}

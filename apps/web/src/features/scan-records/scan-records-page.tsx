@@ -10,16 +10,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { exportHref } from "../../lib/export-link.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTimeSeconds, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { BatchSelect } from "../../common/batch-select.tsx";
 import { useEnterpriseScope } from "../../common/use-enterprise-scope.ts";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ExportMenu } from "../../common/row-actions.tsx";
 import { ClientAgentText } from "../../common/client-agent-text.tsx";
@@ -234,9 +232,7 @@ export function ScanRecordsPage() {
         />
       </FilterBar>
       <ScanCharts search={search} />
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<TScanItem> {...table} columns={columns} />
     </PageCard>
   );

@@ -10,7 +10,7 @@ import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { useUnsavedGuard } from "../../common/use-unsaved-guard.ts";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { TemplatePreview } from "./template-preview.tsx";
 
 // CodeMirror is large: only the template pages load it, when a file is opened.
@@ -18,14 +18,12 @@ const CodeEditor = lazy(() => import("./code-editor.tsx").then((module) => ({ de
 
 /** One file: its text in the code editor (with save and, for templates, the live preview) or an image. */
 export function FileEditor({ kind, solution, path }: { kind: TTemplateFileKind; solution: string; path: string }) {
-  const { t } = useI18n();
   const trpc = useTrpc();
   const input = { solution, path };
   const file = useQuery(
     kind === "template" ? trpc.template.get.queryOptions(input) : trpc.resource.get.queryOptions(input),
   );
-  if (file.isError)
-    return <LoadError message={failureText(toAppFailure(file.error), t)} onRetry={() => void file.refetch()} />;
+  if (file.isError) return <QueryLoadError query={file} />;
   if (!file.data) return <Loader size="sm" />;
   return <LoadedFile key={`${solution}/${path}/${file.data.updatedAt.getTime()}`} kind={kind} file={file.data} />;
 }

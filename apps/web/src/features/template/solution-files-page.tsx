@@ -9,14 +9,13 @@ import { IconDownload, IconFilePlus, IconFolderPlus, IconUpload } from "@tabler/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
 import { confirmAction } from "../../lib/confirm.tsx";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifyFailure } from "../../lib/failure.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { FileEditor } from "./file-editor.tsx";
 import { FileTree } from "./file-tree.tsx";
@@ -190,9 +189,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
       actions={actions}
       testId={`${kind}-files-page`}
     >
-      {solutions.isError ? (
-        <LoadError message={failureText(toAppFailure(solutions.error), t)} onRetry={() => void solutions.refetch()} />
-      ) : null}
+      {solutions.isError ? <QueryLoadError query={solutions} /> : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xs">
@@ -260,7 +257,7 @@ export function SolutionFilesPage({ kind }: { kind: TTemplateFileKind }) {
             </Text>
             <Paper withBorder p={4} mah="65vh" style={{ overflow: "auto" }}>
               {tree.isError ? (
-                <LoadError message={failureText(toAppFailure(tree.error), t)} onRetry={() => void tree.refetch()} />
+                <QueryLoadError query={tree} />
               ) : tree.data ? (
                 <FileTree
                   nodes={tree.data.nodes}

@@ -8,8 +8,6 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText } from "../../lib/failure.ts";
 import { formatDateTime, fromDateParam, toDateParam } from "../../lib/format-date.ts";
 import { cleanSearch } from "../../lib/list-search.ts";
 import { useTrpc } from "../../lib/use-trpc.ts";
@@ -17,7 +15,7 @@ import { Permitted } from "../../permissions/permitted.tsx";
 import { usePermitted } from "../../permissions/use-permitted.ts";
 import { BatchSelect } from "../../common/batch-select.tsx";
 import { FILTER_WIDTH, FilterBar } from "../../common/filter-bar.tsx";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { ActionLink, BulkButton, RowLink } from "../../common/row-actions.tsx";
 import { recordsQueryOptions, type RecordsSearch } from "./records-search.ts";
@@ -182,9 +180,7 @@ export function RecordsPage() {
           onChange={([start, end]) => setDraft({ ...draft, from: toDateParam(start), to: toDateParam(end) })}
         />
       </FilterBar>
-      {list.isError ? (
-        <LoadError message={failureText(toAppFailure(list.error), t)} onRetry={() => void list.refetch()} />
-      ) : null}
+      {list.isError ? <QueryLoadError query={list} /> : null}
       <DataTable<TRecordItem>
         {...table}
         columns={columns}

@@ -17,11 +17,11 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../i18n/ui-messages-zh.ts";
 import { toAppFailure } from "../../lib/app-error.ts";
-import { failureText, notifyFailure } from "../../lib/failure.ts";
+import { notifyFailure } from "../../lib/failure.ts";
 import { notifySuccess } from "../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../lib/use-trpc.ts";
 import { usePermitted } from "../../permissions/use-permitted.ts";
-import { LoadError } from "../../common/load-error.tsx";
+import { QueryLoadError } from "../../common/load-error.tsx";
 import { PageCard } from "../../common/page-card.tsx";
 import { useUploadFieldProps } from "../../common/use-upload-field-props.ts";
 
@@ -80,9 +80,7 @@ export function WatermarkPage() {
 
   return (
     <PageCard title={t("watermark.title")} hint={t("watermark.hint")} testId="watermark-page">
-      {current.isError ? (
-        <LoadError message={failureText(toAppFailure(current.error), t)} onRetry={() => void current.refetch()} />
-      ) : null}
+      {current.isError ? <QueryLoadError query={current} /> : null}
       {mark ? (
         <Stack maw={560}>
           <Switch

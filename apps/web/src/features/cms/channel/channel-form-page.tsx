@@ -20,12 +20,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { checkConverted, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { useUploadFieldProps } from "../../../common/use-upload-field-props.ts";
 import { flattenChannels } from "../channel-options.ts";
@@ -122,12 +121,10 @@ export function ChannelAddPage() {
 }
 
 export function ChannelEditPage() {
-  const { t } = useI18n();
   const { id: channelId } = editRoute.useSearch();
   const trpc = useTrpc();
   const channel = useQuery({ ...trpc.channel.get.queryOptions({ id: channelId ?? 0 }), enabled: Boolean(channelId) });
-  if (channel.isError)
-    return <LoadError message={failureText(toAppFailure(channel.error), t)} onRetry={() => void channel.refetch()} />;
+  if (channel.isError) return <QueryLoadError query={channel} />;
   if (!channel.data) return <Loader m="xl" />;
   return <ChannelForm key={channel.data.id} channel={channel.data} parentId={undefined} />;
 }

@@ -12,12 +12,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type DragEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure } from "../../../lib/failure.ts";
+import { notifyFailure } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { usePermitted } from "../../../permissions/use-permitted.ts";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { ActionLink } from "../../../common/row-actions.tsx";
 import { ChannelCopyModal } from "./channel-copy-modal.tsx";
@@ -102,7 +101,7 @@ function ChannelLevel({ parentId, depth, onCopy }: LevelProps) {
     return (
       <Table.Tr>
         <Table.Td colSpan={COLUMNS}>
-          <LoadError message={failureText(toAppFailure(level.error), t)} onRetry={() => void level.refetch()} />
+          <QueryLoadError query={level} />
         </Table.Td>
       </Table.Tr>
     );

@@ -4,12 +4,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { UiKey } from "../../../i18n/ui-messages-zh.ts";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 
 type Values = Record<keyof TSiteCompanyFields, string>;
@@ -23,9 +22,7 @@ export function SiteCompanyPage() {
   const company = useQuery(trpc.site.getCompany.queryOptions());
   return (
     <PageCard title={t("site.companyTitle")} hint={t("site.companyHint")} testId="site-company-page">
-      {company.isError ? (
-        <LoadError message={failureText(toAppFailure(company.error), t)} onRetry={() => void company.refetch()} />
-      ) : null}
+      {company.isError ? <QueryLoadError query={company} /> : null}
       {company.data ? (
         <CompanyForm
           key={company.data.siteId}

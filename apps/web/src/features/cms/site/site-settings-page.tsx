@@ -1,11 +1,9 @@
 import { Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { SiteFieldsForm, siteFormValues, siteInput } from "./site-fields-form.tsx";
 import { SiteWeixinCard } from "./site-weixin-form.tsx";
@@ -20,9 +18,7 @@ export function SiteSettingsPage() {
   return (
     <Stack gap="md">
       <PageCard title={t("site.baseTitle")} hint={t("site.baseHint")} testId="site-settings-page">
-        {base.isError ? (
-          <LoadError message={failureText(toAppFailure(base.error), t)} onRetry={() => void base.refetch()} />
-        ) : null}
+        {base.isError ? <QueryLoadError query={base} /> : null}
         {base.data ? (
           <SiteFieldsForm
             key={base.data.id}

@@ -3,12 +3,11 @@ import { ZSiteWeixinFields, type TSiteWeixinItem } from "@suyuan/contracts/weixi
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
+import { notifyFailure, serverFieldErrors } from "../../../lib/failure.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 
 const CHECK = checkWith(ZSiteWeixinFields);
@@ -23,9 +22,7 @@ export function SiteWeixinCard() {
   const account = useQuery(trpc.site.getWeixin.queryOptions());
   return (
     <PageCard title={t("site.weixinTitle")} hint={t("site.weixinHint")} testId="site-weixin-card">
-      {account.isError ? (
-        <LoadError message={failureText(toAppFailure(account.error), t)} onRetry={() => void account.refetch()} />
-      ) : null}
+      {account.isError ? <QueryLoadError query={account} /> : null}
       {account.data ? (
         <WeixinForm key={`${account.data.siteId}-${account.dataUpdatedAt}`} account={account.data} />
       ) : null}

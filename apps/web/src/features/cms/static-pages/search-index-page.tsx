@@ -2,11 +2,9 @@ import { Button, Group, Stack } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText } from "../../../lib/failure.ts";
 import { useTrpc } from "../../../lib/use-trpc.ts";
 import { Permitted } from "../../../permissions/permitted.tsx";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { ChannelField } from "./channel-field.tsx";
 import { pollWhileOpen, RecentJobs } from "./job-progress.tsx";
@@ -26,9 +24,7 @@ export function SearchIndexPage() {
   const [channelId, setChannelId] = useState<number | undefined>();
   return (
     <PageCard title={t("staticPage.luceneTitle")} hint={t("staticPage.luceneHint")} testId="search-index-page">
-      {progress.isError ? (
-        <LoadError message={failureText(toAppFailure(progress.error), t)} onRetry={() => void progress.refetch()} />
-      ) : null}
+      {progress.isError ? <QueryLoadError query={progress} /> : null}
       <Permitted perm="/lucene/create">
         <Group gap="sm" align="end">
           <ChannelField value={channelId} onChange={setChannelId} testId="lucene-channel-select" />

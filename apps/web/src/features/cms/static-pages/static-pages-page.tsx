@@ -3,14 +3,13 @@ import { DateInput } from "@mantine/dates";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure } from "../../../lib/failure.ts";
+import { notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { useAppQueryClient, useTrpc } from "../../../lib/use-trpc.ts";
 import { Permitted } from "../../../permissions/permitted.tsx";
 import { ConfirmButton } from "../../../common/confirm-button.tsx";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { ChannelField } from "./channel-field.tsx";
 import { JobSection } from "./job-section.tsx";
@@ -53,9 +52,7 @@ export function StaticPagesPage() {
 
   return (
     <PageCard title={t("staticPage.title")} hint={t("staticPage.hint")} testId="static-pages-page">
-      {progress.isError ? (
-        <LoadError message={failureText(toAppFailure(progress.error), t)} onRetry={() => void progress.refetch()} />
-      ) : null}
+      {progress.isError ? <QueryLoadError query={progress} /> : null}
       <Stack gap="xs">
         <Title order={3} fz={16}>
           {t("staticPage.settings")}

@@ -20,11 +20,10 @@ import { OPERATION_KEYS } from "@suyuan/contracts/permissions/route-registry";
 import { ZTrafficSettings, type TTrafficSettings } from "@suyuan/contracts/traffic/traffic-operations";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { LoadError } from "../../../common/load-error.tsx";
+import { QueryLoadError } from "../../../common/load-error.tsx";
 import { PageCard } from "../../../common/page-card.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { toAppFailure } from "../../../lib/app-error.ts";
-import { failureText, notifyFailure } from "../../../lib/failure.ts";
+import { notifyFailure } from "../../../lib/failure.ts";
 import { fromDateParam, toDateParam } from "../../../lib/format-date.ts";
 import { notifySuccess } from "../../../lib/notify.ts";
 import { checkWith, useFormState } from "../../../lib/use-form-state.ts";
@@ -120,9 +119,7 @@ export function TrafficPage() {
           />
         ) : null}
       </Group>
-      {failed ? (
-        <LoadError message={failureText(toAppFailure(failed.error), t)} onRetry={() => void failed.refetch()} />
-      ) : null}
+      {failed ? <QueryLoadError query={failed} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <Figure label={labels.pv} value={trend.data?.pvTotal} testId="traffic-pv-total" />
         <Figure label={labels.visitors} value={trend.data?.visitorTotal} testId="traffic-visitor-total" />
