@@ -1,7 +1,7 @@
 import pg from "pg";
 import { autocannon, type AutocannonRequest } from "./autocannon.ts";
 import type { Outcome } from "./interleaved-rounds.ts";
-import { legacyBody } from "./legacy-sign.ts";
+import { freshlySignedBodies } from "./legacy-sign.ts";
 
 /** The raw loop: `callers` callers each running `once` on a pool of `poolMax`, for `seconds`. */
 export async function poolLoop(options: {
@@ -36,10 +36,10 @@ type HttpTarget = { url: string; ok: (body: string) => boolean; headers?: Record
 
 /**
  * autocannon against one HTTP method: a GET with the session cookie, or a POST of `legacyForm`
- * signed afresh for every request; `ok` checks an answer's body (a full page of 20).
+ * signed afresh (with a new nonce) for every request; `ok` checks an answer's body (a full page of 20).
  */
 export function httpLoad(target: HttpTarget) {
-  const legacyForm = "legacyForm" in target ? target.legacyForm : null;
+  const nextBody = "legacyForm" in target ? freshlySignedBodies(target.legacyForm) : null;
   return async (connections: number, seconds: number): Promise<Outcome> => {
     let bad = 0;
     const result = await autocannon({
@@ -52,10 +52,8 @@ export function httpLoad(target: HttpTarget) {
       },
       requests: [
         {
-          method: legacyForm ? "POST" : "GET",
-          ...(legacyForm
-            ? { setupRequest: (request: AutocannonRequest) => ({ ...request, body: legacyBody(legacyForm) }) }
-            : {}),
+          method: nextBody ? "POST" : "GET",
+          ...(nextBody ? { setupRequest: (request: AutocannonRequest) => ({ ...request, body: nextBody() }) } : {}),
           onResponse: (_status, body) => {
             if (!target.ok(body)) bad++;
           },

@@ -24,20 +24,30 @@ export function requestMetaMiddleware(log: Logger, trustProxy: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const given = c.req.header("x-request-id");
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-    const requestLog = log.child({ requestId });
+    // The child logger is made when something logs: most requests log only their outcome line.
+    let requestLog: Logger | undefined;
     c.set("meta", {
       requestId,
       ip: clientIp(c, trustProxy),
       userAgent: c.req.header("user-agent") ?? null,
       locale: pickLocale(c.req.header("accept-language")),
-      log: requestLog,
+      get log() {
+        return (requestLog ??= log.child({ requestId }));
+      },
     });
     c.header("x-request-id", requestId);
     const started = performance.now();
     await next();
+    if (!log.isLevelEnabled("info")) return;
     // The path only: query strings and bodies may carry secrets.
-    requestLog.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    log.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });

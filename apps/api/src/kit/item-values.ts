@@ -13,8 +13,11 @@ export type ItemSource = { model: SqlModel; bind: (value: unknown) => string };
 /** The SQL of one item value; its JSON (as PostgreSQL writes it) is the item's value. */
 export type ItemValue = (source: ItemSource) => {
   expression: string;
-  /** A timestamp written as ISO text: a Date in `find`'s objects and on the wire (see JsonListPage). */
-  timestamp?: boolean;
+  /**
+   * For a timestamp written as ISO text (a Date in `find`'s objects and on the wire, see
+   * JsonListPage): the timestamp's own SQL, null exactly when the value is.
+   */
+  date?: string | null;
 };
 
 /**
@@ -26,7 +29,7 @@ export function column(name: string, storage: FieldSpec["storage"] = "plain"): I
     const found = model.columns.get(name);
     const entry = found ? columnEntry(name, found, storage) : null;
     if (!entry) throw new Error(`${model.name}.${name}: not a column the list statement writes`);
-    return { expression: entry.expression, timestamp: entry.date !== null };
+    return { expression: entry.expression, date: entry.date };
   };
 }
 

@@ -22,7 +22,7 @@ export type CappedPageSql = {
   where: string;
   /** The list's order, then the id in the same direction (the page's index). */
   order: string;
-  /** A one-row query of `n`: the matching rows counted, at most COUNT_CAP + 1 in the list's order. */
+  /** A one-row query of `n`: the matching rows counted, at most COUNT_CAP + 1 (read in the list's order). */
   count: string;
   /** LIMIT and OFFSET of the asked page, clamped to the pages `countExpression` covers. */
   limitOffset: (countExpression: string) => string;
@@ -39,8 +39,12 @@ export function cappedPageSql(model: SqlModel, query: ListPageQuery, params: Par
   if (where === null) return null;
   const direction = query.direction === "asc" ? "ASC" : "DESC";
   const idDirection = (query.idDirection ?? query.direction) === "asc" ? "ASC" : "DESC";
-  const order = `t.${quote(sortColumn.column)} ${direction}, t.${quote(id.column)} ${idDirection}`;
-  return cappedPageParts({ table: quote(model.table), where, order }, query, params);
+  const sorted = `t.${quote(sortColumn.column)} ${direction}`;
+  const order = `${sorted}, t.${quote(id.column)} ${idDirection}`;
+  // The count's rows need no tie-break: any 1,001 of them count the same, and without the id the
+  // sort column's index answers the order as it stands (with it, PostgreSQL sorted each run of
+  // equal times again: a fifth of a goods count's database time).
+  return cappedPageParts({ table: quote(model.table), where, order, countOrder: sorted }, query, params);
 }
 
 /**
