@@ -38,6 +38,21 @@ describe("legacy login, permissions and logout", () => {
     });
   });
 
+  it("answers a list page again and again with its request id (each answer's headers its own)", async () => {
+    const api = client();
+    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    for (let call = 0; call < 3; call++) {
+      const response = await fetch(`${server().url}/api/admin/goods/list`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(api.signedForm({ pageNo: "1", pageSize: "5" })).toString(),
+      });
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+      expect(await response.json()).toMatchObject({ code: "200", totalCount: expect.any(Number) });
+    }
+  });
+
   it("logs out and the session key stops working (302), also through the alias path", async () => {
     for (const path of ["/api/admin/user/logout", "/api/member/user/logout"]) {
       const api = client();

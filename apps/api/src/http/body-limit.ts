@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Next } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
+import { requestHeader } from "../lib/request-header.ts";
 
 // How much of a refused body is still read (and thrown away) so the client gets to read the
 // answer: a client still sending when the server closes sees EPIPE instead of the 413.
@@ -67,8 +68,8 @@ export function limitBody(maxSize: number, refuse: Refuse) {
     // call's CPU) only to find none.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // The declared length first: reading c.req.raw.body would start a web stream over the request.
-    const declared = c.req.header("content-length");
-    const chunked = c.req.header("transfer-encoding") !== undefined;
+    const declared = requestHeader(c, "content-length");
+    const chunked = requestHeader(c, "transfer-encoding") !== undefined;
     if (declared !== undefined && !chunked) {
       if (Number.parseInt(declared, 10) <= maxSize) return next();
       const incoming = nodeRequest(c);

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "../lib/app-env.ts";
+import { requestHeader } from "../lib/request-header.ts";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string | null {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = requestHeader(c, "x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -22,20 +24,24 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 /** Gives every request an id, a child logger, its client's IP and locale; logs its outcome. */
 export function requestMetaMiddleware(log: Logger, trustProxy: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const given = c.req.header("x-request-id");
+    const given = requestHeader(c, "x-request-id");
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     // The child logger is made when something logs: most requests log only their outcome line.
     let requestLog: Logger | undefined;
     c.set("meta", {
       requestId,
       ip: clientIp(c, trustProxy),
-      userAgent: c.req.header("user-agent") ?? null,
-      locale: pickLocale(c.req.header("accept-language")),
+      userAgent: requestHeader(c, "user-agent") ?? null,
+      locale: pickLocale(requestHeader(c, "accept-language")),
       get log() {
         return (requestLog ??= log.child({ requestId }));
       },
     });
-    c.header("x-request-id", requestId);
+    // On Node's response where there is one (as the security headers): a header set through Hono
+    // gives every answer a Fetch Headers object to build and copy.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) outgoing.setHeader("x-request-id", requestId);
+    else c.header("x-request-id", requestId);
     const started = performance.now();
     await next();
     if (!log.isLevelEnabled("info")) return;

@@ -34,8 +34,8 @@ function leanRequest(raw: Request): Request {
 
 const PREFIX = "/trpc/";
 
-/** The headers tRPC answers a query with. */
-const ANSWER_HEADERS = { "content-type": "application/json", vary: "trpc-accept, accept" };
+/** The headers tRPC answers a query with (a new object each time: the node server adds to it). */
+const answerHeaders = () => ({ "content-type": "application/json", vary: "trpc-accept, accept" });
 
 /**
  * A GET of direct queries only (trpc/direct-query.ts), one or a batch as the web client sends
@@ -78,7 +78,7 @@ async function answerDirectly(c: Context<AppEnv>, queries: Map<string, DirectQue
         return `{"result":{"data":${data}}}`;
       }),
     );
-    return c.body(batch === undefined ? (answers[0] ?? "") : `[${answers.join(",")}]`, 200, ANSWER_HEADERS);
+    return c.body(batch === undefined ? (answers[0] ?? "") : `[${answers.join(",")}]`, 200, answerHeaders());
   } catch {
     return null;
   }

@@ -19,7 +19,11 @@ import { errorEnvelope, okEnvelope, okEnvelopeText } from "./envelope.ts";
 import type { LegacyAuthedContext, LegacyPublicContext, LegacyRoute, NonceClaim } from "./legacy-route.ts";
 import { parseForm } from "./parse-form.ts";
 
-const JSON_TYPE = { "content-type": "application/json" };
+/**
+ * A new object for each answer: Hono hands a one-header object to the node server as it is, and the
+ * server adds the body's length to it.
+ */
+const jsonType = () => ({ "content-type": "application/json" });
 
 const NONCE_FIELDS = ["nonce_str", "nonce", "nonceStr"] as const;
 
@@ -46,7 +50,7 @@ type CallOutcome = { appId: string | null; code: string };
 
 async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: AppConfig, call: CallOutcome) {
   const meta: RequestMeta = c.get("meta");
-  const locale = pickLocale(c.req.header("accept-language"));
+  const { locale } = meta;
   // Set by the claim (a closure, so an object TypeScript does not narrow away).
   const claimed: { by: { appId: string; nonce: string } | null } = { by: null };
   try {
@@ -131,7 +135,7 @@ async function answerLegacyCall(c: Context<AppEnv>, route: LegacyRoute, config: 
     if (answer.head) call.code = String(answer.head.code);
     if (answer.download) return answer.download;
     if (answer.bodyJson !== undefined)
-      return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, JSON_TYPE);
+      return c.body(okEnvelopeText(locale, answer.bodyJson, answer.totalCount), 200, jsonType());
     return c.json(okEnvelope(locale, answer.body, answer.totalCount, answer.extra, answer.head));
   } catch (error) {
     const appError = asAppError(error, meta.requestId);

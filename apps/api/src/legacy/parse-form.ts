@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { AppError } from "../lib/app-error.ts";
+import { requestHeader } from "../lib/request-header.ts";
 
 /** Parsed request fields; files are kept apart because they are not signed. */
 export type ParsedForm = { fields: Record<string, string>; files: Record<string, File> };
@@ -18,7 +19,7 @@ function addField(fields: Record<string, string>, name: string, value: string) {
  */
 async function bodyText(c: Context): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const declared = c.req.header("content-length") !== undefined && c.req.header("transfer-encoding") === undefined;
+  const declared = requestHeader(c, "content-length") !== undefined && requestHeader(c, "transfer-encoding") === undefined;
   if (!incoming || !declared || incoming.readableEnded || incoming.readableFlowing !== null) return c.req.text();
   // By its events: an async iterator over the stream costs more than a small form's parsing.
   const body = await new Promise<Buffer>((resolve, reject) => {
@@ -41,7 +42,7 @@ async function bodyText(c: Context): Promise<string> {
 
 /** Accepts application/x-www-form-urlencoded and multipart/form-data, as the legacy client sends. */
 export async function parseForm(c: Context): Promise<ParsedForm> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  const type = (requestHeader(c, "content-type") ?? "").toLowerCase();
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Record<string, File> = {};
   if (type.startsWith("application/x-www-form-urlencoded")) {

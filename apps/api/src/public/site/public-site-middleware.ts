@@ -15,6 +15,7 @@ import { collectPageView } from "../../services/traffic/traffic-collector.ts";
 import type { UploadSettings } from "../../services/upload/uploads.ts";
 import { isFormPath, publicForm, viewerGroupOf, withCommentSection } from "./public-forms.ts";
 import { audienceForm, isAudienceFormPath, jobApplySection } from "./public-audience-forms.ts";
+import { requestHeader } from "../../lib/request-header.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
@@ -216,7 +217,7 @@ export function publicSites(cookieSecure: boolean, uploads: UploadSettings): Mid
   const siteOfHost = hostDirectory();
   return async (c, next) => {
     const path = c.req.path;
-    const host = (c.req.header("host") ?? "").toLowerCase().replace(/:\d+$/, "");
+    const host = (requestHeader(c, "host") ?? "").toLowerCase().replace(/:\d+$/, "");
     if (!SERVER_PATHS.test(path) && host !== "") {
       const siteId = await siteOfHost(host);
       const site = siteId === undefined ? null : await keptOpenSite(siteId);
