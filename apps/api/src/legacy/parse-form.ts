@@ -19,7 +19,8 @@ function addField(fields: Record<string, string>, name: string, value: string) {
  */
 async function bodyText(c: Context): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const declared = requestHeader(c, "content-length") !== undefined && requestHeader(c, "transfer-encoding") === undefined;
+  const declared =
+    requestHeader(c, "content-length") !== undefined && requestHeader(c, "transfer-encoding") === undefined;
   if (!incoming || !declared || incoming.readableEnded || incoming.readableFlowing !== null) return c.req.text();
   // By its events: an async iterator over the stream costs more than a small form's parsing.
   const body = await new Promise<Buffer>((resolve, reject) => {
