@@ -306,7 +306,11 @@ export async function jsonPage(
   };
 }
 
-/** How many statements of one list's items are kept (their filters and sorts make a few shapes). */
+/**
+ * How many statements of one list's items are kept (their filters, sorts and page sizes make a few
+ * shapes; past this, a shape's text is written for each call as before). The texts are the ones
+ * the driver's prepared statements keep anyway (@suyuan/db's statement names, 2,000 at most).
+ */
 const STATEMENTS_PER_ITEMS = 200;
 
 /**
