@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, Next } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
-import { requestHeader } from "../lib/request-header.ts";
+import { nodeRequest, requestHeader } from "../lib/node-bindings.ts";
 
 // How much of a refused body is still read (and thrown away) so the client gets to read the
 // answer: a client still sending when the server closes sees EPIPE instead of the 413.
@@ -48,11 +48,6 @@ function drainIncoming(incoming: IncomingMessage): Promise<void> {
     incoming.once("error", finish);
     incoming.once("close", finish);
   });
-}
-
-/** Node's request under Hono's node server (absent under other runtimes and in app.request()). */
-function nodeRequest(c: Context<AppEnv>): IncomingMessage | undefined {
-  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
 type Refuse = (c: Context<AppEnv>) => Response | Promise<Response>;

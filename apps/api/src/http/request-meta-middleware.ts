@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "../lib/app-env.ts";
-import { requestHeader } from "../lib/request-header.ts";
+import { nodeResponse, requestHeader } from "../lib/node-bindings.ts";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -39,7 +38,7 @@ export function requestMetaMiddleware(log: Logger, trustProxy: boolean) {
     });
     // On Node's response where there is one (as the security headers): a header set through Hono
     // gives every answer a Fetch Headers object to build and copy.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = nodeResponse(c);
     if (outgoing) outgoing.setHeader("x-request-id", requestId);
     else c.header("x-request-id", requestId);
     const started = performance.now();

@@ -1,6 +1,6 @@
-import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/app-env.ts";
+import { nodeResponse } from "../lib/node-bindings.ts";
 
 // The security headers of every answer. Set on Node's response before the handler runs, where each
 // is one property: Hono's secureHeaders middleware set them on the Fetch Response afterwards,
@@ -46,7 +46,7 @@ export function cspText(directives: Record<string, readonly string[]>): string {
 
 function setHeaders(headers: readonly (readonly [string, string])[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const outgoing = nodeResponse(c);
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
       return next();

@@ -2,6 +2,7 @@ import { ZUploadFields } from "@suyuan/contracts/upload/upload-fields";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppConfig } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
+import { nodeRequest } from "../lib/node-bindings.ts";
 import { authSettingsFrom } from "../services/auth/auth-settings.ts";
 import { findStoredUpload, openStoredUpload, storeUpload, uploadSettingsFrom } from "../services/upload/uploads.ts";
 import type { AppEnv } from "../lib/app-env.ts";
@@ -32,7 +33,7 @@ export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe
  * A request target under /uploads with a dot segment ("..", ".", "%2e%2e") is answered 404 as sent.
  */
 export const refuseDotSegmentsUnderUploads: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? "";
+  const raw = nodeRequest(c)?.url ?? "";
   const path = raw.split("?")[0] ?? "";
   if (/^\/uploads(\/|%2f)/i.test(path) && /(^|\/)(\.|%2e)+(\/|$)/i.test(path))
     return c.json({ error: "Not Found" }, 404);

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { AppError } from "../lib/app-error.ts";
-import { requestHeader } from "../lib/request-header.ts";
+import { nodeRequest, requestHeader } from "../lib/node-bindings.ts";
 
 /** Parsed request fields; files are kept apart because they are not signed. */
 export type ParsedForm = { fields: Record<string, string>; files: Record<string, File> };
@@ -18,7 +17,7 @@ function addField(fields: Record<string, string>, name: string, value: string) {
  * cost more than a legacy call's own work.
  */
 async function bodyText(c: Context): Promise<string> {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = nodeRequest(c);
   const declared =
     requestHeader(c, "content-length") !== undefined && requestHeader(c, "transfer-encoding") === undefined;
   if (!incoming || !declared || incoming.readableEnded || incoming.readableFlowing !== null) return c.req.text();

@@ -15,7 +15,7 @@ import { collectPageView } from "../../services/traffic/traffic-collector.ts";
 import type { UploadSettings } from "../../services/upload/uploads.ts";
 import { isFormPath, publicForm, viewerGroupOf, withCommentSection } from "./public-forms.ts";
 import { audienceForm, isAudienceFormPath, jobApplySection } from "./public-audience-forms.ts";
-import { requestHeader } from "../../lib/request-header.ts";
+import { requestHeader } from "../../lib/node-bindings.ts";
 
 // How the public sites and the admin app share one server:
 // - a request whose Host is a site's domain or alias is that site's, whatever its path (only the
