@@ -1,4 +1,3 @@
-import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { APP_ERROR_CODES } from "@suyuan/contracts/errors/app-error-codes";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -22,7 +21,7 @@ export function adminFirewall(): MiddlewareHandler<AppEnv> {
     // A rule that cannot be read (the database away) answers 503, as any read would.
     const refusal = await firewallRefusal(c.get("meta").ip).catch((error: unknown) => asAppError(error));
     if (!refusal) return next();
-    const message = refusal.localizedMessage(pickLocale(c.req.header("accept-language")));
+    const message = refusal.localizedMessage(c.get("meta").locale);
     const status = APP_ERROR_CODES[refusal.code].http as ContentfulStatusCode;
     if (c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html")) {
       return c.html(`<!doctype html><meta charset=utf-8><title>${status}</title><p>${text(message)}</p>`, status);

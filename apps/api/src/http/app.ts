@@ -1,7 +1,6 @@
 import { backupDownloadHandler, backupImportHandler } from "./backup-file-handler.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { prisma } from "@suyuan/db/client";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -72,7 +71,7 @@ export function createApp(config: AppConfig, log: Logger) {
   });
   const onTooLarge = (c: Context<AppEnv>) => {
     const error = new AppError("PAYLOAD_TOO_LARGE");
-    const locale = pickLocale(c.req.header("accept-language"));
+    const { locale } = c.get("meta");
     // Whatever of the body the drain did not read is still on the wire: do not reuse the connection.
     c.header("Connection", "close");
     // The legacy client reads the envelope; others get a plain status.

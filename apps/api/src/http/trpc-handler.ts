@@ -1,4 +1,3 @@
-import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import type { PermissionKey } from "@suyuan/contracts/permissions/permission-keys";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -105,7 +104,7 @@ export function trpcHandler(config: AppConfig) {
             config,
             auth,
             meta: c.get("meta"),
-            locale: pickLocale(c.req.header("accept-language")),
+            locale: c.get("meta").locale,
             token: sessionToken(c),
             requestedSite: c.req.header(SITE_HEADER) ?? null,
             resHeaders,

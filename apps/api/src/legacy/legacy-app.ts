@@ -1,5 +1,4 @@
 import { forgetCachedAfterWrite } from "@suyuan/db/change-feed";
-import { pickLocale } from "@suyuan/contracts/i18n/translate";
 import { ZLegacyProtocolFields } from "@suyuan/contracts/legacy/protocol-fields";
 import { Hono, type Context } from "hono";
 import type { AppConfig } from "../env.ts";
@@ -173,8 +172,7 @@ export function createLegacyApp(config: AppConfig, routes: LegacyRoute[]) {
     for (const path of route.paths.flatMap(servedPaths)) app.post(path, (c) => runLegacyCall(c, route, config));
   }
   app.all("*", (c) => {
-    const locale = pickLocale(c.req.header("accept-language"));
-    return c.json(errorEnvelope(new AppError("NOT_FOUND"), locale), 404);
+    return c.json(errorEnvelope(new AppError("NOT_FOUND"), c.get("meta").locale), 404);
   });
   return app;
 }
